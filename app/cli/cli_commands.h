@@ -1,0 +1,25 @@
+// The commands of ridgeline-cli. Each writes results to `out` and problems to `err` and returns
+// the process exit status: 0 success, 1 internal failure, 2 invalid input.
+#pragma once
+
+#include "core/catalogue.h"
+
+#include <iosfwd>
+#include <span>
+#include <string>
+
+namespace ridgeline::cli {
+
+struct Io {
+    std::istream& in;
+    std::ostream& out;
+    std::ostream& err;
+};
+
+int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+int sweepCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+
+} // namespace ridgeline::cli

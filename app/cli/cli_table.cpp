@@ -1,0 +1,117 @@
+#include "cli_table.h"
+
+#include "core/scenario_names.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace ridgeline::cli {
+
+namespace {
+
+std::string orDash(const std::optional<double>& v, std::string (*format)(double)) {
+    return v ? format(*v) : std::string("-");
+}
+
+void row(std::string& out, std::string_view label, const std::string& value) {
+    out += fmt::format("  {:<30} {}\n", label, value);
+}
+
+} // namespace
+
+std::string gib(double bytes) { return fmt::format("{:.2f} GiB", bytes / 1073741824.0); }
+
+std::string seconds(double s) {
+    if (s < 1e-3)
+        return fmt::format("{:.1f} us", s * 1e6);
+    if (s < 1)
+        return fmt::format("{:.2f} ms", s * 1e3);
+    if (s < 3600)
+        return fmt::format("{:.2f} s", s);
+    if (s < 86400 * 3)
+        return fmt::format("{:.2f} h", s / 3600);
+    return fmt::format("{:.1f} days", s / 86400);
+}
+
+std::string si(double value, const char* unit) {
+    static const char* prefixes[] = {"", "k", "M", "G", "T", "P", "E", "Z", "Y"};
+    int i = 0;
+    while (std::fabs(value) >= 1000 && i < 8) {
+        value /= 1000;
+        ++i;
+    }
+    return fmt::format("{:.3g} {}{}", value, prefixes[i], unit);
+}
+
+std::string usd(double value) {
+    if (value >= 1e4)
+        return fmt::format("${:.0f}", value);
+    return fmt::format("${:.4g}", value);
+}
+
+std::string resultsTable(const Scenario& s, const Results& r) {
+    std::string out;
+    const Gpu& g = s.hardware.gpu;
+    out += fmt::format("{}\n", s.name.empty() ? std::string("(unnamed scenario)") : s.name);
+    out += fmt::format("  {} x {}, {} mode, engine {}\n\n", r.gpus, g.name, modeName(r.mode),
+                       s.engine.id);
+    out += "Model\n";
+    row(out, "parameters (active)", fmt::format("{} ({})", si(r.model.params, ""),
+                                                si(r.model.activeParams, "")));
+    row(out, "layers / hidden / heads / kv", fmt::format("{} / {} / {} / {}", r.model.layers,
+                                                         r.model.hidden, r.model.heads,
+                                                         r.model.kvHeads));
+    out += "\nMemory per GPU\n";
+    const MemoryFigures& m = r.memory;
+    row(out, "weights", gib(m.weights));
+    row(out, "KV cache", gib(m.kvCache));
+    row(out, "activations", gib(m.activations));
+    row(out, "gradients", gib(m.gradients));
+    row(out, "optimizer states", gib(m.optimizer));
+    row(out, "runtime overhead", gib(m.overhead));
+    row(out, "total per GPU / usable", fmt::format("{} / {}", gib(m.perGpu), gib(m.usable)));
+    row(out, "fits", m.fits ? std::string("yes")
+                            : fmt::format("no: needs {} GPUs", m.gpusNeeded));
+    out += "\nRoofline (one GPU)\n";
+    row(out, "peak / bandwidth", fmt::format("{} / {}", si(r.roofline.peakFlops, "FLOP/s"),
+                                             si(r.roofline.bandwidth, "B/s")));
+    row(out, "ridge point", fmt::format("{:.1f} FLOP/byte", r.roofline.ridge));
+    if (r.mode == Mode::inference) {
+        const InferenceFigures& f = r.inference;
+        out += "\nInference\n";
+        row(out, "throughput", fmt::format("{:.1f} tokens/s", f.tokensPerS));
+        row(out, "per user", fmt::format("{:.1f} tokens/s", f.perUserTokensPerS));
+        row(out, "TTFT / TPOT", fmt::format("{} / {}", seconds(f.ttftS), seconds(f.tpotS)));
+        row(out, "request latency", seconds(f.latencyS));
+        row(out, "decode intensity", fmt::format("{:.2f} FLOP/byte ({}-bound)",
+                                                 f.decode.intensity(), boundName(f.decode.bound)));
+        row(out, "KV per token", si(f.kvBytesPerToken, "B"));
+        row(out, "max batch that fits", fmt::format("{}", f.maxBatch));
+    } else {
+        const TrainingFigures& t = r.training;
+        out += "\nTraining\n";
+        row(out, "compute", si(t.flops, "FLOP"));
+        row(out, "time", seconds(t.timeS));
+        row(out, "GPU-hours", fmt::format("{:.0f}", t.gpuHours));
+        row(out, "step time (modelled)", seconds(t.stepTimeS));
+        row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));
+        if (t.gpusForDeadline)
+            row(out, "GPUs for the deadline", fmt::format("{:.0f}", *t.gpusForDeadline));
+    }
+    const CostFigures& c = r.cost;
+    out += "\nCost\n";
+    row(out, "owned per hour", orDash(c.ownedUsdPerHour, usd));
+    row(out, "cloud per hour", orDash(c.cloudUsdPerHour, usd));
+    row(out, "owned per 1M tokens", orDash(c.ownedUsdPerMillion, usd));
+    row(out, "cloud per 1M tokens", orDash(c.cloudUsdPerMillion, usd));
+    if (r.mode == Mode::training)
+        row(out, "training run (cloud)", orDash(c.trainingCloudUsd, usd));
+    row(out, "buy-vs-rent break-even", c.breakEvenHours
+                                           ? fmt::format("{:.0f} h ({:.1f} months)",
+                                                         *c.breakEvenHours, *c.breakEvenMonths)
+                                           : std::string("-"));
+    return out;
+}
+
+} // namespace ridgeline::cli

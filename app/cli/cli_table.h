@@ -1,0 +1,20 @@
+// Human-readable text for the CLI: a results table and unit formatting.
+#pragma once
+
+#include "core/results.h"
+#include "core/scenario.h"
+
+#include <string>
+
+namespace ridgeline::cli {
+
+/// "13.04 GiB", "1.23 TB/s", "59.7 ms": SI for rates, binary for memory sizes.
+std::string gib(double bytes);
+std::string seconds(double s);
+std::string si(double value, const char* unit);
+std::string usd(double value);
+
+/// The readable report of `evaluate` without --json.
+std::string resultsTable(const Scenario& s, const Results& r);
+
+} // namespace ridgeline::cli

@@ -1,0 +1,25 @@
+# One INTERFACE target carries the options every Ridgeline target shares.
+add_library(ridgeline_options INTERFACE)
+add_library(ridgeline::options ALIAS ridgeline_options)
+target_compile_features(ridgeline_options INTERFACE cxx_std_20)
+target_compile_options(ridgeline_options INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Werror)
+target_compile_definitions(ridgeline_options INTERFACE
+    QT_NO_CAST_FROM_ASCII QT_NO_CONTEXTLESS_CONNECT QT_NO_KEYWORDS)
+if(RIDGELINE_SANITIZE)
+    target_compile_options(ridgeline_options INTERFACE
+        -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(ridgeline_options INTERFACE -fsanitize=address,undefined)
+endif()
+set(CMAKE_CXX_EXTENSIONS OFF)
+
+# Registers a Qt Test executable with ctest. Usage:
+#   ridgeline_add_test(NAME tst_x SOURCES a.cpp LIBRARIES ridgeline::core [LABELS core])
+function(ridgeline_add_test)
+    cmake_parse_arguments(T "" "NAME" "SOURCES;LIBRARIES;LABELS;ENVIRONMENT" ${ARGN})
+    add_executable(${T_NAME} ${T_SOURCES})
+    target_link_libraries(${T_NAME} PRIVATE ridgeline::options Qt6::Test ${T_LIBRARIES})
+    add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+    set_tests_properties(${T_NAME} PROPERTIES LABELS "${T_LABELS}"
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;${T_ENVIRONMENT}")
+endfunction()

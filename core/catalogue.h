@@ -1,0 +1,39 @@
+// The catalogues of GPUs, models and engine profiles: built-in data embedded at build time,
+// extendable by a user file whose entries add to or replace built-in ones by id.
+#pragma once
+
+#include "core/engine.h"
+#include "core/gpu.h"
+#include "core/model_preset.h"
+#include "core/result.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ridgeline {
+
+struct Catalogue {
+    std::vector<Gpu> gpus;
+    std::vector<ModelPreset> models;
+    std::vector<EngineProfile> engines;
+
+    const Gpu* gpu(std::string_view id) const;
+    const ModelPreset* model(std::string_view id) const;
+    const EngineProfile* engine(std::string_view id) const;
+
+    /// Comma-separated ids, for "allowed: ..." in messages.
+    std::string gpuIds() const;
+    std::string modelIds() const;
+    std::string engineIds() const;
+};
+
+/// The catalogue compiled into the program (resources/catalogue/*.json).
+Result<Catalogue> builtinCatalogue();
+
+/// Adds the entries of a user catalogue file to `base`: {"gpus": [...], "models": [...],
+/// "engines": [...]}, each optional. An entry whose id exists replaces it; a GPU entry may give
+/// "base": ID to start from a catalogue GPU. Problems name the file (`origin`) and the field.
+Result<Catalogue> withUserCatalogue(Catalogue base, std::string_view text, std::string_view origin);
+
+} // namespace ridgeline

@@ -1,0 +1,217 @@
+#include "core/catalogue_entries.h"
+
+#include <fmt/format.h>
+
+namespace ridgeline::detail {
+
+namespace {
+
+constexpr double maxFlops = 1e18;
+constexpr double maxBandwidth = 1e15;
+
+void readText(ObjectReader& r, std::string_view key, std::string& into) {
+    if (auto v = r.string(key))
+        into = *v;
+}
+
+void readFlops(ObjectReader& r, Gpu& gpu, bool complete) {
+    const nlohmann::json* flops = r.member("flops");
+    if (!flops) {
+        if (complete)
+            r.problem("flops", "is required (allowed: an object of dense FLOP/s per format: "
+                               "fp32, tf32, fp16, bf16, fp8, int8, fp4)");
+        return;
+    }
+    ObjectReader f(*flops, r.pathOf("flops"), r.problems());
+    // The object replaces the whole set of peaks, also over a "base" GPU.
+    if (f.valid())
+        gpu.flops = {};
+    bool any = false;
+    for (int i = 0; i < computeTypeCount; ++i) {
+        const auto type = static_cast<ComputeType>(i);
+        if (auto v = f.number(computeTypeName(type), 0, maxFlops)) {
+            gpu.flops[static_cast<std::size_t>(i)] = *v;
+            any = any || *v > 0;
+        }
+    }
+    f.finish();
+    if (f.valid() && complete && !any)
+        r.problem("flops", "needs at least one positive figure (allowed: fp32, tf32, fp16, bf16, "
+                           "fp8, int8, fp4)");
+}
+
+void readFlopsExtra(ObjectReader& r, Gpu& gpu) {
+    const nlohmann::json* extra = r.member("flops_extra");
+    if (!extra)
+        return;
+    if (!extra->is_object()) {
+        r.problem("flops_extra", "must be an object of labelled FLOP/s figures");
+        return;
+    }
+    gpu.flopsExtra.clear();
+    for (auto it = extra->begin(); it != extra->end(); ++it) {
+        if (!it->is_number() || it->get<double>() < 0 || it->get<double>() > maxFlops) {
+            r.problem("flops_extra." + it.key(),
+                      fmt::format("must be a number (allowed: 0..{:g})", maxFlops));
+            continue;
+        }
+        gpu.flopsExtra.emplace_back(it.key(), it->get<double>());
+    }
+}
+
+void readInterconnect(ObjectReader& r, Gpu& gpu) {
+    const nlohmann::json* link = r.member("interconnect");
+    if (!link)
+        return;
+    ObjectReader l(*link, r.pathOf("interconnect"), r.problems());
+    readText(l, "kind", gpu.interconnect.kind);
+    if (auto v = l.number("bytes_per_s", 1e6, maxBandwidth))
+        gpu.interconnect.bytesPerS = *v;
+    if (auto v = l.number("latency_s", 0, 1))
+        gpu.interconnect.latencyS = *v;
+    l.finish();
+}
+
+void readPrice(ObjectReader& r, std::string_view key, std::optional<double>& into) {
+    const nlohmann::json* v = r.member(key);
+    if (v && v->is_null()) {
+        into.reset();
+        return;
+    }
+    if (auto x = r.number(key, 0, 1e8))
+        into = *x;
+}
+
+} // namespace
+
+void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
+    readText(r, "name", gpu.name);
+    readText(r, "vendor", gpu.vendor);
+    readText(r, "architecture", gpu.architecture);
+    readText(r, "form_factor", gpu.formFactor);
+    readText(r, "memory_type", gpu.memoryType);
+    if (auto v = r.number("memory_gib", 0.001, 1e6))
+        gpu.memoryGib = *v;
+    else if (complete && !r.has("memory_gib"))
+        r.problem("memory_gib", "is required (allowed: 0.001..1e6)");
+    if (auto v = r.number("bandwidth_bytes_per_s", 1e6, maxBandwidth))
+        gpu.bandwidthBytesPerS = *v;
+    else if (complete && !r.has("bandwidth_bytes_per_s"))
+        r.problem("bandwidth_bytes_per_s", "is required (allowed: 1e6..1e15)");
+    readFlops(r, gpu, complete);
+    readFlopsExtra(r, gpu);
+    readInterconnect(r, gpu);
+    if (auto v = r.integer("pcie_gen", 1, 7))
+        gpu.pcieGen = int(*v);
+    if (auto v = r.number("tdp_w", 0, 1e5))
+        gpu.tdpW = *v;
+    if (auto v = r.boolean("ecc"))
+        gpu.ecc = *v;
+    if (auto v = r.boolean("mig"))
+        gpu.mig = *v;
+    readPrice(r, "price_usd", gpu.priceUsd);
+    readPrice(r, "cloud_usd_per_gpu_hour", gpu.cloudUsdPerGpuHour);
+    readText(r, "spec_source", gpu.specSource);
+    readText(r, "spec_date", gpu.specDate);
+    readText(r, "price_source", gpu.priceSource);
+    readText(r, "price_date", gpu.priceDate);
+    readText(r, "cloud_source", gpu.cloudSource);
+    readText(r, "cloud_date", gpu.cloudDate);
+    readText(r, "notes", gpu.notes);
+    if (complete && gpu.name.empty() && !r.has("name"))
+        r.problem("name", "is required (allowed: any text)");
+}
+
+void readArchitectureFields(ObjectReader& r, Architecture& a) {
+    auto readInt = [&r](std::string_view key, int& into, std::int64_t lo, std::int64_t hi) {
+        if (auto v = r.integer(key, lo, hi))
+            into = int(*v);
+    };
+    readInt("layers", a.layers, 1, 1000);
+    readInt("hidden", a.hidden, 1, 1000000);
+    readInt("heads", a.heads, 1, 100000);
+    readInt("kv_heads", a.kvHeads, 1, 100000);
+    readInt("head_dim", a.headDim, 1, 100000);
+    readInt("ffn", a.ffn, 1, 10000000);
+    readInt("vocab", a.vocab, 1, 10000000);
+    if (auto v = r.boolean("gated_mlp"))
+        a.gatedMlp = *v;
+    if (auto v = r.boolean("tied_embeddings"))
+        a.tiedEmbeddings = *v;
+    readInt("experts", a.experts, 1, 4096);
+    readInt("active_experts", a.activeExperts, 1, 4096);
+}
+
+void checkArchitecture(const Architecture& a, const std::string& path, Problems& problems) {
+    const std::string prefix = path.empty() ? "" : path + ".";
+    if (a.kvHeads > a.heads || a.heads % a.kvHeads != 0)
+        problems.push_back(
+            {prefix + "kv_heads",
+             fmt::format("{} does not divide the {} query heads (allowed: a divisor of heads)",
+                         a.kvHeads, a.heads)});
+    if (a.activeExperts > a.experts)
+        problems.push_back({prefix + "active_experts",
+                            fmt::format("{} is more than the {} experts (allowed: 1..{})",
+                                        a.activeExperts, a.experts, a.experts)});
+}
+
+ModelPreset readModelEntry(ObjectReader& r) {
+    ModelPreset m;
+    readText(r, "id", m.id);
+    readText(r, "name", m.name);
+    for (std::string_view key : {"layers", "hidden", "heads", "ffn", "vocab"}) {
+        if (!r.has(key))
+            r.problem(key, "is required (allowed: a whole number)");
+    }
+    // Defaults that depend on other fields: MHA and hidden/heads unless stated.
+    readArchitectureFields(r, m.arch);
+    if (!r.has("kv_heads"))
+        m.arch.kvHeads = m.arch.heads;
+    if (!r.has("head_dim") && m.arch.heads > 0)
+        m.arch.headDim = m.arch.hidden / m.arch.heads;
+    readText(r, "source", m.source);
+    readText(r, "date", m.date);
+    readText(r, "notes", m.notes);
+    if (m.id.empty())
+        r.problem("id", "is required (allowed: a non-empty id)");
+    checkArchitecture(m.arch, r.path(), r.problems());
+    return m;
+}
+
+EngineProfile readEngineEntry(ObjectReader& r) {
+    EngineProfile e;
+    readText(r, "id", e.id);
+    readText(r, "name", e.name);
+    if (auto v = r.positiveFraction("eta_memory"))
+        e.efficiency.memory = *v;
+    if (auto v = r.positiveFraction("eta_compute"))
+        e.efficiency.compute = *v;
+    if (auto v = r.positiveFraction("mfu"))
+        e.efficiency.mfu = *v;
+    if (auto v = r.number("step_overhead_s", 0, 1))
+        e.efficiency.stepOverheadS = *v;
+    if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {
+        if (auto b = r.integer("max_batch", 1, 1 << 20))
+            e.maxBatch = int(*b);
+    }
+    if (const nlohmann::json* rows = r.member("fitted_to")) {
+        if (!rows->is_array())
+            r.problem("fitted_to", "must be an array of calibration row ids");
+        else
+            for (const auto& row : *rows)
+                if (row.is_string())
+                    e.fittedTo.push_back(row.get<std::string>());
+    }
+    if (const nlohmann::json* v = r.member("mape_percent"); v && !v->is_null()) {
+        if (auto m = r.number("mape_percent", 0, 1e4))
+            e.mapePercent = *m;
+    }
+    readText(r, "source", e.source);
+    readText(r, "date", e.date);
+    readText(r, "notes", e.notes);
+    if (e.id.empty())
+        r.problem("id", "is required (allowed: a non-empty id)");
+    return e;
+}
+
+} // namespace ridgeline::detail

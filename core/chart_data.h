@@ -1,0 +1,95 @@
+// The data of the four charts for a set of GPUs, computed in one call from a resolved scenario.
+// Charts only draw these numbers; nothing here knows about drawing.
+#pragma once
+
+#include "core/results.h"
+#include "core/scenario.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace ridgeline {
+
+/// One GPU configuration to compare: the GPU (with the user's prices), how many, and over how
+/// many of them each model replica is split.
+struct GpuChoice {
+    Gpu gpu;
+    int count = 1;
+    int tensorParallel = 1;
+};
+
+struct XY {
+    double x = 0;
+    double y = 0;
+};
+
+struct OperatingPoint {
+    double intensity = 0;  ///< FLOP/byte
+    double flopsPerS = 0;  ///< modelled, achieved per GPU
+    double attainable = 0; ///< the roof at this intensity
+    Bound bound = Bound::memory;
+};
+
+struct RooflineSeries {
+    std::string gpuId, gpuName;
+    double peakFlops = 0, bandwidth = 0, ridge = 0;
+    std::vector<XY> roof; ///< the roof as a polyline from minIntensity to maxIntensity
+    OperatingPoint decode, prefill, training;
+};
+
+struct MemoryBar {
+    std::string gpuId, gpuName;
+    int count = 1, tensorParallel = 1;
+    MemoryFigures memory;
+};
+
+struct KvSeries {
+    double batch = 1;
+    std::vector<double> bytes; ///< per replica, one per context
+};
+
+struct KvLimit {
+    std::string gpuId, gpuName;
+    double freeBytes = 0;        ///< per replica, after weights, activations and overhead
+    double longestContext = 0;   ///< at the current batch; 0 when not even weights fit
+    std::int64_t maxBatch = 0;   ///< at the scenario's context
+};
+
+struct KvChart {
+    std::vector<double> contexts;
+    std::vector<KvSeries> series; ///< batch 1, the current batch, the largest that fits
+    std::vector<KvLimit> limits;
+    double currentContext = 0;
+};
+
+struct CostCurve {
+    std::string gpuId, gpuName;
+    std::vector<XY> owned; ///< $/1M tokens against batch, only batches that fit
+    std::vector<XY> cloud;
+    double currentBatch = 1;
+    std::optional<double> currentOwned, currentCloud;
+};
+
+struct ChartData {
+    std::vector<RooflineSeries> roofline;
+    std::vector<MemoryBar> memory;
+    KvChart kv;
+    std::vector<CostCurve> cost;
+    std::vector<Results> results; ///< the scenario evaluated on each choice
+};
+
+struct ChartRanges {
+    int points = 256;
+    double minIntensity = 0.1, maxIntensity = 1e5;
+    double minContext = 128, maxContext = 1048576;
+    double minBatch = 1, maxBatch = 4096;
+};
+
+/// The scenario on `choice`: its GPU, count and tensor parallelism; the choice's prices win.
+Scenario scenarioOn(const Scenario& s, const GpuChoice& choice);
+
+ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
+                         const ChartRanges& ranges = {});
+
+} // namespace ridgeline

@@ -1,0 +1,106 @@
+#include "core/evaluate.h"
+
+#include <array>
+
+namespace ridgeline {
+
+Efficiency effectiveEfficiency(const Scenario& s) {
+    Efficiency e = s.engine.efficiency;
+    const EfficiencyOverrides& o = s.efficiencyOverrides;
+    e.memory = o.memory.value_or(e.memory);
+    e.compute = o.compute.value_or(e.compute);
+    e.mfu = o.mfu.value_or(e.mfu);
+    e.stepOverheadS = o.stepOverheadS.value_or(e.stepOverheadS);
+    return e;
+}
+
+int dataParallelDegree(const Scenario& s) {
+    const Workload& w = s.workload;
+    if (w.mode == Mode::training && w.dataParallel > 0)
+        return w.dataParallel;
+    const int modelParallel =
+        w.tensorParallel * (w.mode == Mode::training ? w.pipelineParallel : 1);
+    return std::max(1, s.hardware.count / std::max(1, modelParallel));
+}
+
+ParamCount effectiveParams(const ModelSpec& m) {
+    ParamCount p = countParams(m.arch);
+    if (m.params && p.total > 0) {
+        const double scale = *m.params / p.total;
+        p.total *= scale;
+        p.active *= scale;
+        p.attentionPerLayer *= scale;
+        p.expertMlpPerLayer *= scale;
+        p.perLayerFixed *= scale;
+        p.embedding *= scale;
+    }
+    return p;
+}
+
+ComputeType effectiveComputeType(const Gpu& gpu, ComputeType requested) {
+    using C = ComputeType;
+    if (gpu.peak(requested) > 0)
+        return requested;
+    // Nearest substitutes first: the same width, then wider, then anything the GPU has.
+    const std::array<C, 7> order = [requested] {
+        switch (requested) {
+        case C::bf16:
+            return std::array<C, 7>{C::fp16, C::fp32, C::tf32, C::fp8, C::int8, C::fp4, C::bf16};
+        case C::fp16:
+            return std::array<C, 7>{C::bf16, C::fp32, C::tf32, C::fp8, C::int8, C::fp4, C::fp16};
+        case C::fp8:
+        case C::int8:
+        case C::fp4:
+            return std::array<C, 7>{C::fp8, C::int8, C::bf16, C::fp16, C::fp32, C::tf32, C::fp4};
+        case C::fp32:
+        case C::tf32:
+            break;
+        }
+        return std::array<C, 7>{C::tf32, C::fp32, C::bf16, C::fp16, C::fp8, C::int8, C::fp4};
+    }();
+    for (C c : order) {
+        if (gpu.peak(c) > 0)
+            return c;
+    }
+    return requested;
+}
+
+PassInputs passInputs(const Scenario& s, const ParamCount& params) {
+    const Workload& w = s.workload;
+    const Gpu& gpu = s.hardware.gpu;
+    PassInputs in;
+    in.arch = s.model.arch;
+    in.params = params;
+    in.weightBytesPerParam = w.weightFormat.bytes();
+    in.kvBytesPerValue = w.kvFormat.bytes();
+    const ComputeType compute = effectiveComputeType(gpu, w.computeFormat);
+    in.activationBytesPerValue = std::max(2.0, computeTypeBytes(compute));
+    in.peakFlops = gpu.peak(compute);
+    in.bandwidth = gpu.bandwidthBytesPerS;
+    in.efficiency = effectiveEfficiency(s);
+    in.tensorParallel = w.tensorParallel;
+    in.link = gpu.interconnect;
+    return in;
+}
+
+Results evaluate(const Scenario& s) {
+    Results r;
+    r.mode = s.workload.mode;
+    r.gpus = s.hardware.count;
+    const ParamCount params = effectiveParams(s.model);
+    const PassInputs in = passInputs(s, params);
+    r.efficiency = in.efficiency;
+
+    const Architecture& a = s.model.arch;
+    r.model = {params.total, params.active, a.layers, a.hidden, a.heads, a.kvHeads, a.headDim};
+    r.roofline = {in.peakFlops, in.bandwidth, ridgePoint(in.peakFlops, in.bandwidth)};
+
+    // Both modes are always evaluated: the charts show a training point in inference mode and
+    // the decode point in training mode. The mode picks which memory and headline apply.
+    detail::evaluateInference(s, in, r);
+    detail::evaluateTraining(s, in, r);
+    detail::evaluateCost(s, r);
+    return r;
+}
+
+} // namespace ridgeline

@@ -1,0 +1,29 @@
+// The one function from a scenario to every number Ridgeline shows, and the pieces it is made of
+// (exposed so that sweeps and tests can reuse them without re-parsing anything).
+#pragma once
+
+#include "core/results.h"
+#include "core/scenario.h"
+
+namespace ridgeline {
+
+/// Evaluates a resolved scenario. Pure, allocation-free, and fast enough to call per chart point.
+Results evaluate(const Scenario& s);
+
+/// Parameter counts of the scenario's model, scaled to the user's count when one was given.
+ParamCount effectiveParams(const ModelSpec& m);
+
+/// The compute format actually used on `gpu`: the requested one, or the nearest the GPU has
+/// (bf16 <-> fp16, then fp32) when it lacks it.
+ComputeType effectiveComputeType(const Gpu& gpu, ComputeType requested);
+
+/// Inputs of a decode or prefill pass for the scenario's GPU group.
+PassInputs passInputs(const Scenario& s, const ParamCount& params);
+
+namespace detail {
+void evaluateInference(const Scenario& s, const PassInputs& in, Results& r);
+void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r);
+void evaluateCost(const Scenario& s, Results& r);
+} // namespace detail
+
+} // namespace ridgeline

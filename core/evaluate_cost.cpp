@@ -1,0 +1,48 @@
+// Cost: owned hardware (capex over the lifetime plus power) and cloud rental, per hour, per
+// million tokens, and the break-even between them.
+#include "core/evaluate.h"
+
+namespace ridgeline::detail {
+
+void evaluateCost(const Scenario& s, Results& r) {
+    const Economics& e = s.economics;
+    const Gpu& gpu = s.hardware.gpu;
+    const double n = s.hardware.count;
+    CostFigures& c = r.cost;
+    c = CostFigures{};
+
+    const std::optional<double> price = e.gpuPriceUsd ? e.gpuPriceUsd : gpu.priceUsd;
+    const std::optional<double> rate =
+        e.cloudUsdPerGpuHour ? e.cloudUsdPerGpuHour : gpu.cloudUsdPerGpuHour;
+    const double powerW = n * gpu.tdpW;
+    c.powerUsdPerHour = powerW * e.pue * e.usdPerKwh / 1000.0;
+
+    const bool training = s.workload.mode == Mode::training;
+    const double tokensPerS = training ? r.training.tokensPerS : r.inference.tokensPerS;
+    const bool meaningful = r.memory.fits && tokensPerS > 0;
+
+    if (price) {
+        c.capexUsd = n * *price + e.serverOverheadUsd;
+        c.ownedUsdPerHour = ownedUsdPerHour(*c.capexUsd, e.lifetimeYears, powerW, e.pue,
+                                            e.usdPerKwh, e.maintenancePerYear);
+        if (meaningful)
+            c.ownedUsdPerMillion = usdPerMillionTokens(*c.ownedUsdPerHour, tokensPerS,
+                                                       e.utilization);
+        if (training)
+            c.trainingOwnedUsd = r.training.timeS / 3600.0 * *c.ownedUsdPerHour;
+    }
+    if (rate) {
+        c.cloudUsdPerHour = n * *rate;
+        if (meaningful)
+            c.cloudUsdPerMillion = usdPerMillionTokens(*c.cloudUsdPerHour, tokensPerS,
+                                                       e.utilization);
+        if (training)
+            c.trainingCloudUsd = r.training.gpuHours * *rate;
+    }
+    if (c.capexUsd && c.cloudUsdPerHour && *c.cloudUsdPerHour > c.powerUsdPerHour) {
+        c.breakEvenHours = *c.capexUsd / (*c.cloudUsdPerHour - c.powerUsdPerHour);
+        c.breakEvenMonths = *c.breakEvenHours / (730.0 * e.utilization);
+    }
+}
+
+} // namespace ridgeline::detail

@@ -1,0 +1,97 @@
+// Inference: memory per GPU, the largest batch that fits, and the decode and prefill passes.
+#include "core/evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ridgeline::detail {
+
+namespace {
+
+struct InferenceMemory {
+    double weights = 0;
+    double kvCache = 0;
+    double activations = 0;
+
+    double sum() const { return weights + kvCache + activations; }
+};
+
+// Bytes one GPU of a tensor-parallel group holds for `batch` sequences at full context.
+// Activations: the widest layer's working set for the tokens one prefill pass holds (prompt
+// tokens, capped by the engine's chunk), plus fp32 logits of the last token of each sequence.
+InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double batch) {
+    const Workload& w = s.workload;
+    const Architecture& a = s.model.arch;
+    const double t = w.tensorParallel;
+    const double context = double(w.promptTokens + w.outputTokens);
+    const double passTokens =
+        std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
+                 double(w.prefillChunkTokens));
+    const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
+    InferenceMemory m;
+    m.weights = in.params.total * in.weightBytesPerParam / t;
+    m.kvCache = kvBytesPerToken(a, in.kvBytesPerValue) * context * batch / t;
+    m.activations =
+        (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
+    return m;
+}
+
+std::int64_t largestBatchThatFits(const Scenario& s, const PassInputs& in, double room) {
+    auto fits = [&](std::int64_t b) { return inferenceMemory(s, in, double(b)).sum() <= room; };
+    if (!fits(1))
+        return 0;
+    std::int64_t lo = 1, hi = 2;
+    while (hi < (std::int64_t(1) << 40) && fits(hi)) {
+        lo = hi;
+        hi *= 2;
+    }
+    while (hi - lo > 1) {
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        (fits(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+} // namespace
+
+void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
+    const Workload& w = s.workload;
+    const Gpu& gpu = s.hardware.gpu;
+    InferenceFigures& f = r.inference;
+    const double batch = w.batch;
+
+    f.kvBytesPerToken = kvBytesPerToken(s.model.arch, in.kvBytesPerValue);
+    f.replicas = std::max(1, s.hardware.count / std::max(1, w.tensorParallel));
+    f.decodeContext = double(w.promptTokens) + double(w.outputTokens) / 2.0;
+    f.decode = decodeStep(in, batch, f.decodeContext);
+    f.prefill = prefillPass(in, batch, double(w.promptTokens));
+    f.tpotS = f.decode.seconds;
+    f.tokensPerS = f.replicas * batch / f.tpotS;
+    f.perUserTokensPerS = 1.0 / f.tpotS;
+    f.ttftS = f.prefill.seconds;
+    f.latencyS = f.ttftS + double(w.outputTokens) * f.tpotS;
+    f.criticalBatch = criticalBatch(in.peakFlops, in.bandwidth, in.weightBytesPerParam);
+
+    const double usable = gpu.memoryBytes() * w.usableMemoryFraction;
+    const double room = usable - w.runtimeOverheadBytes;
+    f.maxBatch = room > 0 ? largestBatchThatFits(s, in, room) : 0;
+
+    if (w.mode != Mode::inference)
+        return;
+    const InferenceMemory m = inferenceMemory(s, in, batch);
+    MemoryFigures& mem = r.memory;
+    mem.weights = m.weights;
+    mem.kvCache = m.kvCache;
+    mem.activations = m.activations;
+    mem.gradients = 0;
+    mem.optimizer = 0;
+    mem.overhead = w.runtimeOverheadBytes;
+    mem.perGpu = m.sum() + mem.overhead;
+    mem.total = mem.perGpu * s.hardware.count;
+    mem.usable = usable;
+    mem.fits = mem.perGpu <= usable;
+    const double job = m.sum() * w.tensorParallel;
+    mem.gpusNeeded = room > 0 ? int(std::min(1e9, std::ceil(job / room))) : 0;
+}
+
+} // namespace ridgeline::detail

@@ -1,0 +1,54 @@
+// A GPU as the catalogue describes it: dense peaks per format, memory, links, power and prices,
+// each with where the figure came from.
+#pragma once
+
+#include "core/format.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ridgeline {
+
+struct Interconnect {
+    std::string kind = "PCIe 4.0";
+    double bytesPerS = 25e9; ///< per direction, as achieved
+    double latencyS = 10e-6;
+
+    bool operator==(const Interconnect&) const = default;
+};
+
+struct Gpu {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string architecture;
+    std::string formFactor;
+    std::string memoryType;
+    double memoryGib = 0;          ///< marketed capacity, read as GiB
+    double bandwidthBytesPerS = 0; ///< datasheet peak, decimal
+    /// Dense FLOP/s per ComputeType (fp16/bf16 with fp32 accumulate); 0 where unsupported.
+    std::array<double, computeTypeCount> flops{};
+    /// Labelled figures kept for teaching (sparse, fp16-accumulate); never used as a peak.
+    std::vector<std::pair<std::string, double>> flopsExtra;
+    Interconnect interconnect;
+    int pcieGen = 4;
+    double tdpW = 0;
+    bool ecc = false;
+    bool mig = false;
+    std::optional<double> priceUsd;
+    std::optional<double> cloudUsdPerGpuHour;
+    std::string specSource, specDate;
+    std::string priceSource, priceDate;
+    std::string cloudSource, cloudDate;
+    std::string notes;
+
+    double memoryBytes() const { return memoryGib * 1073741824.0; }
+    double peak(ComputeType t) const { return flops[static_cast<std::size_t>(t)]; }
+
+    bool operator==(const Gpu&) const = default;
+};
+
+} // namespace ridgeline

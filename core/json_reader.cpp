@@ -1,0 +1,191 @@
+#include "core/json_reader.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace ridgeline::detail {
+
+namespace {
+
+std::string typeName(const nlohmann::json& v) {
+    if (v.is_number())
+        return "a number";
+    if (v.is_string())
+        return "a string";
+    if (v.is_boolean())
+        return "a boolean";
+    if (v.is_object())
+        return "an object";
+    if (v.is_array())
+        return "an array";
+    return "null";
+}
+
+std::string numberText(double v) {
+    if (std::fabs(v) >= 1e7 || (v != 0 && std::fabs(v) < 1e-3))
+        return fmt::format("{:g}", v);
+    return fmt::format("{}", v);
+}
+
+} // namespace
+
+std::string rangeText(double lo, double hi) {
+    return fmt::format("{}..{}", numberText(lo), numberText(hi));
+}
+
+ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, Problems& problems)
+    : path_(std::move(path)), problems_(problems) {
+    if (object.is_object())
+        object_ = &object;
+    else
+        problems_.push_back({path_, fmt::format("must be an object, not {}", typeName(object))});
+}
+
+bool ObjectReader::has(std::string_view key) const {
+    return object_ && object_->find(key) != object_->end();
+}
+
+std::string ObjectReader::pathOf(std::string_view key) const {
+    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+}
+
+void ObjectReader::problem(std::string_view key, std::string message) {
+    problems_.push_back({pathOf(key), std::move(message)});
+}
+
+const nlohmann::json* ObjectReader::member(std::string_view key) {
+    asked_.emplace(key);
+    if (!object_)
+        return nullptr;
+    auto it = object_->find(key);
+    return it == object_->end() ? nullptr : &*it;
+}
+
+std::optional<double> ObjectReader::number(std::string_view key, double lo, double hi) {
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number()) {
+        problem(key, fmt::format("must be a number, not {} (allowed: {})", typeName(*v),
+                                 rangeText(lo, hi)));
+        return std::nullopt;
+    }
+    const double x = v->get<double>();
+    if (!std::isfinite(x) || x < lo || x > hi) {
+        problem(key, fmt::format("{} is out of range (allowed: {})", numberText(x),
+                                 rangeText(lo, hi)));
+        return std::nullopt;
+    }
+    return x;
+}
+
+double ObjectReader::number(std::string_view key, double lo, double hi, double fallback) {
+    return number(key, lo, hi).value_or(fallback);
+}
+
+std::optional<double> ObjectReader::positiveFraction(std::string_view key, double hi) {
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    const std::string allowed = fmt::format("greater than 0, at most {}", numberText(hi));
+    if (!v->is_number()) {
+        problem(key, fmt::format("must be a number, not {} (allowed: {})", typeName(*v), allowed));
+        return std::nullopt;
+    }
+    const double x = v->get<double>();
+    if (!std::isfinite(x) || x <= 0 || x > hi) {
+        problem(key, fmt::format("{} is out of range (allowed: {})", numberText(x), allowed));
+        return std::nullopt;
+    }
+    return x;
+}
+
+std::optional<std::int64_t> ObjectReader::integer(std::string_view key, std::int64_t lo,
+                                                  std::int64_t hi) {
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    const std::string allowed = fmt::format("whole numbers {}..{}", lo, hi);
+    if (!v->is_number()) {
+        problem(key, fmt::format("must be a whole number, not {} (allowed: {})", typeName(*v),
+                                 allowed));
+        return std::nullopt;
+    }
+    const double x = v->get<double>();
+    if (!std::isfinite(x) || x < double(lo) || x > double(hi)) {
+        problem(key, fmt::format("{} is out of range (allowed: {})", numberText(x), allowed));
+        return std::nullopt;
+    }
+    if (std::floor(x) != x) {
+        problem(key, fmt::format("{} is not a whole number (allowed: {})", numberText(x), allowed));
+        return std::nullopt;
+    }
+    return static_cast<std::int64_t>(x);
+}
+
+std::int64_t ObjectReader::integer(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                   std::int64_t fallback) {
+    return integer(key, lo, hi).value_or(fallback);
+}
+
+std::optional<bool> ObjectReader::boolean(std::string_view key) {
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_boolean()) {
+        problem(key, fmt::format("must be true or false, not {}", typeName(*v)));
+        return std::nullopt;
+    }
+    return v->get<bool>();
+}
+
+bool ObjectReader::boolean(std::string_view key, bool fallback) {
+    return boolean(key).value_or(fallback);
+}
+
+std::optional<std::string> ObjectReader::string(std::string_view key) {
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_string()) {
+        problem(key, fmt::format("must be a string, not {}", typeName(*v)));
+        return std::nullopt;
+    }
+    return v->get<std::string>();
+}
+
+std::optional<std::string> ObjectReader::choice(std::string_view key,
+                                                std::initializer_list<std::string_view> allowed) {
+    std::string list;
+    for (std::string_view a : allowed)
+        list += (list.empty() ? "" : ", ") + std::string(a);
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    if (v->is_string()) {
+        const std::string s = v->get<std::string>();
+        for (std::string_view a : allowed) {
+            if (a == s)
+                return s;
+        }
+        problem(key, fmt::format("unknown value \"{}\" (allowed: {})", s, list));
+        return std::nullopt;
+    }
+    problem(key, fmt::format("must be a string, not {} (allowed: {})", typeName(*v), list));
+    return std::nullopt;
+}
+
+void ObjectReader::finish() {
+    if (!object_)
+        return;
+    std::string known;
+    for (const std::string& k : asked_)
+        known += (known.empty() ? "" : ", ") + k;
+    for (auto it = object_->begin(); it != object_->end(); ++it) {
+        if (asked_.find(it.key()) == asked_.end())
+            problems_.push_back({pathOf(it.key()), fmt::format("unknown field (allowed: {})", known)});
+    }
+}
+
+} // namespace ridgeline::detail

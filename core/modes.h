@@ -1,0 +1,13 @@
+// The small enumerations a scenario and its results are phrased in.
+#pragma once
+
+namespace ridgeline {
+
+enum class Mode { inference, training };
+enum class Optimizer { adamw, adam, sgd, adam8bit, none };
+enum class Recompute { none, selective, full };
+enum class ActivationRule { formula, twiceWeights };
+enum class TimeBasis { mfu, modelled };
+enum class Bound { memory, compute };
+
+} // namespace ridgeline

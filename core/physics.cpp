@@ -1,0 +1,98 @@
+#include "core/physics.h"
+
+#include <algorithm>
+
+namespace ridgeline {
+
+namespace {
+
+StepCost onRoofline(const PassInputs& in, double flops, double bytes, double commS,
+                    double overheadS) {
+    StepCost c;
+    c.flops = flops;
+    c.bytes = bytes;
+    c.computeS = flops / (in.peakFlops * in.efficiency.compute);
+    c.memoryS = bytes / (in.bandwidth * in.efficiency.memory);
+    c.commS = commS;
+    c.overheadS = overheadS;
+    c.bound = c.computeS > c.memoryS ? Bound::compute : Bound::memory;
+    c.seconds = std::max(c.computeS, c.memoryS) + commS + overheadS;
+    return c;
+}
+
+} // namespace
+
+double kvBytesPerToken(const Architecture& a, double kvBytesPerValue) {
+    return 2.0 * a.layers * a.kvHeads * a.headDim * kvBytesPerValue;
+}
+
+double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link) {
+    if (gpus <= 1)
+        return 0;
+    const double t = gpus;
+    return 2.0 * (t - 1.0) / t * bytes / link.bytesPerS + 2.0 * (t - 1.0) * link.latencyS;
+}
+
+StepCost decodeStep(const PassInputs& in, double batch, double context) {
+    const Architecture& a = in.arch;
+    const double t = in.tensorParallel;
+    const double attention = 4.0 * a.layers * double(a.heads) * a.headDim * context;
+    const double flops = batch * (2.0 * in.params.active + attention) / t;
+    const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
+    const double weights = paramsReadPerStep(a, in.params, batch) * in.weightBytesPerParam;
+    const double bytes = (weights + batch * context * kvTok + batch * kvTok) / t;
+    const double comm = 2.0 * a.layers *
+                        ringAllReduceSeconds(batch * a.hidden * in.activationBytesPerValue,
+                                             in.tensorParallel, in.link);
+    return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+}
+
+StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
+    const Architecture& a = in.arch;
+    const double t = in.tensorParallel;
+    const double s = promptTokens;
+    const double flops =
+        batch * (2.0 * in.params.active * s + 2.0 * a.layers * double(a.heads) * a.headDim * s * s) /
+        t;
+    const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
+    const double weights = paramsReadPerStep(a, in.params, batch * std::max(1.0, s)) *
+                           in.weightBytesPerParam;
+    const double bytes = (weights + batch * s * kvTok) / t;
+    const double comm =
+        2.0 * a.layers *
+        ringAllReduceSeconds(batch * s * a.hidden * in.activationBytesPerValue, in.tensorParallel,
+                             in.link);
+    return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+}
+
+double trainingActivationBytesPerLayer(double sequence, double microBatch, double hidden,
+                                       double heads, Recompute recompute, bool flashAttention) {
+    const double sbd = sequence * microBatch * hidden;
+    switch (recompute) {
+    case Recompute::full:
+        return 2.0 * sbd;
+    case Recompute::selective:
+        return 34.0 * sbd;
+    case Recompute::none:
+        break;
+    }
+    if (flashAttention)
+        return 34.0 * sbd;
+    return sbd * (34.0 + 5.0 * heads * sequence / hidden);
+}
+
+double trainingFlops(double activeParams, double tokens, bool fullRecompute) {
+    return (fullRecompute ? 8.0 : 6.0) * activeParams * tokens;
+}
+
+double usdPerMillionTokens(double usdPerHour, double tokensPerS, double utilization) {
+    return usdPerHour / (tokensPerS * 3600.0 * utilization) * 1e6;
+}
+
+double ownedUsdPerHour(double capexUsd, double lifetimeYears, double powerW, double pue,
+                       double usdPerKwh, double maintenancePerYear) {
+    return capexUsd / (lifetimeYears * hoursPerYear) + powerW * pue * usdPerKwh / 1000.0 +
+           capexUsd * maintenancePerYear / hoursPerYear;
+}
+
+} // namespace ridgeline

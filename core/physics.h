@@ -1,0 +1,86 @@
+// The formulas of PHYSICS.md as pure functions over plain numbers and value types. Everything
+// here is in SI units: bytes, FLOP, seconds. evaluate() composes them; tests check them one by one.
+#pragma once
+
+#include "core/architecture.h"
+#include "core/engine.h"
+#include "core/gpu.h"
+#include "core/modes.h"
+
+namespace ridgeline {
+
+/// One pass over the model (a decode step or a prefill) on the roofline.
+struct StepCost {
+    double flops = 0;    ///< per GPU
+    double bytes = 0;    ///< per GPU
+    double computeS = 0; ///< flops / (peak x eta_c)
+    double memoryS = 0;  ///< bytes / (bandwidth x eta_m)
+    double commS = 0;    ///< tensor-parallel all-reduces
+    double overheadS = 0;
+    double seconds = 0;  ///< max(compute, memory) + comm + overhead
+    Bound bound = Bound::memory;
+
+    double intensity() const { return bytes > 0 ? flops / bytes : 0; }
+};
+
+/// What a pass needs to know about the model, the formats and one GPU of the group.
+struct PassInputs {
+    Architecture arch;
+    ParamCount params;
+    double weightBytesPerParam = 2;
+    double kvBytesPerValue = 2;
+    double activationBytesPerValue = 2;
+    double peakFlops = 0;  ///< dense, for the compute format
+    double bandwidth = 0;  ///< bytes/s
+    Efficiency efficiency;
+    int tensorParallel = 1;
+    Interconnect link;
+};
+
+/// KV bytes per token of context: 2 x L x n_kv x d_h x beta_kv.
+double kvBytesPerToken(const Architecture& a, double kvBytesPerValue);
+
+/// Ring all-reduce of `bytes` over `gpus`: 2(t-1)/t x bytes / bw + 2(t-1) x latency.
+double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
+
+/// A decode step: one new token for each of `batch` sequences at context `context`.
+StepCost decodeStep(const PassInputs& in, double batch, double context);
+
+/// A prefill of `promptTokens` for each of `batch` sequences (causal attention).
+StepCost prefillPass(const PassInputs& in, double batch, double promptTokens);
+
+/// Arithmetic intensity at which a GPU turns compute-bound: peak / bandwidth.
+inline double ridgePoint(double peakFlops, double bandwidth) {
+    return bandwidth > 0 ? peakFlops / bandwidth : 0;
+}
+
+/// Batch at which decode turns compute-bound, ignoring the KV cache: I* x beta_w / 2.
+inline double criticalBatch(double peakFlops, double bandwidth, double weightBytesPerParam) {
+    return ridgePoint(peakFlops, bandwidth) * weightBytesPerParam / 2.0;
+}
+
+/// Activation bytes of one transformer layer in training (Korthikanti et al. 2022, 16-bit):
+/// s b d (34 + 5 n_h s / d) without recomputation, 34 s b d with flash attention or selective
+/// recomputation, 2 s b d with full recomputation.
+double trainingActivationBytesPerLayer(double sequence, double microBatch, double hidden,
+                                       double heads, Recompute recompute, bool flashAttention);
+
+/// Training compute: 6 P T (8 P T with full recomputation).
+double trainingFlops(double activeParams, double tokens, bool fullRecompute);
+
+/// Cost per million tokens: hourly cost / (tokens/s x 3600 x utilization) x 1e6.
+double usdPerMillionTokens(double usdPerHour, double tokensPerS, double utilization);
+
+/// Owned hardware per hour: capex spread over the lifetime, power, and yearly maintenance.
+double ownedUsdPerHour(double capexUsd, double lifetimeYears, double powerW, double pue,
+                       double usdPerKwh, double maintenancePerYear);
+
+/// Tokens per second a load of requests per minute x tokens per request asks for.
+inline double requiredTokensPerS(double requestsPerMinute, double tokensPerRequest) {
+    return requestsPerMinute * tokensPerRequest / 60.0;
+}
+
+inline constexpr double hoursPerYear = 8760.0;
+inline constexpr double bytesPerGib = 1073741824.0;
+
+} // namespace ridgeline

@@ -1,0 +1,106 @@
+// What evaluating a scenario yields: plain numbers in SI units, per GPU unless named otherwise.
+// Figures that do not apply (no price known, no deadline set) are empty optionals, never NaN.
+#pragma once
+
+#include "core/engine.h"
+#include "core/modes.h"
+#include "core/physics.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace ridgeline {
+
+struct ModelFigures {
+    double params = 0;
+    double activeParams = 0;
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+};
+
+/// Memory one GPU holds, by component, as the memory chart stacks it.
+struct MemoryFigures {
+    double weights = 0;
+    double kvCache = 0;
+    double activations = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double overhead = 0;
+    double perGpu = 0;      ///< sum of the components above
+    double total = 0;       ///< perGpu x GPUs in the group
+    double usable = 0;      ///< usable VRAM of one GPU (capacity x usable fraction)
+    bool fits = false;
+    int gpusNeeded = 1;     ///< GPUs the job's bytes need at this GPU's usable VRAM
+};
+
+struct InferenceFigures {
+    StepCost decode;           ///< at the mean context prompt + output/2
+    StepCost prefill;
+    double decodeContext = 0;  ///< tokens
+    double tokensPerS = 0;     ///< all sequences of all replicas together
+    double perUserTokensPerS = 0;
+    double tpotS = 0;
+    double ttftS = 0;
+    double latencyS = 0;       ///< TTFT + output x TPOT
+    double kvBytesPerToken = 0;
+    std::int64_t maxBatch = 0; ///< per replica; 0 when not even the weights fit
+    double criticalBatch = 0;
+    int replicas = 1;
+};
+
+struct RooflineFigures {
+    double peakFlops = 0;  ///< one GPU, dense, compute format
+    double bandwidth = 0;  ///< one GPU
+    double ridge = 0;      ///< FLOP/byte
+};
+
+struct TrainingFigures {
+    double flops = 0;            ///< whole run
+    double timeS = 0;            ///< headline: by MFU, or modelled (TimeBasis)
+    double mfuTimeS = 0;
+    double modelledTimeS = 0;
+    double gpuHours = 0;
+    std::optional<double> gpusForDeadline;
+    double tokensPerStep = 0;
+    double steps = 0;
+    double stepTimeS = 0;        ///< modelled
+    double computeS = 0;         ///< per step
+    double communicationS = 0;   ///< per step, all collective traffic
+    double exposedCommS = 0;     ///< per step, what does not overlap compute
+    double bubbleFraction = 0;
+    double scalingEfficiency = 1; ///< ideal / modelled step time
+    double tokensPerS = 0;        ///< at the headline time
+    double stepFlops = 0;         ///< per GPU, for the roofline point
+    double stepBytes = 0;         ///< per GPU, for the roofline point
+    int dataParallel = 1;
+};
+
+struct CostFigures {
+    std::optional<double> capexUsd;
+    std::optional<double> ownedUsdPerHour;
+    double powerUsdPerHour = 0;
+    std::optional<double> cloudUsdPerHour;
+    std::optional<double> ownedUsdPerMillion;
+    std::optional<double> cloudUsdPerMillion;
+    std::optional<double> breakEvenHours;
+    std::optional<double> breakEvenMonths;
+    std::optional<double> trainingCloudUsd;
+    std::optional<double> trainingOwnedUsd;
+};
+
+struct Results {
+    Mode mode = Mode::inference;
+    int gpus = 1;
+    Efficiency efficiency;
+    ModelFigures model;
+    MemoryFigures memory;
+    InferenceFigures inference;
+    RooflineFigures roofline;
+    TrainingFigures training;
+    CostFigures cost;
+};
+
+} // namespace ridgeline

@@ -1,0 +1,123 @@
+#include "core/results_json.h"
+
+#include "core/scenario_names.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+namespace {
+
+using json = nlohmann::json;
+
+json orNull(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+
+// The same keys with every value null: what a section that does not apply to the mode holds,
+// so that a reader finds every documented key.
+json nullLeaves(const json& j) {
+    if (!j.is_object())
+        return nullptr;
+    json out = json::object();
+    for (auto it = j.begin(); it != j.end(); ++it)
+        out[it.key()] = nullLeaves(*it);
+    return out;
+}
+
+json stepJson(const StepCost& c) {
+    return {{"flops", c.flops},
+            {"bytes", c.bytes},
+            {"compute_s", c.computeS},
+            {"memory_s", c.memoryS},
+            {"communication_s", c.commS},
+            {"overhead_s", c.overheadS},
+            {"intensity_flop_per_byte", c.intensity()},
+            {"bound", boundName(c.bound)}};
+}
+
+json inferenceJson(const Results& r) {
+    const InferenceFigures& f = r.inference;
+    json decode = stepJson(f.decode);
+    decode["tokens_per_s"] = f.tokensPerS;
+    decode["per_user_tokens_per_s"] = f.perUserTokensPerS;
+    decode["tpot_s"] = f.tpotS;
+    decode["context_tokens"] = f.decodeContext;
+    json prefill = stepJson(f.prefill);
+    prefill["ttft_s"] = f.ttftS;
+    return {{"decode", decode},
+            {"prefill", prefill},
+            {"kv_bytes_per_token", f.kvBytesPerToken},
+            {"max_batch", f.maxBatch},
+            {"critical_batch", f.criticalBatch},
+            {"replicas", f.replicas},
+            {"latency_s", f.latencyS}};
+}
+
+json trainingJson(const Results& r) {
+    const TrainingFigures& t = r.training;
+    return {{"flops", t.flops},
+            {"time_s", t.timeS},
+            {"mfu_time_s", t.mfuTimeS},
+            {"modelled_time_s", t.modelledTimeS},
+            {"gpu_hours", t.gpuHours},
+            {"gpus_for_deadline", orNull(t.gpusForDeadline)},
+            {"tokens_per_s", t.tokensPerS},
+            {"tokens_per_step", t.tokensPerStep},
+            {"steps", t.steps},
+            {"step_time_s", t.stepTimeS},
+            {"compute_s", t.computeS},
+            {"communication_s", t.communicationS},
+            {"exposed_communication_s", t.exposedCommS},
+            {"bubble_fraction", t.bubbleFraction},
+            {"scaling_efficiency", t.scalingEfficiency},
+            {"data_parallel", t.dataParallel}};
+}
+
+} // namespace
+
+json resultsToJson(const Scenario& s, const Results& r) {
+    const bool training = r.mode == Mode::training;
+    const MemoryFigures& m = r.memory;
+    const CostFigures& c = r.cost;
+    json out;
+    out["name"] = s.name;
+    out["mode"] = modeName(r.mode);
+    out["gpu"] = {{"id", s.hardware.gpu.id}, {"name", s.hardware.gpu.name}, {"count", r.gpus}};
+    out["model"] = {{"params", r.model.params},       {"active_params", r.model.activeParams},
+                    {"layers", r.model.layers},       {"hidden", r.model.hidden},
+                    {"heads", r.model.heads},         {"kv_heads", r.model.kvHeads},
+                    {"head_dim", r.model.headDim}};
+    out["memory"] = {{"weights_bytes", m.weights},
+                     {"kv_cache_bytes", m.kvCache},
+                     {"activations_bytes", m.activations},
+                     {"gradients_bytes", m.gradients},
+                     {"optimizer_bytes", m.optimizer},
+                     {"overhead_bytes", m.overhead},
+                     {"per_gpu_bytes", m.perGpu},
+                     {"total_bytes", m.total},
+                     {"usable_bytes", m.usable},
+                     {"fits", m.fits},
+                     {"gpus_needed", m.gpusNeeded}};
+    out["inference"] = training ? nullLeaves(inferenceJson(r)) : inferenceJson(r);
+    out["roofline"] = {{"peak_flops", r.roofline.peakFlops},
+                       {"bandwidth_bytes_per_s", r.roofline.bandwidth},
+                       {"ridge_flop_per_byte", r.roofline.ridge}};
+    out["training"] = training ? trainingJson(r) : nullLeaves(trainingJson(r));
+    out["efficiency"] = {{"memory", r.efficiency.memory},
+                         {"compute", r.efficiency.compute},
+                         {"mfu", r.efficiency.mfu},
+                         {"step_overhead_s", r.efficiency.stepOverheadS},
+                         {"engine", s.engine.id}};
+    out["cost"] = {{"usd_per_hour", orNull(c.ownedUsdPerHour)},
+                   {"power_usd_per_hour", c.powerUsdPerHour},
+                   {"capex_usd", orNull(c.capexUsd)},
+                   {"cloud_usd_per_hour", orNull(c.cloudUsdPerHour)},
+                   {"usd_per_million_tokens", orNull(c.ownedUsdPerMillion)},
+                   {"cloud_usd_per_million_tokens", orNull(c.cloudUsdPerMillion)},
+                   {"break_even_hours", orNull(c.breakEvenHours)},
+                   {"break_even_months", orNull(c.breakEvenMonths)},
+                   {"training_usd", orNull(c.trainingCloudUsd)},
+                   {"training_owned_usd", orNull(c.trainingOwnedUsd)}};
+    return out;
+}
+
+} // namespace ridgeline

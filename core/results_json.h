@@ -1,0 +1,14 @@
+// The result document of `ridgeline-cli evaluate --json` (SCENARIO.md, "Result").
+#pragma once
+
+#include "core/results.h"
+#include "core/scenario.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace ridgeline {
+
+/// Every contract key; keys that do not apply to the scenario's mode are null.
+nlohmann::json resultsToJson(const Scenario& s, const Results& r);
+
+} // namespace ridgeline

@@ -1,0 +1,108 @@
+// A scenario: everything a user set (model, hardware, workload, efficiency, economics), resolved
+// against the catalogue so that evaluating it needs no look-ups (docs: SCENARIO.md).
+#pragma once
+
+#include "core/architecture.h"
+#include "core/engine.h"
+#include "core/format.h"
+#include "core/gpu.h"
+#include "core/modes.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace ridgeline {
+
+struct ModelSpec {
+    std::string preset;            ///< catalogue id the architecture started from, or empty
+    Architecture arch;             ///< resolved architecture, overrides applied
+    std::optional<double> params;  ///< kept exactly when the user gave a parameter count
+    bool gqa = false;              ///< for a shape derived from `params`: 8 KV heads
+
+    bool operator==(const ModelSpec&) const = default;
+};
+
+struct HardwareSpec {
+    std::string catalogueId; ///< the catalogue GPU this one is or was based on; empty if custom
+    Gpu gpu;                 ///< resolved, user replacements applied
+    int count = 1;
+
+    bool operator==(const HardwareSpec&) const = default;
+};
+
+struct Workload {
+    Mode mode = Mode::inference;
+    // inference
+    int batch = 1;
+    std::int64_t promptTokens = 512;
+    std::int64_t outputTokens = 128;
+    Format weightFormat{"fp16", 16};
+    Format kvFormat{"fp16", 16};
+    ComputeType computeFormat = ComputeType::bf16;
+    int tensorParallel = 1;
+    std::string engine = "generic";
+    double usableMemoryFraction = 0.9;      ///< of VRAM: fragmentation and CUDA context margin
+    double runtimeOverheadBytes = 1073741824.0; ///< per GPU: context, workspace
+    std::int64_t prefillChunkTokens = 8192; ///< tokens a prefill pass holds activations for
+    // training
+    double tokens = 1e9;
+    std::int64_t sequence = 4096;
+    int microBatch = 1;
+    int globalBatch = 0;   ///< sequences per step; 0: micro_batch x data_parallel
+    Optimizer optimizer = Optimizer::adamw;
+    Format gradientFormat{"bf16", 16};
+    bool masterWeights = true; ///< fp32 master copy when weights are narrower than fp32
+    int zeroStage = 0;
+    Recompute recompute = Recompute::none;
+    ActivationRule activationRule = ActivationRule::formula;
+    bool flashAttention = true; ///< drops the s^2 attention-score activations
+    double loraFraction = 0;    ///< 0: full training; else the share of P in adapters
+    int dataParallel = 0;       ///< 0: count / (tensor_parallel x pipeline_parallel)
+    int pipelineParallel = 1;
+    std::optional<double> deadlineS;
+    TimeBasis timeBasis = TimeBasis::mfu;
+
+    bool operator==(const Workload&) const = default;
+};
+
+/// Fields the user set under "efficiency"; unset ones come from the engine profile.
+struct EfficiencyOverrides {
+    std::optional<double> memory, compute, mfu, stepOverheadS;
+
+    bool operator==(const EfficiencyOverrides&) const = default;
+};
+
+struct Economics {
+    double utilization = 0.7;
+    double lifetimeYears = 3;
+    double usdPerKwh = 0.12;
+    double pue = 1.0;
+    std::optional<double> gpuPriceUsd;          ///< overrides the catalogue price
+    double serverOverheadUsd = 0;               ///< chassis, CPUs, network for the whole system
+    std::optional<double> cloudUsdPerGpuHour;   ///< overrides the catalogue rate
+    double maintenancePerYear = 0;              ///< fraction of capex per year
+
+    bool operator==(const Economics&) const = default;
+};
+
+struct Scenario {
+    int version = 1;
+    std::string name;
+    ModelSpec model;
+    HardwareSpec hardware;
+    Workload workload;
+    EngineProfile engine; ///< resolved profile of workload.engine
+    EfficiencyOverrides efficiencyOverrides;
+    Economics economics;
+
+    bool operator==(const Scenario&) const = default;
+};
+
+/// The efficiencies in force: the engine profile with the user's overrides on top.
+Efficiency effectiveEfficiency(const Scenario& s);
+
+/// Sequences per replica and GPUs per replica for inference; data-parallel degree for training.
+int dataParallelDegree(const Scenario& s);
+
+} // namespace ridgeline

@@ -1,0 +1,32 @@
+// Scenario files (SCENARIO.md): parsing with validation against the catalogue, and writing back
+// so that load, save, load gives the same scenario.
+#pragma once
+
+#include "core/catalogue.h"
+#include "core/result.h"
+#include "core/scenario.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace ridgeline {
+
+/// Parses scenario JSON text. Every problem found is reported, each naming its field path.
+Result<Scenario> parseScenario(std::string_view text, const Catalogue& catalogue);
+Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& catalogue);
+
+/// The scenario as a JSON document: presets and catalogue GPUs by id, with only the fields
+/// that differ from them; every workload and economics field explicitly.
+nlohmann::json scenarioToJson(const Scenario& s, const Catalogue& catalogue);
+std::string serializeScenario(const Scenario& s, const Catalogue& catalogue);
+
+/// The built-in default: Llama-2-7B on one RTX 4090, batch 1, 512 + 128 tokens.
+Scenario defaultScenario(const Catalogue& catalogue);
+
+/// A catalogue GPU's fields as JSON (the keys of a GPU object in SCENARIO.md).
+nlohmann::json gpuToJson(const Gpu& gpu);
+nlohmann::json architectureToJson(const Architecture& a);
+
+} // namespace ridgeline

@@ -1,0 +1,223 @@
+// Writing a scenario back to JSON, so that it reads back to the same scenario.
+#include "core/scenario_io.h"
+#include "core/scenario_names.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+namespace {
+
+using json = nlohmann::json;
+
+// The members of `full` whose values differ from those in `base`.
+json differences(const json& full, const json& base) {
+    json out = json::object();
+    for (auto it = full.begin(); it != full.end(); ++it) {
+        auto b = base.find(it.key());
+        if (b == base.end() || *b != *it)
+            out[it.key()] = *it;
+    }
+    return out;
+}
+
+json formatToJson(const Format& f) {
+    if (formatFromName(f.name))
+        return f.name;
+    return json{{"bits", f.bits}};
+}
+
+json optionalNumber(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+
+json modelToJson(const ModelSpec& m, const Catalogue& cat) {
+    json out = json::object();
+    const json arch = architectureToJson(m.arch);
+    if (!m.preset.empty()) {
+        out["preset"] = m.preset;
+        if (const ModelPreset* p = cat.model(m.preset))
+            out.update(differences(arch, architectureToJson(p->arch)));
+        else
+            out.update(arch);
+        if (m.params)
+            out["params"] = *m.params;
+    } else if (m.params) {
+        out["params"] = *m.params;
+        out["gqa"] = m.gqa;
+        out.update(differences(arch, architectureToJson(llamaShapeFor(*m.params, m.gqa))));
+    } else {
+        out.update(arch);
+    }
+    return out;
+}
+
+json hardwareToJson(const HardwareSpec& h, const Catalogue& cat) {
+    json out = json::object();
+    const Gpu* base = h.catalogueId.empty() ? nullptr : cat.gpu(h.catalogueId);
+    if (base && *base == h.gpu) {
+        out["gpu"] = h.catalogueId;
+    } else if (base) {
+        json g = differences(gpuToJson(h.gpu), gpuToJson(*base));
+        g["base"] = h.catalogueId;
+        if (h.gpu.id != base->id)
+            g["id"] = h.gpu.id;
+        out["gpu"] = g;
+    } else {
+        json g = gpuToJson(h.gpu);
+        g["id"] = h.gpu.id;
+        out["gpu"] = g;
+    }
+    out["count"] = h.count;
+    return out;
+}
+
+json workloadToJson(const Workload& w) {
+    json out = {
+        {"mode", modeName(w.mode)},
+        {"batch", w.batch},
+        {"prompt_tokens", w.promptTokens},
+        {"output_tokens", w.outputTokens},
+        {"weight_format", formatToJson(w.weightFormat)},
+        {"kv_format", formatToJson(w.kvFormat)},
+        {"compute_format", computeTypeName(w.computeFormat)},
+        {"tensor_parallel", w.tensorParallel},
+        {"engine", w.engine},
+        {"usable_memory_fraction", w.usableMemoryFraction},
+        {"runtime_overhead_bytes", w.runtimeOverheadBytes},
+        {"prefill_chunk_tokens", w.prefillChunkTokens},
+        {"tokens", w.tokens},
+        {"sequence", w.sequence},
+        {"micro_batch", w.microBatch},
+        {"optimizer", optimizerName(w.optimizer)},
+        {"gradient_format", formatToJson(w.gradientFormat)},
+        {"master_weights", w.masterWeights},
+        {"zero_stage", w.zeroStage},
+        {"recompute", recomputeName(w.recompute)},
+        {"activation_rule", activationRuleName(w.activationRule)},
+        {"flash_attention", w.flashAttention},
+        {"lora_fraction", w.loraFraction},
+        {"pipeline_parallel", w.pipelineParallel},
+        {"time_basis", timeBasisName(w.timeBasis)},
+    };
+    if (w.globalBatch > 0)
+        out["global_batch"] = w.globalBatch;
+    if (w.dataParallel > 0)
+        out["data_parallel"] = w.dataParallel;
+    if (w.deadlineS)
+        out["deadline_s"] = *w.deadlineS;
+    return out;
+}
+
+json efficiencyToJson(const EfficiencyOverrides& e) {
+    json out = json::object();
+    if (e.memory)
+        out["memory"] = *e.memory;
+    if (e.compute)
+        out["compute"] = *e.compute;
+    if (e.mfu)
+        out["mfu"] = *e.mfu;
+    if (e.stepOverheadS)
+        out["step_overhead_s"] = *e.stepOverheadS;
+    return out;
+}
+
+json economicsToJson(const Economics& e) {
+    json out = {
+        {"utilization", e.utilization},
+        {"lifetime_years", e.lifetimeYears},
+        {"usd_per_kwh", e.usdPerKwh},
+        {"pue", e.pue},
+        {"server_overhead_usd", e.serverOverheadUsd},
+        {"maintenance_per_year", e.maintenancePerYear},
+    };
+    if (e.gpuPriceUsd)
+        out["gpu_price_usd"] = *e.gpuPriceUsd;
+    if (e.cloudUsdPerGpuHour)
+        out["cloud_usd_per_gpu_hour"] = *e.cloudUsdPerGpuHour;
+    return out;
+}
+
+} // namespace
+
+json architectureToJson(const Architecture& a) {
+    return {{"layers", a.layers},
+            {"hidden", a.hidden},
+            {"heads", a.heads},
+            {"kv_heads", a.kvHeads},
+            {"head_dim", a.headDim},
+            {"ffn", a.ffn},
+            {"vocab", a.vocab},
+            {"gated_mlp", a.gatedMlp},
+            {"tied_embeddings", a.tiedEmbeddings},
+            {"experts", a.experts},
+            {"active_experts", a.activeExperts}};
+}
+
+json gpuToJson(const Gpu& g) {
+    json flops = json::object();
+    for (int i = 0; i < computeTypeCount; ++i) {
+        const auto type = static_cast<ComputeType>(i);
+        if (g.peak(type) > 0)
+            flops[std::string(computeTypeName(type))] = g.peak(type);
+    }
+    json extra = json::object();
+    for (const auto& [label, value] : g.flopsExtra)
+        extra[label] = value;
+    return {{"name", g.name},
+            {"vendor", g.vendor},
+            {"architecture", g.architecture},
+            {"form_factor", g.formFactor},
+            {"memory_gib", g.memoryGib},
+            {"memory_type", g.memoryType},
+            {"bandwidth_bytes_per_s", g.bandwidthBytesPerS},
+            {"flops", flops},
+            {"flops_extra", extra},
+            {"interconnect",
+             {{"kind", g.interconnect.kind},
+              {"bytes_per_s", g.interconnect.bytesPerS},
+              {"latency_s", g.interconnect.latencyS}}},
+            {"pcie_gen", g.pcieGen},
+            {"tdp_w", g.tdpW},
+            {"ecc", g.ecc},
+            {"mig", g.mig},
+            {"price_usd", optionalNumber(g.priceUsd)},
+            {"cloud_usd_per_gpu_hour", optionalNumber(g.cloudUsdPerGpuHour)},
+            {"spec_source", g.specSource},
+            {"spec_date", g.specDate},
+            {"price_source", g.priceSource},
+            {"price_date", g.priceDate},
+            {"cloud_source", g.cloudSource},
+            {"cloud_date", g.cloudDate},
+            {"notes", g.notes}};
+}
+
+json scenarioToJson(const Scenario& s, const Catalogue& cat) {
+    json out = {{"ridgeline", 1}};
+    if (!s.name.empty())
+        out["name"] = s.name;
+    out["model"] = modelToJson(s.model, cat);
+    out["hardware"] = hardwareToJson(s.hardware, cat);
+    out["workload"] = workloadToJson(s.workload);
+    out["efficiency"] = efficiencyToJson(s.efficiencyOverrides);
+    out["economics"] = economicsToJson(s.economics);
+    return out;
+}
+
+std::string serializeScenario(const Scenario& s, const Catalogue& cat) {
+    return scenarioToJson(s, cat).dump(2) + "\n";
+}
+
+Scenario defaultScenario(const Catalogue& cat) {
+    Scenario s;
+    s.name = "Llama-2-7B on one RTX 4090";
+    s.model.preset = "llama-2-7b";
+    if (const ModelPreset* p = cat.model(s.model.preset))
+        s.model.arch = p->arch;
+    s.hardware.catalogueId = "rtx-4090";
+    if (const Gpu* g = cat.gpu(s.hardware.catalogueId))
+        s.hardware.gpu = *g;
+    if (const EngineProfile* e = cat.engine(s.workload.engine))
+        s.engine = *e;
+    return s;
+}
+
+} // namespace ridgeline

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Ridgeline needs to build, test and run, and nothing else.
+# Only packages that are missing are installed; sudo is used when not running as root.
+set -euo pipefail
+
+packages=(cmake g++ make qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev
+          qt6-tools-dev-tools qt6-l10n-tools libfmt-dev nlohmann-json3-dev libbenchmark-dev
+          libgl1-mesa-dev python3 xvfb xauth poppler-utils)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
