@@ -18,6 +18,7 @@ set(CMAKE_CXX_EXTENSIONS OFF)
 function(ridgeline_add_test)
     cmake_parse_arguments(T "" "NAME" "SOURCES;LIBRARIES;LABELS;ENVIRONMENT" ${ARGN})
     add_executable(${T_NAME} ${T_SOURCES})
+    set_target_properties(${T_NAME} PROPERTIES AUTOMOC ON)
     target_link_libraries(${T_NAME} PRIVATE ridgeline::options Qt6::Test ${T_LIBRARIES})
     add_test(NAME ${T_NAME} COMMAND ${T_NAME})
     set_tests_properties(${T_NAME} PROPERTIES LABELS "${T_LABELS}"

@@ -106,6 +106,9 @@ bool parseInto(std::string_view text, const std::string& origin, Catalogue& into
     } catch (const nlohmann::json::parse_error& e) {
         problems.push_back({origin, fmt::format("not valid JSON (byte {})", e.byte)});
         return false;
+    } catch (const nlohmann::json::exception&) {
+        problems.push_back({origin, "not valid JSON: a number is beyond the range of a double"});
+        return false;
     }
     readEntries(doc, origin, into, problems);
     return true;

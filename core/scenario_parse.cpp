@@ -316,6 +316,10 @@ Result<Scenario> parseScenario(std::string_view text, const Catalogue& cat) {
                                                  truncated ? "unexpected end of input"
                                                            : "syntax error",
                                                  e.byte)}};
+    } catch (const nlohmann::json::exception&) {
+        // nlohmann reports numbers beyond double range (1e400) as out_of_range, not parse_error.
+        return Problems{{"scenario", "not valid JSON: a number is beyond the range of a double "
+                                     "(allowed: finite numbers)"}};
     }
     return scenarioFromJson(doc, cat);
 }

@@ -1,0 +1,268 @@
+// ridgeline-cli from the outside: what a script calling it relies on.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args, const QByteArray& input = {}) {
+    QProcess p;
+    p.start(QStringLiteral(RIDGELINE_CLI), args);
+    p.waitForStarted();
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString source(const QString& relative) {
+    return QStringLiteral(RIDGELINE_SOURCE_DIR "/") + relative;
+}
+
+} // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void helpAndVersion();
+    void evaluatesEveryExample();
+    void readmeExampleHasEveryContractKey();
+    void badInput_data();
+    void badInput();
+    void oversizedInputIsRefused();
+    void userCatalogueAddsAndReplaces();
+    void brokenUserCatalogue();
+    void sweepCsvHasOneRowPerValue();
+    void sweepRefusesBadRange();
+    void listsCatalogues();
+};
+
+void CliTest::helpAndVersion() {
+    const Run help = runCli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("evaluate"));
+    const Run version = runCli({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("ridgeline-cli "));
+    const Run nothing = runCli({});
+    QCOMPARE(nothing.exitCode, 2);
+    QVERIFY(nothing.out.isEmpty());
+}
+
+void CliTest::evaluatesEveryExample() {
+    const QDir dir(source(QStringLiteral("resources/scenarios")));
+    const QStringList files = dir.entryList({QStringLiteral("*.ridgeline.json")});
+    QVERIFY(files.size() >= 6);
+    for (const QString& f : files) {
+        const Run r = runCli({QStringLiteral("evaluate"), dir.filePath(f), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(f + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+        QVERIFY(r.err.isEmpty());
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(f));
+        QVERIFY(doc.object().value(QStringLiteral("memory")).isObject());
+        const Run table = runCli({QStringLiteral("evaluate"), dir.filePath(f)});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("Memory per GPU"));
+    }
+}
+
+void CliTest::readmeExampleHasEveryContractKey() {
+    const Run r = runCli({QStringLiteral("evaluate"),
+                          source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json")),
+                          QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    const QStringList keys = {
+        QStringLiteral("model.params"), QStringLiteral("model.active_params"),
+        QStringLiteral("model.layers"), QStringLiteral("model.hidden"),
+        QStringLiteral("model.kv_heads"), QStringLiteral("model.head_dim"),
+        QStringLiteral("memory.weights_bytes"), QStringLiteral("memory.kv_cache_bytes"),
+        QStringLiteral("memory.activations_bytes"), QStringLiteral("memory.gradients_bytes"),
+        QStringLiteral("memory.optimizer_bytes"), QStringLiteral("memory.overhead_bytes"),
+        QStringLiteral("memory.total_bytes"), QStringLiteral("memory.per_gpu_bytes"),
+        QStringLiteral("memory.fits"), QStringLiteral("memory.gpus_needed"),
+        QStringLiteral("inference.decode.tokens_per_s"), QStringLiteral("inference.decode.tpot_s"),
+        QStringLiteral("inference.decode.intensity_flop_per_byte"),
+        QStringLiteral("inference.decode.bound"), QStringLiteral("inference.prefill.ttft_s"),
+        QStringLiteral("inference.prefill.intensity_flop_per_byte"),
+        QStringLiteral("inference.kv_bytes_per_token"), QStringLiteral("inference.max_batch"),
+        QStringLiteral("inference.latency_s"), QStringLiteral("roofline.peak_flops"),
+        QStringLiteral("roofline.bandwidth_bytes_per_s"),
+        QStringLiteral("roofline.ridge_flop_per_byte"), QStringLiteral("training.flops"),
+        QStringLiteral("training.time_s"), QStringLiteral("training.gpu_hours"),
+        QStringLiteral("training.gpus_for_deadline"), QStringLiteral("training.step_time_s"),
+        QStringLiteral("training.communication_s"), QStringLiteral("training.scaling_efficiency"),
+        QStringLiteral("cost.usd_per_hour"), QStringLiteral("cost.usd_per_million_tokens"),
+        QStringLiteral("cost.cloud_usd_per_million_tokens"), QStringLiteral("cost.break_even_hours"),
+        QStringLiteral("cost.training_usd")};
+    for (const QString& key : keys) {
+        QJsonValue v = root;
+        for (const QString& part : key.split(QLatin1Char('.'))) {
+            QVERIFY2(v.isObject() && v.toObject().contains(part), qPrintable(key));
+            v = v.toObject().value(part);
+        }
+        // Inference scenario: inference keys hold values, training keys are null.
+        if (key.startsWith(QStringLiteral("training.")))
+            QVERIFY2(v.isNull(), qPrintable(key));
+        else if (key.startsWith(QStringLiteral("inference.")) || key.startsWith(QStringLiteral("memory.")))
+            QVERIFY2(!v.isNull(), qPrintable(key));
+    }
+    QCOMPARE(root.value(QStringLiteral("inference")).toObject().value(QStringLiteral("decode"))
+                 .toObject().value(QStringLiteral("bound")).toString(),
+             QStringLiteral("memory"));
+}
+
+// Every class of bad input: exit 2, nothing on stdout, one line per problem naming the field.
+void CliTest::badInput_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("field");
+    const QDir dir(source(QStringLiteral("tests/data/bad")));
+    QFile index(dir.filePath(QStringLiteral("expected.txt")));
+    QVERIFY(index.open(QIODevice::ReadOnly | QIODevice::Text));
+    while (!index.atEnd()) {
+        const QString line = QString::fromUtf8(index.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList parts = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QTest::newRow(qPrintable(parts[0])) << dir.filePath(parts[0]) << parts.value(1);
+    }
+}
+
+void CliTest::badInput() {
+    QFETCH(QString, file);
+    QFETCH(QString, field);
+    const Run r = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY(!r.err.isEmpty());
+    for (const QByteArray& line : r.err.trimmed().split('\n'))
+        QVERIFY2(line.contains(": "), line.constData());
+    QVERIFY2(r.err.startsWith(field.toUtf8() + ":") || r.err.contains("\n" + field.toUtf8() + ":"),
+             qPrintable(QStringLiteral("want a line for %1, got: %2").arg(field, QString::fromUtf8(r.err))));
+    // The same through standard input.
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const Run piped = runCli({QStringLiteral("evaluate"), QStringLiteral("-")}, f.readAll());
+    QCOMPARE(piped.exitCode, 2);
+    QVERIFY(piped.out.isEmpty());
+}
+
+void CliTest::oversizedInputIsRefused() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray block(1 << 20, ' ');
+    for (int i = 0; i < 50; ++i)
+        f.write(block);
+    f.close();
+    const Run r = runCli({QStringLiteral("evaluate"), path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(r.err.contains("too large"));
+}
+
+void CliTest::userCatalogueAddsAndReplaces() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"gpus": [{"id": "my-card", "name": "My card", "memory_gib": 48,
+        "bandwidth_bytes_per_s": 1.5e12, "flops": {"bf16": 300e12}, "tdp_w": 300,
+        "price_usd": 5000},
+        {"id": "rtx-4090", "base": "rtx-4090", "price_usd": 1999}]})");
+    f.close();
+    const QByteArray scenario = R"({"hardware": {"gpu": "my-card"}})";
+    const Run r = runCli({QStringLiteral("--catalogue"), path, QStringLiteral("evaluate"),
+                          QStringLiteral("-"), QStringLiteral("--json")},
+                         scenario);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(root.value(QStringLiteral("roofline")).toObject()
+                 .value(QStringLiteral("peak_flops")).toDouble(),
+             300e12);
+    const Run list = runCli({QStringLiteral("--catalogue"), path, QStringLiteral("gpus")});
+    QVERIFY(list.out.contains("my-card"));
+    QVERIFY(list.out.contains("$1999"));
+}
+
+void CliTest::brokenUserCatalogue() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"gpus": [{"id": "half-card", "name": "Half", "memory_gib": -4,
+        "bandwidth_bytes_per_s": 1e12, "flops": {"bf16": 1e14}}]})");
+    f.close();
+    const Run r = runCli({QStringLiteral("--catalogue"), path, QStringLiteral("gpus")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains("gpus[0].memory_gib"), r.err.constData());
+    QVERIFY(r.err.contains("allowed"));
+}
+
+void CliTest::sweepCsvHasOneRowPerValue() {
+    const QString file =
+        source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json"));
+    const Run r = runCli({QStringLiteral("sweep"), file, QStringLiteral("--vary"),
+                          QStringLiteral("batch=1..1024"), QStringLiteral("--csv")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 11); // header, then 1, 2, 4, ..., 1024
+    QVERIFY(lines[0].startsWith("batch,tokens_per_s"));
+    QVERIFY(lines[1].startsWith("1,"));
+    QVERIFY(lines[11].startsWith("1024,"));
+    const Run json = runCli({QStringLiteral("sweep"), file, QStringLiteral("--vary"),
+                             QStringLiteral("prompt_tokens=128,1024"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(json.out).object().value(QStringLiteral("points"))
+                 .toArray().size(),
+             2);
+}
+
+void CliTest::sweepRefusesBadRange() {
+    const QString file =
+        source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json"));
+    for (const char* spec : {"batch=0..10", "batch=10..1", "depth=1..4", "batch", "batch=1..1e9"}) {
+        const Run r = runCli({QStringLiteral("sweep"), file, QStringLiteral("--vary"),
+                              QString::fromLatin1(spec)});
+        QVERIFY2(r.exitCode == 2, spec);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.startsWith("--vary: "));
+    }
+}
+
+void CliTest::listsCatalogues() {
+    const Run gpus = runCli({QStringLiteral("gpus")});
+    QCOMPARE(gpus.exitCode, 0);
+    for (const char* id : {"h100-sxm", "h100-pcie", "h200-sxm", "b200", "a100-sxm-80gb",
+                           "a100-sxm-40gb", "a100-pcie-80gb", "l40s", "l4", "a10g", "t4",
+                           "v100-sxm", "rtx-5090", "rtx-4090", "rtx-3090", "mi300x"})
+        QVERIFY2(gpus.out.contains(id), id);
+    const Run models = runCli({QStringLiteral("models")});
+    QCOMPARE(models.exitCode, 0);
+    QVERIFY(models.out.contains("mixtral-8x7b"));
+    const Run engines = runCli({QStringLiteral("engines")});
+    QVERIFY(engines.out.contains("tensorrt-llm"));
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "tst_cli.moc"

@@ -1,0 +1,24 @@
+// Combinations of values the core would refuse (tensor parallelism that does not divide the GPU
+// count, for example), found before they reach a chart, each naming the field and what is allowed.
+#pragma once
+
+#include "ui/scenario_state.h"
+
+#include <QList>
+#include <QString>
+
+namespace ridgeline::ui {
+
+struct FieldProblem {
+    QString field;   ///< dotted scenario path ("workload.tensor_parallel") or "gpus"
+    int choice = -1; ///< index of the GPU choice concerned, -1 for the scenario as a whole
+    QString message; ///< one translated sentence naming the field and the allowed range
+
+    bool operator==(const FieldProblem&) const = default;
+};
+
+/// Problems of every GPU choice, then whatever the core's scenario validation finds in the
+/// primary scenario that the per-choice checks do not already cover.
+QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue& catalogue);
+
+} // namespace ridgeline::ui

@@ -1,0 +1,73 @@
+#include "ui/scenario_state.h"
+
+#include "core/scenario_io.h"
+
+#include <algorithm>
+
+namespace ridgeline::ui {
+
+bool sameChoice(const GpuChoice& a, const GpuChoice& b) {
+    return a.gpu == b.gpu && a.count == b.count && a.tensorParallel == b.tensorParallel;
+}
+
+bool ScenarioState::operator==(const ScenarioState& other) const {
+    return scenario == other.scenario && primary == other.primary &&
+           std::equal(choices.begin(), choices.end(), other.choices.begin(), other.choices.end(),
+                      sameChoice);
+}
+
+GpuChoice choiceFromScenario(const Scenario& s) {
+    GpuChoice c;
+    c.gpu = s.hardware.gpu;
+    if (s.economics.gpuPriceUsd)
+        c.gpu.priceUsd = s.economics.gpuPriceUsd;
+    if (s.economics.cloudUsdPerGpuHour)
+        c.gpu.cloudUsdPerGpuHour = s.economics.cloudUsdPerGpuHour;
+    c.count = s.hardware.count;
+    c.tensorParallel = s.workload.tensorParallel;
+    return c;
+}
+
+ScenarioState normalized(ScenarioState state, const Catalogue& catalogue) {
+    if (state.choices.empty())
+        state.choices.push_back(choiceFromScenario(state.scenario));
+    if (state.choices.size() > std::size_t(maxGpuChoices))
+        state.choices.resize(std::size_t(maxGpuChoices));
+    state.primary = std::clamp(state.primary, 0, int(state.choices.size()) - 1);
+
+    const GpuChoice& p = state.primaryChoice();
+    Scenario& s = state.scenario;
+    const Gpu* listed = catalogue.gpu(p.gpu.id);
+    s.hardware.gpu = p.gpu;
+    s.hardware.catalogueId = listed ? listed->id : std::string();
+    s.hardware.count = p.count;
+    s.workload.tensorParallel = p.tensorParallel;
+    s.economics.gpuPriceUsd.reset();
+    s.economics.cloudUsdPerGpuHour.reset();
+    if (listed) {
+        // The scenario names the catalogue GPU; prices the user changed become overrides.
+        s.hardware.gpu.priceUsd = listed->priceUsd;
+        s.hardware.gpu.cloudUsdPerGpuHour = listed->cloudUsdPerGpuHour;
+        if (p.gpu.priceUsd != listed->priceUsd)
+            s.economics.gpuPriceUsd = p.gpu.priceUsd;
+        if (p.gpu.cloudUsdPerGpuHour != listed->cloudUsdPerGpuHour)
+            s.economics.cloudUsdPerGpuHour = p.gpu.cloudUsdPerGpuHour;
+    }
+    return state;
+}
+
+ScenarioState defaultState(const Catalogue& catalogue) {
+    ScenarioState state;
+    state.scenario = defaultScenario(catalogue);
+    state.choices.push_back(choiceFromScenario(state.scenario));
+    for (const char* id : {"rtx-4090", "h100-sxm", "a100-sxm-80gb", "l40s"}) {
+        const Gpu* gpu = catalogue.gpu(id);
+        const bool present = std::any_of(state.choices.begin(), state.choices.end(),
+                                         [id](const GpuChoice& c) { return c.gpu.id == id; });
+        if (gpu && !present && state.choices.size() < 4)
+            state.choices.push_back({*gpu, 1, 1});
+    }
+    return normalized(std::move(state), catalogue);
+}
+
+} // namespace ridgeline::ui
