@@ -30,9 +30,9 @@ std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
     }
     if (v->is_object()) {
         ObjectReader f(*v, r.pathOf(key), r.problems());
-        const std::optional<double> bits = f.number("bits", 1, 64);
+        const std::optional<double> bits = f.number("bits", 1, 32);
         if (!bits && !f.has("bits"))
-            f.problem("bits", "is required (allowed: 1..64)");
+            f.problem("bits", "is required (allowed: 1..32)");
         f.finish();
         if (bits)
             return Format{"custom", *bits};

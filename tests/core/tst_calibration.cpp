@@ -1,0 +1,389 @@
+// Every expressible row of shared/data/calibration.csv through the real path (scenario JSON ->
+// parseScenario -> evaluate), with the engine profiles of the built-in catalogue, mapped and
+// excluded as tools/CALIBRATION.md says. Prints the per-row predictions and the MAPE table of
+// tools/fit_engine_profiles.py, and fails when the calibration gets worse.
+//
+// Agreement with the python fit (same CSV, same engines.json): every A, C (weights/KV) and D row
+// is identical to its printed precision. Two deliberate differences, both the core being more
+// complete than the script's re-implementation:
+// - "max load" rows (B045-B063): the core's largest batch also holds prefill activations and fp32
+//   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
+//   MAPE 12.9 here vs 12.5 in the script.
+// - peak training memory (Ct): the core adds the fp32 full-vocabulary logits (s b V 4 bytes) that
+//   the script leaves out (CALIBRATION.md names them as the main miss), so Ct MAPE is 16.9 here
+//   vs 19.2 (e.g. G303 -0.1 % vs -1.3 %, G327 -17.7 % vs -24.3 %).
+#include "calibration_rows.h"
+#include "test_support.h"
+
+#include "core/evaluate.h"
+#include "core/physics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+using namespace ridgeline;
+using calib::has;
+using calib::Kind;
+using calib::Row;
+
+namespace {
+
+const std::vector<std::string> engineColumns{
+    "llama.cpp", "exllamav2", "vllm", "tensorrt-llm", "hf-transformers", "hf-transformers-compiled",
+    "generic"};
+const std::vector<std::string> categories{"A", "B", "C", "Ct", "D"};
+
+struct Outcome {
+    const Row* row = nullptr;
+    std::optional<double> own, generic; ///< predictions with the row's profile and `generic`
+    bool excluded = false;
+    std::string why;
+
+    double err(std::optional<double> p) const { return (*p - row->value) / row->value * 100.0; }
+};
+
+// Weights and KV bytes do not depend on the GPU; rows measured on a file get one to stand on.
+const char* const placeholderGpu = "h100-sxm";
+
+nlohmann::json scenarioJson(const Row& r, const std::string& engine, int batch) {
+    nlohmann::json model{{"params", r.params}};
+    if (r.layers > 0) {
+        const auto ffn = calib::ffnTable().find(r.model);
+        model["layers"] = r.layers;
+        model["hidden"] = r.hidden;
+        model["heads"] = r.heads;
+        model["kv_heads"] = r.kvHeads > 0 ? r.kvHeads : r.heads;
+        model["head_dim"] = r.headDim > 0 ? r.headDim : r.hidden / r.heads;
+        if (r.vocab > 0)
+            model["vocab"] = r.vocab;
+        // GPT-3, MPT, Megatron: plain 4d MLP (only the 6PT rows use them; params is exact)
+        model["ffn"] = ffn != calib::ffnTable().end() ? ffn->second : 4 * r.hidden;
+        model["gated_mlp"] = ffn != calib::ffnTable().end();
+    }
+    const std::string gpu = r.gpu.empty() ? placeholderGpu : r.gpu;
+    nlohmann::json w{{"engine", engine}};
+    if (r.training()) {
+        // CALIBRATION.md: AMP with fp32 master = fp32 weights and grads (4+4+0+8, SGD 4+4+0+4);
+        // otherwise bf16 weights and grads plus PHYSICS's fp32 master copy (2+2+4+8), also for
+        // the "pure BF16" rows, as the python fit does ("master_weights": false would drop the
+        // master, but the core keeps Adam states in fp32, so those rows stay inexpressible).
+        const std::string prec = calib::lower(r["precision"]);
+        const char* format = has(prec, "fp32 master") ? "fp32" : "bf16";
+        const auto tokens = calib::trainTokens().find(r.id);
+        w.update({{"mode", "training"},
+                  {"tokens", tokens != calib::trainTokens().end() ? tokens->second : 1e9},
+                  {"sequence", r.sIn >= 1 ? std::llround(r.sIn) : 2048},
+                  {"micro_batch", r.batch.value_or(1)},
+                  {"weight_format", format},
+                  {"gradient_format", format},
+                  {"optimizer", has(prec, "sgd") ? "sgd" : "adamw"},
+                  {"recompute", r.recompute() ? "full" : "none"}});
+    } else {
+        const bool fp8 = r.fp8() && test::catalogue().gpu(gpu)->peak(ComputeType::fp8) > 0;
+        const bool c120 = r.id == "C120"; // vLLM log: 1952 blocks x 16 tokens
+        // the file-size rows state no lengths (weights do not depend on them); one token is the
+        // least a scenario allows
+        const std::int64_t prompt = c120 ? 1952 * 16 : std::llround(r.sIn);
+        const std::int64_t output =
+            c120 ? 0 : std::max<std::int64_t>(std::llround(r.sOut), prompt < 1 ? 1 : 0);
+        w.update({{"batch", batch},
+                  {"prompt_tokens", prompt},
+                  {"output_tokens", output},
+                  {"weight_format", {{"bits", r.bits}}},
+                  {"compute_format", fp8 ? "fp8" : "bf16"},
+                  {"tensor_parallel", r.tp}});
+    }
+    return {{"name", r.id},
+            {"model", model},
+            {"hardware", {{"gpu", gpu}, {"count", r.gpus}}},
+            {"workload", w}};
+}
+
+struct Evaluated {
+    std::optional<Results> results;
+    std::string problems;
+};
+
+Evaluated run(const Row& r, const std::string& engine, int batch) {
+    const Result<Scenario> s =
+        parseScenario(scenarioJson(r, engine, batch).dump(), test::catalogue());
+    if (!s) {
+        std::string all;
+        for (const Problem& p : s.problems())
+            all += describe(p) + "; ";
+        return {std::nullopt, r.id + ": " + all};
+    }
+    return {evaluate(s.value()), {}};
+}
+
+/// "Max load" cannot be said in a scenario: the batch is the core's largest that fits
+/// (inference.maxBatch, which also counts activations and logits) capped by the engine's
+/// max_batch, as the python's floor(...) capped by MAX_BATCH.
+int maxLoadBatch(const Row& r, const std::string& engine, std::string& problems) {
+    const Evaluated e = run(r, engine, 1);
+    if (!e.results) {
+        problems += e.problems;
+        return 0;
+    }
+    const std::optional<int> cap = test::catalogue().engine(engine)->maxBatch;
+    return int(std::min<std::int64_t>(e.results->inference.maxBatch, cap.value_or(1 << 30)));
+}
+
+std::optional<double> predict(const Row& r, const std::string& engine, std::string& problems) {
+    int b = r.batch.value_or(1);
+    if (r.kind == Kind::pp)
+        b = 1; // llama-bench pp512: one sequence; batch_size is n_batch
+    if (r.kind == Kind::maxLoad && (b = maxLoadBatch(r, engine, problems)) < 1)
+        return std::nullopt;
+    const Evaluated e = run(r, engine, b);
+    if (!e.results) {
+        problems += e.problems;
+        return std::nullopt;
+    }
+    const Results& res = *e.results;
+    const InferenceFigures& inf = res.inference;
+    const TrainingFigures& tr = res.training;
+    const double perGpuFlops = tr.flops / (tr.timeS * res.gpus); // = mfu x peak
+    const double scale = r.unit == "GiB" ? bytesPerGib : has(r.unit, "GB") ? 1e9 : 1.0;
+    switch (r.kind) {
+    case Kind::decode:
+        return has(r.unit, "ms") ? inf.tpotS * 1e3 : b / inf.tpotS;
+    case Kind::maxLoad:
+        return b / inf.tpotS;
+    case Kind::ttft:
+        return inf.ttftS * 1e3;
+    case Kind::pp:
+        return r.sIn / inf.ttftS;
+    case Kind::memWeights:
+        return res.memory.weights / scale;
+    case Kind::memKv:
+        return res.memory.kvCache / scale;
+    case Kind::memTrain: // torch.max_memory_allocated: no runtime overhead
+        return res.memory.perGpu - res.memory.overhead;
+    case Kind::trainTokens:
+        return tr.tokensPerS / res.gpus;
+    case Kind::trainGpuHours:
+        return tr.gpuHours;
+    case Kind::trainTflops:
+        return perGpuFlops / 1e12;
+    case Kind::trainPct:
+        return 100.0 * perGpuFlops / res.roofline.peakFlops;
+    case Kind::trainFlop:
+        return tr.flops;
+    case Kind::sanity:
+    case Kind::unmodelled:
+        break;
+    }
+    return std::nullopt;
+}
+
+/// Share of a throughput run spent in prefill under the generic profile (b/t_dec counts only
+/// decode): TTFT(b) / (TTFT(b) + s_out t_dec(b)), b as the row states or the largest that fits.
+double prefillShare(const Row& r, std::string& problems) {
+    if (!has(r.quantity, "offline") && !has(r.quantity, "static-batch"))
+        return 0;
+    const int b = r.batch ? *r.batch : maxLoadBatch(r, "generic", problems);
+    const Evaluated e = run(r, "generic", std::max(1, b));
+    if (!e.results) {
+        problems += e.problems;
+        return 0;
+    }
+    const double pre = e.results->inference.ttftS;
+    return pre / (pre + r.sOut * e.results->inference.tpotS);
+}
+
+double mape(const std::vector<double>& errors) {
+    double sum = 0;
+    for (double e : errors)
+        sum += std::fabs(e);
+    return errors.empty() ? 0 : sum / double(errors.size());
+}
+
+std::string cell(const std::vector<double>& errors) {
+    char buf[32];
+    if (errors.empty())
+        return "-";
+    std::snprintf(buf, sizeof buf, "%.1f (%zu)", mape(errors), errors.size());
+    return buf;
+}
+
+} // namespace
+
+class Calibration : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyRowEvaluates();
+    void exclusionsAsDocumented();
+    void mapeByCategory();
+    void memoryBytesExact();
+    void profilesBeatGeneric();
+
+private:
+    std::vector<Row> rows_;
+    std::vector<Outcome> outcomes_;
+    std::string problems_;
+    std::set<std::string> ruleExcluded_;
+    std::map<std::pair<std::string, std::string>, std::vector<double>> table_; // (cat, column)
+
+    std::vector<double> errors(const std::string& cat, const std::string& column) const {
+        const auto it = table_.find({cat, column});
+        return it == table_.end() ? std::vector<double>{} : it->second;
+    }
+    std::vector<double> ownErrors(const std::string& cat) const {
+        std::vector<double> all;
+        for (const std::string& e : engineColumns) {
+            const std::vector<double> v = errors(cat, e);
+            all.insert(all.end(), v.begin(), v.end());
+        }
+        return all;
+    }
+    void print() const;
+};
+
+void Calibration::initTestCase() {
+    std::ifstream in(RIDGELINE_CALIBRATION_CSV, std::ios::binary);
+    if (!in)
+        QSKIP("calibration CSV not found at RIDGELINE_CALIBRATION_CSV (" RIDGELINE_CALIBRATION_CSV
+              "); CI always has it");
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto records = calib::parseCsv(text.str());
+    QVERIFY(records.size() > 1);
+    for (std::size_t i = 1; i < records.size(); ++i)
+        rows_.push_back(calib::makeRow(records.front(), records[i]));
+    QCOMPARE(rows_.size(), std::size_t(89)); // CALIBRATION.md: 89 data rows
+
+    for (const Row& r : rows_) {
+        if (r.kind == Kind::sanity || r.kind == Kind::unmodelled)
+            continue;
+        Outcome o;
+        o.row = &r;
+        o.own = predict(r, r.engine, problems_);
+        o.generic = predict(r, "generic", problems_);
+        const double share = prefillShare(r, problems_);
+        if (calib::namedExclusions().count(r.id)) {
+            o.excluded = true;
+            o.why = "excluded by name (CALIBRATION.md)";
+        } else if (share > 0.30) {
+            o.excluded = true;
+            ruleExcluded_.insert(r.id);
+            char buf[80];
+            std::snprintf(buf, sizeof buf, "run is %.0f%% prefill; b/t_dec counts decode only",
+                          share * 100);
+            o.why = buf;
+        }
+        if (o.own && o.generic) {
+            const std::string cat = r.category();
+            if (o.excluded) {
+                table_[{cat, "excl."}].push_back(o.err(o.own));
+            } else {
+                table_[{cat, r.engine}].push_back(o.err(o.own));
+                table_[{cat, "generic*"}].push_back(o.err(o.generic));
+            }
+        }
+        outcomes_.push_back(o);
+    }
+    print();
+}
+
+void Calibration::print() const {
+    std::printf("\n%-5s %-3s %-25s %12s %12s %7s %12s %7s  %s\n", "id", "cat", "engine", "measured",
+                "predicted", "err%", "generic", "err%", "status");
+    for (const Outcome& o : outcomes_) {
+        const Row& r = *o.row;
+        if (!o.own || !o.generic) {
+            std::printf("%-5s %-3s %-25s %12.5g %12s\n", r.id.c_str(), r.cat.c_str(),
+                        r.engine.c_str(), r.value, "(failed)");
+            continue;
+        }
+        std::printf("%-5s %-3s %-25s %12.5g %12.5g %+7.1f %12.5g %+7.1f  %s\n", r.id.c_str(),
+                    r.category().c_str(), r.engine.c_str(), r.value, *o.own, o.err(o.own),
+                    *o.generic, o.err(o.generic), o.excluded ? o.why.c_str() : "");
+    }
+    std::printf("\nMAPE %% (rows) by category x engine: each row's own profile on its non-excluded "
+                "rows;\ngeneric* = the generic profile on every non-excluded row; excl. = own "
+                "profile on excluded rows.\nC = weights/KV bytes, Ct = peak training memory.\n");
+    std::printf("%-4s", "cat");
+    const char* heads[] = {"llama.cpp",   "exllamav2", "vllm",     "tensorrt-llm", "hf-transf.",
+                           "hf-compiled", "generic",   "generic*", "excl.",        "all own"};
+    for (const char* h : heads)
+        std::printf("%13s", h);
+    std::printf("\n");
+    for (const std::string& cat : categories) {
+        std::printf("%-4s", cat.c_str());
+        for (const std::string& e : engineColumns)
+            std::printf("%13s", cell(errors(cat, e)).c_str());
+        std::printf("%13s%13s%13s\n", cell(errors(cat, "generic*")).c_str(),
+                    cell(errors(cat, "excl.")).c_str(), cell(ownErrors(cat)).c_str());
+    }
+    std::fflush(stdout);
+}
+
+void Calibration::everyRowEvaluates() {
+    QVERIFY2(problems_.empty(), problems_.c_str());
+    QCOMPARE(outcomes_.size(), std::size_t(89 - 7 - 2)); // minus E/F sanity rows and MLPerf
+    for (const Outcome& o : outcomes_)
+        QVERIFY2(o.own && o.generic && std::isfinite(*o.own) && *o.own > 0, o.row->id.c_str());
+}
+
+// The prefill-share rule, evaluated with the core, excludes the rows CALIBRATION.md lists.
+void Calibration::exclusionsAsDocumented() {
+    QCOMPARE(ruleExcluded_, calib::prefillHeavyRows());
+}
+
+// Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
+// engines.json) x 1.25, rounded. Observed: A 9.3, B 10.8, C 1.6, Ct 16.9, D 18.5.
+void Calibration::mapeByCategory() {
+    const std::map<std::string, double> limit{
+        {"A", 12}, {"B", 14}, {"C", 2.0}, {"Ct", 21}, {"D", 23}};
+    for (const std::string& cat : categories) {
+        const double m = mape(ownErrors(cat));
+        QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")
+                                                   .arg(QString::fromStdString(cat))
+                                                   .arg(m, 0, 'f', 1)
+                                                   .arg(limit.at(cat))));
+    }
+}
+
+// Weights and KV bytes are formulas, not fits: within 3 % each, except the rows CALIBRATION.md
+// explains (C123: the "FP8" 405B checkpoint keeps part of the model in bf16, -12 %; G210 and
+// G213: the allocator adds to small static caches, -6 %).
+void Calibration::memoryBytesExact() {
+    const std::map<std::string, double> known{{"C123", 13}, {"G210", 7}, {"G213", 7}};
+    int checked = 0;
+    for (const Outcome& o : outcomes_) {
+        if ((o.row->kind != Kind::memWeights && o.row->kind != Kind::memKv) || !o.own)
+            continue;
+        const auto k = known.find(o.row->id);
+        const double tolerance = k == known.end() ? 3.0 : k->second;
+        QVERIFY2(std::fabs(o.err(o.own)) < tolerance,
+                 qPrintable(QStringLiteral("%1: %2 % off")
+                                .arg(QString::fromStdString(o.row->id))
+                                .arg(o.err(o.own), 0, 'f', 2)));
+        ++checked;
+    }
+    QCOMPARE(checked, 15);
+}
+
+// The fitted profiles must predict the decode and prefill/throughput rows better than the
+// PHYSICS defaults do (observed: A 9.3 vs 44.1, B 10.8 vs 47.8; python 9.3/44.1, 10.5/47.6).
+void Calibration::profilesBeatGeneric() {
+    for (const std::string cat : {"A", "B"}) {
+        const double own = mape(ownErrors(cat)), generic = mape(errors(cat, "generic*"));
+        QVERIFY2(own < 0.5 * generic,
+                 qPrintable(QStringLiteral("category %1: own %2 % vs generic %3 %")
+                                .arg(QString::fromStdString(cat))
+                                .arg(own, 0, 'f', 1)
+                                .arg(generic, 0, 'f', 1)));
+    }
+}
+
+QTEST_APPLESS_MAIN(Calibration)
+#include "tst_calibration.moc"
