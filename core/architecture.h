@@ -23,7 +23,7 @@ struct Architecture {
 /// Parameter counts, all in parameters (not bytes).
 struct ParamCount {
     double total = 0;
-    double active = 0;          ///< touched per token (MoE: k experts instead of E)
+    double active = 0; ///< touched per token (MoE: k experts instead of E)
     double attentionPerLayer = 0;
     double expertMlpPerLayer = 0; ///< one expert's MLP (the whole MLP for a dense model)
     double perLayerFixed = 0;     ///< attention + norms + router: read every step

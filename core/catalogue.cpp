@@ -28,8 +28,8 @@ template <class T> std::string idList(const std::vector<T>& items) {
 }
 
 template <class T> void upsert(std::vector<T>& items, T item) {
-    auto it = std::find_if(items.begin(), items.end(),
-                           [&item](const T& t) { return t.id == item.id; });
+    auto it =
+        std::find_if(items.begin(), items.end(), [&item](const T& t) { return t.id == item.id; });
     if (it == items.end())
         items.push_back(std::move(item));
     else
@@ -116,12 +116,24 @@ bool parseInto(std::string_view text, const std::string& origin, Catalogue& into
 
 } // namespace
 
-const Gpu* Catalogue::gpu(std::string_view id) const { return findById(gpus, id); }
-const ModelPreset* Catalogue::model(std::string_view id) const { return findById(models, id); }
-const EngineProfile* Catalogue::engine(std::string_view id) const { return findById(engines, id); }
-std::string Catalogue::gpuIds() const { return idList(gpus); }
-std::string Catalogue::modelIds() const { return idList(models); }
-std::string Catalogue::engineIds() const { return idList(engines); }
+const Gpu* Catalogue::gpu(std::string_view id) const {
+    return findById(gpus, id);
+}
+const ModelPreset* Catalogue::model(std::string_view id) const {
+    return findById(models, id);
+}
+const EngineProfile* Catalogue::engine(std::string_view id) const {
+    return findById(engines, id);
+}
+std::string Catalogue::gpuIds() const {
+    return idList(gpus);
+}
+std::string Catalogue::modelIds() const {
+    return idList(models);
+}
+std::string Catalogue::engineIds() const {
+    return idList(engines);
+}
 
 Result<Catalogue> builtinCatalogue() {
     Catalogue c;

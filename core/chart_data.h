@@ -51,9 +51,9 @@ struct KvSeries {
 
 struct KvLimit {
     std::string gpuId, gpuName;
-    double freeBytes = 0;        ///< per replica, after weights, activations and overhead
-    double longestContext = 0;   ///< at the current batch; 0 when not even weights fit
-    std::int64_t maxBatch = 0;   ///< at the scenario's context
+    double freeBytes = 0;      ///< per replica, after weights, activations and overhead
+    double longestContext = 0; ///< at the current batch; 0 when not even weights fit
+    std::int64_t maxBatch = 0; ///< at the scenario's context
 };
 
 struct KvChart {

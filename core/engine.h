@@ -9,10 +9,10 @@ namespace ridgeline {
 
 /// The four constants that turn datasheet peaks into achieved speed.
 struct Efficiency {
-    double memory = 0.8;       ///< eta_m: fraction of peak bandwidth reached
-    double compute = 0.6;      ///< eta_c: fraction of peak FLOP/s reached
-    double mfu = 0.4;          ///< training model-FLOPs utilisation, all-in
-    double stepOverheadS = 0;  ///< fixed cost per decode step (launches, sampling)
+    double memory = 0.8;      ///< eta_m: fraction of peak bandwidth reached
+    double compute = 0.6;     ///< eta_c: fraction of peak FLOP/s reached
+    double mfu = 0.4;         ///< training model-FLOPs utilisation, all-in
+    double stepOverheadS = 0; ///< fixed cost per decode step (launches, sampling)
 
     bool operator==(const Efficiency&) const = default;
 };
@@ -21,7 +21,7 @@ struct EngineProfile {
     std::string id;
     std::string name;
     Efficiency efficiency;
-    std::optional<int> maxBatch; ///< concurrency cap of the engine's scheduler, if it has one
+    std::optional<int> maxBatch;       ///< concurrency cap of the engine's scheduler, if it has one
     std::vector<std::string> fittedTo; ///< calibration row ids the constants were fitted to
     std::optional<double> mapePercent;
     std::string source, date, notes;

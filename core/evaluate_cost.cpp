@@ -26,16 +26,16 @@ void evaluateCost(const Scenario& s, Results& r) {
         c.ownedUsdPerHour = ownedUsdPerHour(*c.capexUsd, e.lifetimeYears, powerW, e.pue,
                                             e.usdPerKwh, e.maintenancePerYear);
         if (meaningful)
-            c.ownedUsdPerMillion = usdPerMillionTokens(*c.ownedUsdPerHour, tokensPerS,
-                                                       e.utilization);
+            c.ownedUsdPerMillion =
+                usdPerMillionTokens(*c.ownedUsdPerHour, tokensPerS, e.utilization);
         if (training)
             c.trainingOwnedUsd = r.training.timeS / 3600.0 * *c.ownedUsdPerHour;
     }
     if (rate) {
         c.cloudUsdPerHour = n * *rate;
         if (meaningful)
-            c.cloudUsdPerMillion = usdPerMillionTokens(*c.cloudUsdPerHour, tokensPerS,
-                                                       e.utilization);
+            c.cloudUsdPerMillion =
+                usdPerMillionTokens(*c.cloudUsdPerHour, tokensPerS, e.utilization);
         if (training)
             c.trainingCloudUsd = r.training.gpuHours * *rate;
     }

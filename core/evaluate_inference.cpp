@@ -24,15 +24,13 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
     const Architecture& a = s.model.arch;
     const double t = w.tensorParallel;
     const double context = double(w.promptTokens + w.outputTokens);
-    const double passTokens =
-        std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
-                 double(w.prefillChunkTokens));
+    const double passTokens = std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
+                                       double(w.prefillChunkTokens));
     const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
     InferenceMemory m;
     m.weights = in.params.total * in.weightBytesPerParam / t;
     m.kvCache = kvBytesPerToken(a, in.kvBytesPerValue) * context * batch / t;
-    m.activations =
-        (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
+    m.activations = (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
     return m;
 }
 

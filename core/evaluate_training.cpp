@@ -9,19 +9,21 @@ namespace ridgeline::detail {
 
 namespace {
 
-double optimizerStateBytes(Optimizer o) {
+// Bytes of optimizer state per trained parameter: Adam keeps two values (m, v), SGD with
+// momentum one; 8-bit Adam stores its two values in one byte each whatever the format.
+double optimizerStateBytes(Optimizer o, const Format& stateFormat) {
     switch (o) {
     case Optimizer::adamw:
     case Optimizer::adam:
-        return 8;
+        return 2 * stateFormat.bytes();
     case Optimizer::sgd:
-        return 4;
+        return stateFormat.bytes();
     case Optimizer::adam8bit:
         return 2;
     case Optimizer::none:
         return 0;
     }
-    return 8;
+    return 2 * stateFormat.bytes();
 }
 
 struct TrainingMemory {
@@ -39,7 +41,7 @@ TrainingMemory trainingMemory(const Scenario& s, const PassInputs& in, int dp) {
     const double master =
         (w.masterWeights && w.optimizer != Optimizer::none && in.weightBytesPerParam < 4) ? 4.0
                                                                                           : 0.0;
-    const double perTrainable = master + optimizerStateBytes(w.optimizer);
+    const double perTrainable = master + optimizerStateBytes(w.optimizer, w.optimizerStateFormat);
 
     TrainingMemory m;
     const double weights = P * in.weightBytesPerParam + (lora ? 2.0 * trainable : 0.0);
@@ -92,8 +94,8 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     t.bubbleFraction = (pp - 1.0) / (microBatches + pp - 1.0);
 
     // Data parallel: one gradient all-reduce per step (ZeRO-3 also gathers weights: ~1.5x).
-    const double trainable = w.loraFraction > 0 ? w.loraFraction * in.params.total
-                                                : in.params.total;
+    const double trainable =
+        w.loraFraction > 0 ? w.loraFraction * in.params.total : in.params.total;
     const double gradBytes = trainable * w.gradientFormat.bytes() / (w.tensorParallel * pp) *
                              (w.zeroStage >= 3 ? 1.5 : 1.0);
     const double dpComm = ringAllReduceSeconds(gradBytes, dp, s.hardware.gpu.interconnect);
@@ -120,8 +122,8 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     // Bytes a GPU moves per step, for the roofline point: weights read three times per
     // micro-batch (forward, two backward GEMMs), activations written and read once, and the
     // optimizer reading and writing its states and the gradients.
-    t.stepBytes = microBatches * (3.0 * m.weights + 2.0 * m.activations) +
-                  2.0 * (m.optimizer + m.gradients);
+    t.stepBytes =
+        microBatches * (3.0 * m.weights + 2.0 * m.activations) + 2.0 * (m.optimizer + m.gradients);
 
     if (w.mode != Mode::training)
         return;

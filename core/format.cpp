@@ -29,7 +29,9 @@ const std::array<std::string_view, computeTypeCount> computeNames{"fp32", "tf32"
 
 } // namespace
 
-std::span<const Format> knownFormats() { return formats; }
+std::span<const Format> knownFormats() {
+    return formats;
+}
 
 std::optional<Format> formatFromName(std::string_view name) {
     for (const Format& f : formats) {

@@ -35,7 +35,8 @@ std::string rangeText(double lo, double hi) {
 }
 
 ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, Problems& problems)
-    : path_(std::move(path)), problems_(problems) {
+    : path_(std::move(path))
+    , problems_(problems) {
     if (object.is_object())
         object_ = &object;
     else
@@ -73,8 +74,8 @@ std::optional<double> ObjectReader::number(std::string_view key, double lo, doub
     }
     const double x = v->get<double>();
     if (!std::isfinite(x) || x < lo || x > hi) {
-        problem(key, fmt::format("{} is out of range (allowed: {})", numberText(x),
-                                 rangeText(lo, hi)));
+        problem(key,
+                fmt::format("{} is out of range (allowed: {})", numberText(x), rangeText(lo, hi)));
         return std::nullopt;
     }
     return x;
@@ -108,8 +109,8 @@ std::optional<std::int64_t> ObjectReader::integer(std::string_view key, std::int
         return std::nullopt;
     const std::string allowed = fmt::format("whole numbers {}..{}", lo, hi);
     if (!v->is_number()) {
-        problem(key, fmt::format("must be a whole number, not {} (allowed: {})", typeName(*v),
-                                 allowed));
+        problem(key,
+                fmt::format("must be a whole number, not {} (allowed: {})", typeName(*v), allowed));
         return std::nullopt;
     }
     const double x = v->get<double>();
@@ -184,7 +185,8 @@ void ObjectReader::finish() {
         known += (known.empty() ? "" : ", ") + k;
     for (auto it = object_->begin(); it != object_->end(); ++it) {
         if (asked_.find(it.key()) == asked_.end())
-            problems_.push_back({pathOf(it.key()), fmt::format("unknown field (allowed: {})", known)});
+            problems_.push_back(
+                {pathOf(it.key()), fmt::format("unknown field (allowed: {})", known)});
     }
 }
 

@@ -52,16 +52,15 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double t = in.tensorParallel;
     const double s = promptTokens;
     const double flops =
-        batch * (2.0 * in.params.active * s + 2.0 * a.layers * double(a.heads) * a.headDim * s * s) /
-        t;
+        batch *
+        (2.0 * in.params.active * s + 2.0 * a.layers * double(a.heads) * a.headDim * s * s) / t;
     const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
-    const double weights = paramsReadPerStep(a, in.params, batch * std::max(1.0, s)) *
-                           in.weightBytesPerParam;
+    const double weights =
+        paramsReadPerStep(a, in.params, batch * std::max(1.0, s)) * in.weightBytesPerParam;
     const double bytes = (weights + batch * s * kvTok) / t;
-    const double comm =
-        2.0 * a.layers *
-        ringAllReduceSeconds(batch * s * a.hidden * in.activationBytesPerValue, in.tensorParallel,
-                             in.link);
+    const double comm = 2.0 * a.layers *
+                        ringAllReduceSeconds(batch * s * a.hidden * in.activationBytesPerValue,
+                                             in.tensorParallel, in.link);
     return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
 }
 

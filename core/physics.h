@@ -17,7 +17,7 @@ struct StepCost {
     double memoryS = 0;  ///< bytes / (bandwidth x eta_m)
     double commS = 0;    ///< tensor-parallel all-reduces
     double overheadS = 0;
-    double seconds = 0;  ///< max(compute, memory) + comm + overhead
+    double seconds = 0; ///< max(compute, memory) + comm + overhead
     Bound bound = Bound::memory;
 
     double intensity() const { return bytes > 0 ? flops / bytes : 0; }
@@ -30,8 +30,8 @@ struct PassInputs {
     double weightBytesPerParam = 2;
     double kvBytesPerValue = 2;
     double activationBytesPerValue = 2;
-    double peakFlops = 0;  ///< dense, for the compute format
-    double bandwidth = 0;  ///< bytes/s
+    double peakFlops = 0; ///< dense, for the compute format
+    double bandwidth = 0; ///< bytes/s
     Efficiency efficiency;
     int tensorParallel = 1;
     Interconnect link;

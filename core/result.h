@@ -21,13 +21,17 @@ struct Problem {
 using Problems = std::vector<Problem>;
 
 /// "path: message", the one-line form the CLI prints and the UI lists.
-inline std::string describe(const Problem& p) { return p.path + ": " + p.message; }
+inline std::string describe(const Problem& p) {
+    return p.path + ": " + p.message;
+}
 
 /// Either a value or a non-empty list of problems.
 template <class T> class Result {
 public:
-    Result(T value) : state_(std::move(value)) {}
-    Result(Problems problems) : state_(std::move(problems)) {}
+    Result(T value)
+        : state_(std::move(value)) {}
+    Result(Problems problems)
+        : state_(std::move(problems)) {}
 
     bool ok() const { return std::holds_alternative<T>(state_); }
     explicit operator bool() const { return ok(); }

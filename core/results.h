@@ -29,22 +29,22 @@ struct MemoryFigures {
     double gradients = 0;
     double optimizer = 0;
     double overhead = 0;
-    double perGpu = 0;      ///< sum of the components above
-    double total = 0;       ///< perGpu x GPUs in the group
-    double usable = 0;      ///< usable VRAM of one GPU (capacity x usable fraction)
+    double perGpu = 0; ///< sum of the components above
+    double total = 0;  ///< perGpu x GPUs in the group
+    double usable = 0; ///< usable VRAM of one GPU (capacity x usable fraction)
     bool fits = false;
-    int gpusNeeded = 1;     ///< GPUs the job's bytes need at this GPU's usable VRAM
+    int gpusNeeded = 1; ///< GPUs the job's bytes need at this GPU's usable VRAM
 };
 
 struct InferenceFigures {
-    StepCost decode;           ///< at the mean context prompt + output/2
+    StepCost decode; ///< at the mean context prompt + output/2
     StepCost prefill;
-    double decodeContext = 0;  ///< tokens
-    double tokensPerS = 0;     ///< all sequences of all replicas together
+    double decodeContext = 0; ///< tokens
+    double tokensPerS = 0;    ///< all sequences of all replicas together
     double perUserTokensPerS = 0;
     double tpotS = 0;
     double ttftS = 0;
-    double latencyS = 0;       ///< TTFT + output x TPOT
+    double latencyS = 0; ///< TTFT + output x TPOT
     double kvBytesPerToken = 0;
     std::int64_t maxBatch = 0; ///< per replica; 0 when not even the weights fit
     double criticalBatch = 0;
@@ -52,24 +52,24 @@ struct InferenceFigures {
 };
 
 struct RooflineFigures {
-    double peakFlops = 0;  ///< one GPU, dense, compute format
-    double bandwidth = 0;  ///< one GPU
-    double ridge = 0;      ///< FLOP/byte
+    double peakFlops = 0; ///< one GPU, dense, compute format
+    double bandwidth = 0; ///< one GPU
+    double ridge = 0;     ///< FLOP/byte
 };
 
 struct TrainingFigures {
-    double flops = 0;            ///< whole run
-    double timeS = 0;            ///< headline: by MFU, or modelled (TimeBasis)
+    double flops = 0; ///< whole run
+    double timeS = 0; ///< headline: by MFU, or modelled (TimeBasis)
     double mfuTimeS = 0;
     double modelledTimeS = 0;
     double gpuHours = 0;
     std::optional<double> gpusForDeadline;
     double tokensPerStep = 0;
     double steps = 0;
-    double stepTimeS = 0;        ///< modelled
-    double computeS = 0;         ///< per step
-    double communicationS = 0;   ///< per step, all collective traffic
-    double exposedCommS = 0;     ///< per step, what does not overlap compute
+    double stepTimeS = 0;      ///< modelled
+    double computeS = 0;       ///< per step
+    double communicationS = 0; ///< per step, all collective traffic
+    double exposedCommS = 0;   ///< per step, what does not overlap compute
     double bubbleFraction = 0;
     double scalingEfficiency = 1; ///< ideal / modelled step time
     double tokensPerS = 0;        ///< at the headline time

@@ -10,7 +10,9 @@ namespace {
 
 using json = nlohmann::json;
 
-json orNull(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+json orNull(const std::optional<double>& v) {
+    return v ? json(*v) : json(nullptr);
+}
 
 // The same keys with every value null: what a section that does not apply to the mode holds,
 // so that a reader finds every documented key.
@@ -82,20 +84,15 @@ json resultsToJson(const Scenario& s, const Results& r) {
     out["name"] = s.name;
     out["mode"] = modeName(r.mode);
     out["gpu"] = {{"id", s.hardware.gpu.id}, {"name", s.hardware.gpu.name}, {"count", r.gpus}};
-    out["model"] = {{"params", r.model.params},       {"active_params", r.model.activeParams},
-                    {"layers", r.model.layers},       {"hidden", r.model.hidden},
-                    {"heads", r.model.heads},         {"kv_heads", r.model.kvHeads},
+    out["model"] = {{"params", r.model.params},   {"active_params", r.model.activeParams},
+                    {"layers", r.model.layers},   {"hidden", r.model.hidden},
+                    {"heads", r.model.heads},     {"kv_heads", r.model.kvHeads},
                     {"head_dim", r.model.headDim}};
-    out["memory"] = {{"weights_bytes", m.weights},
-                     {"kv_cache_bytes", m.kvCache},
-                     {"activations_bytes", m.activations},
-                     {"gradients_bytes", m.gradients},
-                     {"optimizer_bytes", m.optimizer},
-                     {"overhead_bytes", m.overhead},
-                     {"per_gpu_bytes", m.perGpu},
-                     {"total_bytes", m.total},
-                     {"usable_bytes", m.usable},
-                     {"fits", m.fits},
+    out["memory"] = {{"weights_bytes", m.weights},         {"kv_cache_bytes", m.kvCache},
+                     {"activations_bytes", m.activations}, {"gradients_bytes", m.gradients},
+                     {"optimizer_bytes", m.optimizer},     {"overhead_bytes", m.overhead},
+                     {"per_gpu_bytes", m.perGpu},          {"total_bytes", m.total},
+                     {"usable_bytes", m.usable},           {"fits", m.fits},
                      {"gpus_needed", m.gpusNeeded}};
     out["inference"] = training ? nullLeaves(inferenceJson(r)) : inferenceJson(r);
     out["roofline"] = {{"peak_flops", r.roofline.peakFlops},

@@ -15,10 +15,10 @@
 namespace ridgeline {
 
 struct ModelSpec {
-    std::string preset;            ///< catalogue id the architecture started from, or empty
-    Architecture arch;             ///< resolved architecture, overrides applied
-    std::optional<double> params;  ///< kept exactly when the user gave a parameter count
-    bool gqa = false;              ///< for a shape derived from `params`: 8 KV heads
+    std::string preset;           ///< catalogue id the architecture started from, or empty
+    Architecture arch;            ///< resolved architecture, overrides applied
+    std::optional<double> params; ///< kept exactly when the user gave a parameter count
+    bool gqa = false;             ///< for a shape derived from `params`: 8 KV heads
 
     bool operator==(const ModelSpec&) const = default;
 };
@@ -42,17 +42,18 @@ struct Workload {
     ComputeType computeFormat = ComputeType::bf16;
     int tensorParallel = 1;
     std::string engine = "generic";
-    double usableMemoryFraction = 0.9;      ///< of VRAM: fragmentation and CUDA context margin
+    double usableMemoryFraction = 0.9;          ///< of VRAM: fragmentation and CUDA context margin
     double runtimeOverheadBytes = 1073741824.0; ///< per GPU: context, workspace
-    std::int64_t prefillChunkTokens = 8192; ///< tokens a prefill pass holds activations for
+    std::int64_t prefillChunkTokens = 8192;     ///< tokens a prefill pass holds activations for
     // training
     double tokens = 1e9;
     std::int64_t sequence = 4096;
     int microBatch = 1;
-    int globalBatch = 0;   ///< sequences per step; 0: micro_batch x data_parallel
+    int globalBatch = 0; ///< sequences per step; 0: micro_batch x data_parallel
     Optimizer optimizer = Optimizer::adamw;
     Format gradientFormat{"bf16", 16};
     bool masterWeights = true; ///< fp32 master copy when weights are narrower than fp32
+    Format optimizerStateFormat{"fp32", 32}; ///< Adam m and v, SGD momentum (8-bit Adam: 1 byte)
     int zeroStage = 0;
     Recompute recompute = Recompute::none;
     ActivationRule activationRule = ActivationRule::formula;
@@ -78,10 +79,10 @@ struct Economics {
     double lifetimeYears = 3;
     double usdPerKwh = 0.12;
     double pue = 1.0;
-    std::optional<double> gpuPriceUsd;          ///< overrides the catalogue price
-    double serverOverheadUsd = 0;               ///< chassis, CPUs, network for the whole system
-    std::optional<double> cloudUsdPerGpuHour;   ///< overrides the catalogue rate
-    double maintenancePerYear = 0;              ///< fraction of capex per year
+    std::optional<double> gpuPriceUsd;        ///< overrides the catalogue price
+    double serverOverheadUsd = 0;             ///< chassis, CPUs, network for the whole system
+    std::optional<double> cloudUsdPerGpuHour; ///< overrides the catalogue rate
+    double maintenancePerYear = 0;            ///< fraction of capex per year
 
     bool operator==(const Economics&) const = default;
 };

@@ -43,19 +43,39 @@ constexpr std::array<std::pair<TimeBasis, std::string_view>, 2> bases{
 
 } // namespace
 
-std::string_view modeName(Mode m) { return nameOf(modes, m); }
-std::string_view optimizerName(Optimizer o) { return nameOf(optimizers, o); }
-std::string_view recomputeName(Recompute r) { return nameOf(recomputes, r); }
-std::string_view activationRuleName(ActivationRule r) { return nameOf(rules, r); }
-std::string_view timeBasisName(TimeBasis t) { return nameOf(bases, t); }
-std::string_view boundName(Bound b) { return b == Bound::memory ? "memory" : "compute"; }
+std::string_view modeName(Mode m) {
+    return nameOf(modes, m);
+}
+std::string_view optimizerName(Optimizer o) {
+    return nameOf(optimizers, o);
+}
+std::string_view recomputeName(Recompute r) {
+    return nameOf(recomputes, r);
+}
+std::string_view activationRuleName(ActivationRule r) {
+    return nameOf(rules, r);
+}
+std::string_view timeBasisName(TimeBasis t) {
+    return nameOf(bases, t);
+}
+std::string_view boundName(Bound b) {
+    return b == Bound::memory ? "memory" : "compute";
+}
 
-std::optional<Mode> modeFromName(std::string_view s) { return valueOf(modes, s); }
-std::optional<Optimizer> optimizerFromName(std::string_view s) { return valueOf(optimizers, s); }
-std::optional<Recompute> recomputeFromName(std::string_view s) { return valueOf(recomputes, s); }
+std::optional<Mode> modeFromName(std::string_view s) {
+    return valueOf(modes, s);
+}
+std::optional<Optimizer> optimizerFromName(std::string_view s) {
+    return valueOf(optimizers, s);
+}
+std::optional<Recompute> recomputeFromName(std::string_view s) {
+    return valueOf(recomputes, s);
+}
 std::optional<ActivationRule> activationRuleFromName(std::string_view s) {
     return valueOf(rules, s);
 }
-std::optional<TimeBasis> timeBasisFromName(std::string_view s) { return valueOf(bases, s); }
+std::optional<TimeBasis> timeBasisFromName(std::string_view s) {
+    return valueOf(bases, s);
+}
 
 } // namespace ridgeline

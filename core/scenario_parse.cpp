@@ -112,8 +112,8 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         if (const Gpu* found = cat.gpu(h.catalogueId))
             h.gpu = *found;
         else
-            r.problem("gpu", fmt::format("unknown GPU \"{}\" (allowed: {})", h.catalogueId,
-                                         cat.gpuIds()));
+            r.problem("gpu",
+                      fmt::format("unknown GPU \"{}\" (allowed: {})", h.catalogueId, cat.gpuIds()));
     } else if (!gpu) {
         if (const Gpu* found = cat.gpu(h.catalogueId))
             h.gpu = *found;
@@ -132,6 +132,8 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     if (auto f = readFormat(r, "gradient_format"))
         w.gradientFormat = *f;
     w.masterWeights = r.boolean("master_weights", w.masterWeights);
+    if (auto f = readFormat(r, "optimizer_state_format"))
+        w.optimizerStateFormat = *f;
     w.zeroStage = int(r.integer("zero_stage", 0, 3, w.zeroStage));
     if (auto v = r.choice("recompute", {"none", "selective", "full"}))
         w.recompute = *recomputeFromName(*v);
@@ -165,8 +167,8 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         if (cat.engine(*v))
             w.engine = *v;
         else
-            r.problem("engine", fmt::format("unknown engine \"{}\" (allowed: {})", *v,
-                                            cat.engineIds()));
+            r.problem("engine",
+                      fmt::format("unknown engine \"{}\" (allowed: {})", *v, cat.engineIds()));
     }
     if (auto v = r.positiveFraction("usable_memory_fraction"))
         w.usableMemoryFraction = *v;
@@ -258,8 +260,8 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     ObjectReader top(doc, "", problems);
     if (auto v = top.integer("ridgeline", 1, 1000)) {
         if (*v != 1)
-            top.problem("ridgeline", fmt::format("format version {} is not supported (allowed: 1)",
-                                                 *v));
+            top.problem("ridgeline",
+                        fmt::format("format version {} is not supported (allowed: 1)", *v));
     }
     if (auto v = top.string("name"))
         s.name = *v;
@@ -312,10 +314,10 @@ Result<Scenario> parseScenario(std::string_view text, const Catalogue& cat) {
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
         const bool truncated = e.byte >= text.size();
-        return Problems{{"scenario", fmt::format("not valid JSON: {} at byte {}",
-                                                 truncated ? "unexpected end of input"
-                                                           : "syntax error",
-                                                 e.byte)}};
+        return Problems{
+            {"scenario",
+             fmt::format("not valid JSON: {} at byte {}",
+                         truncated ? "unexpected end of input" : "syntax error", e.byte)}};
     } catch (const nlohmann::json::exception&) {
         // nlohmann reports numbers beyond double range (1e400) as out_of_range, not parse_error.
         return Problems{{"scenario", "not valid JSON: a number is beyond the range of a double "

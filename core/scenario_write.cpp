@@ -27,7 +27,9 @@ json formatToJson(const Format& f) {
     return json{{"bits", f.bits}};
 }
 
-json optionalNumber(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+json optionalNumber(const std::optional<double>& v) {
+    return v ? json(*v) : json(nullptr);
+}
 
 json modelToJson(const ModelSpec& m, const Catalogue& cat) {
     json out = json::object();
@@ -90,6 +92,7 @@ json workloadToJson(const Workload& w) {
         {"optimizer", optimizerName(w.optimizer)},
         {"gradient_format", formatToJson(w.gradientFormat)},
         {"master_weights", w.masterWeights},
+        {"optimizer_state_format", formatToJson(w.optimizerStateFormat)},
         {"zero_stage", w.zeroStage},
         {"recompute", recomputeName(w.recompute)},
         {"activation_rule", activationRuleName(w.activationRule)},

@@ -219,27 +219,27 @@ int sweepCommand(const Catalogue& cat, std::span<const std::string> args, Io io)
     else
         io.out << fmt::format("{:>14} {:>12} {:>10} {:>10} {:>10} {:>8} {:>12} {:>5} {:>12} "
                               "{:>12}\n",
-                              name, "tokens/s", "TPOT", "TTFT", "intensity", "bound",
-                              "mem/GPU", "fits", "$/1M owned", "$/1M cloud");
+                              name, "tokens/s", "TPOT", "TTFT", "intensity", "bound", "mem/GPU",
+                              "fits", "$/1M owned", "$/1M cloud");
     for (std::size_t i = 0; i < results.size(); ++i) {
         const Results& r = results[i];
         const InferenceFigures& f = r.inference;
         if (csv) {
-            io.out << fmt::format("{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{},{:.9g},{},{},{},{},{:.9g}\n",
-                                  vary->values[i], f.tokensPerS, f.tpotS, f.ttftS, f.latencyS,
-                                  f.decode.intensity(), boundName(f.decode.bound),
-                                  r.memory.perGpu, r.memory.fits ? "true" : "false",
-                                  r.memory.gpusNeeded, csvNumber(r.cost.ownedUsdPerMillion),
-                                  csvNumber(r.cost.cloudUsdPerMillion), r.training.timeS);
+            io.out << fmt::format(
+                "{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{},{:.9g},{},{},{},{},{:.9g}\n",
+                vary->values[i], f.tokensPerS, f.tpotS, f.ttftS, f.latencyS, f.decode.intensity(),
+                boundName(f.decode.bound), r.memory.perGpu, r.memory.fits ? "true" : "false",
+                r.memory.gpusNeeded, csvNumber(r.cost.ownedUsdPerMillion),
+                csvNumber(r.cost.cloudUsdPerMillion), r.training.timeS);
             continue;
         }
         auto money = [](const std::optional<double>& v) { return v ? usd(*v) : std::string("-"); };
         io.out << fmt::format("{:>14} {:>12.1f} {:>10} {:>10} {:>10.2f} {:>8} {:>12} {:>5} "
                               "{:>12} {:>12}\n",
                               vary->values[i], f.tokensPerS, seconds(f.tpotS), seconds(f.ttftS),
-                              f.decode.intensity(), boundName(f.decode.bound),
-                              gib(r.memory.perGpu), r.memory.fits ? "yes" : "no",
-                              money(r.cost.ownedUsdPerMillion), money(r.cost.cloudUsdPerMillion));
+                              f.decode.intensity(), boundName(f.decode.bound), gib(r.memory.perGpu),
+                              r.memory.fits ? "yes" : "no", money(r.cost.ownedUsdPerMillion),
+                              money(r.cost.cloudUsdPerMillion));
     }
     return 0;
 }
@@ -258,13 +258,14 @@ int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io) 
     io.out << fmt::format("{:<16} {:<24} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id", "name",
                           "memory", "bandwidth", "bf16 dense", "TDP", "price", "cloud/h");
     for (const Gpu& g : cat.gpus) {
-        const double bf16 = g.peak(ComputeType::bf16) > 0 ? g.peak(ComputeType::bf16)
-                                                          : g.peak(ComputeType::fp16);
-        io.out << fmt::format("{:<16} {:<24} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
-                              "{:>10} {:>8}\n",
-                              g.id, g.name, g.memoryGib, g.bandwidthBytesPerS / 1e12, bf16 / 1e12,
-                              g.tdpW, g.priceUsd ? usd(*g.priceUsd) : "-",
-                              g.cloudUsdPerGpuHour ? usd(*g.cloudUsdPerGpuHour) : "-");
+        const double bf16 =
+            g.peak(ComputeType::bf16) > 0 ? g.peak(ComputeType::bf16) : g.peak(ComputeType::fp16);
+        io.out << fmt::format(
+            "{:<16} {:<24} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
+            "{:>10} {:>8}\n",
+            g.id, g.name, g.memoryGib, g.bandwidthBytesPerS / 1e12, bf16 / 1e12, g.tdpW,
+            g.priceUsd ? usd(*g.priceUsd) : "-",
+            g.cloudUsdPerGpuHour ? usd(*g.cloudUsdPerGpuHour) : "-");
     }
     return 0;
 }
@@ -283,9 +284,8 @@ int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io
         io.out << out.dump(2) << '\n';
         return 0;
     }
-    io.out << fmt::format("{:<16} {:<18} {:>9} {:>9} {:>7} {:>7} {:>6} {:>4} {:>7}\n", "id",
-                          "name", "params", "active", "layers", "hidden", "heads", "kv",
-                          "experts");
+    io.out << fmt::format("{:<16} {:<18} {:>9} {:>9} {:>7} {:>7} {:>6} {:>4} {:>7}\n", "id", "name",
+                          "params", "active", "layers", "hidden", "heads", "kv", "experts");
     for (const ModelPreset& m : cat.models) {
         const ParamCount p = countParams(m.arch);
         io.out << fmt::format("{:<16} {:<18} {:>8.2f}B {:>8.2f}B {:>7} {:>7} {:>6} {:>4} {:>7}\n",
@@ -296,8 +296,8 @@ int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io
 }
 
 int enginesCommand(const Catalogue& cat, std::span<const std::string>, Io io) {
-    io.out << fmt::format("{:<26} {:>6} {:>6} {:>9} {:>5} {:>8}\n", "id", "eta_m", "eta_c",
-                          "step", "mfu", "MAPE");
+    io.out << fmt::format("{:<26} {:>6} {:>6} {:>9} {:>5} {:>8}\n", "id", "eta_m", "eta_c", "step",
+                          "mfu", "MAPE");
     for (const EngineProfile& e : cat.engines) {
         io.out << fmt::format("{:<26} {:>6.2f} {:>6.2f} {:>9} {:>5.2f} {:>8}\n", e.id,
                               e.efficiency.memory, e.efficiency.compute,

@@ -20,7 +20,9 @@ void row(std::string& out, std::string_view label, const std::string& value) {
 
 } // namespace
 
-std::string gib(double bytes) { return fmt::format("{:.2f} GiB", bytes / 1073741824.0); }
+std::string gib(double bytes) {
+    return fmt::format("{:.2f} GiB", bytes / 1073741824.0);
+}
 
 std::string seconds(double s) {
     if (s < 1e-3)
@@ -57,11 +59,11 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     out += fmt::format("  {} x {}, {} mode, engine {}\n\n", r.gpus, g.name, modeName(r.mode),
                        s.engine.id);
     out += "Model\n";
-    row(out, "parameters (active)", fmt::format("{} ({})", si(r.model.params, ""),
-                                                si(r.model.activeParams, "")));
-    row(out, "layers / hidden / heads / kv", fmt::format("{} / {} / {} / {}", r.model.layers,
-                                                         r.model.hidden, r.model.heads,
-                                                         r.model.kvHeads));
+    row(out, "parameters (active)",
+        fmt::format("{} ({})", si(r.model.params, ""), si(r.model.activeParams, "")));
+    row(out, "layers / hidden / heads / kv",
+        fmt::format("{} / {} / {} / {}", r.model.layers, r.model.hidden, r.model.heads,
+                    r.model.kvHeads));
     out += "\nMemory per GPU\n";
     const MemoryFigures& m = r.memory;
     row(out, "weights", gib(m.weights));
@@ -71,11 +73,11 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     row(out, "optimizer states", gib(m.optimizer));
     row(out, "runtime overhead", gib(m.overhead));
     row(out, "total per GPU / usable", fmt::format("{} / {}", gib(m.perGpu), gib(m.usable)));
-    row(out, "fits", m.fits ? std::string("yes")
-                            : fmt::format("no: needs {} GPUs", m.gpusNeeded));
+    row(out, "fits", m.fits ? std::string("yes") : fmt::format("no: needs {} GPUs", m.gpusNeeded));
     out += "\nRoofline (one GPU)\n";
-    row(out, "peak / bandwidth", fmt::format("{} / {}", si(r.roofline.peakFlops, "FLOP/s"),
-                                             si(r.roofline.bandwidth, "B/s")));
+    row(out, "peak / bandwidth",
+        fmt::format("{} / {}", si(r.roofline.peakFlops, "FLOP/s"),
+                    si(r.roofline.bandwidth, "B/s")));
     row(out, "ridge point", fmt::format("{:.1f} FLOP/byte", r.roofline.ridge));
     if (r.mode == Mode::inference) {
         const InferenceFigures& f = r.inference;
@@ -84,8 +86,9 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         row(out, "per user", fmt::format("{:.1f} tokens/s", f.perUserTokensPerS));
         row(out, "TTFT / TPOT", fmt::format("{} / {}", seconds(f.ttftS), seconds(f.tpotS)));
         row(out, "request latency", seconds(f.latencyS));
-        row(out, "decode intensity", fmt::format("{:.2f} FLOP/byte ({}-bound)",
-                                                 f.decode.intensity(), boundName(f.decode.bound)));
+        row(out, "decode intensity",
+            fmt::format("{:.2f} FLOP/byte ({}-bound)", f.decode.intensity(),
+                        boundName(f.decode.bound)));
         row(out, "KV per token", si(f.kvBytesPerToken, "B"));
         row(out, "max batch that fits", fmt::format("{}", f.maxBatch));
     } else {
@@ -107,10 +110,10 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     row(out, "cloud per 1M tokens", orDash(c.cloudUsdPerMillion, usd));
     if (r.mode == Mode::training)
         row(out, "training run (cloud)", orDash(c.trainingCloudUsd, usd));
-    row(out, "buy-vs-rent break-even", c.breakEvenHours
-                                           ? fmt::format("{:.0f} h ({:.1f} months)",
-                                                         *c.breakEvenHours, *c.breakEvenMonths)
-                                           : std::string("-"));
+    row(out, "buy-vs-rent break-even",
+        c.breakEvenHours
+            ? fmt::format("{:.0f} h ({:.1f} months)", *c.breakEvenHours, *c.breakEvenMonths)
+            : std::string("-"));
     return out;
 }
 

@@ -10,7 +10,8 @@
 
 namespace {
 
-const char* const usage = R"(ridgeline-cli: GPU sizing, speed and cost for LLM inference and training
+const char* const usage =
+    R"(ridgeline-cli: GPU sizing, speed and cost for LLM inference and training
 
 Usage:
   ridgeline-cli [--catalogue FILE] COMMAND [ARGS]

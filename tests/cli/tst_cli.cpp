@@ -71,7 +71,8 @@ void CliTest::evaluatesEveryExample() {
     const QStringList files = dir.entryList({QStringLiteral("*.ridgeline.json")});
     QVERIFY(files.size() >= 6);
     for (const QString& f : files) {
-        const Run r = runCli({QStringLiteral("evaluate"), dir.filePath(f), QStringLiteral("--json")});
+        const Run r =
+            runCli({QStringLiteral("evaluate"), dir.filePath(f), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(f + QStringLiteral(": ") + QString::fromUtf8(r.err)));
         QVERIFY(r.err.isEmpty());
         QJsonParseError error;
@@ -85,34 +86,52 @@ void CliTest::evaluatesEveryExample() {
 }
 
 void CliTest::readmeExampleHasEveryContractKey() {
-    const Run r = runCli({QStringLiteral("evaluate"),
-                          source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json")),
-                          QStringLiteral("--json")});
+    const Run r =
+        runCli({QStringLiteral("evaluate"),
+                source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json")),
+                QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out).object();
-    const QStringList keys = {
-        QStringLiteral("model.params"), QStringLiteral("model.active_params"),
-        QStringLiteral("model.layers"), QStringLiteral("model.hidden"),
-        QStringLiteral("model.kv_heads"), QStringLiteral("model.head_dim"),
-        QStringLiteral("memory.weights_bytes"), QStringLiteral("memory.kv_cache_bytes"),
-        QStringLiteral("memory.activations_bytes"), QStringLiteral("memory.gradients_bytes"),
-        QStringLiteral("memory.optimizer_bytes"), QStringLiteral("memory.overhead_bytes"),
-        QStringLiteral("memory.total_bytes"), QStringLiteral("memory.per_gpu_bytes"),
-        QStringLiteral("memory.fits"), QStringLiteral("memory.gpus_needed"),
-        QStringLiteral("inference.decode.tokens_per_s"), QStringLiteral("inference.decode.tpot_s"),
-        QStringLiteral("inference.decode.intensity_flop_per_byte"),
-        QStringLiteral("inference.decode.bound"), QStringLiteral("inference.prefill.ttft_s"),
-        QStringLiteral("inference.prefill.intensity_flop_per_byte"),
-        QStringLiteral("inference.kv_bytes_per_token"), QStringLiteral("inference.max_batch"),
-        QStringLiteral("inference.latency_s"), QStringLiteral("roofline.peak_flops"),
-        QStringLiteral("roofline.bandwidth_bytes_per_s"),
-        QStringLiteral("roofline.ridge_flop_per_byte"), QStringLiteral("training.flops"),
-        QStringLiteral("training.time_s"), QStringLiteral("training.gpu_hours"),
-        QStringLiteral("training.gpus_for_deadline"), QStringLiteral("training.step_time_s"),
-        QStringLiteral("training.communication_s"), QStringLiteral("training.scaling_efficiency"),
-        QStringLiteral("cost.usd_per_hour"), QStringLiteral("cost.usd_per_million_tokens"),
-        QStringLiteral("cost.cloud_usd_per_million_tokens"), QStringLiteral("cost.break_even_hours"),
-        QStringLiteral("cost.training_usd")};
+    const QStringList keys = {QStringLiteral("model.params"),
+                              QStringLiteral("model.active_params"),
+                              QStringLiteral("model.layers"),
+                              QStringLiteral("model.hidden"),
+                              QStringLiteral("model.kv_heads"),
+                              QStringLiteral("model.head_dim"),
+                              QStringLiteral("memory.weights_bytes"),
+                              QStringLiteral("memory.kv_cache_bytes"),
+                              QStringLiteral("memory.activations_bytes"),
+                              QStringLiteral("memory.gradients_bytes"),
+                              QStringLiteral("memory.optimizer_bytes"),
+                              QStringLiteral("memory.overhead_bytes"),
+                              QStringLiteral("memory.total_bytes"),
+                              QStringLiteral("memory.per_gpu_bytes"),
+                              QStringLiteral("memory.fits"),
+                              QStringLiteral("memory.gpus_needed"),
+                              QStringLiteral("inference.decode.tokens_per_s"),
+                              QStringLiteral("inference.decode.tpot_s"),
+                              QStringLiteral("inference.decode.intensity_flop_per_byte"),
+                              QStringLiteral("inference.decode.bound"),
+                              QStringLiteral("inference.prefill.ttft_s"),
+                              QStringLiteral("inference.prefill.intensity_flop_per_byte"),
+                              QStringLiteral("inference.kv_bytes_per_token"),
+                              QStringLiteral("inference.max_batch"),
+                              QStringLiteral("inference.latency_s"),
+                              QStringLiteral("roofline.peak_flops"),
+                              QStringLiteral("roofline.bandwidth_bytes_per_s"),
+                              QStringLiteral("roofline.ridge_flop_per_byte"),
+                              QStringLiteral("training.flops"),
+                              QStringLiteral("training.time_s"),
+                              QStringLiteral("training.gpu_hours"),
+                              QStringLiteral("training.gpus_for_deadline"),
+                              QStringLiteral("training.step_time_s"),
+                              QStringLiteral("training.communication_s"),
+                              QStringLiteral("training.scaling_efficiency"),
+                              QStringLiteral("cost.usd_per_hour"),
+                              QStringLiteral("cost.usd_per_million_tokens"),
+                              QStringLiteral("cost.cloud_usd_per_million_tokens"),
+                              QStringLiteral("cost.break_even_hours"),
+                              QStringLiteral("cost.training_usd")};
     for (const QString& key : keys) {
         QJsonValue v = root;
         for (const QString& part : key.split(QLatin1Char('.'))) {
@@ -122,11 +141,16 @@ void CliTest::readmeExampleHasEveryContractKey() {
         // Inference scenario: inference keys hold values, training keys are null.
         if (key.startsWith(QStringLiteral("training.")))
             QVERIFY2(v.isNull(), qPrintable(key));
-        else if (key.startsWith(QStringLiteral("inference.")) || key.startsWith(QStringLiteral("memory.")))
+        else if (key.startsWith(QStringLiteral("inference.")) ||
+                 key.startsWith(QStringLiteral("memory.")))
             QVERIFY2(!v.isNull(), qPrintable(key));
     }
-    QCOMPARE(root.value(QStringLiteral("inference")).toObject().value(QStringLiteral("decode"))
-                 .toObject().value(QStringLiteral("bound")).toString(),
+    QCOMPARE(root.value(QStringLiteral("inference"))
+                 .toObject()
+                 .value(QStringLiteral("decode"))
+                 .toObject()
+                 .value(QStringLiteral("bound"))
+                 .toString(),
              QStringLiteral("memory"));
 }
 
@@ -155,8 +179,10 @@ void CliTest::badInput() {
     QVERIFY(!r.err.isEmpty());
     for (const QByteArray& line : r.err.trimmed().split('\n'))
         QVERIFY2(line.contains(": "), line.constData());
-    QVERIFY2(r.err.startsWith(field.toUtf8() + ":") || r.err.contains("\n" + field.toUtf8() + ":"),
-             qPrintable(QStringLiteral("want a line for %1, got: %2").arg(field, QString::fromUtf8(r.err))));
+    QVERIFY2(
+        r.err.startsWith(field.toUtf8() + ":") || r.err.contains("\n" + field.toUtf8() + ":"),
+        qPrintable(
+            QStringLiteral("want a line for %1, got: %2").arg(field, QString::fromUtf8(r.err))));
     // The same through standard input.
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -196,8 +222,10 @@ void CliTest::userCatalogueAddsAndReplaces() {
                          scenario);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(root.value(QStringLiteral("roofline")).toObject()
-                 .value(QStringLiteral("peak_flops")).toDouble(),
+    QCOMPARE(root.value(QStringLiteral("roofline"))
+                 .toObject()
+                 .value(QStringLiteral("peak_flops"))
+                 .toDouble(),
              300e12);
     const Run list = runCli({QStringLiteral("--catalogue"), path, QStringLiteral("gpus")});
     QVERIFY(list.out.contains("my-card"));
@@ -233,17 +261,17 @@ void CliTest::sweepCsvHasOneRowPerValue() {
     const Run json = runCli({QStringLiteral("sweep"), file, QStringLiteral("--vary"),
                              QStringLiteral("prompt_tokens=128,1024"), QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(json.out).object().value(QStringLiteral("points"))
-                 .toArray().size(),
-             2);
+    QCOMPARE(
+        QJsonDocument::fromJson(json.out).object().value(QStringLiteral("points")).toArray().size(),
+        2);
 }
 
 void CliTest::sweepRefusesBadRange() {
     const QString file =
         source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json"));
     for (const char* spec : {"batch=0..10", "batch=10..1", "depth=1..4", "batch", "batch=1..1e9"}) {
-        const Run r = runCli({QStringLiteral("sweep"), file, QStringLiteral("--vary"),
-                              QString::fromLatin1(spec)});
+        const Run r = runCli(
+            {QStringLiteral("sweep"), file, QStringLiteral("--vary"), QString::fromLatin1(spec)});
         QVERIFY2(r.exitCode == 2, spec);
         QVERIFY(r.out.isEmpty());
         QVERIFY(r.err.startsWith("--vary: "));

@@ -41,4 +41,4 @@ inline bool near(double got, double want, double relTolerance) {
              qPrintable(QStringLiteral("got %1, want %2 (+-%3%)")                                  \
                             .arg((got), 0, 'g', 10)                                                \
                             .arg((want), 0, 'g', 10)                                               \
-                            .arg((tol) * 100)))
+                            .arg((tol)*100)))

@@ -10,8 +10,9 @@
 //   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
 //   MAPE 12.9 here vs 12.5 in the script.
 // - peak training memory (Ct): the core adds the fp32 full-vocabulary logits (s b V 4 bytes) that
-//   the script leaves out (CALIBRATION.md names them as the main miss), so Ct MAPE is 16.9 here
-//   vs 19.2 (e.g. G303 -0.1 % vs -1.3 %, G327 -17.7 % vs -24.3 %).
+//   the script leaves out (CALIBRATION.md names them as the main miss), and expresses the "pure
+//   BF16" rows (no master copy, bf16 optimizer states), so Ct MAPE is 11.3 here vs 19.2 in the
+//   script (e.g. G303 -0.1 % vs -1.3 %, G315 -3.5 % vs +50.9 %).
 #include "calibration_rows.h"
 #include "test_support.h"
 
@@ -69,11 +70,12 @@ nlohmann::json scenarioJson(const Row& r, const std::string& engine, int batch) 
     nlohmann::json w{{"engine", engine}};
     if (r.training()) {
         // CALIBRATION.md: AMP with fp32 master = fp32 weights and grads (4+4+0+8, SGD 4+4+0+4);
-        // otherwise bf16 weights and grads plus PHYSICS's fp32 master copy (2+2+4+8), also for
-        // the "pure BF16" rows, as the python fit does ("master_weights": false would drop the
-        // master, but the core keeps Adam states in fp32, so those rows stay inexpressible).
+        // "pure BF16" = bf16 weights, gradients and optimizer states with no master copy
+        // (2+2+0+4, SGD 2+2+0+2); otherwise PHYSICS's mixed precision (2+2+4+8).
         const std::string prec = calib::lower(r["precision"]);
         const char* format = has(prec, "fp32 master") ? "fp32" : "bf16";
+        if (has(prec, "pure bf16"))
+            w.update({{"master_weights", false}, {"optimizer_state_format", "bf16"}});
         const auto tokens = calib::trainTokens().find(r.id);
         w.update({{"mode", "training"},
                   {"tokens", tokens != calib::trainTokens().end() ? tokens->second : 1e9},
@@ -339,10 +341,10 @@ void Calibration::exclusionsAsDocumented() {
 }
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
-// engines.json) x 1.25, rounded. Observed: A 9.3, B 10.8, C 1.6, Ct 16.9, D 18.5.
+// engines.json) x 1.25, rounded. Observed: A 9.3, B 10.8, C 1.6, Ct 11.3, D 18.5.
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{
-        {"A", 12}, {"B", 14}, {"C", 2.0}, {"Ct", 21}, {"D", 23}};
+        {"A", 12}, {"B", 14}, {"C", 2.0}, {"Ct", 14}, {"D", 23}};
     for (const std::string& cat : categories) {
         const double m = mape(ownErrors(cat));
         QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")

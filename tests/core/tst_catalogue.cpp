@@ -71,8 +71,8 @@ void CatalogueTest::modelsMatchPublishedSizes_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("params");
     QTest::addColumn<double>("active");
-    QTest::newRow("Llama-2-7B (PHYSICS.md check)") << QStringLiteral("llama-2-7b") << 6.738e9
-                                                   << 6.738e9;
+    QTest::newRow("Llama-2-7B (PHYSICS.md check)")
+        << QStringLiteral("llama-2-7b") << 6.738e9 << 6.738e9;
     QTest::newRow("Llama-2-70B") << QStringLiteral("llama-2-70b") << 68.98e9 << 68.98e9;
     QTest::newRow("Llama-3.1-405B") << QStringLiteral("llama-3.1-405b") << 405.85e9 << 405.85e9;
     QTest::newRow("Mixtral-8x7B") << QStringLiteral("mixtral-8x7b") << 46.70e9 << 12.88e9;

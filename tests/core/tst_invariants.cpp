@@ -47,15 +47,16 @@ void addModelGpuRows() {
     QTest::addColumn<QString>("gpu");
     QTest::newRow("7B on 4090") << QStringLiteral("llama-2-7b") << QStringLiteral("rtx-4090");
     QTest::newRow("70B on H100") << QStringLiteral("llama-2-70b") << QStringLiteral("h100-sxm");
-    QTest::newRow("Mixtral on A100") << QStringLiteral("mixtral-8x7b")
-                                     << QStringLiteral("a100-sxm-80gb");
-    QTest::newRow("405B on MI300X") << QStringLiteral("llama-3.1-405b")
-                                    << QStringLiteral("mi300x");
+    QTest::newRow("Mixtral on A100")
+        << QStringLiteral("mixtral-8x7b") << QStringLiteral("a100-sxm-80gb");
+    QTest::newRow("405B on MI300X") << QStringLiteral("llama-3.1-405b") << QStringLiteral("mi300x");
 }
 
 } // namespace
 
-void Invariants::memoryNeverFallsWithBatch_data() { addModelGpuRows(); }
+void Invariants::memoryNeverFallsWithBatch_data() {
+    addModelGpuRows();
+}
 
 void Invariants::memoryNeverFallsWithBatch() {
     QFETCH(QString, model);
@@ -70,7 +71,9 @@ void Invariants::memoryNeverFallsWithBatch() {
     }
 }
 
-void Invariants::memoryNeverFallsWithContext_data() { addModelGpuRows(); }
+void Invariants::memoryNeverFallsWithContext_data() {
+    addModelGpuRows();
+}
 
 void Invariants::memoryNeverFallsWithContext() {
     QFETCH(QString, model);
@@ -100,15 +103,14 @@ void Invariants::higherZeroStageNeverNeedsMore() {
     QFETCH(double, lora);
     double previous = 0;
     for (int stage = 0; stage <= 3; ++stage) {
-        const Scenario s = test::scenario(
-            QStringLiteral(R"({"model": {"preset": "llama-2-13b"},
+        const Scenario s = test::scenario(QStringLiteral(R"({"model": {"preset": "llama-2-13b"},
                 "hardware": {"gpu": "a100-sxm-80gb", "count": 8},
                 "workload": {"mode": "training", "optimizer": "%1", "lora_fraction": %2,
                              "zero_stage": %3, "data_parallel": 8}})")
-                .arg(optimizer)
-                .arg(lora)
-                .arg(stage)
-                .toStdString());
+                                              .arg(optimizer)
+                                              .arg(lora)
+                                              .arg(stage)
+                                              .toStdString());
         const double perGpu = evaluate(s).memory.perGpu;
         if (stage > 0)
             QVERIFY2(perGpu <= previous, qPrintable(QStringLiteral("stage %1").arg(stage)));
@@ -125,13 +127,12 @@ void Invariants::tensorParallelTwoHalvesWeights_data() {
 void Invariants::tensorParallelTwoHalvesWeights() {
     QFETCH(QString, mode);
     auto weightsAt = [&mode](int tp) {
-        const Scenario s = test::scenario(
-            QStringLiteral(R"({"model": {"preset": "llama-2-70b"},
+        const Scenario s = test::scenario(QStringLiteral(R"({"model": {"preset": "llama-2-70b"},
                 "hardware": {"gpu": "h100-sxm", "count": 2},
                 "workload": {"mode": "%1", "tensor_parallel": %2}})")
-                .arg(mode)
-                .arg(tp)
-                .toStdString());
+                                              .arg(mode)
+                                              .arg(tp)
+                                              .toStdString());
         return evaluate(s).memory;
     };
     const MemoryFigures one = weightsAt(1);
@@ -185,17 +186,19 @@ void Invariants::everyCatalogueCombinationIsFinite() {
                                          r.training.stepTimeS,   r.training.scalingEfficiency,
                                          r.cost.powerUsdPerHour, r.inference.decode.intensity()};
                 for (double v : values)
-                    QVERIFY2(std::isfinite(v) && v >= 0,
-                             qPrintable(QStringLiteral("%1 on %2 (%3)")
-                                            .arg(QString::fromStdString(m.id),
-                                                 QString::fromStdString(g.id),
-                                                 QLatin1String(mode))));
+                    QVERIFY2(
+                        std::isfinite(v) && v >= 0,
+                        qPrintable(QStringLiteral("%1 on %2 (%3)")
+                                       .arg(QString::fromStdString(m.id),
+                                            QString::fromStdString(g.id), QLatin1String(mode))));
             }
         }
     }
 }
 
-void Invariants::maxBatchIsTheEdgeOfFitting_data() { addModelGpuRows(); }
+void Invariants::maxBatchIsTheEdgeOfFitting_data() {
+    addModelGpuRows();
+}
 
 void Invariants::maxBatchIsTheEdgeOfFitting() {
     QFETCH(QString, model);
@@ -238,9 +241,9 @@ void Invariants::recomputationTradesMemoryForCompute() {
 
 void Invariants::usableMemoryNeverExceedsCapacity() {
     for (const Gpu& g : test::catalogue().gpus) {
-        const Scenario s = test::scenario(
-            QStringLiteral(R"({"hardware": {"gpu": "%1"}})").arg(QString::fromStdString(g.id))
-                .toStdString());
+        const Scenario s = test::scenario(QStringLiteral(R"({"hardware": {"gpu": "%1"}})")
+                                              .arg(QString::fromStdString(g.id))
+                                              .toStdString());
         const Results r = evaluate(s);
         QVERIFY(r.memory.usable < g.memoryBytes());
         QVERIFY(r.memory.usable > 0.5 * g.memoryBytes());

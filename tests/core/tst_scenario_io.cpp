@@ -40,8 +40,8 @@ void ScenarioIo::roundTrip_data() {
     QTest::newRow("explicit architecture")
         << QStringLiteral(R"({"model": {"layers": 12, "hidden": 768, "heads": 12, "ffn": 3072,
             "vocab": 50257, "gated_mlp": false, "tied_embeddings": true}})");
-    QTest::newRow("custom GPU")
-        << QStringLiteral(R"({"hardware": {"gpu": {"name": "Prototype", "memory_gib": 96,
+    QTest::newRow("custom GPU") << QStringLiteral(
+        R"({"hardware": {"gpu": {"name": "Prototype", "memory_gib": 96,
             "bandwidth_bytes_per_s": 4e12, "flops": {"bf16": 1.2e15, "fp8": 2.4e15},
             "interconnect": {"kind": "custom", "bytes_per_s": 2e11, "latency_s": 2e-6},
             "tdp_w": 800}}})");
@@ -142,40 +142,39 @@ void ScenarioIo::badInput_data() {
                                << QStringLiteral("end of input");
     QTest::newRow("string batch") << QStringLiteral(R"({"workload": {"batch": "8"}})")
                                   << QStringLiteral("workload.batch") << QStringLiteral("1..");
-    QTest::newRow("negative batch") << QStringLiteral(R"({"workload": {"batch": -3}})")
-                                    << QStringLiteral("workload.batch")
-                                    << QStringLiteral("allowed: whole numbers 1..1048576");
+    QTest::newRow("negative batch")
+        << QStringLiteral(R"({"workload": {"batch": -3}})") << QStringLiteral("workload.batch")
+        << QStringLiteral("allowed: whole numbers 1..1048576");
     QTest::newRow("zero count") << QStringLiteral(R"({"hardware": {"count": 0}})")
                                 << QStringLiteral("hardware.count") << QStringLiteral("allowed");
-    QTest::newRow("absurd tokens") << QStringLiteral(R"({"workload": {"prompt_tokens": 1e12}})")
-                                   << QStringLiteral("workload.prompt_tokens")
-                                   << QStringLiteral("16777216");
+    QTest::newRow("absurd tokens")
+        << QStringLiteral(R"({"workload": {"prompt_tokens": 1e12}})")
+        << QStringLiteral("workload.prompt_tokens") << QStringLiteral("16777216");
     QTest::newRow("absurd params") << QStringLiteral(R"({"model": {"params": 1e20}})")
                                    << QStringLiteral("model.params") << QStringLiteral("1e+14");
     QTest::newRow("overflow") << QStringLiteral(R"({"model": {"params": 1e999}})")
                               << QStringLiteral("scenario") << QStringLiteral("finite");
     QTest::newRow("unknown key") << QStringLiteral(R"({"workload": {"btach": 2}})")
-                                 << QStringLiteral("workload.btach")
-                                 << QStringLiteral("allowed: ");
+                                 << QStringLiteral("workload.btach") << QStringLiteral("allowed: ");
     QTest::newRow("unknown gpu") << QStringLiteral(R"({"hardware": {"gpu": "h101"}})")
                                  << QStringLiteral("hardware.gpu") << QStringLiteral("h100-sxm");
-    QTest::newRow("unknown model") << QStringLiteral(R"({"model": {"preset": "gpt-5"}})")
-                                   << QStringLiteral("model.preset")
-                                   << QStringLiteral("llama-2-7b");
-    QTest::newRow("unknown format") << QStringLiteral(R"({"workload": {"kv_format": "fp7"}})")
-                                    << QStringLiteral("workload.kv_format")
-                                    << QStringLiteral("q4_k_m");
-    QTest::newRow("boolean as number") << QStringLiteral(R"({"model": {"gqa": 1}})")
-                                       << QStringLiteral("model.gqa")
-                                       << QStringLiteral("true or false");
+    QTest::newRow("unknown model")
+        << QStringLiteral(R"({"model": {"preset": "gpt-5"}})") << QStringLiteral("model.preset")
+        << QStringLiteral("llama-2-7b");
+    QTest::newRow("unknown format")
+        << QStringLiteral(R"({"workload": {"kv_format": "fp7"}})")
+        << QStringLiteral("workload.kv_format") << QStringLiteral("q4_k_m");
+    QTest::newRow("boolean as number")
+        << QStringLiteral(R"({"model": {"gqa": 1}})") << QStringLiteral("model.gqa")
+        << QStringLiteral("true or false");
     QTest::newRow("mode typo") << QStringLiteral(R"({"workload": {"mode": "train"}})")
                                << QStringLiteral("workload.mode")
                                << QStringLiteral("inference, training");
     QTest::newRow("null section") << QStringLiteral(R"({"economics": null})")
                                   << QStringLiteral("economics") << QStringLiteral("object");
-    QTest::newRow("utilization zero") << QStringLiteral(R"({"economics": {"utilization": 0}})")
-                                      << QStringLiteral("economics.utilization")
-                                      << QStringLiteral("greater than 0");
+    QTest::newRow("utilization zero")
+        << QStringLiteral(R"({"economics": {"utilization": 0}})")
+        << QStringLiteral("economics.utilization") << QStringLiteral("greater than 0");
     QTest::newRow("more experts active than exist")
         << QStringLiteral(R"({"model": {"preset": "mixtral-8x7b", "active_experts": 9}})")
         << QStringLiteral("model.active_experts") << QStringLiteral("1..8");
@@ -201,8 +200,7 @@ void ScenarioIo::badInput() {
     for (const Problem& p : r.problems()) {
         if (QString::fromStdString(p.path) == path) {
             found = true;
-            QVERIFY2(QString::fromStdString(p.message).contains(mentions),
-                     p.message.c_str());
+            QVERIFY2(QString::fromStdString(p.message).contains(mentions), p.message.c_str());
         }
     }
     QVERIFY2(found, qPrintable(QString::fromStdString(describe(r.problems().front()))));

@@ -58,14 +58,13 @@ void WorkedNumbers::decodeBandwidthBound() {
     QFETCH(double, etaMemory);
     QFETCH(double, tokensPerS);
     const QString gpu = QString::fromLatin1(docGpu).arg(bandwidth);
-    const std::string json =
-        QStringLiteral(R"({"model": {"params": 7e9}, "hardware": {"gpu": %1},
+    const std::string json = QStringLiteral(R"({"model": {"params": 7e9}, "hardware": {"gpu": %1},
             "workload": {"mode": "inference", "batch": 1, "prompt_tokens": 1, "output_tokens": 1,
                          "weight_format": "fp16"},
             "efficiency": {"memory": %2, "compute": 1.0, "step_overhead_s": 0}})")
-            .arg(gpu)
-            .arg(etaMemory)
-            .toStdString();
+                                 .arg(gpu)
+                                 .arg(etaMemory)
+                                 .toStdString();
     const Results r = evaluate(test::scenario(json));
     QCOMPARE(r.memory.weights, 14e9);
     RL_COMPARE_REL(r.inference.tokensPerS, tokensPerS, tolerance);
@@ -105,7 +104,9 @@ Results trainingMemoryFor(double params) {
     return evaluate(test::scenario(json));
 }
 
-double gib(double bytes) { return bytes / bytesPerGib; }
+double gib(double bytes) {
+    return bytes / bytesPerGib;
+}
 
 } // namespace
 
