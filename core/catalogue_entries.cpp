@@ -194,6 +194,36 @@ EngineProfile readEngineEntry(ObjectReader& r) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);
     }
+    if (const nlohmann::json* variants = r.member("variants")) {
+        if (!variants->is_array()) {
+            r.problem("variants", "must be an array of {\"memory_type_prefix\", ...} objects");
+        } else {
+            for (std::size_t i = 0; i < variants->size(); ++i) {
+                ObjectReader v((*variants)[i], r.pathOf(fmt::format("variants[{}]", i)),
+                               r.problems());
+                EfficiencyVariant variant{{}, e.efficiency, {}};
+                if (auto prefix = v.string("memory_type_prefix"))
+                    variant.memoryTypePrefix = *prefix;
+                else
+                    v.problem("memory_type_prefix", "is required (allowed: text such as GDDR)");
+                if (auto x = v.positiveFraction("eta_memory"))
+                    variant.efficiency.memory = *x;
+                if (auto x = v.positiveFraction("eta_compute"))
+                    variant.efficiency.compute = *x;
+                if (auto x = v.positiveFraction("mfu"))
+                    variant.efficiency.mfu = *x;
+                if (auto x = v.number("step_overhead_s", 0, 1))
+                    variant.efficiency.stepOverheadS = *x;
+                if (const nlohmann::json* rows = v.member("fitted_to"); rows && rows->is_array())
+                    for (const auto& row : *rows)
+                        if (row.is_string())
+                            variant.fittedTo.push_back(row.get<std::string>());
+                v.member("notes");
+                v.finish();
+                e.variants.push_back(std::move(variant));
+            }
+        }
+    }
     if (const nlohmann::json* rows = r.member("fitted_to")) {
         if (!rows->is_array())
             r.problem("fitted_to", "must be an array of calibration row ids");

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ridgeline {
@@ -17,10 +18,21 @@ struct Efficiency {
     bool operator==(const Efficiency&) const = default;
 };
 
+/// Efficiencies that apply instead on GPUs whose memory type starts with `memoryTypePrefix`
+/// ("GDDR"): the same software reaches a different share of bandwidth on another memory system.
+struct EfficiencyVariant {
+    std::string memoryTypePrefix;
+    Efficiency efficiency;
+    std::vector<std::string> fittedTo;
+
+    bool operator==(const EfficiencyVariant&) const = default;
+};
+
 struct EngineProfile {
     std::string id;
     std::string name;
     Efficiency efficiency;
+    std::vector<EfficiencyVariant> variants;
     std::optional<int> maxBatch;       ///< concurrency cap of the engine's scheduler, if it has one
     std::vector<std::string> fittedTo; ///< calibration row ids the constants were fitted to
     std::optional<double> mapePercent;
@@ -28,5 +40,15 @@ struct EngineProfile {
 
     bool operator==(const EngineProfile&) const = default;
 };
+
+/// The profile's efficiencies on a GPU with the given memory type (a variant, or the default).
+inline const Efficiency& efficiencyFor(const EngineProfile& e, std::string_view memoryType) {
+    for (const EfficiencyVariant& v : e.variants) {
+        if (!v.memoryTypePrefix.empty() &&
+            memoryType.substr(0, v.memoryTypePrefix.size()) == v.memoryTypePrefix)
+            return v.efficiency;
+    }
+    return e.efficiency;
+}
 
 } // namespace ridgeline
