@@ -10,8 +10,6 @@ namespace ridgeline::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ScenarioChecks", text); }
-
 void checkChoice(const ScenarioState& state, int index, QList<FieldProblem>& out) {
     const GpuChoice& c = state.choices[std::size_t(index)];
     const QString name = QString::fromStdString(c.gpu.name);
@@ -21,14 +19,16 @@ void checkChoice(const ScenarioState& state, int index, QList<FieldProblem>& out
     const int modelParallel = c.tensorParallel * pp;
     if (c.tensorParallel > c.count) {
         out.push_back({QStringLiteral("workload.tensor_parallel"), index,
-                       tr("%1: tensor parallel %2 is more than its %3 GPUs (allowed: 1 to %3).")
+                       ScenarioChecks::tr(
+                           "%1: tensor parallel %2 is more than its %3 GPUs (allowed: 1 to %3).")
                            .arg(name)
                            .arg(c.tensorParallel)
                            .arg(c.count)});
     } else if (c.count % modelParallel != 0) {
         out.push_back({QStringLiteral("hardware.count"), index,
-                       tr("%1: %2 GPUs cannot be split into groups of %3 for tensor parallelism "
-                          "(allowed: a count that is a multiple of %3).")
+                       ScenarioChecks::tr(
+                           "%1: %2 GPUs cannot be split into groups of %3 for tensor parallelism "
+                           "(allowed: a count that is a multiple of %3).")
                            .arg(name)
                            .arg(c.count)
                            .arg(modelParallel)});
@@ -42,8 +42,8 @@ QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue& cata
     for (int i = 0; i < int(state.choices.size()); ++i)
         checkChoice(state, i, out);
     // Everything else the scenario file format refuses: serialise and read back.
-    const Result<Scenario> back = scenarioFromJson(scenarioToJson(state.scenario, catalogue),
-                                                   catalogue);
+    const Result<Scenario> back =
+        scenarioFromJson(scenarioToJson(state.scenario, catalogue), catalogue);
     if (!back) {
         for (const Problem& p : back.problems()) {
             if (p.path == "hardware.count" || p.path == "workload.tensor_parallel")

@@ -4,10 +4,16 @@
 
 #include "ui/scenario_state.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
 namespace ridgeline::ui {
+
+/// Translation context of the messages.
+class ScenarioChecks {
+    Q_DECLARE_TR_FUNCTIONS(ScenarioChecks)
+};
 
 struct FieldProblem {
     QString field;   ///< dotted scenario path ("workload.tensor_parallel") or "gpus"

@@ -11,7 +11,7 @@ bool sameChoice(const GpuChoice& a, const GpuChoice& b) {
 }
 
 bool ScenarioState::operator==(const ScenarioState& other) const {
-    return scenario == other.scenario && primary == other.primary &&
+    return scenario == other.scenario && primary == other.primary && costBasis == other.costBasis &&
            std::equal(choices.begin(), choices.end(), other.choices.begin(), other.choices.end(),
                       sameChoice);
 }

@@ -13,12 +13,16 @@ namespace ridgeline::ui {
 /// At most this many GPU configurations are compared at once.
 inline constexpr int maxGpuChoices = 8;
 
+/// Which price the headline cost uses: buying the GPUs or renting them.
+enum class CostBasis { owned, cloud };
+
 struct ScenarioState {
     Scenario scenario;
     /// The compared GPUs, 1..maxGpuChoices of them; prices inside each Gpu are the user's.
     std::vector<GpuChoice> choices;
     /// Index into `choices` of the GPU the scenario's hardware is (the summary's numbers).
     int primary = 0;
+    CostBasis costBasis = CostBasis::owned;
 
     const GpuChoice& primaryChoice() const { return choices.at(std::size_t(primary)); }
     bool operator==(const ScenarioState& other) const;

@@ -1,0 +1,66 @@
+// ridgeline: the desktop explorer. Starts on the last state (or the built-in default scenario
+// with four GPUs to compare); --screenshot renders the window to a PNG and exits.
+#include "command_line.h"
+
+#include "ui/main_window.h"
+#include "ui/scenario_model.h"
+#include "ui/screenshot.h"
+#include "ui/settings.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <cstdio>
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Ridgeline"));
+    QApplication::setApplicationName(QStringLiteral("Ridgeline"));
+    QApplication::setApplicationVersion(QStringLiteral(RIDGELINE_VERSION));
+
+    QTranslator qtTranslator, translator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (translator.load(QLocale(), QStringLiteral("ridgeline"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+
+    int exitCode = 0;
+    const auto options = ridgeline::app::parseCommandLine(QApplication::arguments(), exitCode);
+    if (!options)
+        return exitCode;
+
+    ridgeline::Result<ridgeline::Catalogue> catalogue = ridgeline::builtinCatalogue();
+    if (!catalogue) {
+        for (const ridgeline::Problem& p : catalogue.problems())
+            std::fprintf(stderr, "built-in catalogue: %s\n", ridgeline::describe(p).c_str());
+        return 1;
+    }
+    ridgeline::ui::ScenarioModel model(catalogue.value());
+    std::optional<ridgeline::Scenario> scenario;
+    if (!options->scenario.isEmpty()) {
+        scenario = ridgeline::app::readScenarioFile(options->scenario, model.catalogue());
+        if (!scenario)
+            return 2;
+    }
+
+    // A screenshot shows the given or default scenario, never the user's last state.
+    const bool screenshot = !options->screenshot.isEmpty();
+    ridgeline::ui::Settings settings;
+    ridgeline::ui::MainWindow window(&model, screenshot ? nullptr : &settings);
+    if (scenario)
+        model.setScenario(*scenario);
+    if (screenshot) {
+        QString error;
+        if (!ridgeline::ui::saveScreenshot(window, options->screenshot, options->size, &error)) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(options->screenshot), qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,441 @@
+// The four chart widgets: what they hold after setData (series per GPU, points that move with
+// the scenario, stable axes), the hover contract, the palette, and a grab-to-PNG smoke test.
+#include "core/catalogue.h"
+#include "core/chart_data.h"
+#include "core/scenario_io.h"
+#include "ui/charts/cost_chart.h"
+#include "ui/charts/kv_cache_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/charts/scale_axis.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QTest>
+#include <QXYSeries>
+
+#include <cmath>
+#include <memory>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+namespace {
+
+constexpr double relativeTolerance = 1e-9;
+
+bool near(double a, double b, double tolerance = relativeTolerance) {
+    return std::abs(a - b) <= tolerance * std::max(std::abs(a), std::abs(b));
+}
+
+std::unique_ptr<ChartView> makeChart(const QString& kind) {
+    if (kind == QLatin1String("roofline"))
+        return std::make_unique<RooflineChart>();
+    if (kind == QLatin1String("memory"))
+        return std::make_unique<MemoryChart>();
+    if (kind == QLatin1String("kv"))
+        return std::make_unique<KvCacheChart>();
+    return std::make_unique<CostChart>();
+}
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x20, 0x21, 0x24), base(0x18, 0x19, 0x1b), text(0xe8, 0xea, 0xed);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    return p;
+}
+
+QPalette lightPalette() {
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0xf3, 0xf3, 0xf3));
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+    p.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+    return p;
+}
+
+} // namespace
+
+class TestCharts : public QObject {
+    Q_OBJECT
+
+    Catalogue m_cat;
+    Scenario m_scenario;
+
+    GpuChoice choice(const char* id, int count = 1, int tp = 1) const {
+        const Gpu* g = m_cat.gpu(id);
+        return {g ? *g : Gpu{}, count, tp};
+    }
+    std::vector<GpuChoice> threeGpus() const {
+        return {choice("rtx-4090"), choice("h100-sxm"), choice("a100-sxm-80gb")};
+    }
+    Scenario withBatch(int batch) const {
+        Scenario s = m_scenario;
+        s.workload.batch = batch;
+        return s;
+    }
+    Scenario withModel(const char* id) const {
+        Scenario s = m_scenario;
+        s.model.preset = id;
+        s.model.arch = m_cat.model(id)->arch;
+        return s;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        auto cat = builtinCatalogue();
+        QVERIFY(cat.ok());
+        m_cat = cat.value();
+        m_scenario = defaultScenario(m_cat);
+        m_scenario.workload.batch = 32;
+        QVERIFY(m_cat.gpu("h100-sxm") && m_cat.gpu("a100-sxm-80gb") && m_cat.gpu("rtx-4090"));
+    }
+
+    void stableRange_data() {
+        QTest::addColumn<int>("scale");
+        QTest::addColumn<double>("curLo");
+        QTest::addColumn<double>("curHi");
+        QTest::addColumn<double>("dataLo");
+        QTest::addColumn<double>("dataHi");
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        const int log10 = int(Scale::log10), log2 = int(Scale::log2), linear = int(Scale::linear);
+        QTest::newRow("first fit, decades") << log10 << 0.0 << 0.0 << 0.3 << 420.0 << 0.1 << 1000.0;
+        QTest::newRow("inside: unchanged")
+            << log10 << 0.1 << 1000.0 << 0.5 << 900.0 << 0.1 << 1000.0;
+        QTest::newRow("leaves above: grows a decade")
+            << log10 << 0.1 << 1000.0 << 0.5 << 1200.0 << 0.1 << 1e4;
+        QTest::newRow("much smaller: starts afresh")
+            << log10 << 1e-3 << 1e6 << 2.0 << 3.0 << 1.0 << 10.0;
+        QTest::newRow("powers of two")
+            << log2 << 0.0 << 0.0 << 100.0 << 1048576.0 << 64.0 << 1048576.0;
+        QTest::newRow("linear 1-2-5") << linear << 0.0 << 0.0 << 0.0 << 17.0 << 0.0 << 20.0;
+        QTest::newRow("linear holds") << linear << 0.0 << 20.0 << 0.0 << 12.0 << 0.0 << 20.0;
+        QTest::newRow("linear shrinks") << linear << 0.0 << 200.0 << 0.0 << 12.0 << 0.0 << 15.0;
+    }
+    void stableRange() {
+        QFETCH(int, scale);
+        QFETCH(double, curLo);
+        QFETCH(double, curHi);
+        QFETCH(double, dataLo);
+        QFETCH(double, dataHi);
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        const AxisRange r = ui::stableRange(Scale(scale), {curLo, curHi}, dataLo, dataHi);
+        QVERIFY2(near(r.lo, lo, 1e-6) && near(r.hi, hi, 1e-6),
+                 qPrintable(QStringLiteral("%1 .. %2").arg(r.lo).arg(r.hi)));
+    }
+
+    void onePerGpu() {
+        auto choices = threeGpus();
+        ChartData data = buildChartData(m_scenario, choices);
+        RooflineChart roof;
+        MemoryChart memory;
+        CostChart cost;
+        KvCacheChart kv;
+        for (ChartView* v : std::initializer_list<ChartView*>{&roof, &memory, &cost, &kv})
+            v->setData(data, m_scenario);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(roof.seriesByKey(QStringLiteral("roof:%1").arg(i)));
+            QVERIFY(cost.seriesByKey(QStringLiteral("cost-owned:%1").arg(i)));
+            QVERIFY(cost.seriesByKey(QStringLiteral("cost-cloud:%1").arg(i)));
+            QVERIFY(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(i)));
+        }
+        QCOMPARE(roof.seriesName(QStringLiteral("roof:1")), QStringLiteral("H100 SXM 80GB"));
+        QCOMPARE(memory.categories().size(), 3);
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-limit:0")), QStringLiteral("RTX 4090 24GB"));
+        QObject* keptRoof = roof.seriesByKey(QStringLiteral("roof:0"));
+
+        // Deselect the A100: its roof, bar and curves go; the others stay the same objects.
+        choices.pop_back();
+        data = buildChartData(m_scenario, choices);
+        for (ChartView* v : std::initializer_list<ChartView*>{&roof, &memory, &cost, &kv})
+            v->setData(data, m_scenario);
+        QVERIFY(!roof.seriesByKey(QStringLiteral("roof:2")));
+        QVERIFY(!roof.seriesByKey(QStringLiteral("decode:2")));
+        QVERIFY(!cost.seriesByKey(QStringLiteral("cost-owned:2")));
+        QVERIFY(!cost.seriesByKey(QStringLiteral("cost-cloud:2")));
+        QVERIFY(!kv.seriesByKey(QStringLiteral("kv-limit:2")));
+        QCOMPARE(memory.categories().size(), 2);
+        QCOMPARE(roof.seriesByKey(QStringLiteral("roof:0")), keptRoof);
+        int roofs = 0;
+        for (const QString& key : roof.seriesKeys())
+            roofs += key.startsWith(QLatin1String("roof:"));
+        QCOMPARE(roofs, 2);
+    }
+
+    void roofMatchesData() {
+        const auto choices = threeGpus();
+        const ChartData data = buildChartData(m_scenario, choices);
+        RooflineChart roof;
+        roof.setData(data, m_scenario);
+        const QList<QPointF> points = roof.dataPoints(QStringLiteral("roof:1"));
+        QCOMPARE(points.size(), qsizetype(data.roofline[1].roof.size()));
+        QVERIFY(near(points[1].x(), data.roofline[1].ridge, 1e-9));
+        QVERIFY(near(points[1].y(), data.roofline[1].peakFlops / 1e12, 1e-9));
+        // Legend: the three kinds, not one entry per GPU.
+        QStringList legend;
+        roof.show();
+        for (QLegendMarker* m : roof.chart()->legend()->markers())
+            if (m->isVisible())
+                legend << m->label();
+        QCOMPARE(legend, (QStringList{QStringLiteral("decode"), QStringLiteral("prefill"),
+                                      QStringLiteral("training step")}));
+        QVERIFY(roof.labelTexts().join(QLatin1Char(' ')).contains(QLatin1String("ridge")));
+    }
+
+    void decodeMovesRightWithBatch() {
+        const auto choices = threeGpus();
+        RooflineChart roof;
+        roof.setData(buildChartData(withBatch(1), choices), withBatch(1));
+        const QList<QPointF> small = roof.dataPoints(QStringLiteral("decode:0"));
+        roof.setData(buildChartData(withBatch(64), choices), withBatch(64));
+        const QList<QPointF> large = roof.dataPoints(QStringLiteral("decode:0"));
+        QCOMPARE(small.size(), 1);
+        QCOMPARE(large.size(), 1);
+        QVERIFY2(large[0].x() > 4 * small[0].x(),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(small[0].x()).arg(large[0].x())));
+    }
+
+    void kvDoublesWithBatch() {
+        const auto choices = threeGpus();
+        KvCacheChart kv;
+        kv.setData(buildChartData(withBatch(8), choices), withBatch(8));
+        const QList<QPointF> eight = kv.dataPoints(QStringLiteral("kv-current"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("batch 8 (current)"));
+        kv.setData(buildChartData(withBatch(16), choices), withBatch(16));
+        const QList<QPointF> sixteen = kv.dataPoints(QStringLiteral("kv-current"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("batch 16 (current)"));
+        QVERIFY(!eight.isEmpty());
+        QCOMPARE(sixteen.size(), eight.size());
+        for (qsizetype i = 0; i < eight.size(); ++i) {
+            QCOMPARE(sixteen[i].x(), eight[i].x());
+            QVERIFY(near(sixteen[i].y(), 2 * eight[i].y(), 1e-9));
+        }
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-batch1")), QStringLiteral("batch 1"));
+        QVERIFY(kv.seriesName(QStringLiteral("kv-largest"))
+                    .endsWith(QLatin1String("(largest that fits)")));
+        QVERIFY(kv.seriesByKey(QStringLiteral("kv-context")));
+    }
+
+    void costStopsAtLargestFit() {
+        const auto choices = threeGpus();
+        const ChartData data = buildChartData(m_scenario, choices);
+        CostChart cost;
+        cost.setData(data, m_scenario);
+        // The RTX 4090 (24 GB) cannot hold a 7B model at batch 4096: its curve ends early, at
+        // the largest batch that fits (the sweep samples batches about 3% apart).
+        const QList<QPointF> owned = cost.dataPoints(QStringLiteral("cost-owned:0"));
+        QVERIFY(!owned.isEmpty());
+        const double maxBatch = double(data.results[0].inference.maxBatch);
+        QVERIFY(maxBatch > 1 && maxBatch < 4096);
+        QVERIFY(owned.last().x() <= maxBatch);
+        QVERIFY(owned.last().x() >= maxBatch / 1.05);
+        QCOMPARE(owned.last().x(), data.cost[0].owned.back().x);
+        // Batch 32 does not fit the RTX 4090: no current point there; on the H100 both
+        // the owned and the cloud curve are marked at batch 32.
+        QVERIFY(maxBatch < 32);
+        QVERIFY(cost.dataPoints(QStringLiteral("cost-current:0")).isEmpty());
+        const QList<QPointF> current = cost.dataPoints(QStringLiteral("cost-current:1"));
+        QCOMPARE(current.size(), 2);
+        QCOMPARE(current[0].x(), 32.0);
+        QVERIFY(near(current[0].y(), *data.cost[1].currentOwned));
+    }
+
+    void axisTitlesHaveUnits_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("x");
+        QTest::addColumn<QString>("y");
+        QTest::newRow("roofline") << QStringLiteral("roofline") << QStringLiteral("(FLOP/byte)")
+                                  << QStringLiteral("(TFLOP/s)");
+        QTest::newRow("memory") << QStringLiteral("memory") << QString() << QStringLiteral("(GiB)");
+        QTest::newRow("kv") << QStringLiteral("kv") << QStringLiteral("(tokens)")
+                            << QStringLiteral("(GiB)");
+        QTest::newRow("cost") << QStringLiteral("cost") << QStringLiteral("(sequences)")
+                              << QStringLiteral("($ per 1M tokens)");
+    }
+    void axisTitlesHaveUnits() {
+        QFETCH(QString, kind);
+        QFETCH(QString, x);
+        QFETCH(QString, y);
+        auto chart = makeChart(kind);
+        chart->setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        QVERIFY(chart->axisTitle(Qt::Horizontal).contains(x));
+        QVERIFY(chart->axisTitle(Qt::Vertical).contains(y));
+        QVERIFY(!chart->chartTitle().isEmpty());
+    }
+
+    void axesHoldStill_data() {
+        QTest::addColumn<QString>("kind");
+        for (const char* k : {"roofline", "memory", "kv", "cost"})
+            QTest::newRow(k) << QString::fromLatin1(k);
+    }
+    void axesHoldStill() {
+        QFETCH(QString, kind);
+        auto chart = makeChart(kind);
+        const auto choices = threeGpus();
+        chart->setData(buildChartData(withBatch(32), choices), withBatch(32));
+        const auto x = chart->axisRange(Qt::Horizontal);
+        const auto y = chart->axisRange(Qt::Vertical);
+        for (int batch : {33, 34, 31, 30, 32}) {
+            chart->setData(buildChartData(withBatch(batch), choices), withBatch(batch));
+            QCOMPARE(chart->axisRange(Qt::Horizontal), x);
+            QCOMPARE(chart->axisRange(Qt::Vertical), y);
+        }
+    }
+
+    void pinnedIsSuffixed() {
+        const auto choices = threeGpus();
+        const ChartData a = buildChartData(withBatch(8), choices);
+        const ChartData b = buildChartData(withBatch(32), choices);
+        RooflineChart roof;
+        // The pinned scenario on other GPUs: its roofs are drawn (equal roofs are not).
+        const ChartData onH100 = buildChartData(withBatch(8), std::vector{choice("h100-sxm")});
+        roof.setData(b, withBatch(32), &onH100);
+        QCOMPARE(roof.seriesName(QStringLiteral("roof-A:0")), QStringLiteral("H100 SXM 80GB (A)"));
+        QCOMPARE(roof.seriesName(QStringLiteral("decode-A:0")), QStringLiteral("decode (A)"));
+        QVERIFY(
+            static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("roof-A:0")))->pen().style() !=
+            Qt::SolidLine);
+        roof.setData(b, withBatch(32), &a);
+        QVERIFY(!roof.seriesByKey(QStringLiteral("roof-A:0")));
+        QVERIFY(roof.seriesByKey(QStringLiteral("decode-A:0")));
+        CostChart cost;
+        cost.setData(b, withBatch(32), &a);
+        QVERIFY(cost.seriesName(QStringLiteral("cost-owned-A:1")).endsWith(QLatin1String(" (A)")));
+        roof.setData(b, withBatch(32));
+        QVERIFY(!roof.seriesByKey(QStringLiteral("roof-A:0")));
+    }
+
+    void memoryBars() {
+        std::vector<GpuChoice> choices{choice("rtx-4090"), choice("h100-sxm", 2, 2)};
+        const Scenario big = withModel("llama-2-70b");
+        const ChartData data = buildChartData(big, choices);
+        MemoryChart memory;
+        memory.setData(data, big);
+        QCOMPARE(memory.categories(), (QStringList{QStringLiteral("RTX 4090 24GB"),
+                                                   QStringLiteral("2x H100 SXM 80GB (TP2)")}));
+        QVERIFY(near(memory.componentGib(0, 0), data.memory[0].memory.weights / bytesPerGib));
+        QVERIFY(!data.memory[0].memory.fits);
+        QVERIFY(memory.labelTexts().contains(
+            QStringLiteral("needs %1 GPUs").arg(data.memory[0].memory.gpusNeeded)));
+        QVERIFY(memory.seriesByKey(QStringLiteral("usable:1")));
+    }
+
+    void hoverNamesKeyAndGpu() {
+        RooflineChart roof;
+        roof.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        QSignalSpy spy(&roof, &ChartView::hovered);
+        auto* decode = static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("decode:1")));
+        QVERIFY(decode);
+        Q_EMIT decode->hovered(decode->at(0), true);
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy[0][0].toString(), QStringLiteral("decode-point"));
+        QCOMPARE(spy[0][1].toInt(), 1);
+
+        MemoryChart memory;
+        memory.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        QSignalSpy barSpy(&memory, &ChartView::hovered);
+        auto* bars = static_cast<QStackedBarSeries*>(memory.seriesByKey(QStringLiteral("bars")));
+        QVERIFY(bars);
+        Q_EMIT bars->hovered(true, 2, bars->barSets().first());
+        QCOMPARE(barSpy.size(), 1);
+        QCOMPARE(barSpy[0][0].toString(), QStringLiteral("memory-bar"));
+        QCOMPARE(barSpy[0][1].toInt(), 2);
+    }
+
+    void followsPalette() {
+        KvCacheChart kv;
+        kv.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        kv.setPalette(darkPalette());
+        QCOMPARE(kv.chart()->backgroundBrush().color(), darkPalette().color(QPalette::Base));
+        QCOMPARE(kv.chart()->legend()->labelColor(), darkPalette().color(QPalette::WindowText));
+        kv.setPalette(lightPalette());
+        QCOMPARE(kv.chart()->backgroundBrush().color(), QColor(Qt::white));
+    }
+
+    void updatesFast() {
+        const auto choices = std::vector<GpuChoice>{choice("rtx-4090"), choice("h100-sxm"),
+                                                    choice("a100-sxm-80gb"), choice("l40s")};
+        std::vector<ChartData> frames;
+        for (int batch = 20; batch < 40; ++batch)
+            frames.push_back(buildChartData(withBatch(batch), choices));
+        RooflineChart roof;
+        MemoryChart memory;
+        KvCacheChart kv;
+        CostChart cost;
+        const std::initializer_list<ChartView*> views{&roof, &memory, &kv, &cost};
+        for (ChartView* v : views) {
+            v->resize(640, 400);
+            v->setData(frames.front(), m_scenario);
+        }
+        QElapsedTimer timer;
+        timer.start();
+        for (const ChartData& frame : frames)
+            for (ChartView* v : views)
+                v->setData(frame, m_scenario);
+        const double perFrameMs = double(timer.nsecsElapsed()) / 1e6 / double(frames.size());
+        qInfo("setData of all four charts, four GPUs: %.2f ms per frame", perFrameMs);
+        QVERIFY(perFrameMs < 16);
+        // With painting (software raster, offscreen): for information, machines differ.
+        timer.restart();
+        for (const ChartData& frame : frames)
+            for (ChartView* v : views) {
+                v->setData(frame, m_scenario);
+                v->grab();
+            }
+        qInfo("setData and paint of all four charts: %.2f ms per frame",
+              double(timer.nsecsElapsed()) / 1e6 / double(frames.size()));
+    }
+
+    void grabToPng_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("dark");
+        for (const char* k : {"roofline", "memory", "kv", "cost"}) {
+            QTest::addRow("%s-light", k) << QString::fromLatin1(k) << false;
+            QTest::addRow("%s-dark", k) << QString::fromLatin1(k) << true;
+        }
+    }
+    void grabToPng() {
+        QFETCH(QString, kind);
+        QFETCH(bool, dark);
+        auto chart = makeChart(kind);
+        chart->setPalette(dark ? darkPalette() : lightPalette());
+        chart->resize(640, 400);
+        std::vector<GpuChoice> choices{choice("rtx-4090"), choice("h100-sxm"),
+                                       choice("a100-sxm-80gb"), choice("h100-sxm", 2, 2)};
+        Scenario s = m_scenario;
+        if (kind == QLatin1String("memory"))
+            s = withModel("llama-2-13b");
+        const ChartData data = buildChartData(s, choices);
+        const ChartData pinned = buildChartData(withBatch(4), choices);
+        chart->setData(data, s, kind == QLatin1String("roofline") ? &pinned : nullptr);
+        const QImage image = chart->grab().toImage();
+        QCOMPARE(image.size(), QSize(640, 400) * image.devicePixelRatio());
+        const QString path =
+            QStringLiteral("/tmp/charts-%1-%2.png")
+                .arg(kind, dark ? QStringLiteral("dark") : QStringLiteral("light"));
+        QVERIFY(image.save(path));
+        // Something was drawn: more than a handful of distinct colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 10);
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

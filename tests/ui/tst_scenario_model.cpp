@@ -1,0 +1,138 @@
+// ScenarioModel: one change path, coalesced recomputation, the primary GPU kept in step with the
+// scenario, and refused combinations reported by field.
+#include "ui_fixture.h"
+
+#include <QSignalSpy>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+class TestScenarioModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void startsOnDefault() {
+        auto model = test::makeModel();
+        QCOMPARE(model->scenario().model.preset, std::string("llama-2-7b"));
+        QCOMPARE(model->scenario().hardware.gpu.id, std::string("rtx-4090"));
+        QCOMPARE(int(model->gpuChoices().size()), 4);
+        QCOMPARE(int(model->chartData().results.size()), 4);
+        QVERIFY(model->problems().isEmpty());
+        QVERIFY(!model->recomputePending());
+    }
+
+    void coalescesChangesOfOneTurn() {
+        auto model = test::makeModel();
+        QSignalSpy results(model.get(), &ScenarioModel::resultsChanged);
+        QSignalSpy state(model.get(), &ScenarioModel::stateChanged);
+        const int before = model->recomputeCount();
+        for (int b = 2; b <= 101; ++b)
+            model->change(QStringLiteral("Batch"),
+                          [b](ScenarioState& s) { s.scenario.workload.batch = b; });
+        QCOMPARE(state.count(), 100); // controls follow every change at once
+        QCOMPARE(results.count(), 0); // the charts wait for the event loop
+        QVERIFY(model->recomputePending());
+        QTRY_COMPARE(results.count(), 1);
+        QCOMPARE(model->recomputeCount(), before + 1);
+        QCOMPARE(model->scenario().workload.batch, 101);
+        QTest::qWait(20);
+        QCOMPARE(results.count(), 1); // no backlog of stale recomputations
+    }
+
+    void equalStateIsNoChange() {
+        auto model = test::makeModel();
+        QSignalSpy state(model.get(), &ScenarioModel::stateChanged);
+        model->setState(model->state());
+        model->change(QStringLiteral("Nothing"), [](ScenarioState&) {});
+        QCOMPARE(state.count(), 0);
+        QVERIFY(!model->recomputePending());
+    }
+
+    void interactionEndFlushes() {
+        auto model = test::makeModel();
+        QSignalSpy results(model.get(), &ScenarioModel::resultsChanged);
+        QSignalSpy finished(model.get(), &ScenarioModel::interactionFinished);
+        model->beginInteraction();
+        QVERIFY(model->interacting());
+        model->change(QStringLiteral("Batch"),
+                      [](ScenarioState& s) { s.scenario.workload.batch = 8; });
+        model->endInteraction();
+        QCOMPARE(results.count(), 1); // synchronously on release
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!model->interacting());
+    }
+
+    void primaryChoiceIsTheScenarioHardware() {
+        auto model = test::makeModel();
+        std::vector<GpuChoice> choices = model->gpuChoices();
+        choices[1].count = 8;
+        choices[1].tensorParallel = 4;
+        model->setGpuChoices(choices, 1);
+        model->flush();
+        const Scenario& s = model->scenario();
+        QCOMPARE(s.hardware.gpu.id, choices[1].gpu.id);
+        QCOMPARE(s.hardware.count, 8);
+        QCOMPARE(s.workload.tensorParallel, 4);
+        QCOMPARE(model->primaryResults().gpus, 8);
+        QCOMPARE(model->primaryResults().inference.replicas, 2);
+    }
+
+    void setScenarioSelectsItsGpu() {
+        auto model = test::makeModel();
+        Scenario s = model->scenario();
+        s.hardware.gpu = *model->catalogue().gpu("h100-sxm");
+        s.hardware.count = 2;
+        s.workload.tensorParallel = 2;
+        model->setScenario(s);
+        QCOMPARE(model->state().primaryChoice().gpu.id, std::string("h100-sxm"));
+        QCOMPARE(model->state().primaryChoice().count, 2);
+        QCOMPARE(model->scenario().hardware.catalogueId, std::string("h100-sxm"));
+    }
+
+    void editedPriceBecomesOverride() {
+        auto model = test::makeModel();
+        model->change(QStringLiteral("GPU price"), [](ScenarioState& s) {
+            s.choices[std::size_t(s.primary)].gpu.priceUsd = 3200.0;
+        });
+        model->flush();
+        QCOMPARE(model->scenario().economics.gpuPriceUsd.value_or(0), 3200.0);
+        QCOMPARE(model->primaryResults().cost.capexUsd.value_or(0), 3200.0);
+        QCOMPARE(model->chartData().results[0].cost.capexUsd.value_or(0), 3200.0);
+    }
+
+    void refusedCombinationsNameTheField_data() {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("tp above count") << 2 << 4 << QStringLiteral("workload.tensor_parallel");
+        QTest::newRow("tp not dividing") << 4 << 3 << QStringLiteral("hardware.count");
+        QTest::newRow("valid") << 8 << 4 << QString();
+    }
+
+    void refusedCombinationsNameTheField() {
+        QFETCH(int, count);
+        QFETCH(int, tp);
+        QFETCH(QString, field);
+        auto model = test::makeModel();
+        model->change(QStringLiteral("GPU"), [&](ScenarioState& s) {
+            s.choices[2].count = count;
+            s.choices[2].tensorParallel = tp;
+        });
+        model->flush();
+        if (field.isEmpty()) {
+            QVERIFY(model->problems().isEmpty());
+            return;
+        }
+        QCOMPARE(model->problems().size(), 1);
+        const FieldProblem& p = model->problems().first();
+        QCOMPARE(p.field, field);
+        QCOMPARE(p.choice, 2);
+        QVERIFY(p.message.contains(QString::fromStdString(model->gpuChoices()[2].gpu.name)));
+        QVERIFY(p.message.contains(QStringLiteral("allowed")));
+        // The charts still get finite numbers.
+        QVERIFY(std::isfinite(model->chartData().results[2].inference.tokensPerS));
+    }
+};
+
+QTEST_MAIN(TestScenarioModel)
+#include "tst_scenario_model.moc"

@@ -1,0 +1,30 @@
+// Shared set-up of the UI tests: the built-in catalogue, a model on the default state, and
+// settings kept out of the user's home.
+#pragma once
+
+#include "core/catalogue.h"
+#include "ui/scenario_model.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+namespace ridgeline::test {
+
+inline Catalogue catalogue() {
+    static const Catalogue c = builtinCatalogue().value();
+    return c;
+}
+
+inline std::unique_ptr<ui::ScenarioModel> makeModel() {
+    QStandardPaths::setTestModeEnabled(true);
+    return std::make_unique<ui::ScenarioModel>(catalogue());
+}
+
+/// Relative comparison with a named tolerance.
+inline bool near(double a, double b, double rel = 1e-9) {
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace ridgeline::test

@@ -1,0 +1,2924 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="60"/>
+        <source>%1x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="61"/>
+        <source>%1x %2 (TP%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <source>Intensity (FLOP/byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <source>Performance (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <source>Attainable (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <source>Bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="84"/>
+        <source>roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <source>ridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="96"/>
+        <source>decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="97"/>
+        <source>prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="98"/>
+        <source>training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="110"/>
+        <source>Weights (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="110"/>
+        <source>KV cache (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <source>Activations (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <source>Gradients (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="112"/>
+        <source>Optimizer states (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="112"/>
+        <source>Runtime overhead (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="113"/>
+        <source>Total per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="113"/>
+        <source>Usable per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="114"/>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="114"/>
+        <source>GPUs needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="121"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="121"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="130"/>
+        <source>Context (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="133"/>
+        <source>KV cache at batch %1 (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <source>KV cache at current batch %1 (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="135"/>
+        <source>KV cache at largest batch %1 (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="138"/>
+        <source>%1 free for KV cache (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <source>Batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <source>%1 owned ($ per 1M tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <source>%1 cloud ($ per 1M tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="72"/>
+        <source>the image is too large to create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="87"/>
+        <source>Exported from Ridgeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="90"/>
+        <source>the SVG generator could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="111"/>
+        <source>the PDF writer could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="185"/>
+        <source>Cannot write %1: there is no chart number %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="189"/>
+        <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="14"/>
+        <source>Cannot write the file: no file name given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="16"/>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="19"/>
+        <location filename="../ui/export/save_file.cpp" line="23"/>
+        <location filename="../ui/export/save_file.cpp" line="28"/>
+        <location filename="../ui/export/save_file.cpp" line="31"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="24"/>
+        <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="31"/>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="35"/>
+        <source>Start on this scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="39"/>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="18"/>
+        <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="28"/>
+        <source>Cost per million tokens, owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="30"/>
+        <source>No purchase price is known for %1: enter one under Economics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="34"/>
+        <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="38"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="41"/>
+        <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="49"/>
+        <source>No cost per token while the model does not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="56"/>
+        <source>Cost per million tokens, cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="58"/>
+        <source>No cloud rate is known for %1: enter one under Economics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="65"/>
+        <source>cloud $/h = N × rate = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="70"/>
+        <source>Rates: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="77"/>
+        <source>Buy versus rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="79"/>
+        <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="84"/>
+        <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_cost.cpp" line="87"/>
+        <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="10"/>
+        <source>memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="10"/>
+        <source>compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="17"/>
+        <source>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="18"/>
+        <source>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="23"/>
+        <source>= max(%1, %2) + %3 + %4 = %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="33"/>
+        <source>Throughput: tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="33"/>
+        <location filename="../ui/explain_inference.cpp" line="57"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="34"/>
+        <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="39"/>
+        <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="48"/>
+        <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="57"/>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="58"/>
+        <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="61"/>
+        <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="69"/>
+        <source>Time to first token (prefill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="70"/>
+        <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="72"/>
+        <source>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="80"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="81"/>
+        <source>End-to-end latency = TTFT + s_out × TPOT = %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="88"/>
+        <source>Ridge point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="89"/>
+        <source>I* = Π / W = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="92"/>
+        <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="97"/>
+        <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="105"/>
+        <source>I = F / B = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="108"/>
+        <source>%1 %2 I* = %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="113"/>
+        <source>attainable = min(Π, I × W) = min(%1, %2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="117"/>
+        <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="135"/>
+        <source>Decode step on the roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_inference.cpp" line="137"/>
+        <source>Prefill on the roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="17"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="18"/>
+        <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="23"/>
+        <source>KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="29"/>
+        <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="37"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="38"/>
+        <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="42"/>
+        <source>%1 stores %2 bits per weight, block scales included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="51"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="53"/>
+        <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="55"/>
+        <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="60"/>
+        <source>per GPU = weights + KV cache + activations + overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="61"/>
+        <source>= %1 + %2 + %3 + %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="65"/>
+        <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="69"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="70"/>
+        <source>does not fit: needs %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="71"/>
+        <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="80"/>
+        <source>Largest batch that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="81"/>
+        <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="84"/>
+        <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_memory.cpp" line="88"/>
+        <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="12"/>
+        <source>Training compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="13"/>
+        <source>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="17"/>
+        <source>Full recomputation runs the forward pass twice: 8 instead of 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="18"/>
+        <source>2 FLOP per parameter and token forward, 4 backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="25"/>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="26"/>
+        <source>time (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="31"/>
+        <source>time (modelled) = steps × step time = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="34"/>
+        <source>step = compute / (1 − bubble) + exposed communication = %1 / (1 − %2) + %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="40"/>
+        <source>The headline uses MFU, which already contains communication and stalls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="41"/>
+        <source>The headline uses the modelled step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="47"/>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="48"/>
+        <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="57"/>
+        <source>Cost of the training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="59"/>
+        <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="64"/>
+        <source>owned = time × owned $/h = %1 h × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_training.cpp" line="68"/>
+        <source>No price or cloud rate is known for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../ui/export/report.cpp" line="145"/>
+        <source>the PDF writer could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="157"/>
+        <location filename="../ui/export/report.cpp" line="162"/>
+        <location filename="../ui/export/report.cpp" line="171"/>
+        <source>could not start page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="241"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="265"/>
+        <source>Ridgeline report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="266"/>
+        <source>untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <source>Untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="39"/>
+        <source>custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <source>%1× %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="53"/>
+        <source>%1× %2 (TP%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="75"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="75"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="83"/>
+        <source>%1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <source>%1 of %2 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
+        <location filename="../ui/export/report_html.cpp" line="328"/>
+        <location filename="../ui/export/report_html.cpp" line="330"/>
+        <location filename="../ui/export/report_html.cpp" line="332"/>
+        <location filename="../ui/export/report_html.cpp" line="336"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <source>yes, on %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export/report_html.cpp" line="139"/>
+        <source>no: needs %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <source>memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <source>compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="150"/>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <source>Cost, cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <source>Cost, owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <source>Step time (modelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <source>Scaling efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <source>GPUs for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <source>Per-user speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <source>Time per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <source>Request latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <source>Decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <source>Intensity vs ridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="571"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
+        <source>Max batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <source>Break-even, owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="349"/>
+        <source>GPU option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <source>Memory / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <source>Cloud cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <source>Owned cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <source>Per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <source>$/1M owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <source>$/1M cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="220"/>
+        <source>needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <source>MHA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <source>MQA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <source>GQA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="512"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="241"/>
+        <source>Active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="242"/>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
+        <source>%1, %2 active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="244"/>
+        <source>Layers × hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="244"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
+        <source>%1 query, %2 KV (%3), head dim %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="250"/>
+        <source>MLP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="251"/>
+        <source>%1, FFN %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <source>gated (SwiGLU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <source>plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="254"/>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="254"/>
+        <source>%1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="255"/>
+        <source>, tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <source>%1 (%2 bits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <source>Batch per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <source>Prompt + output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <source>%1 + %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="273"/>
+        <source>Usable VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
+        <source>Runtime overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <source>%1 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <source>Prefill chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <source>AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <source>Adam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <source>SGD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <source>8-bit Adam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="286"/>
+        <source>Micro / global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="287"/>
+        <source>%1 / %2 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <source>Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <source>DP %1, TP %2, PP %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="292"/>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="294"/>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="297"/>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="299"/>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <source>Time basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="301"/>
+        <location filename="../ui/export/report_html.cpp" line="332"/>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="301"/>
+        <source>modelled step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="576"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="315"/>
+        <source>Master weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="322"/>
+        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="422"/>
+        <source>set by user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="322"/>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="326"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="327"/>
+        <source>Memory η_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="329"/>
+        <source>Compute η_c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="335"/>
+        <source>Step overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="339"/>
+        <source>Fit error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export/report_html.cpp" line="340"/>
+        <source>%1 % MAPE over %n measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="349"/>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="350"/>
+        <source>Bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="350"/>
+        <source>Peak %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="351"/>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="351"/>
+        <source>TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="357"/>
+        <source>%1 GiB %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="361"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="363"/>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <source>GPU price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <location filename="../ui/export/report_html.cpp" line="377"/>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <source>Cloud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <source>%1 per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="378"/>
+        <source>Server overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="379"/>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <source>Lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <source>%1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
+        <source>%1 per kWh, PUE %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="383"/>
+        <source>Maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="384"/>
+        <source>%1 of capital per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="389"/>
+        <source>%1 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <source>Capital cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="393"/>
+        <source>of which power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="394"/>
+        <source>Cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="397"/>
+        <source>%1 hours of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="407"/>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="414"/>
+        <source>%1 specifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
+        <source>%1 price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="422"/>
+        <location filename="../ui/export/report_html.cpp" line="424"/>
+        <source>%1 cloud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <source>Engine profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="428"/>
+        <source>%1 architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="480"/>
+        <source>GPU SIZING REPORT · TRAINING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="481"/>
+        <source>GPU SIZING REPORT · INFERENCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="484"/>
+        <source>%1 on %2 · %3 · Ridgeline %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="490"/>
+        <source>No results to report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="494"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="496"/>
+        <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="503"/>
+        <source>GPU options compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="506"/>
+        <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="510"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="512"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="513"/>
+        <source>Number formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="513"/>
+        <source>Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="515"/>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="518"/>
+        <source>Economics</source>
+        <translation>经济性</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="518"/>
+        <source>Running costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="519"/>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="526"/>
+        <source>Formulas and numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="533"/>
+        <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="565"/>
+        <source>Roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="566"/>
+        <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="572"/>
+        <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="577"/>
+        <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="582"/>
+        <source>Cost per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="583"/>
+        <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="588"/>
+        <source>Figure %1. %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="592"/>
+        <source>Ridgeline %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioChecks</name>
+    <message>
+        <location filename="../ui/scenario_checks.cpp" line="22"/>
+        <source>%1: tensor parallel %2 is more than its %3 GPUs (allowed: 1 to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/scenario_checks.cpp" line="29"/>
+        <source>%1: %2 GPUs cannot be split into groups of %3 for tensor parallelism (allowed: a count that is a multiple of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ArchitectureEditor</name>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="16"/>
+        <source>Grouped-query attention for sized models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
+        <source>Gated MLP (SwiGLU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <source>Transformer blocks L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <source>Model width d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <source>Query heads n_h; head dim = hidden / heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <source>FFN width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <source>MLP inner width d_ff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <source>Tokens in the vocabulary V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <source>MoE experts per layer E; 1 for a dense model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <source>Active experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <source>Experts each token is routed to k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <source>Three MLP matrices (SwiGLU) instead of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
+        <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
+        <source>Gated MLP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="49"/>
+        <source>Grouped-query attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ChartGrid</name>
+    <message>
+        <location filename="../ui/chart_grid.cpp" line="31"/>
+        <source>%1: double-click to enlarge, again or Esc to return</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::CollapsibleSection</name>
+    <message>
+        <location filename="../ui/collapsible_section.cpp" line="20"/>
+        <source>Show or hide %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::CostChart</name>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="37"/>
+        <source>Batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="38"/>
+        <source>Cost ($ per 1M tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="48"/>
+        <source>Cost per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="74"/>
+        <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="78"/>
+        <source>cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="85"/>
+        <source>pinned (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="111"/>
+        <source>%1 owned: %2 per 1M tokens at batch %3
+fits up to batch %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="117"/>
+        <source>%1 cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="122"/>
+        <source>%1 cloud: %2 per 1M tokens at batch %3
+fits up to batch %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="131"/>
+        <source>%1 at batch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="134"/>
+        <source>
+owned %1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="138"/>
+        <source>
+cloud %1 per 1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="141"/>
+        <source>%1 current batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::EconomicsPanel</name>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="18"/>
+        <source>Economics</source>
+        <translation>经济性</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="20"/>
+        <source>&amp;Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="21"/>
+        <source>C&amp;loud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="27"/>
+        <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="28"/>
+        <source>Headline cost: rent the GPUs by the hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="30"/>
+        <source>Cost basis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="36"/>
+        <source>Cost basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="42"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="51"/>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="42"/>
+        <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="43"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <source>Price of a kilowatt-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="105"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="114"/>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <source> /kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <source>Lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
+        <source>Years the purchase is written off over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
+        <source>Power usage effectiveness: facility power / IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="55"/>
+        <source>Electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="94"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="95"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="96"/>
+        <source>Cloud /GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="107"/>
+        <source>Price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="108"/>
+        <source>Purchase price of one %1; catalogue: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="116"/>
+        <source>Cloud rate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="117"/>
+        <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="126"/>
+        <source>GPU price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="131"/>
+        <source>Cloud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="161"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="162"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ExplainPanel</name>
+    <message>
+        <location filename="../ui/explain_panel.cpp" line="19"/>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_panel.cpp" line="20"/>
+        <source>How the number under the mouse, or the one you clicked, is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain_panel.cpp" line="55"/>
+        <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::FormatsPanel</name>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
+        <source>Precision and engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="46"/>
+        <source>LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="52"/>
+        <source>Storage format of the weights (bits per weight, block scales included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="59"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="59"/>
+        <source>Storage format of the key/value cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="64"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="65"/>
+        <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="74"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="74"/>
+        <source>Serving or training software whose measured efficiencies apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="85"/>
+        <source>Source: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="97"/>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="97"/>
+        <source>Storage format of the gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="104"/>
+        <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="115"/>
+        <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <source>Recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="121"/>
+        <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
+        <source> % of P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="135"/>
+        <source>LoRA fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="176"/>
+        <source>η memory %1, η compute %2, MFU %3, step overhead %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::GpuPanel</name>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="29"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="36"/>
+        <source>Check up to %1 GPUs to compare side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="37"/>
+        <source>GPU catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
+        <source>%1  ·  %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="48"/>
+        <source>%1 %2, %3 %4, TDP %5 W
+Specs: %6 (%7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="90"/>
+        <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="99"/>
+        <source>At least one GPU must stay selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="113"/>
+        <source>Add GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="113"/>
+        <source>Remove GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="127"/>
+        <source>Primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="128"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="129"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
+        <source>Tensor-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
+        <source>Make %1 the primary GPU: the summary shows its numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <source>Primary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
+        <source>Number of %1 GPUs (1 to 1024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
+        <source>Count of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="147"/>
+        <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="150"/>
+        <source>Tensor parallel of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="159"/>
+        <source>Primary GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="162"/>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="166"/>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::KvCacheChart</name>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="39"/>
+        <source>Context (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="41"/>
+        <source>KV cache per replica (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="49"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="84"/>
+        <source>batch %1: %2 GiB of KV cache at %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="90"/>
+        <source>batch 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="93"/>
+        <source>batch 1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="94"/>
+        <source>batch %1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="96"/>
+        <source>batch %1 (current, largest that fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
+        <source>batch %1 (largest that fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="107"/>
+        <source>current context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="113"/>
+        <source>current context: %1 tokens (prompt + output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="126"/>
+        <source>%1: no room for KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <source>%1: %2 GiB free for KV cache after weights
+largest batch at this context: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
+        <source>%1 longest context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
+        <source>&gt; %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="157"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="159"/>
+        <source>%1: longest context at batch %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="168"/>
+        <source>batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="26"/>
+        <source>Ridgeline — GPU sizing and cost for LLMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="46"/>
+        <source>Controls</source>
+        <translation>控制面板</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="51"/>
+        <source>How is this computed?</source>
+        <translation>这是如何计算的？</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="78"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="79"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="82"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="84"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="94"/>
+        <source>Show all four charts (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="95"/>
+        <source>Show this chart alone (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="102"/>
+        <source>&amp;All charts</source>
+        <translation>全部图表(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="103"/>
+        <source>&amp;Roofline</source>
+        <translation>屋顶线(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="103"/>
+        <source>&amp;Memory</source>
+        <translation>显存(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="103"/>
+        <source>&amp;KV cache</source>
+        <translation>KV 缓存(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="103"/>
+        <source>&amp;Cost</source>
+        <translation>成本(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="116"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="117"/>
+        <source>&amp;About Ridgeline</source>
+        <translation>关于 Ridgeline(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="118"/>
+        <source>About Ridgeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="119"/>
+        <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::MemoryChart</name>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="44"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="46"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
+        <source>gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
+        <source>runtime overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="84"/>
+        <source>Memory per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="93"/>
+        <source>%1
+%2: %3 GiB
+total %4 GiB of %5 GiB usable per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="98"/>
+        <source>
+does not fit: needs %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="109"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="200"/>
+        <source>usable VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="207"/>
+        <source>%1: %2 GiB usable per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="215"/>
+        <source>needs %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="219"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="226"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="234"/>
+        <source>pinned scenario A: %1 GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ModelPanel</name>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="27"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="30"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="32"/>
+        <source>A published model architecture from the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="33"/>
+        <location filename="../ui/panels/model_panel.cpp" line="79"/>
+        <source>Model preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="42"/>
+        <source>%1 parameters, %2 layers; source: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="49"/>
+        <source>Custom (Llama-shaped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="53"/>
+        <source> B params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="55"/>
+        <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="95"/>
+        <source>Model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="117"/>
+        <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="124"/>
+        <source>, %1 of %2 experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::RooflineChart</name>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="30"/>
+        <source>decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="32"/>
+        <source>prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="34"/>
+        <source>training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="45"/>
+        <source>%1, %2
+intensity %3 FLOP/byte
+attainable %4 TFLOP/s
+modelled %5 TFLOP/s
+%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="49"/>
+        <source>memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="50"/>
+        <source>compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="57"/>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="59"/>
+        <source>Performance (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="65"/>
+        <source>Roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="112"/>
+        <source>pinned (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="138"/>
+        <source>%1 roof
+peak %2 TFLOP/s, bandwidth %3 TB/s
+at %4 FLOP/byte: %5 TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="155"/>
+        <source>%1 ridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="164"/>
+        <source>%1 ridge point: %2 FLOP/byte
+below it memory-bound, above it compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="170"/>
+        <source>ridge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::SummaryItem</name>
+    <message>
+        <location filename="../ui/summary_item.cpp" line="19"/>
+        <source>%1: hover or click to see how it is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::SummaryStrip</name>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="37"/>
+        <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="39"/>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="40"/>
+        <source>Per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="41"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="42"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="43"/>
+        <source>Training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="44"/>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="45"/>
+        <source>Run cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="46"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="47"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="48"/>
+        <source>Owned, per 1M tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="49"/>
+        <source>Cloud, per 1M tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="50"/>
+        <source>Decode bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="51"/>
+        <source>Time to first token: the prefill of the prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="52"/>
+        <source>Time per output token: one decode step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="85"/>
+        <source>a %1-parameter model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="89"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="90"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="107"/>
+        <source>if it fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="110"/>
+        <source>one replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="110"/>
+        <source>%1 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="115"/>
+        <source>latency %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="117"/>
+        <source>max batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="121"/>
+        <source>of %1 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="121"/>
+        <location filename="../ui/summary_strip.cpp" line="156"/>
+        <source>needs %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="124"/>
+        <source>headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="128"/>
+        <source>buy pays off in %1 mo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="134"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="134"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="135"/>
+        <source>I %1 %2 ridge %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="145"/>
+        <source>MFU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="147"/>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="152"/>
+        <source>owned %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="152"/>
+        <source>cloud %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="156"/>
+        <source>fits in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="159"/>
+        <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::WorkloadPanel</name>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <source>&amp;Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
+        <source>&amp;Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
+        <source>Serve the model: tokens per second, latency, cost per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="25"/>
+        <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="32"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <source>Sequences decoded together per model replica (1 to 4096)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <source> seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <source>Prompt tokens per sequence (128 to 1M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <source>Generated tokens per sequence (128 to 1M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <source>Training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <source>Tokens of the whole run, in billions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="48"/>
+        <source> B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="52"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="52"/>
+        <source>Tokens per training sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <source>Sequences per GPU per forward/backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

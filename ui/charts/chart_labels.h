@@ -1,0 +1,60 @@
+// Text annotations at data points of a chart ("ridge 295 FLOP/B", "needs 4 GPUs"), kept inside
+// the plot area and off each other: a label that cannot be placed without overlap is hidden.
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QChart;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+
+namespace ridgeline::ui {
+
+class ChartLabels {
+public:
+    /// Where the text goes relative to its point.
+    enum class Anchor { above, below, left, right, aboveLeft, aboveRight, belowLeft, belowRight };
+
+    explicit ChartLabels(QChart* chart);
+    ~ChartLabels();
+    ChartLabels(const ChartLabels&) = delete;
+    ChartLabels& operator=(const ChartLabels&) = delete;
+
+    /// Starts a pass: labels not set again before end() are removed.
+    void begin();
+    /// Sets the label `key` at `point` in axis coordinates (as the series hold them). Earlier
+    /// labels of a pass win when two would overlap.
+    void set(const QString& key, const QString& text, QPointF point, Anchor anchor, QColor color);
+    void end();
+
+    /// Places every label again, e.g. after the plot area moved.
+    void layout();
+    void setColors(QColor background);
+    void setFont(const QFont& font);
+
+    /// The texts of the labels shown (placed without overlap), in pass order.
+    QStringList visibleTexts() const;
+
+private:
+    struct Label {
+        QString key;
+        QGraphicsRectItem* box = nullptr;
+        QGraphicsSimpleTextItem* text = nullptr;
+        QPointF point;
+        Anchor anchor = Anchor::above;
+        bool touched = false;
+    };
+
+    QChart* m_chart;
+    std::vector<Label> m_labels;
+    QColor m_background;
+    QFont m_font;
+};
+
+} // namespace ridgeline::ui

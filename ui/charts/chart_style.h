@@ -1,0 +1,43 @@
+// Colours and number formats shared by the four charts, so that one GPU has the same colour on
+// every chart and every axis reads the same way.
+#pragma once
+
+#include "core/chart_data.h"
+
+#include <QColor>
+#include <QPalette>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace ridgeline::ui {
+
+/// True when the palette's window is dark (dark theme).
+bool isDarkPalette(const QPalette& palette);
+
+/// The colour of the GPU choice at `index` (cycles after eight), brighter on a dark palette.
+QColor gpuColor(int index, bool dark);
+
+/// A GPU configuration as the charts name it: the catalogue name without the product line
+/// ("GeForce RTX 4090 24GB" -> "RTX 4090 24GB"), with "2x ... (TP2)" for several GPUs.
+QString gpuLabel(const std::string& name, int count = 1, int tensorParallel = 1);
+
+/// gpuLabel() of each GPU choice of `data`, index for index (from its memory bars, which carry
+/// the count and tensor parallelism).
+QStringList gpuLabels(const ridgeline::ChartData& data);
+
+/// A colour for the memory component `component` (0 weights .. 5 runtime overhead).
+QColor componentColor(int component, bool dark);
+
+/// A plain number in at most three significant digits with k/M/G suffixes from 1000 up:
+/// 0.01, 0.5, 12, 1k, 10k, 1M. For axis ticks of FLOP/byte, TFLOP/s and dollars.
+QString formatCompact(double value);
+
+/// Token and batch counts with binary suffixes, as context windows are named: 128, 1k, 32k, 1M.
+QString formatTokens(double value);
+
+/// A value with three significant digits, no exponent for ordinary magnitudes: 0.0123, 1.5, 250.
+QString formatValue(double value);
+
+} // namespace ridgeline::ui

@@ -1,0 +1,148 @@
+// The base of the four chart widgets: a QChartView that draws ChartData (numbers from the core,
+// never computed here), keeps its series across updates and follows the palette.
+#pragma once
+
+#include "core/chart_data.h"
+#include "core/scenario.h"
+#include "ui/charts/chart_labels.h"
+#include "ui/charts/scale_axis.h"
+
+#include <QChartView>
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QScatterSeries>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QXYSeries;
+
+namespace ridgeline::ui {
+
+/// Series are found by a stable key, their objectName, which never changes with the data:
+/// "<role>:<gpu index>" for per-GPU series (e.g. "roof:0"), plain "<role>" otherwise. Series of
+/// the pinned scenario "A" carry the role with "-A" (e.g. "roof-A:0"). Each chart's header lists
+/// its keys. Display names (legend) carry the GPU names and the " (A)" suffix.
+class ChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget* parent = nullptr);
+    ~ChartView() override;
+
+    /// Replace all series from fresh results. `pinned` (may be null) is a pinned comparison
+    /// scenario "A": draw its series too, dashed, with names suffixed " (A)".
+    virtual void setData(const ridgeline::ChartData& data, const ridgeline::Scenario& scenario,
+                         const ridgeline::ChartData* pinned = nullptr) = 0;
+    virtual QString chartTitle() const = 0;
+    /// Re-theme from the palette (light/dark); called on QEvent::PaletteChange too.
+    void applyPalette(const QPalette& palette);
+
+    /// Shows the chart title inside the chart (default on).
+    void setTitleVisible(bool visible);
+
+    // Read-only views for tests, export and the window.
+    QAbstractSeries* seriesByKey(const QString& key) const;
+    QStringList seriesKeys() const;
+    /// The points of an XY series in display units (log axes undone), e.g. TFLOP/s, GiB.
+    QList<QPointF> dataPoints(const QString& key) const;
+    /// The display name of the series `key` (also its "displayName" property), or empty. A
+    /// series kept out of the legend has an empty QAbstractSeries::name(): Qt 6.4's legend
+    /// would reserve room for it.
+    QString seriesName(const QString& key) const;
+    /// Range in display units of the value axis, when the axis is a ScaleAxis.
+    std::optional<AxisRange> axisRange(Qt::Orientation orientation) const;
+    QString axisTitle(Qt::Orientation orientation) const;
+    /// Annotation texts currently shown (ridge values, "needs N GPUs", longest contexts).
+    QStringList labelTexts() const { return m_labels.visibleTexts(); }
+
+Q_SIGNALS:
+    /// The user hovers something explainable: a short key ("decode-point", "ridge",
+    /// "memory-bar", "kv-limit", "cost-point"...) and the index of the GPU choice it belongs to
+    /// (-1 when it belongs to none).
+    void hovered(const QString& key, int gpuIndex);
+
+protected:
+    /// Colours resolved against the palette when styles are applied.
+    static constexpr int inkColor = -1;   ///< the palette's text colour
+    static constexpr int mutedColor = -2; ///< between text and background
+
+    struct SeriesSpec {
+        QString name;
+        int color = inkColor; ///< a GPU index (gpuColor), inkColor or mutedColor
+        Qt::PenStyle pen = Qt::SolidLine;
+        qreal width = 2;
+        bool scatter = false;
+        QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
+        qreal markerSize = 9;
+        bool hollow = false; ///< scatter: outline only (the pinned scenario)
+        bool faded = false;  ///< drawn lighter (the pinned scenario)
+        bool inLegend = true;
+        QString hoverKey; ///< emitted by hovered(); none when empty
+        int gpuIndex = -1;
+        /// Tooltip for a hovered point in display units; none when empty.
+        std::function<QString(QPointF)> tooltip;
+    };
+
+    /// Starts an update: series and labels not set again before endUpdate() are removed.
+    void beginUpdate();
+    /// Creates the series `key` on first use, restyles it when the spec changed, and replaces
+    /// its points (display units; dropped where a log axis cannot show them).
+    QXYSeries* setSeries(const QString& key, const SeriesSpec& spec, const QList<QPointF>& points);
+    /// Keeps a series that is not an XY series (bars) through the update.
+    void keepSeries(QAbstractSeries* series);
+    void endUpdate();
+
+    /// Installs the chart's value axes (bottom, left); either may be null (bars).
+    void setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxis> y);
+    ScaleAxis* scaleX() const { return m_x.get(); }
+    ScaleAxis* scaleY() const { return m_y.get(); }
+    /// A point in display units to axis coordinates.
+    QPointF toAxis(QPointF p) const;
+
+    ChartLabels& labels() { return m_labels; }
+    QColor color(int role) const;
+    bool isDark() const { return m_dark; }
+    const QPalette& chartPalette() const { return m_palette; }
+    static QString pinnedName(const QString& name);
+
+    /// Derived constructors call this last: shows the title and applies the palette.
+    void finishSetup();
+
+    /// Called by applyPalette() after the common elements: recolour what is not an XY series.
+    virtual void paletteApplied() {}
+
+    void changeEvent(QEvent* event) override;
+
+    /// Stores the arguments of setData so that a palette change can redraw labels.
+    void remember(const ChartData& data, const Scenario& scenario, const ChartData* pinned);
+
+private:
+    struct Entry {
+        QXYSeries* series = nullptr;
+        SeriesSpec spec;
+        bool touched = false;
+    };
+    void applyStyle(Entry& entry);
+    void styleAxis(QAbstractAxis* axis);
+
+    QChart* m_chartItem;
+    ChartLabels m_labels;
+    std::unique_ptr<ScaleAxis> m_x, m_y;
+    QHash<QString, Entry> m_series;
+    QList<QAbstractSeries*> m_kept;
+    QPalette m_palette;
+    bool m_dark = false;
+    bool m_titleVisible = true;
+    bool m_inPaletteChange = false;
+    struct Remembered {
+        ChartData data;
+        Scenario scenario;
+        std::optional<ChartData> pinned;
+    };
+    std::optional<Remembered> m_last;
+};
+
+} // namespace ridgeline::ui

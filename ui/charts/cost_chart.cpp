@@ -1,0 +1,153 @@
+#include "ui/charts/cost_chart.h"
+
+#include "ui/charts/chart_style.h"
+
+#include <QChart>
+#include <QLegend>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ridgeline::ui {
+
+namespace {
+
+QList<QPointF> pointsOf(const std::vector<XY>& xy) {
+    QList<QPointF> points;
+    points.reserve(qsizetype(xy.size()));
+    for (const XY& p : xy)
+        points << QPointF(p.x, p.y);
+    return points;
+}
+
+QString key(const char* role, bool pinned, int gpu) {
+    return QStringLiteral("%1%2:%3")
+        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
+        .arg(gpu);
+}
+
+QString usd(double v) {
+    return QStringLiteral("$") + formatValue(v);
+}
+
+} // namespace
+
+CostChart::CostChart(QWidget* parent)
+    : ChartView(parent) {
+    auto x = std::make_unique<ScaleAxis>(Scale::log2, tr("Batch (sequences)"), formatTokens);
+    auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Cost ($ per 1M tokens)"), formatCompact);
+    x->setMaxLabels(7);
+    setScales(std::move(x), std::move(y));
+    // The sweep's batch range; data outside it still widens the axis.
+    scaleX()->setRange({1, 4096});
+    chart()->legend()->setAlignment(Qt::AlignRight);
+    finishSetup();
+}
+
+QString CostChart::chartTitle() const {
+    return tr("Cost per token");
+}
+
+void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
+                        const ChartData* pinned) {
+    remember(chartData, scenario, pinned);
+    double xLo = HUGE_VAL, xHi = 0, yLo = HUGE_VAL, yHi = 0;
+    auto include = [&](const std::vector<CostCurve>& curves) {
+        for (const CostCurve& c : curves)
+            for (const auto* side : {&c.owned, &c.cloud})
+                for (const XY& p : *side)
+                    if (p.x > 0 && p.y > 0) {
+                        xLo = std::min(xLo, p.x), xHi = std::max(xHi, p.x);
+                        yLo = std::min(yLo, p.y), yHi = std::max(yHi, p.y);
+                    }
+    };
+    include(chartData.cost);
+    if (pinned)
+        include(pinned->cost);
+    if (xHi > 0) {
+        scaleX()->fit(std::min(xLo, scaleX()->range().lo), std::max(xHi, scaleX()->range().hi));
+        scaleY()->fit(yLo, yHi);
+    }
+
+    beginUpdate();
+    SeriesSpec owned;
+    owned.name = tr("owned");
+    owned.color = mutedColor;
+    setSeries(QStringLiteral("legend-owned"), owned, {});
+    SeriesSpec cloud = owned;
+    cloud.name = tr("cloud");
+    cloud.pen = Qt::DashLine;
+    setSeries(QStringLiteral("legend-cloud"), cloud, {});
+    addCurves(chartData.cost, gpuLabels(chartData), false);
+    if (pinned) {
+        addCurves(pinned->cost, gpuLabels(*pinned), true);
+        SeriesSpec legend = owned;
+        legend.name = tr("pinned (A)");
+        legend.pen = Qt::DotLine;
+        setSeries(QStringLiteral("legend-A"), legend, {});
+    }
+    endUpdate();
+}
+
+void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringList& names,
+                          bool pinned) {
+    for (int i = 0; i < int(curves.size()); ++i) {
+        const CostCurve& c = curves[std::size_t(i)];
+        const QString gpu = i < names.size() ? names[i] : QString::fromStdString(c.gpuName);
+        const QString name = pinned ? pinnedName(gpu) : gpu;
+
+        SeriesSpec owned;
+        owned.name = name;
+        owned.color = i;
+        owned.width = pinned ? 1.5 : 2.5;
+        owned.pen = pinned ? Qt::DotLine : Qt::SolidLine;
+        owned.faded = pinned;
+        owned.inLegend = !pinned;
+        owned.hoverKey = QStringLiteral("cost-curve");
+        owned.gpuIndex = i;
+        const double maxBatch =
+            c.owned.empty() ? (c.cloud.empty() ? 0 : c.cloud.back().x) : c.owned.back().x;
+        owned.tooltip = [name, maxBatch](QPointF p) {
+            return tr("%1 owned: %2 per 1M tokens at batch %3\nfits up to batch %4")
+                .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
+        };
+        setSeries(key("cost-owned", pinned, i), owned, pointsOf(c.owned));
+
+        SeriesSpec cloud = owned;
+        cloud.name = tr("%1 cloud").arg(name);
+        cloud.pen = pinned ? Qt::DashDotDotLine : Qt::DashLine;
+        cloud.width = pinned ? 1.5 : 2;
+        cloud.inLegend = false;
+        cloud.tooltip = [name, maxBatch](QPointF p) {
+            return tr("%1 cloud: %2 per 1M tokens at batch %3\nfits up to batch %4")
+                .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
+        };
+        setSeries(key("cost-cloud", pinned, i), cloud, pointsOf(c.cloud));
+
+        if (pinned)
+            continue;
+        // The current batch, only where the curves reach it (it fits).
+        QList<QPointF> current;
+        QString text = tr("%1 at batch %2").arg(gpu, formatValue(c.currentBatch));
+        if (c.currentOwned && c.currentBatch <= maxBatch) {
+            current << QPointF(c.currentBatch, *c.currentOwned);
+            text += tr("\nowned %1 per 1M tokens").arg(usd(*c.currentOwned));
+        }
+        if (c.currentCloud && c.currentBatch <= maxBatch) {
+            current << QPointF(c.currentBatch, *c.currentCloud);
+            text += tr("\ncloud %1 per 1M tokens").arg(usd(*c.currentCloud));
+        }
+        SeriesSpec point;
+        point.name = tr("%1 current batch").arg(gpu);
+        point.scatter = true;
+        point.markerSize = 10;
+        point.color = i;
+        point.inLegend = false;
+        point.hoverKey = QStringLiteral("cost-point");
+        point.gpuIndex = i;
+        point.tooltip = [text](QPointF) { return text; };
+        setSeries(key("cost-current", false, i), point, current);
+    }
+}
+
+} // namespace ridgeline::ui

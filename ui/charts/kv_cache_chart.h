@@ -1,0 +1,29 @@
+// KV-cache growth: the KV cache of one replica against context for batch 1, the current batch
+// and the largest batch that fits, under each GPU's free VRAM after weights.
+#pragma once
+
+#include "ui/charts/chart_view.h"
+
+namespace ridgeline::ui {
+
+/// Series keys (i: index of the GPU choice):
+///   "kv-batch1", "kv-current", "kv-largest"   KV cache (GiB) against context (tokens); named
+///       "batch 1", "batch 32 (current)", "batch 120 (largest that fits)". A role that repeats
+///       another (current batch 1) is hidden and the other's name says both.
+///   "kv-limit:i"    free VRAM after weights (KvLimit::freeBytes), a dashed horizontal line
+///                   named with the GPU
+///   "kv-longest:i"  the longest context that fits at the current batch, on that line
+///   "kv-context"    the current context, a vertical line
+///   pinned scenario A: "kv-current-A" and "kv-limit-A:i"
+/// Hover keys: "kv-series", "kv-limit", "kv-longest", "kv-context".
+class KvCacheChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit KvCacheChart(QWidget* parent = nullptr);
+
+    void setData(const ridgeline::ChartData& data, const ridgeline::Scenario& scenario,
+                 const ridgeline::ChartData* pinned = nullptr) override;
+    QString chartTitle() const override;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,47 @@
+// Memory per GPU: one stacked bar per GPU configuration (weights, KV cache, activations,
+// gradients, optimizer states, runtime overhead, in GiB) against the GPU's usable VRAM.
+#pragma once
+
+#include "ui/charts/chart_view.h"
+
+#include <QStringList>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QStackedBarSeries;
+
+namespace ridgeline::ui {
+
+/// Series: "bars" (a QStackedBarSeries; its sets in order weights, KV cache, activations,
+/// gradients, optimizer states, runtime overhead, values in GiB, one per GPU choice), and
+/// "usable:i", a short line at the usable VRAM of GPU choice i (x is the bar index +-0.35).
+/// Pinned scenario A: "total-A:i", a dashed line at A's total per GPU over bar i (only for the
+/// same GPU at the same index). Hover keys: "memory-bar", "usable-vram".
+class MemoryChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit MemoryChart(QWidget* parent = nullptr);
+
+    void setData(const ridgeline::ChartData& data, const ridgeline::Scenario& scenario,
+                 const ridgeline::ChartData* pinned = nullptr) override;
+    QString chartTitle() const override;
+
+    /// The bar categories, e.g. "RTX 4090", "2x H100 SXM (TP2)".
+    QStringList categories() const;
+    /// The stacked value (GiB) of component `component` (0 weights .. 5 overhead) in bar `bar`.
+    double componentGib(int component, int bar) const;
+
+protected:
+    void paletteApplied() override;
+
+private:
+    void fillLegendMarkers();
+
+    QStackedBarSeries* m_bars;
+    QBarCategoryAxis* m_categories;
+    QList<QBarSet*> m_sets;
+    std::vector<MemoryBar> m_shown;
+    QStringList m_names;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,198 @@
+#include "ui/charts/roofline_chart.h"
+
+#include "ui/charts/chart_style.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ridgeline::ui {
+
+namespace {
+
+constexpr double tera = 1e12;
+
+struct PointKind {
+    const char* role;
+    const char* hoverKey;
+    QScatterSeries::MarkerShape shape;
+    OperatingPoint RooflineSeries::*point;
+};
+
+constexpr PointKind pointKinds[] = {
+    {"decode", "decode-point", QScatterSeries::MarkerShapeCircle, &RooflineSeries::decode},
+    {"prefill", "prefill-point", QScatterSeries::MarkerShapeTriangle, &RooflineSeries::prefill},
+    {"training", "training-point", QScatterSeries::MarkerShapeRectangle, &RooflineSeries::training},
+};
+
+QString kindName(int kind) {
+    switch (kind) {
+    case 0:
+        return RooflineChart::tr("decode");
+    case 1:
+        return RooflineChart::tr("prefill");
+    default:
+        return RooflineChart::tr("training step");
+    }
+}
+
+QString key(const char* role, bool pinned, int gpu) {
+    return QStringLiteral("%1%2:%3")
+        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
+        .arg(gpu);
+}
+
+QString pointTooltip(const QString& gpu, const QString& kind, const OperatingPoint& p) {
+    return RooflineChart::tr("%1, %2\nintensity %3 FLOP/byte\nattainable %4 TFLOP/s\n"
+                             "modelled %5 TFLOP/s\n%6")
+        .arg(gpu, kind, formatValue(p.intensity), formatValue(p.attainable / tera),
+             formatValue(p.flopsPerS / tera),
+             p.bound == Bound::memory ? RooflineChart::tr("memory-bound")
+                                      : RooflineChart::tr("compute-bound"));
+}
+
+} // namespace
+
+RooflineChart::RooflineChart(QWidget* parent)
+    : ChartView(parent) {
+    auto x = std::make_unique<ScaleAxis>(Scale::log10, tr("Arithmetic intensity (FLOP/byte)"),
+                                         formatCompact);
+    auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Performance (TFLOP/s)"), formatCompact);
+    setScales(std::move(x), std::move(y));
+    finishSetup();
+}
+
+QString RooflineChart::chartTitle() const {
+    return tr("Roofline");
+}
+
+void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario,
+                            const ChartData* pinned) {
+    remember(chartData, scenario, pinned);
+
+    // Axes first: labels and series are placed in the range they will be shown in.
+    double xLo = HUGE_VAL, xHi = 0, yLo = HUGE_VAL, yHi = 0;
+    auto include = [&](double x, double y) {
+        if (x > 0 && y > 0) {
+            xLo = std::min(xLo, x), xHi = std::max(xHi, x);
+            yLo = std::min(yLo, y), yHi = std::max(yHi, y);
+        }
+    };
+    auto includeAll = [&](const std::vector<RooflineSeries>& roofs) {
+        for (const RooflineSeries& r : roofs) {
+            // The roof's far-left end is outside what matters; span from a decade below the
+            // lowest operating point to the ceiling.
+            // Headroom above the highest ceiling for the GPU names and ridge values.
+            include(r.roof.back().x, 4 * r.peakFlops / tera);
+            include(r.roof.front().x, r.roof.front().y / tera);
+            for (const PointKind& k : pointKinds)
+                include((r.*k.point).intensity, (r.*k.point).flopsPerS / tera);
+        }
+    };
+    includeAll(chartData.roofline);
+    if (pinned)
+        includeAll(pinned->roofline);
+    if (xHi > 0) {
+        scaleX()->fit(xLo, xHi);
+        scaleY()->fit(yLo, yHi);
+    }
+
+    beginUpdate();
+    for (int k = 0; k < 3; ++k) {
+        SeriesSpec legend;
+        legend.name = kindName(k);
+        legend.scatter = true;
+        legend.shape = pointKinds[k].shape;
+        legend.color = mutedColor;
+        setSeries(QStringLiteral("legend-%1").arg(QLatin1String(pointKinds[k].role)), legend, {});
+    }
+    addRoofs(chartData.roofline, gpuLabels(chartData), nullptr);
+    if (pinned) {
+        addRoofs(pinned->roofline, gpuLabels(*pinned), &chartData.roofline);
+        SeriesSpec legend;
+        legend.name = tr("pinned (A)");
+        legend.color = mutedColor;
+        legend.pen = Qt::DashLine;
+        setSeries(QStringLiteral("legend-A"), legend, {});
+    }
+    endUpdate();
+}
+
+void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
+                             const std::vector<RooflineSeries>* current) {
+    const bool pinned = current != nullptr;
+    const AxisRange xr = scaleX()->range();
+    for (int i = 0; i < int(roofs.size()); ++i) {
+        const RooflineSeries& r = roofs[std::size_t(i)];
+        const QString gpu = i < names.size() ? names[i] : QString::fromStdString(r.gpuName);
+
+        SeriesSpec roof;
+        roof.name = pinned ? pinnedName(gpu) : gpu;
+        roof.color = i;
+        roof.width = pinned ? 1.5 : 2.5;
+        roof.pen = pinned ? Qt::DashLine : Qt::SolidLine;
+        roof.faded = pinned;
+        roof.inLegend = false; // named on the chart instead
+        roof.hoverKey = QStringLiteral("roof");
+        roof.gpuIndex = i;
+        roof.tooltip = [gpu, peak = r.peakFlops, bw = r.bandwidth](QPointF p) {
+            return tr("%1 roof\npeak %2 TFLOP/s, bandwidth %3 TB/s\nat %4 FLOP/byte: %5 TFLOP/s")
+                .arg(gpu, formatValue(peak / tera), formatValue(bw / tera), formatValue(p.x()),
+                     formatValue(std::min(peak, p.x() * bw) / tera));
+        };
+        QList<QPointF> points;
+        for (const XY& xy : r.roof)
+            points << QPointF(xy.x, xy.y / tera);
+        // A pinned roof equal to the current one would only hatch it.
+        const bool sameRoof = pinned && i < int(current->size()) &&
+                              (*current)[std::size_t(i)].gpuId == r.gpuId &&
+                              (*current)[std::size_t(i)].peakFlops == r.peakFlops &&
+                              (*current)[std::size_t(i)].bandwidth == r.bandwidth;
+        if (!sameRoof)
+            setSeries(key("roof", pinned, i), roof, points);
+
+        if (!pinned) {
+            SeriesSpec ridge;
+            ridge.name = tr("%1 ridge").arg(gpu);
+            ridge.scatter = true;
+            ridge.shape = QScatterSeries::MarkerShapeRotatedRectangle;
+            ridge.markerSize = 8;
+            ridge.color = i;
+            ridge.inLegend = false;
+            ridge.hoverKey = QStringLiteral("ridge");
+            ridge.gpuIndex = i;
+            ridge.tooltip = [gpu, ridgeX = r.ridge](QPointF) {
+                return tr("%1 ridge point: %2 FLOP/byte\nbelow it memory-bound, above it "
+                          "compute-bound")
+                    .arg(gpu, formatValue(ridgeX));
+            };
+            setSeries(key("ridge", false, i), ridge, {QPointF(r.ridge, r.peakFlops / tera)});
+            // The space above the roofs is empty (nothing is attainable there): labels go up.
+            labels().set(key("ridge-label", false, i), tr("ridge %1").arg(formatValue(r.ridge)),
+                         toAxis({r.ridge, r.peakFlops / tera}), ChartLabels::Anchor::aboveLeft,
+                         color(i));
+            const double nameX = std::pow(10.0, std::log10(xr.hi) - 0.05);
+            labels().set(key("name-label", false, i), gpu, toAxis({nameX, r.peakFlops / tera}),
+                         ChartLabels::Anchor::aboveLeft, color(i));
+        }
+
+        for (int k = 0; k < 3; ++k) {
+            const OperatingPoint& p = r.*pointKinds[k].point;
+            SeriesSpec spec;
+            spec.name = pinned ? pinnedName(kindName(k)) : kindName(k);
+            spec.scatter = true;
+            spec.shape = pointKinds[k].shape;
+            spec.markerSize = k == 1 ? 11 : 9;
+            spec.color = i;
+            spec.hollow = pinned;
+            spec.inLegend = false; // the legend-* series stand for all GPUs
+            spec.hoverKey = QLatin1String(pointKinds[k].hoverKey);
+            spec.gpuIndex = i;
+            spec.tooltip = [text = pointTooltip(pinned ? pinnedName(gpu) : gpu, kindName(k), p)](
+                               QPointF) { return text; };
+            setSeries(key(pointKinds[k].role, pinned, i), spec,
+                      {QPointF(p.intensity, p.flopsPerS / tera)});
+        }
+    }
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,31 @@
+// The roofline: log-log attainable performance against arithmetic intensity, one roof per GPU
+// with its ridge point, and the decode, prefill and training-step operating points.
+#pragma once
+
+#include "ui/charts/chart_view.h"
+
+namespace ridgeline::ui {
+
+/// Series keys (i: index of the GPU choice):
+///   "roof:i"      the roof polyline (bandwidth slope, compute ceiling), named with the GPU
+///   "ridge:i"     the ridge point (one point)
+///   "decode:i", "prefill:i", "training:i"   the operating points (one point each)
+///   "legend-decode", "legend-prefill", "legend-training"   empty, for the legend only
+///   pinned scenario A: "roof-A:i", "decode-A:i", "prefill-A:i", "training-A:i", "legend-A"
+/// Units: x FLOP/byte, y TFLOP/s. Hover keys: "roof", "ridge", "decode-point", "prefill-point",
+/// "training-point".
+class RooflineChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit RooflineChart(QWidget* parent = nullptr);
+
+    void setData(const ridgeline::ChartData& data, const ridgeline::Scenario& scenario,
+                 const ridgeline::ChartData* pinned = nullptr) override;
+    QString chartTitle() const override;
+
+private:
+    void addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
+                  const std::vector<RooflineSeries>* current);
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,70 @@
+// A value axis that holds still while the data moves: a log scale (ticks at powers of 10 or 2,
+// labelled by a formatter such as "1k") or a linear scale with 1-2-5 steps.
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+class QValueAxis;
+class QCategoryAxis;
+
+namespace ridgeline::ui {
+
+/// A range in data units, lo < hi.
+struct AxisRange {
+    double lo = 0;
+    double hi = 0;
+    bool operator==(const AxisRange&) const = default;
+};
+
+/// The range to show for data spanning [dataLo, dataHi], given the range shown now. Keeps
+/// `current` while the data stays inside it; grows it to whole steps (decades or powers of two,
+/// or 1-2-5 multiples on a linear scale) when data leaves; starts afresh only when the data
+/// occupies less than 1/8 of it (of its log span on a log scale). `current` may be empty
+/// (lo == hi) for the first fit. Non-positive values are ignored on a log scale.
+enum class Scale { log10, log2, linear };
+AxisRange stableRange(Scale scale, AxisRange current, double dataLo, double dataHi);
+
+class ScaleAxis {
+public:
+    using Formatter = std::function<QString(double)>;
+
+    /// The Qt axis is created here and owned by the chart it is added to (or by this object
+    /// until then).
+    ScaleAxis(Scale scale, const QString& title, Formatter format);
+    ~ScaleAxis();
+    ScaleAxis(const ScaleAxis&) = delete;
+    ScaleAxis& operator=(const ScaleAxis&) = delete;
+
+    /// The axis to add to the chart: a QCategoryAxis (ticks placed by hand) on a log scale.
+    QValueAxis* axis() const { return m_axis; }
+    Scale scale() const { return m_scale; }
+    bool isLog() const { return m_scale != Scale::linear; }
+
+    /// Data units to the axis' linear coordinate (log10 on a log scale) and back.
+    double map(double value) const;
+    double unmap(double coordinate) const;
+
+    /// Shows [lo, hi] in data units; redraws the ticks only when the range changes.
+    void setRange(AxisRange range);
+    /// Fits to data through stableRange(); returns true when the range changed.
+    bool fit(double dataLo, double dataHi);
+    AxisRange range() const { return m_range; }
+
+    /// Most tick labels shown; more ticks are thinned to every 2nd, 3rd... power.
+    void setMaxLabels(int count) { m_maxLabels = count; }
+
+private:
+    void rebuildTicks();
+
+    Scale m_scale;
+    Formatter m_format;
+    QValueAxis* m_axis = nullptr;
+    QCategoryAxis* m_categories = nullptr; ///< m_axis on a log scale
+    AxisRange m_range;
+    bool m_fitted = false; ///< false until the first fit or setRange: the next fit starts afresh
+    int m_maxLabels = 8;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,199 @@
+// The numbers each chart draws, as CSV: straight from ChartData, converted to the chart's display
+// units (GiB, TFLOP/s) and nothing else.
+#include "ui/export/chart_export.h"
+
+#include "core/physics.h"
+
+#include <QStringList>
+
+#include <map>
+#include <optional>
+
+namespace ridgeline::ui {
+
+namespace {
+
+constexpr double flopPerTflop = 1e12;
+
+QString field(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString num(double value) {
+    return QString::number(value, 'g', 10);
+}
+
+QString num(const std::optional<double>& value) {
+    return value ? num(*value) : QString();
+}
+
+QString gib(double bytes) {
+    return num(bytes / bytesPerGib);
+}
+
+class Csv {
+public:
+    void row(const QStringList& fields) {
+        QStringList quoted;
+        quoted.reserve(fields.size());
+        for (const QString& f : fields)
+            quoted << field(f);
+        m_text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    QString text() const { return m_text; }
+
+private:
+    QString m_text;
+};
+
+/// "H100 SXM", "2x H100 SXM", "2x H100 SXM (TP2)": choices of one GPU stay apart.
+QString choiceName(const std::string& name, int count, int tensorParallel) {
+    const QString gpu = QString::fromStdString(name);
+    if (count <= 1)
+        return gpu;
+    if (tensorParallel <= 1)
+        return ChartExport::tr("%1x %2").arg(count).arg(gpu);
+    return ChartExport::tr("%1x %2 (TP%3)").arg(count).arg(gpu).arg(tensorParallel);
+}
+
+QString choiceName(const ChartData& data, std::size_t i, const std::string& name) {
+    if (i < data.memory.size())
+        return choiceName(name, data.memory[i].count, data.memory[i].tensorParallel);
+    return QString::fromStdString(name);
+}
+
+QString boundName(Bound bound) {
+    return bound == Bound::memory ? ChartExport::tr("memory") : ChartExport::tr("compute");
+}
+
+QString rooflineCsv(const ChartData& data) {
+    Csv csv;
+    csv.row({ChartExport::tr("GPU"), ChartExport::tr("Series"),
+             ChartExport::tr("Intensity (FLOP/byte)"), ChartExport::tr("Performance (TFLOP/s)"),
+             ChartExport::tr("Attainable (TFLOP/s)"), ChartExport::tr("Bound")});
+    for (std::size_t i = 0; i < data.roofline.size(); ++i) {
+        const RooflineSeries& r = data.roofline[i];
+        const QString gpu = choiceName(data, i, r.gpuName);
+        for (const XY& p : r.roof)
+            csv.row({gpu,
+                     ChartExport::tr("roof"),
+                     num(p.x),
+                     num(p.y / flopPerTflop),
+                     num(p.y / flopPerTflop),
+                     {}});
+        csv.row({gpu,
+                 ChartExport::tr("ridge"),
+                 num(r.ridge),
+                 num(r.peakFlops / flopPerTflop),
+                 num(r.peakFlops / flopPerTflop),
+                 {}});
+        const std::pair<const OperatingPoint*, QString> points[] = {
+            {&r.decode, ChartExport::tr("decode")},
+            {&r.prefill, ChartExport::tr("prefill")},
+            {&r.training, ChartExport::tr("training step")}};
+        for (const auto& [point, name] : points)
+            if (point->intensity > 0 && point->flopsPerS > 0)
+                csv.row({gpu, name, num(point->intensity), num(point->flopsPerS / flopPerTflop),
+                         num(point->attainable / flopPerTflop), boundName(point->bound)});
+    }
+    return csv.text();
+}
+
+QString memoryCsv(const ChartData& data) {
+    Csv csv;
+    csv.row({ChartExport::tr("GPU"), ChartExport::tr("GPUs"), ChartExport::tr("Tensor parallel"),
+             ChartExport::tr("Weights (GiB)"), ChartExport::tr("KV cache (GiB)"),
+             ChartExport::tr("Activations (GiB)"), ChartExport::tr("Gradients (GiB)"),
+             ChartExport::tr("Optimizer states (GiB)"), ChartExport::tr("Runtime overhead (GiB)"),
+             ChartExport::tr("Total per GPU (GiB)"), ChartExport::tr("Usable per GPU (GiB)"),
+             ChartExport::tr("Fits"), ChartExport::tr("GPUs needed")});
+    for (const MemoryBar& bar : data.memory) {
+        const MemoryFigures& m = bar.memory;
+        csv.row({QString::fromStdString(bar.gpuName), QString::number(bar.count),
+                 QString::number(bar.tensorParallel), gib(m.weights), gib(m.kvCache),
+                 gib(m.activations), gib(m.gradients), gib(m.optimizer), gib(m.overhead),
+                 gib(m.perGpu), gib(m.usable),
+                 m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
+                 QString::number(m.gpusNeeded)});
+    }
+    return csv.text();
+}
+
+QString kvCsv(const ChartData& data) {
+    const KvChart& kv = data.kv;
+    Csv csv;
+    QStringList header{ChartExport::tr("Context (tokens)")};
+    for (std::size_t k = 0; k < kv.series.size(); ++k) {
+        const QString batch = num(kv.series[k].batch);
+        header << (k == 0   ? ChartExport::tr("KV cache at batch %1 (GiB)").arg(batch)
+                   : k == 1 ? ChartExport::tr("KV cache at current batch %1 (GiB)").arg(batch)
+                            : ChartExport::tr("KV cache at largest batch %1 (GiB)").arg(batch));
+    }
+    for (std::size_t i = 0; i < kv.limits.size(); ++i)
+        header << ChartExport::tr("%1 free for KV cache (GiB)")
+                      .arg(choiceName(data, i, kv.limits[i].gpuName));
+    csv.row(header);
+    for (std::size_t c = 0; c < kv.contexts.size(); ++c) {
+        QStringList row{num(kv.contexts[c])};
+        for (const KvSeries& s : kv.series)
+            row << (c < s.bytes.size() ? gib(s.bytes[c]) : QString());
+        for (const KvLimit& l : kv.limits)
+            row << gib(l.freeBytes);
+        csv.row(row);
+    }
+    return csv.text();
+}
+
+QString costCsv(const ChartData& data) {
+    // The curves share the sweep's batches but end where each GPU runs out of memory.
+    std::map<double, std::vector<std::optional<double>>> rows;
+    const std::size_t columns = 2 * data.cost.size();
+    for (std::size_t i = 0; i < data.cost.size(); ++i) {
+        const CostCurve& c = data.cost[i];
+        for (std::size_t side = 0; side < 2; ++side)
+            for (const XY& p : side == 0 ? c.owned : c.cloud) {
+                auto& row = rows[p.x];
+                row.resize(columns);
+                row[2 * i + side] = p.y;
+            }
+    }
+    Csv csv;
+    QStringList header{ChartExport::tr("Batch (sequences)")};
+    for (std::size_t i = 0; i < data.cost.size(); ++i) {
+        const QString gpu = choiceName(data, i, data.cost[i].gpuName);
+        header << ChartExport::tr("%1 owned ($ per 1M tokens)").arg(gpu)
+               << ChartExport::tr("%1 cloud ($ per 1M tokens)").arg(gpu);
+    }
+    csv.row(header);
+    for (const auto& [batch, values] : rows) {
+        QStringList row{num(batch)};
+        for (const std::optional<double>& v : values)
+            row << num(v);
+        csv.row(row);
+    }
+    return csv.text();
+}
+
+} // namespace
+
+QString chartCsv(const ChartData& data, int chartIndex) {
+    switch (chartIndex) {
+    case RooflineIndex:
+        return rooflineCsv(data);
+    case MemoryIndex:
+        return memoryCsv(data);
+    case KvCacheIndex:
+        return kvCsv(data);
+    case CostIndex:
+        return costCsv(data);
+    default:
+        return {};
+    }
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,220 @@
+#include "ui/export/chart_export.h"
+
+#include "ui/charts/chart_view.h"
+#include "ui/export/save_file.h"
+
+#include <QChart>
+#include <QClipboard>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGuiApplication>
+#include <QImage>
+#include <QImageWriter>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+namespace ridgeline::ui {
+
+namespace {
+
+constexpr qreal pointsPerInch = 72.0;
+
+/// Lays the chart out at another size, with its title shown, for as long as it lives.
+class ChartLayoutGuard {
+public:
+    ChartLayoutGuard(ChartView& view, QSizeF size, bool withTitle)
+        : m_view(view)
+        , m_oldSize(view.chart()->size())
+        , m_titleWasVisible(!view.chart()->title().isEmpty())
+        , m_toggleTitle(m_titleWasVisible != withTitle) {
+        if (m_toggleTitle)
+            m_view.setTitleVisible(withTitle);
+        resize(size);
+    }
+    ~ChartLayoutGuard() {
+        if (m_toggleTitle)
+            m_view.setTitleVisible(m_titleWasVisible);
+        resize(m_oldSize);
+    }
+    ChartLayoutGuard(const ChartLayoutGuard&) = delete;
+    ChartLayoutGuard& operator=(const ChartLayoutGuard&) = delete;
+
+private:
+    void resize(QSizeF size) {
+        QChart* chart = m_view.chart();
+        chart->resize(size);
+        if (QGraphicsLayout* layout = chart->layout())
+            layout->activate();
+    }
+
+    ChartView& m_view;
+    QSizeF m_oldSize;
+    bool m_titleWasVisible;
+    bool m_toggleTitle;
+};
+
+void setHints(QPainter& painter) {
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                           QPainter::SmoothPixmapTransform);
+}
+
+QColor background(ChartView& view) {
+    const QBrush brush = view.chart()->backgroundBrush();
+    return brush.style() == Qt::NoBrush ? view.palette().color(QPalette::Base) : brush.color();
+}
+
+QString writePng(ChartView& view, QIODevice& device, const ExportOptions& options) {
+    const QImage image = chartImage(view, options.size, options.scale);
+    if (image.isNull())
+        return ChartExport::tr("the image is too large to create");
+    QImageWriter writer(&device, "png");
+    if (!writer.write(image))
+        return writer.errorString();
+    return {};
+}
+
+QString writeSvg(ChartView& view, QIODevice& device, const ExportOptions& options) {
+    QSvgGenerator svg;
+    svg.setOutputDevice(&device);
+    svg.setSize(options.size);
+    svg.setViewBox(QRect(QPoint(), options.size));
+    // Fonts are resolved at the screen's DPI, as the chart was laid out.
+    svg.setResolution(view.logicalDpiY());
+    svg.setTitle(view.chartTitle());
+    svg.setDescription(ChartExport::tr("Exported from Ridgeline"));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return ChartExport::tr("the SVG generator could not start");
+    setHints(painter);
+    renderChart(view, painter, QRectF(QPoint(), options.size), options.size);
+    painter.end();
+    return {};
+}
+
+QString writePdf(ChartView& view, QIODevice& device, const ExportOptions& options) {
+    const int dpi = view.logicalDpiY();
+    QPdfWriter pdf(&device);
+    pdf.setResolution(dpi);
+    pdf.setCreator(QStringLiteral("Ridgeline"));
+    pdf.setTitle(view.chartTitle());
+    const QSizeF points = QSizeF(options.size) * pointsPerInch / dpi;
+    const bool wide = points.width() > points.height();
+    pdf.setPageLayout(QPageLayout(QPageSize(wide ? points.transposed() : points, QPageSize::Point,
+                                            QString(), QPageSize::ExactMatch),
+                                  wide ? QPageLayout::Landscape : QPageLayout::Portrait,
+                                  QMarginsF()));
+    QPainter painter;
+    if (!painter.begin(&pdf))
+        return ChartExport::tr("the PDF writer could not start");
+    setHints(painter);
+    const QRectF page(QPointF(), pdf.pageLayout().fullRectPixels(dpi).size());
+    renderChart(view, painter, page, options.size);
+    painter.end();
+    return {};
+}
+
+} // namespace
+
+QString chartBaseName(int chartIndex) {
+    switch (chartIndex) {
+    case RooflineIndex:
+        return QStringLiteral("roofline");
+    case MemoryIndex:
+        return QStringLiteral("memory");
+    case KvCacheIndex:
+        return QStringLiteral("kv-cache");
+    case CostIndex:
+        return QStringLiteral("cost");
+    default:
+        return {};
+    }
+}
+
+QString formatExtension(ExportFormat format) {
+    switch (format) {
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ExportFormat::Csv:
+        return QStringLiteral("csv");
+    }
+    return {};
+}
+
+std::optional<ExportFormat> formatFromName(const QString& name) {
+    const QString n = name.trimmed().toLower();
+    for (ExportFormat f :
+         {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv})
+        if (n == formatExtension(f))
+            return f;
+    return std::nullopt;
+}
+
+void renderChart(ChartView& view, QPainter& painter, const QRectF& target, QSize logicalSize,
+                 bool withTitle) {
+    const ChartLayoutGuard guard(view, logicalSize, withTitle);
+    QChart* chart = view.chart();
+    const QRectF source = chart->mapRectToScene(QRectF(QPointF(), chart->size()));
+    chart->scene()->render(&painter, target, source, Qt::IgnoreAspectRatio);
+}
+
+QImage chartImage(ChartView& view, QSize size, qreal scale) {
+    if (size.isEmpty() || scale <= 0)
+        return {};
+    QImage image((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    image.setDevicePixelRatio(scale);
+    image.fill(background(view));
+    QPainter painter(&image);
+    setHints(painter);
+    renderChart(view, painter, QRectF(QPoint(), size), size);
+    painter.end();
+    return image;
+}
+
+QString exportChart(ChartView& view, const ChartData& data, int chartIndex, ExportFormat format,
+                    const QString& path, const ExportOptions& options) {
+    if (chartBaseName(chartIndex).isEmpty())
+        return ChartExport::tr("Cannot write %1: there is no chart number %2.")
+            .arg(path)
+            .arg(chartIndex);
+    if (format != ExportFormat::Csv && (options.size.isEmpty() || options.scale <= 0))
+        return ChartExport::tr("Cannot write %1: the size %2x%3 at scale %4 is not valid.")
+            .arg(path)
+            .arg(options.size.width())
+            .arg(options.size.height())
+            .arg(options.scale);
+    return saveAtomically(path, [&](QIODevice& device) -> QString {
+        switch (format) {
+        case ExportFormat::Png:
+            return writePng(view, device, options);
+        case ExportFormat::Svg:
+            return writeSvg(view, device, options);
+        case ExportFormat::Pdf:
+            return writePdf(view, device, options);
+        case ExportFormat::Csv: {
+            const QByteArray text = chartCsv(data, chartIndex).toUtf8();
+            if (device.write(text) != text.size())
+                return device.errorString();
+            return {};
+        }
+        }
+        return {};
+    });
+}
+
+void copyChartToClipboard(ChartView& view) {
+    const QSize size = view.size().expandedTo(view.minimumSize());
+    const QImage image = chartImage(view, size, 2.0);
+    if (!image.isNull())
+        QGuiApplication::clipboard()->setImage(image);
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,72 @@
+// Exports of one chart: PNG, SVG and PDF rendered from the chart's scene as it looks on screen
+// (title and legend included), CSV of the numbers it draws, and a copy to the clipboard.
+#pragma once
+
+#include "core/chart_data.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+class QImage;
+class QPainter;
+
+namespace ridgeline::ui {
+
+class ChartView;
+
+/// Translation context of the export messages and CSV headers.
+class ChartExport {
+    Q_DECLARE_TR_FUNCTIONS(ChartExport)
+};
+
+enum class ExportFormat { Png, Svg, Pdf, Csv };
+
+/// The charts in the order of ChartData and of chartIndex everywhere below.
+enum ChartIndex { RooflineIndex = 0, MemoryIndex = 1, KvCacheIndex = 2, CostIndex = 3 };
+inline constexpr int chartCount = 4;
+
+struct ExportOptions {
+    QSize size{1280, 800}; ///< logical pixels the chart is laid out at (PNG, SVG, PDF)
+    qreal scale = 2.0;     ///< PNG only: device pixels per logical pixel
+};
+
+/// "roofline", "memory", "kv-cache", "cost" for chartIndex 0..3; empty otherwise.
+QString chartBaseName(int chartIndex);
+/// "png", "svg", "pdf", "csv".
+QString formatExtension(ExportFormat format);
+/// The format named by an extension or a --format item ("png", "SVG"...), if any.
+std::optional<ExportFormat> formatFromName(const QString& name);
+
+/// Writes one chart to `path` atomically (an existing file is replaced only by a complete one).
+/// `data` is only read for Csv. Returns an empty string on success, else a message naming the
+/// file and the reason.
+QString exportChart(ChartView& view, const ChartData& data, int chartIndex, ExportFormat format,
+                    const QString& path, const ExportOptions& options = {});
+
+/// The CSV text of chart `chartIndex` (RFC 4180, comma separated, one header row whose column
+/// names carry their units; numbers with ten significant digits). Empty for an unknown index.
+///   roofline: one row per roof vertex, ridge and operating point; FLOP/byte and TFLOP/s
+///   memory:   one row per GPU choice, each component in GiB per GPU
+///   kv-cache: one row per context (tokens): KV cache per replica in GiB for each batch
+///             series, then each GPU's free VRAM for KV cache (GiB, the limit lines)
+///   cost:     one row per batch: $ per 1M tokens, owned and cloud, per GPU choice; empty
+///             where the batch does not fit
+QString chartCsv(const ChartData& data, int chartIndex);
+
+/// Renders the chart into `target` of `painter` as if the view were `logicalSize` large: the
+/// chart is laid out at that size, with its title shown or not, for the duration of the call
+/// and restored afterwards. Vector devices (SVG, PDF) get vectors and text as text.
+void renderChart(ChartView& view, QPainter& painter, const QRectF& target, QSize logicalSize,
+                 bool withTitle = true);
+
+/// The chart as an image at `size` logical pixels times `scale`, as exported to PNG.
+QImage chartImage(ChartView& view, QSize size, qreal scale);
+
+/// Puts the chart, as the view currently shows it at 2x, on the clipboard as an image.
+void copyChartToClipboard(ChartView& view);
+
+} // namespace ridgeline::ui

@@ -1,0 +1,595 @@
+#include "ui/export/report_html.h"
+
+#include "ui/explanation.h"
+#include "ui/units.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <utility>
+
+namespace ridgeline::ui::detail {
+
+namespace {
+
+using Row = std::pair<QString, QString>; // label, value (plain text)
+
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+QString esc(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QString version(const ReportInput& in) {
+    return in.version.isEmpty() ? QCoreApplication::applicationVersion() : in.version;
+}
+
+QString scenarioName(const ReportInput& in) {
+    return in.scenario.name.empty() ? Report::tr("Untitled scenario")
+                                    : QString::fromStdString(in.scenario.name);
+}
+
+QString modelName(const ReportInput& in) {
+    if (const ModelPreset* p = in.catalogue.model(in.scenario.model.preset))
+        return QString::fromStdString(p->name);
+    if (!in.scenario.model.preset.empty())
+        return QString::fromStdString(in.scenario.model.preset);
+    return Report::tr("custom model");
+}
+
+bool training(const ReportInput& in) {
+    return in.scenario.workload.mode == Mode::training;
+}
+
+/// "H100 SXM 80GB", "2× H100 SXM 80GB (TP2)".
+QString choiceName(const GpuChoice& c) {
+    const QString gpu = QString::fromStdString(c.gpu.name);
+    if (c.count <= 1)
+        return gpu;
+    if (c.tensorParallel <= 1)
+        return Report::tr("%1× %2").arg(c.count).arg(gpu);
+    return Report::tr("%1× %2 (TP%3)").arg(c.count).arg(gpu).arg(c.tensorParallel);
+}
+
+int primaryIndex(const ReportInput& in) {
+    const int n = int(in.data.results.size());
+    return in.primary >= 0 && in.primary < n ? in.primary : 0;
+}
+
+const Results* primaryResults(const ReportInput& in) {
+    if (in.data.results.empty())
+        return nullptr;
+    return &in.data.results[std::size_t(primaryIndex(in))];
+}
+
+QString primaryHardware(const ReportInput& in) {
+    if (!in.choices.empty() && primaryIndex(in) < int(in.choices.size()))
+        return choiceName(in.choices[std::size_t(primaryIndex(in))]);
+    return choiceName({in.scenario.hardware.gpu, in.scenario.hardware.count,
+                       in.scenario.workload.tensorParallel});
+}
+
+QString yesNo(bool value) {
+    return value ? Report::tr("yes") : Report::tr("no");
+}
+
+QString orDash(const QString& text) {
+    return text.isEmpty() ? QStringLiteral("—") : text;
+}
+
+QString perMillion(const std::optional<double>& usd) {
+    return usd ? Report::tr("%1 per 1M tokens").arg(units::usd(*usd)) : QStringLiteral("—");
+}
+
+/// Room between a table and the heading after it (a heading's top margin is lost after a table).
+QString spacer() {
+    return QStringLiteral("<p class=\"spacer\">&nbsp;</p>");
+}
+
+QString table(const QList<Row>& rows) {
+    QString html = QStringLiteral("<table class=\"kv\" width=\"100%\" cellspacing=\"0\" "
+                                  "cellpadding=\"2\">");
+    for (const Row& r : rows)
+        html += QStringLiteral("<tr><td class=\"k\" width=\"44%\">%1</td><td class=\"v\">%2</td>"
+                               "</tr>")
+                    .arg(esc(r.first), esc(r.second));
+    return html + QStringLiteral("</table>");
+}
+
+/// Two key-value tables side by side, each under its heading.
+QString pair(const QString& leftTitle, const QList<Row>& left, const QString& rightTitle,
+             const QList<Row>& right) {
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+                          "<td width=\"48%\" valign=\"top\"><h3>%1</h3>%2</td>"
+                          "<td width=\"4%\"></td>"
+                          "<td width=\"48%\" valign=\"top\"><h3>%3</h3>%4</td></tr></table>")
+        .arg(esc(leftTitle), table(left), esc(rightTitle), table(right));
+}
+
+QString gridTable(const QStringList& header, const QList<QStringList>& rows, int emphasised) {
+    QString html = QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" "
+                                  "cellpadding=\"3\"><tr>");
+    for (int c = 0; c < header.size(); ++c)
+        html += QStringLiteral("<th align=\"%1\">%2</th>")
+                    .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"), esc(header[c]));
+    html += QStringLiteral("</tr>");
+    for (int r = 0; r < rows.size(); ++r) {
+        html += r == emphasised ? QStringLiteral("<tr class=\"primary\">") : QStringLiteral("<tr>");
+        for (int c = 0; c < rows[r].size(); ++c)
+            html += QStringLiteral("<td align=\"%1\">%2</td>")
+                        .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"),
+                             r == emphasised ? QStringLiteral("<b>%1</b>").arg(esc(rows[r][c]))
+                                             : esc(rows[r][c]));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString memoryLine(const MemoryFigures& m) {
+    const QString used =
+        Report::tr("%1 of %2 usable").arg(units::gib(m.perGpu), units::gib(m.usable));
+    return m.usable > 0 ? Report::tr("%1 (%2)").arg(used, units::percent(m.perGpu / m.usable))
+                        : used;
+}
+
+QString fitsLine(const Results& r) {
+    return r.memory.fits ? Report::tr("yes, on %n GPU(s)", nullptr, r.gpus)
+                         : Report::tr("no: needs %n GPU(s)", nullptr, r.memory.gpusNeeded);
+}
+
+QString boundName(Bound b) {
+    return b == Bound::memory ? Report::tr("memory-bound") : Report::tr("compute-bound");
+}
+
+QList<Row> summaryRows(const ReportInput& in, const Results& r) {
+    QList<Row> rows;
+    if (training(in)) {
+        const TrainingFigures& t = r.training;
+        rows << Row{Report::tr("Training time"), units::seconds(t.timeS)}
+             << Row{Report::tr("GPU-hours"), units::number(t.gpuHours)}
+             << Row{Report::tr("Cost, cloud"), units::usd(r.cost.trainingCloudUsd)}
+             << Row{Report::tr("Cost, owned"), units::usd(r.cost.trainingOwnedUsd)}
+             << Row{Report::tr("Throughput"), units::tokensPerS(t.tokensPerS)}
+             << Row{Report::tr("Step time (modelled)"), units::seconds(t.stepTimeS)}
+             << Row{Report::tr("Scaling efficiency"), units::percent(t.scalingEfficiency)};
+        if (t.gpusForDeadline)
+            rows << Row{Report::tr("GPUs for the deadline"), units::number(*t.gpusForDeadline)};
+    } else {
+        const InferenceFigures& f = r.inference;
+        rows << Row{Report::tr("Throughput"), units::tokensPerS(f.tokensPerS)}
+             << Row{Report::tr("Per-user speed"), units::tokensPerS(f.perUserTokensPerS)}
+             << Row{Report::tr("Time to first token"), units::seconds(f.ttftS)}
+             << Row{Report::tr("Time per token"), units::seconds(f.tpotS)}
+             << Row{Report::tr("Request latency"), units::seconds(f.latencyS)}
+             << Row{Report::tr("Decode"), boundName(f.decode.bound)}
+             << Row{Report::tr("Intensity vs ridge"),
+                    Report::tr("%1 vs %2")
+                        .arg(units::intensity(f.decode.intensity()),
+                             units::intensity(r.roofline.ridge))}
+             << Row{Report::tr("Cost, owned"), perMillion(r.cost.ownedUsdPerMillion)}
+             << Row{Report::tr("Cost, cloud"), perMillion(r.cost.cloudUsdPerMillion)};
+    }
+    rows << Row{Report::tr("Memory per GPU"), memoryLine(r.memory)}
+         << Row{Report::tr("Fits"), fitsLine(r)};
+    if (!training(in)) {
+        rows << Row{Report::tr("Max batch"), QString::number(r.inference.maxBatch)};
+        if (r.cost.breakEvenMonths)
+            rows << Row{Report::tr("Break-even, owned"),
+                        Report::tr("%1 months").arg(units::number(*r.cost.breakEvenMonths))};
+    }
+    return rows;
+}
+
+/// The summary rows in two columns of label-value pairs.
+QString summaryTable(const QList<Row>& rows) {
+    const int half = int((rows.size() + 1) / 2);
+    QString html = QStringLiteral("<table class=\"summary\" width=\"100%\" cellspacing=\"0\" "
+                                  "cellpadding=\"3\">");
+    for (int i = 0; i < half; ++i) {
+        html += QStringLiteral("<tr>");
+        for (int col = 0; col < 2; ++col) {
+            const int at = i + col * half;
+            if (at < rows.size())
+                html += QStringLiteral("<td class=\"k\" width=\"21%\">%1</td>"
+                                       "<td class=\"big\" width=\"29%\">%2</td>")
+                            .arg(esc(rows[at].first), esc(rows[at].second));
+            else
+                html += QStringLiteral("<td></td><td></td>");
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString comparison(const ReportInput& in) {
+    const std::size_t n = std::min(in.choices.size(), in.data.results.size());
+    QStringList header{Report::tr("GPU option"), Report::tr("Memory / GPU"), Report::tr("Fits")};
+    if (training(in))
+        header << Report::tr("Time") << Report::tr("GPU-hours") << Report::tr("Cloud cost")
+               << Report::tr("Owned cost");
+    else
+        header << Report::tr("Tokens/s") << Report::tr("Per user") << Report::tr("TTFT")
+               << Report::tr("$/1M owned") << Report::tr("$/1M cloud");
+    QList<QStringList> rows;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Results& r = in.data.results[i];
+        QStringList row{choiceName(in.choices[i]), units::gib(r.memory.perGpu),
+                        r.memory.fits ? Report::tr("yes")
+                                      : Report::tr("needs %1").arg(r.memory.gpusNeeded)};
+        if (training(in))
+            row << units::seconds(r.training.timeS) << units::number(r.training.gpuHours)
+                << units::usd(r.cost.trainingCloudUsd) << units::usd(r.cost.trainingOwnedUsd);
+        else
+            row << units::number(r.inference.tokensPerS)
+                << units::number(r.inference.perUserTokensPerS) << units::seconds(r.inference.ttftS)
+                << units::usd(r.cost.ownedUsdPerMillion) << units::usd(r.cost.cloudUsdPerMillion);
+        rows << row;
+    }
+    return gridTable(header, rows, primaryIndex(in));
+}
+
+QList<Row> modelRows(const ReportInput& in, const Results& r) {
+    const Architecture& a = in.scenario.model.arch;
+    const QString attention = a.kvHeads == a.heads ? Report::tr("MHA")
+                              : a.kvHeads == 1     ? Report::tr("MQA")
+                                                   : Report::tr("GQA");
+    QList<Row> rows{{Report::tr("Model"), modelName(in)},
+                    {Report::tr("Parameters"), units::params(r.model.params)}};
+    if (a.experts > 1)
+        rows << Row{Report::tr("Active parameters"), units::params(r.model.activeParams)}
+             << Row{Report::tr("Experts"),
+                    Report::tr("%1, %2 active per token").arg(a.experts).arg(a.activeExperts)};
+    rows << Row{Report::tr("Layers × hidden"), Report::tr("%1 × %2").arg(a.layers).arg(a.hidden)}
+         << Row{Report::tr("Attention heads"), Report::tr("%1 query, %2 KV (%3), head dim %4")
+                                                   .arg(a.heads)
+                                                   .arg(a.kvHeads)
+                                                   .arg(attention)
+                                                   .arg(a.headDim)}
+         << Row{Report::tr("MLP"),
+                Report::tr("%1, FFN %2")
+                    .arg(a.gatedMlp ? Report::tr("gated (SwiGLU)") : Report::tr("plain"))
+                    .arg(a.ffn)}
+         << Row{Report::tr("Vocabulary"), Report::tr("%1%2").arg(a.vocab).arg(
+                                              a.tiedEmbeddings ? Report::tr(", tied") : QString())};
+    return rows;
+}
+
+QString formatName(const Format& f) {
+    return Report::tr("%1 (%2 bits)").arg(QString::fromStdString(f.name), units::number(f.bits));
+}
+
+QList<Row> workloadRows(const ReportInput& in, const Results& r) {
+    const Workload& w = in.scenario.workload;
+    QList<Row> rows{
+        {Report::tr("Mode"), training(in) ? Report::tr("training") : Report::tr("inference")}};
+    if (!training(in)) {
+        rows << Row{Report::tr("Batch per replica"), QString::number(w.batch)}
+             << Row{Report::tr("Prompt + output"),
+                    Report::tr("%1 + %2 tokens").arg(w.promptTokens).arg(w.outputTokens)}
+             << Row{Report::tr("Tensor parallel"), QString::number(w.tensorParallel)}
+             << Row{Report::tr("Replicas"), QString::number(r.inference.replicas)}
+             << Row{Report::tr("Usable VRAM"), units::percent(w.usableMemoryFraction)}
+             << Row{Report::tr("Runtime overhead"),
+                    Report::tr("%1 per GPU").arg(units::gib(w.runtimeOverheadBytes))}
+             << Row{Report::tr("Prefill chunk"), Report::tr("%1 tokens").arg(w.prefillChunkTokens)};
+        return rows;
+    }
+    const QStringList optimizers{Report::tr("AdamW"), Report::tr("Adam"), Report::tr("SGD"),
+                                 Report::tr("8-bit Adam"), Report::tr("none")};
+    const QStringList recomputes{Report::tr("none"), Report::tr("selective"), Report::tr("full")};
+    const int globalBatch =
+        w.globalBatch > 0 ? w.globalBatch : w.microBatch * r.training.dataParallel;
+    rows << Row{Report::tr("Tokens"), Report::tr("%1 tokens").arg(units::params(w.tokens))}
+         << Row{Report::tr("Sequence"), Report::tr("%1 tokens").arg(w.sequence)}
+         << Row{Report::tr("Micro / global batch"),
+                Report::tr("%1 / %2 sequences").arg(w.microBatch).arg(globalBatch)}
+         << Row{Report::tr("Parallelism"), Report::tr("DP %1, TP %2, PP %3")
+                                               .arg(r.training.dataParallel)
+                                               .arg(w.tensorParallel)
+                                               .arg(w.pipelineParallel)}
+         << Row{Report::tr("Optimizer"), optimizers.value(int(w.optimizer))}
+         << Row{Report::tr("ZeRO stage"), QString::number(w.zeroStage)}
+         << Row{Report::tr("Recompute"), recomputes.value(int(w.recompute))}
+         << Row{Report::tr("Flash attention"), yesNo(w.flashAttention)};
+    if (w.loraFraction > 0)
+        rows << Row{Report::tr("LoRA"), units::percent(w.loraFraction)};
+    if (w.deadlineS)
+        rows << Row{Report::tr("Deadline"), units::seconds(*w.deadlineS)};
+    rows << Row{Report::tr("Time basis"),
+                w.timeBasis == TimeBasis::mfu ? Report::tr("MFU") : Report::tr("modelled step")};
+    return rows;
+}
+
+QList<Row> formatRows(const ReportInput& in) {
+    const Workload& w = in.scenario.workload;
+    QList<Row> rows{{Report::tr("Weights"), formatName(w.weightFormat)}};
+    if (!training(in))
+        rows << Row{Report::tr("KV cache"), formatName(w.kvFormat)};
+    rows << Row{Report::tr("Compute"),
+                QString::fromLatin1(computeTypeName(w.computeFormat).data(),
+                                    qsizetype(computeTypeName(w.computeFormat).size()))};
+    if (training(in))
+        rows << Row{Report::tr("Gradients"), formatName(w.gradientFormat)}
+             << Row{Report::tr("Master weights"), yesNo(w.masterWeights)};
+    return rows;
+}
+
+QList<Row> efficiencyRows(const ReportInput& in, const Results& r) {
+    const EfficiencyOverrides& o = in.scenario.efficiencyOverrides;
+    auto origin = [](bool overridden) {
+        return overridden ? Report::tr("set by user") : Report::tr("engine");
+    };
+    const EngineProfile& e = in.scenario.engine;
+    QList<Row> rows{
+        {Report::tr("Engine"), orDash(QString::fromStdString(e.name.empty() ? e.id : e.name))},
+        {Report::tr("Memory η_m"),
+         Report::tr("%1 (%2)").arg(units::percent(r.efficiency.memory), origin(bool(o.memory)))},
+        {Report::tr("Compute η_c"),
+         Report::tr("%1 (%2)").arg(units::percent(r.efficiency.compute), origin(bool(o.compute)))}};
+    if (training(in))
+        rows << Row{Report::tr("MFU"), Report::tr("%1 (%2)").arg(units::percent(r.efficiency.mfu),
+                                                                 origin(bool(o.mfu)))};
+    else
+        rows << Row{Report::tr("Step overhead"),
+                    Report::tr("%1 (%2)").arg(units::seconds(r.efficiency.stepOverheadS),
+                                              origin(bool(o.stepOverheadS)))};
+    if (e.mapePercent && !e.fittedTo.empty())
+        rows << Row{Report::tr("Fit error"),
+                    Report::tr("%1 % MAPE over %n measurement(s)", nullptr, int(e.fittedTo.size()))
+                        .arg(units::number(*e.mapePercent))};
+    return rows;
+}
+
+QString hardwareTable(const ReportInput& in) {
+    const ComputeType ct = in.scenario.workload.computeFormat;
+    const QString ctName =
+        QString::fromLatin1(computeTypeName(ct).data(), qsizetype(computeTypeName(ct).size()));
+    QStringList header{Report::tr("GPU option"),   Report::tr("Memory"),
+                       Report::tr("Bandwidth"),    Report::tr("Peak %1").arg(ctName),
+                       Report::tr("Interconnect"), Report::tr("TDP")};
+    QList<QStringList> rows;
+    for (const GpuChoice& c : in.choices) {
+        const Gpu& g = c.gpu;
+        rows << QStringList{
+            choiceName(c),
+            Report::tr("%1 GiB %2")
+                .arg(units::number(g.memoryGib), QString::fromStdString(g.memoryType)),
+            units::bandwidth(g.bandwidthBytesPerS),
+            units::flopRate(g.peak(ct)),
+            Report::tr("%1, %2").arg(QString::fromStdString(g.interconnect.kind),
+                                     units::bandwidth(g.interconnect.bytesPerS)),
+            Report::tr("%1 W").arg(units::number(g.tdpW))};
+    }
+    return gridTable(header, rows, primaryIndex(in));
+}
+
+QList<Row> economicsRows(const ReportInput& in) {
+    const Economics& e = in.scenario.economics;
+    const Gpu& g = in.scenario.hardware.gpu;
+    const std::optional<double> price = e.gpuPriceUsd ? e.gpuPriceUsd : g.priceUsd;
+    const std::optional<double> cloud =
+        e.cloudUsdPerGpuHour ? e.cloudUsdPerGpuHour : g.cloudUsdPerGpuHour;
+    return {{Report::tr("GPU price"),
+             price ? Report::tr("%1 per GPU").arg(units::usd(*price)) : Report::tr("not known")},
+            {Report::tr("Cloud rate"), cloud ? Report::tr("%1 per GPU-hour").arg(units::usd(*cloud))
+                                             : Report::tr("not known")},
+            {Report::tr("Server overhead"), units::usd(e.serverOverheadUsd)},
+            {Report::tr("Utilization"), units::percent(e.utilization)},
+            {Report::tr("Lifetime"), Report::tr("%1 years").arg(units::number(e.lifetimeYears))},
+            {Report::tr("Electricity"),
+             Report::tr("%1 per kWh, PUE %2").arg(units::usd(e.usdPerKwh), units::number(e.pue))},
+            {Report::tr("Maintenance"),
+             Report::tr("%1 of capital per year").arg(units::percent(e.maintenancePerYear))}};
+}
+
+QList<Row> costRows(const Results& r) {
+    auto perHour = [](const std::optional<double>& usd) {
+        return usd ? Report::tr("%1 per hour").arg(units::usd(*usd)) : QStringLiteral("—");
+    };
+    QList<Row> rows{{Report::tr("Capital cost"), units::usd(r.cost.capexUsd)},
+                    {Report::tr("Owned"), perHour(r.cost.ownedUsdPerHour)},
+                    {Report::tr("of which power"), perHour(r.cost.powerUsdPerHour)},
+                    {Report::tr("Cloud"), perHour(r.cost.cloudUsdPerHour)}};
+    if (r.cost.breakEvenHours)
+        rows << Row{Report::tr("Break-even"),
+                    Report::tr("%1 hours of use").arg(units::number(*r.cost.breakEvenHours))};
+    return rows;
+}
+
+/// Where the figures came from: the catalogue's sources and dates, or the user.
+QString sources(const ReportInput& in) {
+    const Scenario& s = in.scenario;
+    const Gpu* catalogued = in.catalogue.gpu(s.hardware.catalogueId);
+    const Gpu& g = catalogued ? *catalogued : s.hardware.gpu;
+    auto item = [](const QString& what, const std::string& source, const std::string& date) {
+        QString text = source.empty() ? Report::tr("not given") : esc(source);
+        if (!date.empty())
+            text += QStringLiteral(" (%1)").arg(esc(date));
+        return QStringLiteral("<li><b>%1:</b> %2</li>").arg(esc(what), text);
+    };
+    QString html = QStringLiteral("<ul class=\"sources\">");
+    const QString gpu = QString::fromStdString(g.name);
+    html += item(Report::tr("%1 specifications").arg(gpu), g.specSource, g.specDate);
+    if (s.economics.gpuPriceUsd)
+        html += QStringLiteral("<li><b>%1:</b> %2</li>")
+                    .arg(esc(Report::tr("%1 price").arg(gpu)), esc(Report::tr("set by user")));
+    else
+        html += item(Report::tr("%1 price").arg(gpu), g.priceSource, g.priceDate);
+    if (s.economics.cloudUsdPerGpuHour)
+        html += QStringLiteral("<li><b>%1:</b> %2</li>")
+                    .arg(esc(Report::tr("%1 cloud rate").arg(gpu)), esc(Report::tr("set by user")));
+    else
+        html += item(Report::tr("%1 cloud rate").arg(gpu), g.cloudSource, g.cloudDate);
+    html += item(Report::tr("Engine profile %1").arg(QString::fromStdString(s.engine.name)),
+                 s.engine.source, s.engine.date);
+    if (const ModelPreset* p = in.catalogue.model(s.model.preset))
+        html += item(Report::tr("%1 architecture").arg(QString::fromStdString(p->name)), p->source,
+                     p->date);
+    return html + QStringLiteral("</ul>");
+}
+
+QStringList formulaKeys(bool train) {
+    if (train)
+        return {QStringLiteral("training-flop"), QStringLiteral("training-time"),
+                QStringLiteral("gpu-hours"),     QStringLiteral("training-cost"),
+                QStringLiteral("weights"),       QStringLiteral("memory-per-gpu"),
+                QStringLiteral("ridge")};
+    return {QStringLiteral("tokens-per-s"), QStringLiteral("tpot"),
+            QStringLiteral("ttft"),         QStringLiteral("ridge"),
+            QStringLiteral("bound"),        QStringLiteral("weights"),
+            QStringLiteral("kv-cache"),     QStringLiteral("memory-per-gpu"),
+            QStringLiteral("max-batch"),    QStringLiteral("cost-owned"),
+            QStringLiteral("cost-cloud"),   QStringLiteral("break-even")};
+}
+
+} // namespace
+
+QString reportStyleSheet() {
+    return QStringLiteral(
+        "h1 { font-size: 20pt; font-weight: 600; color: #14283c; margin-top: 0px; "
+        "margin-bottom: 2px; }"
+        "h2 { font-size: 12.5pt; font-weight: 600; color: #1d4e89; margin-top: 16px; "
+        "margin-bottom: 5px; }"
+        "h3 { font-size: 10pt; font-weight: 600; color: #14283c; margin-top: 8px; "
+        "margin-bottom: 3px; }"
+        "p { margin-top: 0px; margin-bottom: 5px; }"
+        ".kicker { font-size: 8pt; color: #1d4e89; font-weight: 600; margin-bottom: 4px; }"
+        ".meta { color: #505a64; margin-bottom: 8px; }"
+        ".lead { margin-top: 6px; }"
+        "td.k { color: #505a64; }"
+        "td.big { font-weight: 600; color: #14283c; }"
+        "table.summary { background-color: #f2f5f9; }"
+        ".spacer { font-size: 5pt; margin: 0px; }"
+        "table.grid th { background-color: #e4eaf2; color: #14283c; font-weight: 600; }"
+        "table.grid td { border-bottom: 1px solid #d5dbe3; }"
+        "tr.primary td { background-color: #f2f5f9; }"
+        ".note { color: #505a64; font-size: 8pt; }"
+        "ul.sources { font-size: 8pt; color: #39424c; margin-left: 0px; }"
+        ".ftitle { font-weight: 600; color: #14283c; margin-top: 10px; margin-bottom: 2px; }"
+        "table.formula { background-color: #f2f5f9; }"
+        ".fnote { color: #505a64; font-size: 8pt; font-style: italic; margin-top: 3px; }"
+        ".caption { font-size: 8.5pt; color: #39424c; }");
+}
+
+QString reportFrontHtml(const ReportInput& in) {
+    const Results* r = primaryResults(in);
+    QString html;
+    html += QStringLiteral("<p class=\"kicker\">%1</p>")
+                .arg(esc(training(in) ? Report::tr("GPU SIZING REPORT · TRAINING")
+                                      : Report::tr("GPU SIZING REPORT · INFERENCE")));
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(scenarioName(in)));
+    html += QStringLiteral("<p class=\"meta\">%1</p>")
+                .arg(esc(Report::tr("%1 on %2 · %3 · Ridgeline %4")
+                             .arg(modelName(in), primaryHardware(in),
+                                  QLocale().toString(in.created.date(), QLocale::LongFormat),
+                                  version(in))));
+    html += QStringLiteral("<hr/>");
+    if (!r) {
+        html += QStringLiteral("<p>%1</p>").arg(esc(Report::tr("No results to report.")));
+        return html;
+    }
+
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Summary")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(Report::tr("%1 on %2. Figures are modelled from datasheet peaks and "
+                                    "the engine's fitted efficiencies; see the formulas at the "
+                                    "end for every number used.")
+                             .arg(modelName(in), primaryHardware(in))));
+    html += summaryTable(summaryRows(in, *r)) + spacer();
+
+    if (in.choices.size() > 1 && in.data.results.size() > 1) {
+        html += QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("GPU options compared")));
+        html += comparison(in);
+        html += QStringLiteral("<p class=\"note\">%1</p>")
+                    .arg(esc(Report::tr("Each option runs the same workload; the bold row is "
+                                        "the one the summary describes.")));
+    }
+
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Scenario")));
+    html +=
+        pair(Report::tr("Model"), modelRows(in, *r), Report::tr("Workload"), workloadRows(in, *r));
+    html += pair(Report::tr("Number formats"), formatRows(in), Report::tr("Efficiency"),
+                 efficiencyRows(in, *r));
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Hardware")));
+    html += hardwareTable(in) + spacer();
+    html +=
+        pair(Report::tr("Economics"), economicsRows(in), Report::tr("Running costs"), costRows(*r));
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Sources")));
+    html += sources(in);
+    return html;
+}
+
+QString reportFormulasHtml(const ReportInput& in) {
+    const Results* r = primaryResults(in);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("Formulas and numbers")));
+    if (!r)
+        return html;
+    const Scenario on = in.choices.empty()
+                            ? in.scenario
+                            : scenarioOn(in.scenario, in.choices[std::size_t(primaryIndex(in))]);
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(Report::tr("How each summary figure for %1 follows from the inputs: "
+                                    "the formula, then the same formula with this scenario's "
+                                    "values. Memory in GiB, bandwidth and bytes moved in "
+                                    "decimal units.")
+                             .arg(primaryHardware(in))));
+    QStringList seen;
+    for (const QString& key : formulaKeys(training(in))) {
+        const Explanation e = explain(key, ExplainInput{on, *r});
+        if (e.isEmpty() || seen.contains(e.title))
+            continue;
+        seen << e.title;
+        QStringList lines;
+        for (const QString& line : e.lines)
+            lines << esc(line);
+        // One table per formula, so that pagination keeps it whole.
+        QString body = QStringLiteral("<p class=\"ftitle\">%1</p>").arg(esc(e.title));
+        body += QStringLiteral("<table class=\"formula\" width=\"100%\" cellspacing=\"0\" "
+                               "cellpadding=\"5\"><tr><td>%1</td></tr></table>")
+                    .arg(lines.join(QStringLiteral("<br/>")));
+        if (!e.note.isEmpty())
+            body += QStringLiteral("<p class=\"fnote\">%1</p>").arg(esc(e.note));
+        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\">"
+                               "<tr><td style=\"padding-top: 7px;\">%1</td></tr></table>")
+                    .arg(body);
+    }
+    return html;
+}
+
+QString reportCaptionHtml(int chartIndex, int figure) {
+    QString title, text;
+    switch (chartIndex) {
+    case 0:
+        title = Report::tr("Roofline");
+        text = Report::tr("Attainable performance per GPU against arithmetic intensity, both "
+                          "axes logarithmic. Each roof bends at its ridge point; the markers are "
+                          "the modelled operating points of this workload.");
+        break;
+    case 1:
+        title = Report::tr("Memory per GPU");
+        text = Report::tr("What one GPU holds, by component, against its usable VRAM (short "
+                          "line). A bar above the line does not fit.");
+        break;
+    case 2:
+        title = Report::tr("KV cache");
+        text = Report::tr("KV cache of one replica against context for batch 1, the current "
+                          "batch and the largest that fits; dashed lines mark the VRAM left for "
+                          "KV cache on each GPU.");
+        break;
+    default:
+        title = Report::tr("Cost per token");
+        text = Report::tr("Cost per million generated tokens against batch, owned (solid) and "
+                          "cloud (dashed), each curve ending at the largest batch that fits.");
+        break;
+    }
+    return QStringLiteral("<p class=\"caption\"><b>%1</b> %2</p>")
+        .arg(esc(Report::tr("Figure %1. %2.").arg(figure).arg(title)), esc(text));
+}
+
+QString reportFooterText(const ReportInput& in) {
+    return Report::tr("Ridgeline %1 · %2").arg(version(in), scenarioName(in));
+}
+
+} // namespace ridgeline::ui::detail

@@ -1,0 +1,95 @@
+#include "ui/panels/architecture_editor.h"
+
+#include "ui/scenario_model.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ridgeline::ui {
+
+ArchitectureEditor::ArchitectureEditor(ScenarioModel* model, QWidget* parent)
+    : CollapsibleSection(tr("Architecture"), parent)
+    , model_(model)
+    , gqa_(new QCheckBox(tr("Grouped-query attention for sized models"), this))
+    , gated_(new QCheckBox(tr("Gated MLP (SwiGLU)"), this)) {
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    contentLayout()->addLayout(form);
+    auto add = [&](const QString& label, const QString& tip, int min, int max,
+                   int Architecture::*field) {
+        QSpinBox* spin = addField(label, tip, min, max, field);
+        form->addRow(label, spin);
+    };
+    add(tr("Layers"), tr("Transformer blocks L"), 1, 1000, &Architecture::layers);
+    add(tr("Hidden size"), tr("Model width d"), 64, 131072, &Architecture::hidden);
+    add(tr("Attention heads"), tr("Query heads n_h; head dim = hidden / heads"), 1, 1024,
+        &Architecture::heads);
+    add(tr("KV heads"), tr("Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA"),
+        1, 1024, &Architecture::kvHeads);
+    add(tr("FFN width"), tr("MLP inner width d_ff"), 64, 1048576, &Architecture::ffn);
+    add(tr("Vocabulary"), tr("Tokens in the vocabulary V"), 1, 1048576, &Architecture::vocab);
+    add(tr("Experts"), tr("MoE experts per layer E; 1 for a dense model"), 1, 1024,
+        &Architecture::experts);
+    add(tr("Active experts"), tr("Experts each token is routed to k"), 1, 1024,
+        &Architecture::activeExperts);
+    gated_->setToolTip(tr("Three MLP matrices (SwiGLU) instead of two"));
+    gqa_->setToolTip(tr("When the size slider derives a Llama-shaped model, give it 8 KV heads"));
+    contentLayout()->addWidget(gated_);
+    contentLayout()->addWidget(gqa_);
+    connect(gated_, &QCheckBox::toggled, this, [this](bool on) {
+        model_->change(tr("Gated MLP"), [on](ScenarioState& s) {
+            s.scenario.model.arch.gatedMlp = on;
+            s.scenario.model.params.reset();
+        });
+    });
+    connect(gqa_, &QCheckBox::toggled, this, [this](bool on) {
+        model_->change(tr("Grouped-query attention"),
+                       [on](ScenarioState& s) { s.scenario.model.gqa = on; });
+    });
+    connect(model_, &ScenarioModel::stateChanged, this, &ArchitectureEditor::sync);
+    sync();
+    setExpanded(false);
+}
+
+QSpinBox* ArchitectureEditor::addField(const QString& label, const QString& tip, int min, int max,
+                                       int Architecture::*field) {
+    auto* spin = new QSpinBox(this);
+    spin->setRange(min, max);
+    spin->setKeyboardTracking(false);
+    spin->setAccessibleName(label);
+    spin->setToolTip(tip);
+    fields_.append({spin, field});
+    connect(spin, &QSpinBox::valueChanged, this, [this, field, label](int v) {
+        model_->change(label, [field, v](ScenarioState& s) {
+            Architecture& a = s.scenario.model.arch;
+            a.*field = v;
+            a.kvHeads = std::min(a.kvHeads, a.heads);
+            a.activeExperts = std::min(a.activeExperts, a.experts);
+            if (field == &Architecture::hidden || field == &Architecture::heads)
+                a.headDim = std::max(1, a.hidden / a.heads);
+            s.scenario.model.params.reset();
+        });
+    });
+    return spin;
+}
+
+void ArchitectureEditor::sync() {
+    const Architecture& a = model_->scenario().model.arch;
+    for (const auto& [spin, field] : fields_) {
+        const QSignalBlocker block(spin);
+        if (field == &Architecture::kvHeads)
+            spin->setMaximum(a.heads);
+        if (field == &Architecture::activeExperts)
+            spin->setMaximum(a.experts);
+        spin->setValue(a.*field);
+    }
+    const QSignalBlocker blockGated(gated_);
+    gated_->setChecked(a.gatedMlp);
+    const QSignalBlocker blockGqa(gqa_);
+    gqa_->setChecked(model_->scenario().model.gqa);
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,32 @@
+// The model's architecture, field by field (layers, widths, heads, experts). Editing a field
+// keeps the preset the shape started from and drops any exact parameter count.
+#pragma once
+
+#include "core/architecture.h"
+#include "ui/collapsible_section.h"
+
+class QCheckBox;
+class QSpinBox;
+
+namespace ridgeline::ui {
+
+class ScenarioModel;
+
+class ArchitectureEditor : public CollapsibleSection {
+    Q_OBJECT
+
+public:
+    explicit ArchitectureEditor(ScenarioModel* model, QWidget* parent = nullptr);
+
+private:
+    QSpinBox* addField(const QString& label, const QString& tip, int min, int max,
+                       int Architecture::*field);
+    void sync();
+
+    ScenarioModel* model_;
+    QList<std::pair<QSpinBox*, int Architecture::*>> fields_;
+    QCheckBox* gqa_;
+    QCheckBox* gated_;
+};
+
+} // namespace ridgeline::ui

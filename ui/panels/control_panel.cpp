@@ -1,0 +1,60 @@
+#include "ui/panels/control_panel.h"
+
+#include "ui/panels/economics_panel.h"
+#include "ui/panels/formats_panel.h"
+#include "ui/panels/gpu_panel.h"
+#include "ui/panels/model_panel.h"
+#include "ui/panels/workload_panel.h"
+#include "ui/scenario_model.h"
+
+#include <QLabel>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+namespace ridgeline::ui {
+
+ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
+    : QScrollArea(parent)
+    , model_(model) {
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+    problems_ = new QLabel(content);
+    problems_->setWordWrap(true);
+    problems_->setStyleSheet(QStringLiteral("color: #d64541;"));
+    problems_->setVisible(false);
+    layout->addWidget(problems_);
+    modelPanel_ = new ModelPanel(model_, content);
+    workloadPanel_ = new WorkloadPanel(model_, content);
+    gpuPanel_ = new GpuPanel(model_, content);
+    formatsPanel_ = new FormatsPanel(model_, content);
+    economicsPanel_ = new EconomicsPanel(model_, content);
+    layout->addWidget(modelPanel_);
+    layout->addWidget(workloadPanel_);
+    layout->addWidget(gpuPanel_);
+    layout->addWidget(formatsPanel_);
+    layout->addWidget(economicsPanel_);
+    layout->addStretch();
+    setWidget(content);
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setMinimumWidth(std::max(300, content->minimumSizeHint().width()) +
+                    verticalScrollBar()->sizeHint().width());
+    connect(model_, &ScenarioModel::resultsChanged, this, &ControlPanel::showProblems);
+    showProblems();
+}
+
+void ControlPanel::showProblems() {
+    QStringList lines;
+    for (const FieldProblem& p : model_->problems()) {
+        if (p.field != QLatin1String("hardware.count") &&
+            p.field != QLatin1String("workload.tensor_parallel"))
+            lines.append(p.message);
+    }
+    problems_->setText(lines.join(QLatin1Char('\n')));
+    problems_->setVisible(!lines.isEmpty());
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,43 @@
+// The left-hand control panel: every input section in one scrollable column, with problems that
+// no section shows itself (from the core's scenario validation) listed at the top.
+#pragma once
+
+#include <QScrollArea>
+
+class QLabel;
+
+namespace ridgeline::ui {
+
+class EconomicsPanel;
+class FormatsPanel;
+class GpuPanel;
+class ModelPanel;
+class ScenarioModel;
+class WorkloadPanel;
+
+class ControlPanel : public QScrollArea {
+    Q_OBJECT
+
+public:
+    explicit ControlPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+    ModelPanel* modelPanel() const { return modelPanel_; }
+    WorkloadPanel* workloadPanel() const { return workloadPanel_; }
+    FormatsPanel* formatsPanel() const { return formatsPanel_; }
+    GpuPanel* gpuPanel() const { return gpuPanel_; }
+    EconomicsPanel* economicsPanel() const { return economicsPanel_; }
+    QLabel* problemsLabel() const { return problems_; }
+
+private:
+    void showProblems();
+
+    ScenarioModel* model_;
+    QLabel* problems_;
+    ModelPanel* modelPanel_;
+    WorkloadPanel* workloadPanel_;
+    FormatsPanel* formatsPanel_;
+    GpuPanel* gpuPanel_;
+    EconomicsPanel* economicsPanel_;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,166 @@
+#include "ui/panels/economics_panel.h"
+
+#include "ui/scenario_model.h"
+#include "ui/slider_spin.h"
+
+#include <QButtonGroup>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace ridgeline::ui {
+
+EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
+    : CollapsibleSection(tr("Economics"), parent)
+    , model_(model)
+    , owned_(new QRadioButton(tr("&Owned"), this))
+    , cloud_(new QRadioButton(tr("C&loud"), this))
+    , prices_(new QWidget(this))
+    , grid_(new QGridLayout(prices_)) {
+    auto* basis = new QButtonGroup(this);
+    basis->addButton(owned_);
+    basis->addButton(cloud_);
+    owned_->setToolTip(tr("Headline cost: buy the GPUs (price over the lifetime plus power)"));
+    cloud_->setToolTip(tr("Headline cost: rent the GPUs by the hour"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Cost basis:"), this));
+    row->addWidget(owned_);
+    row->addWidget(cloud_);
+    row->addStretch();
+    contentLayout()->addLayout(row);
+    connect(cloud_, &QRadioButton::toggled, this, [this](bool on) {
+        model_->change(tr("Cost basis"), [on](ScenarioState& s) {
+            s.costBasis = on ? CostBasis::cloud : CostBasis::owned;
+        });
+    });
+
+    utilization_ =
+        addSlider(tr("Utilization"), tr("Share of the hours the GPUs do useful work (1 to 100 %)"),
+                  1, 100, 0, {}, tr(" %"));
+    electricity_ =
+        addSlider(tr("Electricity"), tr("Price of a kilowatt-hour"), 0, 1, 3, tr("$"), tr(" /kWh"));
+    lifetime_ = addSlider(tr("Lifetime"), tr("Years the purchase is written off over"), 0.5, 10, 1,
+                          {}, tr(" years"));
+    pue_ = addSlider(tr("PUE"), tr("Power usage effectiveness: facility power / IT power"), 1, 3, 2,
+                     {}, {});
+    connect(utilization_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("Utilization"),
+                       [v](ScenarioState& s) { s.scenario.economics.utilization = v / 100.0; });
+    });
+    connect(electricity_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("Electricity price"),
+                       [v](ScenarioState& s) { s.scenario.economics.usdPerKwh = v; });
+    });
+    connect(lifetime_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("Lifetime"),
+                       [v](ScenarioState& s) { s.scenario.economics.lifetimeYears = v; });
+    });
+    connect(pue_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("PUE"), [v](ScenarioState& s) { s.scenario.economics.pue = v; });
+    });
+    grid_->setContentsMargins(0, 4, 0, 0);
+    contentLayout()->addWidget(prices_);
+    connect(model_, &ScenarioModel::stateChanged, this, &EconomicsPanel::sync);
+    sync();
+}
+
+SliderSpin* EconomicsPanel::addSlider(const QString& title, const QString& tip, double min,
+                                      double max, int decimals, const QString& prefix,
+                                      const QString& suffix) {
+    auto* s = new SliderSpin(title, this);
+    s->setDecimals(decimals);
+    s->setRange(min, max);
+    s->setPrefix(prefix);
+    s->setSuffix(suffix);
+    s->setToolTip(tip);
+    contentLayout()->addWidget(s);
+    connect(s, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
+    connect(s, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    return s;
+}
+
+void EconomicsPanel::rebuildPrices() {
+    while (QLayoutItem* child = grid_->takeAt(0)) {
+        delete child->widget();
+        delete child;
+    }
+    priceBoxes_.clear();
+    cloudBoxes_.clear();
+    shownIds_.clear();
+    grid_->addWidget(new QLabel(tr("GPU"), prices_), 0, 0);
+    grid_->addWidget(new QLabel(tr("Price"), prices_), 0, 1);
+    grid_->addWidget(new QLabel(tr("Cloud /GPU-h"), prices_), 0, 2);
+    const std::vector<GpuChoice>& choices = model_->gpuChoices();
+    for (int i = 0; i < int(choices.size()); ++i) {
+        const Gpu& g = choices[std::size_t(i)].gpu;
+        const QString name = QString::fromStdString(g.name);
+        shownIds_.append(QString::fromStdString(g.id));
+        auto* price = new QDoubleSpinBox(prices_);
+        price->setRange(0, 1e6);
+        price->setDecimals(0);
+        price->setPrefix(tr("$"));
+        price->setKeyboardTracking(false);
+        price->setAccessibleName(tr("Price of %1").arg(name));
+        price->setToolTip(tr("Purchase price of one %1; catalogue: %2 (%3)")
+                              .arg(name, QString::fromStdString(g.priceSource),
+                                   QString::fromStdString(g.priceDate)));
+        auto* cloud = new QDoubleSpinBox(prices_);
+        cloud->setRange(0, 1000);
+        cloud->setDecimals(2);
+        cloud->setPrefix(tr("$"));
+        cloud->setKeyboardTracking(false);
+        cloud->setAccessibleName(tr("Cloud rate of %1").arg(name));
+        cloud->setToolTip(tr("On-demand rate per GPU-hour of %1; catalogue: %2 (%3)")
+                              .arg(name, QString::fromStdString(g.cloudSource),
+                                   QString::fromStdString(g.cloudDate)));
+        grid_->addWidget(new QLabel(name, prices_), i + 1, 0);
+        grid_->addWidget(price, i + 1, 1);
+        grid_->addWidget(cloud, i + 1, 2);
+        priceBoxes_.append(price);
+        cloudBoxes_.append(cloud);
+        connect(price, &QDoubleSpinBox::valueChanged, this, [this, i](double v) {
+            model_->change(tr("GPU price"), [i, v](ScenarioState& s) {
+                s.choices[std::size_t(i)].gpu.priceUsd = v;
+            });
+        });
+        connect(cloud, &QDoubleSpinBox::valueChanged, this, [this, i](double v) {
+            model_->change(tr("Cloud rate"), [i, v](ScenarioState& s) {
+                s.choices[std::size_t(i)].gpu.cloudUsdPerGpuHour = v;
+            });
+        });
+    }
+    grid_->setColumnStretch(0, 1);
+}
+
+void EconomicsPanel::sync() {
+    const ScenarioState& state = model_->state();
+    const Economics& e = state.scenario.economics;
+    {
+        const QSignalBlocker a(owned_), b(cloud_);
+        owned_->setChecked(state.costBasis == CostBasis::owned);
+        cloud_->setChecked(state.costBasis == CostBasis::cloud);
+    }
+    utilization_->setValue(e.utilization * 100.0);
+    electricity_->setValue(e.usdPerKwh);
+    lifetime_->setValue(e.lifetimeYears);
+    pue_->setValue(e.pue);
+    QStringList ids;
+    for (const GpuChoice& c : state.choices)
+        ids.append(QString::fromStdString(c.gpu.id));
+    if (ids != shownIds_)
+        rebuildPrices();
+    for (int i = 0; i < int(state.choices.size()); ++i) {
+        const Gpu& g = state.choices[std::size_t(i)].gpu;
+        const QSignalBlocker a(priceBoxes_[i]), b(cloudBoxes_[i]);
+        priceBoxes_[i]->setValue(g.priceUsd.value_or(0));
+        cloudBoxes_[i]->setValue(g.cloudUsdPerGpuHour.value_or(0));
+        priceBoxes_[i]->setSpecialValueText(g.priceUsd ? QString() : tr("unknown"));
+        cloudBoxes_[i]->setSpecialValueText(g.cloudUsdPerGpuHour ? QString() : tr("unknown"));
+    }
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,43 @@
+// Economics: utilisation, electricity, lifetime, whether the headline cost is owned or rented
+// hardware, and each compared GPU's purchase price and cloud rate (catalogue values, editable).
+#pragma once
+
+#include "ui/collapsible_section.h"
+
+#include <QStringList>
+
+class QDoubleSpinBox;
+class QGridLayout;
+class QRadioButton;
+
+namespace ridgeline::ui {
+
+class ScenarioModel;
+class SliderSpin;
+
+class EconomicsPanel : public CollapsibleSection {
+    Q_OBJECT
+
+public:
+    explicit EconomicsPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+private:
+    SliderSpin* addSlider(const QString& title, const QString& tip, double min, double max,
+                          int decimals, const QString& prefix, const QString& suffix);
+    void rebuildPrices();
+    void sync();
+
+    ScenarioModel* model_;
+    QRadioButton* owned_;
+    QRadioButton* cloud_;
+    SliderSpin* utilization_;
+    SliderSpin* electricity_;
+    SliderSpin* lifetime_;
+    SliderSpin* pue_;
+    QWidget* prices_;
+    QGridLayout* grid_;
+    QStringList shownIds_;
+    QList<QDoubleSpinBox*> priceBoxes_, cloudBoxes_;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,183 @@
+#include "ui/panels/formats_panel.h"
+
+#include "core/scenario_names.h"
+#include "ui/scenario_model.h"
+#include "ui/slider_spin.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace ridgeline::ui {
+
+namespace {
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+void fillFormats(QComboBox* box) {
+    for (const Format& f : knownFormats())
+        box->addItem(QStringLiteral("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits), qs(f.name));
+}
+
+Format formatNamed(const QString& name, const Format& current) {
+    return formatFromName(name.toStdString()).value_or(current);
+}
+
+void select(QComboBox* box, const QString& data, const QString& fallbackText = {}) {
+    const QSignalBlocker block(box);
+    int index = box->findData(data);
+    if (index < 0 && !fallbackText.isEmpty()) {
+        box->addItem(fallbackText, data);
+        index = box->count() - 1;
+    }
+    box->setCurrentIndex(index);
+}
+
+} // namespace
+
+FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
+    : CollapsibleSection(tr("Precision and engine"), parent)
+    , model_(model)
+    , training_(new QWidget(this))
+    , lora_(new SliderSpin(tr("LoRA adapters"), this))
+    , efficiency_(new QLabel(this)) {
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    contentLayout()->addLayout(form);
+    weights_ = addCombo(form, tr("Weights"),
+                        tr("Storage format of the weights (bits per weight, "
+                           "block scales included)"),
+                        [](ScenarioState& s, const QString& v) {
+                            s.scenario.workload.weightFormat =
+                                formatNamed(v, s.scenario.workload.weightFormat);
+                        });
+    fillFormats(weights_);
+    kv_ = addCombo(form, tr("KV cache"), tr("Storage format of the key/value cache"),
+                   [](ScenarioState& s, const QString& v) {
+                       s.scenario.workload.kvFormat = formatNamed(v, s.scenario.workload.kvFormat);
+                   });
+    fillFormats(kv_);
+    compute_ = addCombo(form, tr("Compute"),
+                        tr("Tensor-core format the matrix products run in; a GPU without it uses "
+                           "the nearest one it has"),
+                        [](ScenarioState& s, const QString& v) {
+                            if (auto c = computeTypeFromName(v.toStdString()))
+                                s.scenario.workload.computeFormat = *c;
+                        });
+    for (int i = 0; i < computeTypeCount; ++i)
+        compute_->addItem(qs(computeTypeName(ComputeType(i))), qs(computeTypeName(ComputeType(i))));
+    engine_ = addCombo(
+        form, tr("Engine"), tr("Serving or training software whose measured efficiencies apply"),
+        [this](ScenarioState& s, const QString& v) {
+            if (const EngineProfile* e = model_->catalogue().engine(v.toStdString())) {
+                s.scenario.workload.engine = e->id;
+                s.scenario.engine = *e;
+            }
+        });
+    for (const EngineProfile& e : model_->catalogue().engines) {
+        engine_->addItem(QString::fromStdString(e.name), QString::fromStdString(e.id));
+        engine_->setItemData(
+            engine_->count() - 1,
+            tr("Source: %1 (%2)")
+                .arg(QString::fromStdString(e.source), QString::fromStdString(e.date)),
+            Qt::ToolTipRole);
+    }
+    efficiency_->setWordWrap(true);
+    efficiency_->setForegroundRole(QPalette::PlaceholderText);
+    contentLayout()->addWidget(efficiency_);
+
+    auto* trainingForm = new QFormLayout(training_);
+    trainingForm->setContentsMargins(0, 0, 0, 0);
+    trainingForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    contentLayout()->addWidget(training_);
+    gradients_ = addCombo(trainingForm, tr("Gradients"), tr("Storage format of the gradients"),
+                          [](ScenarioState& s, const QString& v) {
+                              s.scenario.workload.gradientFormat =
+                                  formatNamed(v, s.scenario.workload.gradientFormat);
+                          });
+    fillFormats(gradients_);
+    optimizer_ = addCombo(trainingForm, tr("Optimizer"),
+                          tr("Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 "
+                             "fp32 master copy), SGD 4, 8-bit Adam 2"),
+                          [](ScenarioState& s, const QString& v) {
+                              if (auto o = optimizerFromName(v.toStdString()))
+                                  s.scenario.workload.optimizer = *o;
+                          });
+    for (auto o :
+         {Optimizer::adamw, Optimizer::adam, Optimizer::sgd, Optimizer::adam8bit, Optimizer::none})
+        optimizer_->addItem(qs(optimizerName(o)), qs(optimizerName(o)));
+    zero_ = addCombo(
+        trainingForm, tr("ZeRO stage"),
+        tr("Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, "
+           "3 also weights"),
+        [](ScenarioState& s, const QString& v) { s.scenario.workload.zeroStage = v.toInt(); });
+    for (int z = 0; z <= 3; ++z)
+        zero_->addItem(QString::number(z), QString::number(z));
+    recompute_ = addCombo(trainingForm, tr("Recomputation"),
+                          tr("Activation recomputation: none, selective (drops attention scores) "
+                             "or full (keeps layer inputs only, 8 P T FLOP)"),
+                          [](ScenarioState& s, const QString& v) {
+                              if (auto r = recomputeFromName(v.toStdString()))
+                                  s.scenario.workload.recompute = *r;
+                          });
+    for (auto r : {Recompute::none, Recompute::selective, Recompute::full})
+        recompute_->addItem(qs(recomputeName(r)), qs(recomputeName(r)));
+    lora_->setRange(0, 100);
+    lora_->setDecimals(1);
+    lora_->setSuffix(tr(" % of P"));
+    lora_->setToolTip(tr("Share of the parameters in LoRA adapters; 0 trains the full model"));
+    trainingForm->addRow(lora_);
+    connect(lora_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("LoRA fraction"),
+                       [v](ScenarioState& s) { s.scenario.workload.loraFraction = v / 100.0; });
+    });
+    connect(lora_, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
+    connect(lora_, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    connect(model_, &ScenarioModel::stateChanged, this, &FormatsPanel::sync);
+    sync();
+}
+
+QComboBox* FormatsPanel::addCombo(QFormLayout* form, const QString& label, const QString& tip,
+                                  std::function<void(ScenarioState&, const QString&)> apply) {
+    auto* box = new QComboBox(this);
+    box->setToolTip(tip);
+    box->setAccessibleName(label);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(10);
+    form->addRow(label, box);
+    connect(box, &QComboBox::activated, this, [this, box, label, apply](int index) {
+        const QString v = box->itemData(index).toString();
+        model_->change(label, [&apply, &v](ScenarioState& s) { apply(s, v); });
+    });
+    return box;
+}
+
+void FormatsPanel::sync() {
+    const Scenario& s = model_->scenario();
+    const Workload& w = s.workload;
+    auto formatText = [](const Format& f) {
+        return QStringLiteral("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits);
+    };
+    select(weights_, qs(w.weightFormat.name), formatText(w.weightFormat));
+    select(kv_, qs(w.kvFormat.name), formatText(w.kvFormat));
+    select(gradients_, qs(w.gradientFormat.name), formatText(w.gradientFormat));
+    select(compute_, qs(computeTypeName(w.computeFormat)));
+    select(optimizer_, qs(optimizerName(w.optimizer)));
+    select(zero_, QString::number(w.zeroStage));
+    select(recompute_, qs(recomputeName(w.recompute)));
+    select(engine_, QString::fromStdString(w.engine));
+    lora_->setValue(w.loraFraction * 100.0);
+    training_->setVisible(w.mode == Mode::training);
+    const Efficiency e = effectiveEfficiency(s);
+    efficiency_->setText(tr("η memory %1, η compute %2, MFU %3, step overhead %4 ms")
+                             .arg(e.memory, 0, 'f', 2)
+                             .arg(e.compute, 0, 'f', 2)
+                             .arg(e.mfu, 0, 'f', 2)
+                             .arg(e.stepOverheadS * 1e3, 0, 'f', 2));
+}
+
+} // namespace ridgeline::ui

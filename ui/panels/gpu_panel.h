@@ -1,0 +1,50 @@
+// The GPUs to compare: a checkable catalogue list (up to eight at once), and for each checked
+// one its count, tensor-parallel degree, and whether it is the primary (the scenario's hardware).
+#pragma once
+
+#include "ui/collapsible_section.h"
+
+#include <QStringList>
+
+class QButtonGroup;
+class QGridLayout;
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QSpinBox;
+
+namespace ridgeline::ui {
+
+class ScenarioModel;
+
+class GpuPanel : public CollapsibleSection {
+    Q_OBJECT
+
+public:
+    explicit GpuPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+    QListWidget* list() const { return list_; }
+    /// The count and tensor-parallel spin boxes of the i-th compared GPU.
+    QSpinBox* countBox(int choice) const;
+    QSpinBox* tensorParallelBox(int choice) const;
+    /// The inline message under the table (refusals and invalid combinations).
+    QLabel* messageLabel() const { return message_; }
+
+private:
+    void onItemChanged(QListWidgetItem* item);
+    void rebuildTable();
+    void sync();
+    void showProblems();
+
+    ScenarioModel* model_;
+    QListWidget* list_;
+    QWidget* table_;
+    QGridLayout* grid_;
+    QButtonGroup* primary_;
+    QLabel* message_;
+    QString refusal_;
+    QStringList shownIds_;
+    QList<QSpinBox*> counts_, tps_;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,99 @@
+#include "ui/panels/workload_panel.h"
+
+#include "ui/scenario_model.h"
+#include "ui/slider_spin.h"
+
+#include <QButtonGroup>
+#include <QHBoxLayout>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ridgeline::ui {
+
+WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
+    : CollapsibleSection(tr("Workload"), parent)
+    , model_(model)
+    , inference_(new QRadioButton(tr("&Inference"), this))
+    , training_(new QRadioButton(tr("&Training"), this)) {
+    auto* modes = new QButtonGroup(this);
+    modes->addButton(inference_);
+    modes->addButton(training_);
+    inference_->setToolTip(tr("Serve the model: tokens per second, latency, cost per token"));
+    training_->setToolTip(tr("Train or fine-tune: time, GPU-hours, memory per GPU"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(inference_);
+    row->addWidget(training_);
+    row->addStretch();
+    contentLayout()->addLayout(row);
+    connect(training_, &QRadioButton::toggled, this, [this](bool on) {
+        model_->change(tr("Mode"), [on](ScenarioState& s) {
+            s.scenario.workload.mode = on ? Mode::training : Mode::inference;
+        });
+    });
+
+    const QString tokens = tr(" tokens");
+    batch_ = addSlider(tr("Batch"), tr("Sequences decoded together per model replica (1 to 4096)"),
+                       1, 4096, tr(" seq"),
+                       [](ScenarioState& s, double v) { s.scenario.workload.batch = int(v); });
+    prompt_ = addSlider(
+        tr("Prompt length"), tr("Prompt tokens per sequence (128 to 1M)"), 128, 1048576, tokens,
+        [](ScenarioState& s, double v) { s.scenario.workload.promptTokens = std::int64_t(v); });
+    output_ = addSlider(
+        tr("Output length"), tr("Generated tokens per sequence (128 to 1M)"), 128, 1048576, tokens,
+        [](ScenarioState& s, double v) { s.scenario.workload.outputTokens = std::int64_t(v); });
+    tokens_ = addSlider(tr("Training tokens"), tr("Tokens of the whole run, in billions"), 0.01,
+                        100000, tr(" B tokens"),
+                        [](ScenarioState& s, double v) { s.scenario.workload.tokens = v * 1e9; });
+    tokens_->setDecimals(2);
+    sequence_ = addSlider(
+        tr("Sequence length"), tr("Tokens per training sequence"), 128, 131072, tokens,
+        [](ScenarioState& s, double v) { s.scenario.workload.sequence = std::int64_t(v); });
+    microBatch_ = addSlider(
+        tr("Micro-batch"), tr("Sequences per GPU per forward/backward pass"), 1, 1024, tr(" seq"),
+        [](ScenarioState& s, double v) { s.scenario.workload.microBatch = int(v); });
+    connect(model_, &ScenarioModel::stateChanged, this, &WorkloadPanel::sync);
+    sync();
+}
+
+SliderSpin* WorkloadPanel::addSlider(const QString& title, const QString& tip, double min,
+                                     double max, const QString& suffix,
+                                     std::function<void(ScenarioState&, double)> apply) {
+    auto* slider = new SliderSpin(title, this);
+    slider->setRange(min, max, SliderSpin::Scale::log);
+    slider->setDecimals(0);
+    slider->setSuffix(suffix);
+    slider->setToolTip(tip);
+    contentLayout()->addWidget(slider);
+    connect(slider, &SliderSpin::valueEdited, this, [this, title, apply](double v) {
+        model_->change(title, [&apply, v](ScenarioState& s) { apply(s, v); });
+    });
+    connect(slider, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
+    connect(slider, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    return slider;
+}
+
+void WorkloadPanel::sync() {
+    const Workload& w = model_->scenario().workload;
+    const bool training = w.mode == Mode::training;
+    {
+        const QSignalBlocker block(training_);
+        const QSignalBlocker block2(inference_);
+        training_->setChecked(training);
+        inference_->setChecked(!training);
+    }
+    for (SliderSpin* s : {batch_, prompt_, output_})
+        s->setVisible(!training);
+    for (SliderSpin* s : {tokens_, sequence_, microBatch_})
+        s->setVisible(training);
+    batch_->setValue(w.batch);
+    prompt_->setValue(double(w.promptTokens));
+    output_->setValue(double(w.outputTokens));
+    tokens_->setValue(w.tokens / 1e9);
+    sequence_->setValue(double(w.sequence));
+    microBatch_->setValue(w.microBatch);
+}
+
+} // namespace ridgeline::ui

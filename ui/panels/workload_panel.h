@@ -1,0 +1,44 @@
+// The workload: inference (batch, prompt and output length) or training (tokens, sequence,
+// micro-batch). Only the fields of the chosen mode are shown.
+#pragma once
+
+#include "ui/collapsible_section.h"
+
+#include <functional>
+
+class QRadioButton;
+
+namespace ridgeline::ui {
+
+class ScenarioModel;
+class SliderSpin;
+struct ScenarioState;
+
+class WorkloadPanel : public CollapsibleSection {
+    Q_OBJECT
+
+public:
+    explicit WorkloadPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+    SliderSpin* batch() const { return batch_; }
+    SliderSpin* promptTokens() const { return prompt_; }
+    SliderSpin* outputTokens() const { return output_; }
+    QRadioButton* trainingButton() const { return training_; }
+
+private:
+    SliderSpin* addSlider(const QString& title, const QString& tip, double min, double max,
+                          const QString& suffix, std::function<void(ScenarioState&, double)> apply);
+    void sync();
+
+    ScenarioModel* model_;
+    QRadioButton* inference_;
+    QRadioButton* training_;
+    SliderSpin* batch_ = nullptr;
+    SliderSpin* prompt_ = nullptr;
+    SliderSpin* output_ = nullptr;
+    SliderSpin* tokens_ = nullptr;
+    SliderSpin* sequence_ = nullptr;
+    SliderSpin* microBatch_ = nullptr;
+};
+
+} // namespace ridgeline::ui

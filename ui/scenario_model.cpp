@@ -1,0 +1,89 @@
+#include "ui/scenario_model.h"
+
+namespace ridgeline::ui {
+
+ScenarioModel::ScenarioModel(Catalogue catalogue, QObject* parent)
+    : QObject(parent)
+    , catalogue_(std::move(catalogue))
+    , state_(defaultState(catalogue_)) {
+    timer_.setSingleShot(true);
+    timer_.setInterval(0);
+    connect(&timer_, &QTimer::timeout, this, &ScenarioModel::recompute);
+    recompute();
+}
+
+const Results& ScenarioModel::primaryResults() const {
+    return data_.results.at(std::size_t(state_.primary));
+}
+
+void ScenarioModel::change(const QString& what, const std::function<void(ScenarioState&)>& edit) {
+    Q_UNUSED(what); // the undo stack of the next step names its commands with it
+    ScenarioState next = state_;
+    edit(next);
+    setState(next);
+}
+
+void ScenarioModel::setState(const ScenarioState& state) {
+    ScenarioState next = normalized(state, catalogue_);
+    if (next == state_)
+        return;
+    state_ = std::move(next);
+    Q_EMIT stateChanged();
+    if (!timer_.isActive())
+        timer_.start();
+}
+
+void ScenarioModel::setScenario(const Scenario& scenario) {
+    ScenarioState next = state_;
+    next.scenario = scenario;
+    const GpuChoice fromScenario = choiceFromScenario(scenario);
+    auto same = [&](const GpuChoice& c) { return c.gpu.id == fromScenario.gpu.id; };
+    auto it = std::find_if(next.choices.begin(), next.choices.end(), same);
+    if (it != next.choices.end()) {
+        *it = fromScenario;
+        next.primary = int(it - next.choices.begin());
+    } else if (next.choices.empty()) {
+        next.choices.push_back(fromScenario);
+        next.primary = 0;
+    } else {
+        next.choices[std::size_t(next.primary)] = fromScenario;
+    }
+    setState(next);
+}
+
+void ScenarioModel::setGpuChoices(std::vector<GpuChoice> choices, int primary) {
+    ScenarioState next = state_;
+    next.choices = std::move(choices);
+    next.primary = primary;
+    setState(next);
+}
+
+void ScenarioModel::beginInteraction() {
+    if (interactionDepth_++ == 0)
+        Q_EMIT interactionStarted();
+}
+
+void ScenarioModel::endInteraction() {
+    if (interactionDepth_ == 0)
+        return;
+    if (--interactionDepth_ == 0) {
+        flush();
+        Q_EMIT interactionFinished();
+    }
+}
+
+void ScenarioModel::flush() {
+    if (timer_.isActive()) {
+        timer_.stop();
+        recompute();
+    }
+}
+
+void ScenarioModel::recompute() {
+    data_ = buildChartData(state_.scenario, state_.choices);
+    problems_ = checkState(state_, catalogue_);
+    ++recomputes_;
+    Q_EMIT resultsChanged();
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,125 @@
+#include "ui/units.h"
+
+#include <QLocale>
+
+#include <array>
+#include <cmath>
+
+namespace ridgeline::ui::units {
+
+namespace {
+
+struct Prefix {
+    double factor;
+    const char* symbol;
+};
+
+QString scaled(double value, const std::array<Prefix, 5>& prefixes, const QString& unit) {
+    for (const Prefix& p : prefixes) {
+        if (std::abs(value) >= p.factor * 0.9995)
+            return number(value / p.factor) + QLatin1Char(' ') + QLatin1String(p.symbol) + unit;
+    }
+    return number(value) + QLatin1Char(' ') + unit;
+}
+
+constexpr std::array<Prefix, 5> decimal{
+    {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
+
+} // namespace
+
+QString number(double value) {
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    const double a = std::abs(value);
+    if (a >= 1e15)
+        return QString::number(value, 'e', 2);
+    if (a >= 999.5 || a == 0)
+        return QString::number(std::round(value), 'f', 0);
+    return QString::number(value, 'g', 3);
+}
+
+QString gib(double b) {
+    constexpr std::array<Prefix, 5> binary{{{1125899906842624.0, "Pi"},
+                                            {1099511627776.0, "Ti"},
+                                            {1073741824.0, "Gi"},
+                                            {1048576.0, "Mi"},
+                                            {1024.0, "Ki"}}};
+    return scaled(b, binary, QStringLiteral("B"));
+}
+
+QString bytes(double b) {
+    return scaled(b, decimal, QStringLiteral("B"));
+}
+
+QString bandwidth(double bytesPerS) {
+    return scaled(bytesPerS, decimal, QStringLiteral("B/s"));
+}
+
+QString flopRate(double flopPerS) {
+    return scaled(flopPerS, decimal, QStringLiteral("FLOP/s"));
+}
+
+QString flop(double f) {
+    if (std::abs(f) >= 1e18)
+        return QString::number(f, 'e', 2) + QStringLiteral(" FLOP");
+    return scaled(f, decimal, QStringLiteral("FLOP"));
+}
+
+QString seconds(double s) {
+    if (!std::isfinite(s))
+        return QStringLiteral("—");
+    if (s == 0)
+        return QStringLiteral("0 s");
+    if (s < 1e-3)
+        return number(s * 1e6) + QStringLiteral(" µs");
+    if (s < 1)
+        return number(s * 1e3) + QStringLiteral(" ms");
+    if (s < 120)
+        return number(s) + QStringLiteral(" s");
+    if (s < 7200)
+        return number(s / 60) + QStringLiteral(" min");
+    if (s < 3 * 86400)
+        return number(s / 3600) + QStringLiteral(" h");
+    if (s < 730 * 86400)
+        return number(s / 86400) + QStringLiteral(" days");
+    return number(s / (365.25 * 86400)) + QStringLiteral(" years");
+}
+
+QString usd(double dollars) {
+    if (!std::isfinite(dollars))
+        return QStringLiteral("—");
+    const double a = std::abs(dollars);
+    if (a >= 1000) {
+        QLocale english(QLocale::English, QLocale::UnitedStates);
+        return QLatin1Char('$') + english.toString(std::round(dollars), 'f', 0);
+    }
+    if (a >= 10)
+        return QLatin1Char('$') + QString::number(dollars, 'f', 2);
+    return QLatin1Char('$') + QString::number(dollars, 'g', 3);
+}
+
+QString usd(const std::optional<double>& dollars) {
+    return dollars ? usd(*dollars) : QStringLiteral("—");
+}
+
+QString tokensPerS(double rate) {
+    return number(rate) + QStringLiteral(" tok/s");
+}
+
+QString params(double count) {
+    if (count >= 1e12)
+        return number(count / 1e12) + QStringLiteral(" T");
+    if (count >= 1e9)
+        return number(count / 1e9) + QStringLiteral(" B");
+    return number(count / 1e6) + QStringLiteral(" M");
+}
+
+QString intensity(double flopPerByte) {
+    return number(flopPerByte) + QStringLiteral(" FLOP/B");
+}
+
+QString percent(double fraction) {
+    return number(fraction * 100) + QStringLiteral(" %");
+}
+
+} // namespace ridgeline::ui::units

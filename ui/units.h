@@ -1,0 +1,38 @@
+// Numbers as the window shows them: SI units scaled to a readable prefix, about three
+// significant figures. Memory footprints in GiB (PHYSICS.md), bandwidth and bytes moved decimal.
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace ridgeline::ui::units {
+
+/// About three significant figures, no exponent below 1e15: 59.7, 1008, 0.0421.
+QString number(double value);
+/// GiB, MiB or KiB (binary): "13.5 GiB".
+QString gib(double bytes);
+/// Decimal bytes, as a bandwidth divides them: "13.5 GB".
+QString bytes(double bytes);
+/// "1008 GB/s", "3.35 TB/s".
+QString bandwidth(double bytesPerS);
+/// "165 TFLOP/s".
+QString flopRate(double flopPerS);
+/// "13.5 GFLOP", "8.28e23 FLOP" for very large counts.
+QString flop(double flop);
+/// "16.7 ms", "2.31 s", "4.1 h", "12.3 days".
+QString seconds(double s);
+/// "$0.419", "$1,600", "$94,187".
+QString usd(double dollars);
+/// usd(), or an em dash when the value is not known.
+QString usd(const std::optional<double>& dollars);
+/// "59.7 tok/s".
+QString tokensPerS(double rate);
+/// "6.74 B" for a parameter count.
+QString params(double count);
+/// "FLOP/byte" intensities: "1.02 FLOP/B".
+QString intensity(double flopPerByte);
+/// "80 %" for 0.8.
+QString percent(double fraction);
+
+} // namespace ridgeline::ui::units
