@@ -104,8 +104,9 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
     kv.currentContext = double(s.workload.promptTokens + s.workload.outputTokens);
     const double kvPerToken = kvBytesPerToken(s.model.arch, s.workload.kvFormat.bytes());
     std::vector<double> batchesShown{1.0, double(s.workload.batch)};
-    if (!data.results.empty() && data.results.front().inference.maxBatch > 0)
-        batchesShown.push_back(double(data.results.front().inference.maxBatch));
+    kv.largestFrom = ranges.primary < data.results.size() ? ranges.primary : 0;
+    if (!data.results.empty() && data.results[kv.largestFrom].inference.maxBatch > 0)
+        batchesShown.push_back(double(data.results[kv.largestFrom].inference.maxBatch));
     for (double b : batchesShown) {
         KvSeries series{b, {}};
         series.bytes.reserve(contexts.size());

@@ -59,6 +59,7 @@ struct KvLimit {
 struct KvChart {
     std::vector<double> contexts;
     std::vector<KvSeries> series; ///< batch 1, the current batch, the largest that fits
+    std::size_t largestFrom = 0;  ///< the choice the "largest that fits" series is for
     std::vector<KvLimit> limits;
     double currentContext = 0;
 };
@@ -81,6 +82,7 @@ struct ChartData {
 
 struct ChartRanges {
     int points = 256;
+    std::size_t primary = 0; ///< the choice whose largest fitting batch the KV chart shows
     double minIntensity = 0.1, maxIntensity = 1e5;
     double minContext = 128, maxContext = 1048576;
     double minBatch = 1, maxBatch = 4096;

@@ -1,5 +1,7 @@
 #include "ui/scenario_model.h"
 
+#include <algorithm>
+
 namespace ridgeline::ui {
 
 ScenarioModel::ScenarioModel(Catalogue catalogue, QObject* parent)
@@ -80,7 +82,9 @@ void ScenarioModel::flush() {
 }
 
 void ScenarioModel::recompute() {
-    data_ = buildChartData(state_.scenario, state_.choices);
+    ChartRanges ranges;
+    ranges.primary = std::size_t(std::max(0, state_.primary));
+    data_ = buildChartData(state_.scenario, state_.choices, ranges);
     problems_ = checkState(state_, catalogue_);
     ++recomputes_;
     Q_EMIT resultsChanged();
