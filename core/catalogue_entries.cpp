@@ -82,6 +82,35 @@ void readPrice(ObjectReader& r, std::string_view key, std::optional<double>& int
         into = *x;
 }
 
+// eta_memory, eta_compute, mfu and step_overhead_s, each optional, over `into`.
+void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
+    if (auto v = r.positiveFraction("eta_memory"))
+        into.memory = *v;
+    if (auto v = r.positiveFraction("eta_compute"))
+        into.compute = *v;
+    if (auto v = r.positiveFraction("mfu"))
+        into.mfu = *v;
+    if (auto v = r.number("step_overhead_s", 0, 1))
+        into.stepOverheadS = *v;
+}
+
+// An array of calibration row ids.
+void readIds(ObjectReader& r, std::string_view key, std::vector<std::string>& into) {
+    const nlohmann::json* rows = r.member(key);
+    if (!rows)
+        return;
+    if (!rows->is_array()) {
+        r.problem(key, "must be an array of calibration row ids");
+        return;
+    }
+    for (const auto& row : *rows) {
+        if (row.is_string())
+            into.push_back(row.get<std::string>());
+        else
+            r.problem(key, "must hold only strings (calibration row ids)");
+    }
+}
+
 } // namespace
 
 void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
@@ -182,14 +211,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     EngineProfile e;
     readText(r, "id", e.id);
     readText(r, "name", e.name);
-    if (auto v = r.positiveFraction("eta_memory"))
-        e.efficiency.memory = *v;
-    if (auto v = r.positiveFraction("eta_compute"))
-        e.efficiency.compute = *v;
-    if (auto v = r.positiveFraction("mfu"))
-        e.efficiency.mfu = *v;
-    if (auto v = r.number("step_overhead_s", 0, 1))
-        e.efficiency.stepOverheadS = *v;
+    readEfficiencyFields(r, e.efficiency);
     if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);
@@ -206,32 +228,15 @@ EngineProfile readEngineEntry(ObjectReader& r) {
                     variant.memoryTypePrefix = *prefix;
                 else
                     v.problem("memory_type_prefix", "is required (allowed: text such as GDDR)");
-                if (auto x = v.positiveFraction("eta_memory"))
-                    variant.efficiency.memory = *x;
-                if (auto x = v.positiveFraction("eta_compute"))
-                    variant.efficiency.compute = *x;
-                if (auto x = v.positiveFraction("mfu"))
-                    variant.efficiency.mfu = *x;
-                if (auto x = v.number("step_overhead_s", 0, 1))
-                    variant.efficiency.stepOverheadS = *x;
-                if (const nlohmann::json* rows = v.member("fitted_to"); rows && rows->is_array())
-                    for (const auto& row : *rows)
-                        if (row.is_string())
-                            variant.fittedTo.push_back(row.get<std::string>());
+                readEfficiencyFields(v, variant.efficiency);
+                readIds(v, "fitted_to", variant.fittedTo);
                 v.member("notes");
                 v.finish();
                 e.variants.push_back(std::move(variant));
             }
         }
     }
-    if (const nlohmann::json* rows = r.member("fitted_to")) {
-        if (!rows->is_array())
-            r.problem("fitted_to", "must be an array of calibration row ids");
-        else
-            for (const auto& row : *rows)
-                if (row.is_string())
-                    e.fittedTo.push_back(row.get<std::string>());
-    }
+    readIds(r, "fitted_to", e.fittedTo);
     if (const nlohmann::json* v = r.member("mape_percent"); v && !v->is_null()) {
         if (auto m = r.number("mape_percent", 0, 1e4))
             e.mapePercent = *m;
