@@ -303,6 +303,11 @@ int enginesCommand(const Catalogue& cat, std::span<const std::string>, Io io) {
                               e.efficiency.memory, e.efficiency.compute,
                               seconds(e.efficiency.stepOverheadS), e.efficiency.mfu,
                               e.mapePercent ? fmt::format("{:.1f} %", *e.mapePercent) : "-");
+        for (const EfficiencyVariant& v : e.variants)
+            io.out << fmt::format("  on {:<22} {:>6.2f} {:>6.2f} {:>9} {:>5.2f}\n",
+                                  v.memoryTypePrefix + " memory", v.efficiency.memory,
+                                  v.efficiency.compute, seconds(v.efficiency.stepOverheadS),
+                                  v.efficiency.mfu);
     }
     return 0;
 }

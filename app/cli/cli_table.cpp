@@ -25,6 +25,8 @@ std::string gib(double bytes) {
 }
 
 std::string seconds(double s) {
+    if (s == 0)
+        return "0 s";
     if (s < 1e-3)
         return fmt::format("{:.1f} us", s * 1e6);
     if (s < 1)
