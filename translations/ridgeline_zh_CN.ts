@@ -241,24 +241,99 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="24"/>
+        <location filename="../app/gui/command_line.cpp" line="32"/>
         <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="31"/>
+        <location filename="../app/gui/command_line.cpp" line="39"/>
         <source>Render the window to a PNG file and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="35"/>
+        <location filename="../app/gui/command_line.cpp" line="43"/>
         <source>Start on this scenario file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="39"/>
+        <location filename="../app/gui/command_line.cpp" line="47"/>
         <source>Window size for --screenshot (default 1280x800).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="52"/>
+        <source>Write the four charts of --scenario into this folder and exit (no window; works without a display).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="58"/>
+        <source>Formats for --export, comma separated (default png,svg,pdf,csv).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="63"/>
+        <source>Write the PDF report of --scenario to this file and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="68"/>
+        <source>For --export and --report: also compare these catalogue GPUs, comma separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="21"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="22"/>
+        <source>Save the changes to &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="24"/>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="48"/>
+        <source>Export PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="54"/>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="60"/>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="62"/>
+        <source>&amp;Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="63"/>
+        <source>&amp;Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="64"/>
+        <source>&amp;Scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs.cpp" line="83"/>
+        <source>… and %n more (see details)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -657,6 +732,30 @@
     <message>
         <location filename="../ui/explain_training.cpp" line="68"/>
         <source>No price or cloud rate is known for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Headless</name>
+    <message>
+        <location filename="../ui/headless.cpp" line="24"/>
+        <source>--format: unknown format &quot;%1&quot; (allowed: png, svg, pdf, csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/headless.cpp" line="30"/>
+        <source>--format: no format given (allowed: png, svg, pdf, csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/headless.cpp" line="49"/>
+        <source>--compare: unknown GPU &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/headless.cpp" line="62"/>
+        <location filename="../ui/headless.cpp" line="84"/>
+        <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1584,7 +1683,35 @@
     </message>
     <message>
         <location filename="../ui/scenario_checks.cpp" line="29"/>
+        <source>%1: %2 GPUs cannot be split into groups of %3 = tensor parallel %4 x pipeline parallel %5 (allowed: a count that is a multiple of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/scenario_checks.cpp" line="39"/>
         <source>%1: %2 GPUs cannot be split into groups of %3 for tensor parallelism (allowed: a count that is a multiple of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <location filename="../ui/scenario_file.cpp" line="24"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/scenario_file.cpp" line="27"/>
+        <source>%1 is %2 MiB, too large for a scenario (allowed: up to %3 MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/scenario_file.cpp" line="35"/>
+        <source>%1 is too large for a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/scenario_file.cpp" line="41"/>
+        <source>%1 is not a scenario: it is not UTF-8 text (a binary file?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1725,72 +1852,80 @@
 <context>
     <name>ridgeline::ui::CostChart</name>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="37"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="42"/>
         <source>Batch (sequences)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="38"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="43"/>
         <source>Cost ($ per 1M tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="48"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="53"/>
         <source>Cost per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="74"/>
-        <source>owned</source>
+        <location filename="../ui/charts/cost_chart.cpp" line="81"/>
+        <source>owned (solid)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="78"/>
-        <source>cloud</source>
+        <location filename="../ui/charts/cost_chart.cpp" line="86"/>
+        <source>cloud (dashed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="85"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="94"/>
         <source>pinned (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="111"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="121"/>
         <source>%1 owned: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="117"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="127"/>
         <source>%1 cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="122"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="134"/>
         <source>%1 cloud: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="131"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
         <source>%1 at batch %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="134"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="146"/>
         <source>
 owned %1 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="138"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="150"/>
         <source>
 cloud %1 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="141"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="153"/>
         <source>%1 current batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::Document</name>
+    <message>
+        <location filename="../ui/document.cpp" line="36"/>
+        <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1833,7 +1968,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="42"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="51"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1859,8 +1994,9 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="45"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="105"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="114"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="53"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="125"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>$</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1871,7 +2007,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="46"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
         <source>Lifetime</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1887,7 +2023,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="48"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
         <source>PUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1897,59 +2033,224 @@ cloud %1 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="55"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="50"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <source>Server and network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="51"/>
+        <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="56"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="57"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="81"/>
+        <source>Maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="58"/>
+        <source>Yearly maintenance and support, as a share of the purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <source> % /year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source>Electricity price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="94"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="114"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="95"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="115"/>
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="96"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="116"/>
         <source>Cloud /GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="107"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="127"/>
         <source>Price of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="108"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="128"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="116"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="136"/>
         <source>Cloud rate of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="117"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="137"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="126"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
         <source>GPU price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="131"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="151"/>
         <source>Cloud rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="161"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="162"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="183"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="184"/>
         <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::EfficiencyPanel</name>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
+        <source>not fitted to calibration rows (documented defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
+        <source>fitted to calibration rows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
+        <source>MAPE %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <source>MAPE not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
+        <source>%1: %2; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
+        <source>Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="46"/>
+        <source>&amp;Reset to engine profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <source>Memory efficiency η_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <source>Memory efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <source>Compute efficiency η_c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <source>Compute efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <source>Training MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <source>Step overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
+        <source>Drop the values you set and use the engine profile&apos;s again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <source>Reset efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
+        <source>Your value; the engine profile gives %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="106"/>
+        <source>Engine profile value on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
+        <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
+        <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
+        <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="123"/>
+        <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="127"/>
+        <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="131"/>
+        <source> Bold: your values.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1972,6 +2273,159 @@ cloud %1 per 1M tokens</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::ExportActions</name>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="23"/>
+        <source>&amp;Copy Chart Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="24"/>
+        <source>Export &amp;Report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="26"/>
+        <source>Copy the focused chart to the clipboard as an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="33"/>
+        <source>Copy Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="45"/>
+        <source>&amp;PNG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="46"/>
+        <source>&amp;SVG Vector Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="47"/>
+        <source>P&amp;DF Document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="48"/>
+        <source>&amp;CSV Data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="57"/>
+        <source>Copy &amp;Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="89"/>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="90"/>
+        <source>%1 files (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="96"/>
+        <location filename="../ui/export_actions.cpp" line="134"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="117"/>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_actions.cpp" line="118"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::FileActions</name>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="23"/>
+        <source>Ridgeline scenarios (*%1);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="36"/>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="37"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="38"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="39"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="40"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="41"/>
+        <source>&amp;Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="43"/>
+        <source>Start from the default scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="119"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="129"/>
+        <source>Cannot open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="130"/>
+        <source>&quot;%1&quot; was not opened; the current scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="144"/>
+        <source>Cannot open example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="145"/>
+        <source>The example &quot;%1&quot; did not load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="157"/>
+        <location filename="../ui/file_actions.cpp" line="178"/>
+        <source>Cannot save scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/file_actions.cpp" line="171"/>
+        <source>Save Scenario As</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="43"/>
@@ -1984,43 +2438,43 @@ cloud %1 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="52"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="59"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="58"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="59"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="58"/>
         <source>Storage format of the key/value cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="64"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="65"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="64"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="74"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="73"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="74"/>
-        <source>Serving or training software whose measured efficiencies apply</source>
+        <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2029,63 +2483,58 @@ cloud %1 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="97"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="94"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="97"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="94"/>
         <source>Storage format of the gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="104"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="111"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="115"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="112"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="117"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="121"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="128"/>
         <source> % of P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="129"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="135"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
         <source>LoRA fraction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="176"/>
-        <source>η memory %1, η compute %2, MFU %3, step overhead %4 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2231,73 +2680,83 @@ Specs: %6 (%7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="90"/>
-        <source>batch 1</source>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="93"/>
+        <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="93"/>
-        <source>batch 1 (current)</source>
+        <source>max, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="94"/>
-        <source>batch %1 (current)</source>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="95"/>
+        <source>b=1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="96"/>
-        <source>batch %1 (current, largest that fits)</source>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="98"/>
+        <source>b=1 (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
-        <source>batch %1 (largest that fits)</source>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
+        <source>b=%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="101"/>
+        <source>b=%1 (current, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="107"/>
+        <source>b=%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="112"/>
         <source>current context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="113"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="118"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="126"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>%1: no room for KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="142"/>
         <source>%1: %2 GiB free for KV cache after weights
 largest batch at this context: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
         <source>%1 longest context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="160"/>
         <source>&gt; %1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="157"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="161"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="159"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="163"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="168"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="172"/>
         <source>batch %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2305,92 +2764,148 @@ largest batch at this context: %3</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="26"/>
-        <source>Ridgeline — GPU sizing and cost for LLMs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="46"/>
+        <location filename="../ui/main_window.cpp" line="63"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="51"/>
+        <location filename="../ui/main_window.cpp" line="68"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
+        <location filename="../ui/main_window.cpp" line="75"/>
+        <source>Undo History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/main_window.cpp" line="78"/>
+        <source>&lt;opened scenario&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="114"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="79"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="82"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="123"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="125"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="130"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="84"/>
+        <location filename="../ui/main_window.cpp" line="131"/>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="145"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="94"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
+        <source>&amp;Pin as A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="152"/>
+        <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="155"/>
+        <source>U&amp;npin A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="157"/>
+        <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="169"/>
         <source>Show all four charts (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="95"/>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>Show this chart alone (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102"/>
+        <location filename="../ui/main_window.cpp" line="177"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="178"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="178"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="178"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="178"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="193"/>
+        <source>%1[*] — Ridgeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="203"/>
+        <source>Re&amp;pin as A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="133"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="134"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="135"/>
         <source>About Ridgeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,85 +2913,106 @@ largest batch at this context: %3</source>
 <context>
     <name>ridgeline::ui::MemoryChart</name>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="44"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="46"/>
         <source>weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="46"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
         <source>activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
         <source>gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="56"/>
+        <source>overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="63"/>
         <source>optimizer states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="65"/>
         <source>runtime overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="84"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="115"/>
         <source>Memory per GPU (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="93"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="124"/>
         <source>%1
 %2: %3 GiB
 total %4 GiB of %5 GiB usable per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="98"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="130"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="109"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="141"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="200"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="235"/>
+        <source>%1 usable VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="243"/>
         <source>usable VRAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="207"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="250"/>
         <source>%1: %2 GiB usable per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="215"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="298"/>
         <source>needs %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="219"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="298"/>
+        <source>needs
+%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="290"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="226"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="259"/>
         <source>total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="234"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="267"/>
         <source>pinned scenario A: %1 GiB per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2541,24 +3077,55 @@ does not fit: needs %1 GPUs</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::PinnedComparison</name>
+    <message>
+        <location filename="../ui/compare.cpp" line="25"/>
+        <source>custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare.cpp" line="27"/>
+        <source>%1 × %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::RecentFiles</name>
+    <message>
+        <location filename="../ui/recent_files.cpp" line="50"/>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/recent_files.cpp" line="57"/>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/recent_files.cpp" line="59"/>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::RooflineChart</name>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="30"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="31"/>
         <source>decode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="32"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="33"/>
         <source>prefill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="34"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="35"/>
         <source>training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="45"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="46"/>
         <source>%1, %2
 intensity %3 FLOP/byte
 attainable %4 TFLOP/s
@@ -2567,55 +3134,55 @@ modelled %5 TFLOP/s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="49"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="50"/>
         <source>memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="50"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="51"/>
         <source>compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="57"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="58"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="59"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="60"/>
         <source>Performance (TFLOP/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="65"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="66"/>
         <source>Roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="112"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="113"/>
         <source>pinned (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="138"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="139"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="155"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="156"/>
         <source>%1 ridge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="164"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="165"/>
         <source>%1 ridge point: %2 FLOP/byte
 below it memory-bound, above it compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="170"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="173"/>
         <source>ridge %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2623,301 +3190,493 @@ below it memory-bound, above it compute-bound</source>
 <context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
-        <location filename="../ui/summary_item.cpp" line="19"/>
+        <location filename="../ui/summary_item.cpp" line="22"/>
         <source>%1: hover or click to see how it is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_item.cpp" line="68"/>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_item.cpp" line="75"/>
+        <source>B same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_item.cpp" line="76"/>
+        <source>B %1%2%</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="37"/>
+        <location filename="../ui/summary_strip.cpp" line="50"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="39"/>
+        <location filename="../ui/summary_strip.cpp" line="54"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="40"/>
+        <location filename="../ui/summary_strip.cpp" line="55"/>
         <source>Per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="41"/>
+        <location filename="../ui/summary_strip.cpp" line="56"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="42"/>
+        <location filename="../ui/summary_strip.cpp" line="57"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="43"/>
+        <location filename="../ui/summary_strip.cpp" line="58"/>
         <source>Training time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="44"/>
+        <location filename="../ui/summary_strip.cpp" line="59"/>
         <source>GPU-hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="45"/>
+        <location filename="../ui/summary_strip.cpp" line="60"/>
         <source>Run cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="46"/>
+        <location filename="../ui/summary_strip.cpp" line="61"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="47"/>
+        <location filename="../ui/summary_strip.cpp" line="62"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="48"/>
+        <location filename="../ui/summary_strip.cpp" line="63"/>
         <source>Owned, per 1M tok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="49"/>
+        <location filename="../ui/summary_strip.cpp" line="64"/>
         <source>Cloud, per 1M tok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="50"/>
+        <location filename="../ui/summary_strip.cpp" line="65"/>
         <source>Decode bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="51"/>
+        <location filename="../ui/summary_strip.cpp" line="66"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="52"/>
+        <location filename="../ui/summary_strip.cpp" line="67"/>
         <source>Time per output token: one decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary_strip.cpp" line="106"/>
         <source>a %1-parameter model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary_strip.cpp" line="110"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="90"/>
+        <location filename="../ui/summary_strip.cpp" line="111"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary_strip.cpp" line="118"/>
+        <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="121"/>
+        <source> — a different mode, values not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary_strip.cpp" line="177"/>
         <source>if it fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary_strip.cpp" line="180"/>
         <source>one replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary_strip.cpp" line="180"/>
         <source>%1 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="115"/>
+        <location filename="../ui/summary_strip.cpp" line="185"/>
         <source>latency %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="117"/>
+        <location filename="../ui/summary_strip.cpp" line="186"/>
         <source>max batch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="121"/>
+        <location filename="../ui/summary_strip.cpp" line="190"/>
         <source>of %1 usable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="121"/>
-        <location filename="../ui/summary_strip.cpp" line="156"/>
+        <location filename="../ui/summary_strip.cpp" line="169"/>
+        <location filename="../ui/summary_strip.cpp" line="191"/>
         <source>needs %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="124"/>
+        <location filename="../ui/summary_strip.cpp" line="193"/>
         <source>headline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="128"/>
+        <location filename="../ui/summary_strip.cpp" line="197"/>
         <source>buy pays off in %1 mo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="134"/>
+        <location filename="../ui/summary_strip.cpp" line="205"/>
         <source>memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="134"/>
+        <location filename="../ui/summary_strip.cpp" line="205"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="135"/>
+        <location filename="../ui/summary_strip.cpp" line="206"/>
         <source>I %1 %2 ridge %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="145"/>
+        <location filename="../ui/summary_strip.cpp" line="157"/>
         <source>MFU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="147"/>
+        <location filename="../ui/summary_strip.cpp" line="159"/>
         <source>%1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="152"/>
+        <location filename="../ui/summary_strip.cpp" line="164"/>
         <source>owned %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="152"/>
+        <location filename="../ui/summary_strip.cpp" line="164"/>
         <source>cloud %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="156"/>
+        <location filename="../ui/summary_strip.cpp" line="168"/>
         <source>fits in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary_strip.cpp" line="159"/>
+        <location filename="../ui/summary_strip.cpp" line="172"/>
         <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::TrainingPanel</name>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="50"/>
+        <source>Training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="52"/>
+        <source> seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <source>Tokens to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
+        <source> B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <source>Tokens per training sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="62"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="62"/>
+        <source>Sequences per GPU per forward/backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="65"/>
+        <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="66"/>
+        <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="77"/>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="78"/>
+        <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="80"/>
+        <source> stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="82"/>
+        <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <source>Model replicas trained side by side; automatic uses every GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <source>Data parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <source> replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="96"/>
+        <source>&amp;Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="112"/>
+        <source>Time basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="119"/>
+        <source>MFU headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <source>Modelled step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="128"/>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="129"/>
+        <source>2 × weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="140"/>
+        <source>&amp;Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="141"/>
+        <source>Fused attention that never stores the s² attention scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="143"/>
+        <source>fp32 &amp;master weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="144"/>
+        <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="237"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="243"/>
+        <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::WorkloadPanel</name>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="15"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
         <source>&amp;Inference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="18"/>
         <source>&amp;Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="22"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="25"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="23"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="32"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="30"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="35"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="36"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="36"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
         <source> seq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
         <source>Prompt length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
         <source>Output length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
-        <source>Training tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
-        <source>Tokens of the whole run, in billions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="48"/>
-        <source> B tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="52"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="52"/>
-        <source>Tokens per training sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
-        <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
-        <source>Sequences per GPU per forward/backward pass</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

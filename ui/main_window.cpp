@@ -2,8 +2,14 @@
 
 #include "ui/chart_grid.h"
 #include "ui/charts/chart_view.h"
+#include "ui/compare.h"
+#include "ui/dialogs.h"
+#include "ui/document.h"
 #include "ui/explain_panel.h"
+#include "ui/export_actions.h"
+#include "ui/file_actions.h"
 #include "ui/panels/control_panel.h"
+#include "ui/recent_files.h"
 #include "ui/scenario_model.h"
 #include "ui/settings.h"
 #include "ui/summary_strip.h"
@@ -12,9 +18,14 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
 #include <QVBoxLayout>
 
 namespace ridgeline::ui {
@@ -23,7 +34,6 @@ MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent
     : QMainWindow(parent)
     , model_(model)
     , settings_(settings) {
-    setWindowTitle(tr("Ridgeline — GPU sizing and cost for LLMs"));
     if (settings_) {
         if (auto state = settings_->loadState(model_->catalogue())) {
             model_->setState(*state);
@@ -34,6 +44,13 @@ MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent
     summary_ = new SummaryStrip(model_, this);
     charts_ = new ChartGrid(model_, this);
     explain_ = new ExplainPanel(model_, this);
+    // Created after the saved state was restored: that state is where the undo history starts.
+    document_ = new Document(model_, this);
+    recent_ = new RecentFiles(settings_ ? &settings_->raw() : nullptr, this);
+    fileActions_ = new FileActions(document_, recent_, this);
+    exportActions_ = new ExportActions(model_, charts_, this);
+    pinned_ = new PinnedComparison(model_, this);
+    setDialogs(std::make_unique<Dialogs>());
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -55,6 +72,13 @@ MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent
                              QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::BottomDockWidgetArea, explainDock);
     resizeDocks({explainDock}, {fontMetrics().lineSpacing() * 9}, Qt::Vertical);
+    auto* historyDock = new QDockWidget(tr("Undo History"), this);
+    historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
+    auto* history = new QUndoView(document_->undoStack(), historyDock);
+    history->setEmptyLabel(tr("<opened scenario>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
 
     connect(summary_, &SummaryStrip::hovered, this,
             [this](const QString& key) { explain_->showKey(key); });
@@ -66,26 +90,77 @@ MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent
     summary_->installEventFilter(this);
     charts_->installEventFilter(this);
     summary_->setSelectedKey(explain_->currentKey());
+    connect(document_, &Document::changed, this, &MainWindow::updateTitle);
+    connect(pinned_, &PinnedComparison::changed, this, &MainWindow::updatePinned);
+    setAcceptDrops(true);
 
     createMenus();
+    updateTitle();
     applyPalette();
     resize(1280, 800);
     if (settings_)
         charts_->setMaximized(settings_->restoreWindow(*this));
 }
 
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
+    dialogs_ = std::move(dialogs);
+    fileActions_->setDialogs(dialogs_.get());
+    exportActions_->setDialogs(dialogs_.get());
+}
+
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    fileActions_->addTo(file);
+    file->addSeparator();
+    file->addAction(exportActions_->reportAction());
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    createViewMenu(menuBar()->addMenu(tr("&View")));
+    exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Ridgeline"), this, [this] {
+        QMessageBox::about(this, tr("About Ridgeline"),
+                           tr("<p><b>Ridgeline</b> %1</p><p>Which GPU, how many, and what it "
+                              "will cost, for LLM inference and training. Every number can be "
+                              "traced to its formula: hover it.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createViewMenu(QMenu* view) {
     // The chart layout toggles sit in the menu bar's corner: no extra toolbar row.
     auto* bar = new QToolBar(tr("Charts"), this);
     bar->setObjectName(QStringLiteral("chartsToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->setIconSize(QSize(1, 1));
     menuBar()->setCornerWidget(bar, Qt::TopRightCorner);
+    pinAction_ = view->addAction(tr("&Pin as A"));
+    pinAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    pinAction_->setToolTip(tr("Keep the current scenario as \"A\" on every chart and in the "
+                              "summary while you change it (Ctrl+P)"));
+    connect(pinAction_, &QAction::triggered, pinned_, &PinnedComparison::pin);
+    unpinAction_ = view->addAction(tr("U&npin A"));
+    unpinAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    unpinAction_->setToolTip(tr("Remove the pinned scenario A (Ctrl+Shift+P)"));
+    unpinAction_->setEnabled(false);
+    connect(unpinAction_, &QAction::triggered, pinned_, &PinnedComparison::unpin);
+    bar->addAction(pinAction_);
+    bar->addAction(unpinAction_);
+    bar->addSeparator();
+    view->addSeparator();
     chartActions_ = new QActionGroup(this);
     auto addChartAction = [&](const QString& text, int index, const QKeySequence& key) {
         QAction* a = view->addAction(text);
@@ -112,15 +187,20 @@ void MainWindow::createMenus() {
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+}
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Ridgeline"), this, [this] {
-        QMessageBox::about(this, tr("About Ridgeline"),
-                           tr("<p><b>Ridgeline</b> %1</p><p>Which GPU, how many, and what it "
-                              "will cost, for LLM inference and training. Every number can be "
-                              "traced to its formula: hover it.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+void MainWindow::updateTitle() {
+    setWindowTitle(tr("%1[*] — Ridgeline").arg(document_->displayName()));
+    setWindowModified(document_->isModified());
+    setWindowFilePath(document_->filePath());
+}
+
+void MainWindow::updatePinned() {
+    const bool on = pinned_->isPinned();
+    charts_->setPinned(on ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
+    summary_->setPinned(pinned_->primaryResults(), pinned_->description());
+    unpinAction_->setEnabled(on);
+    pinAction_->setText(on ? tr("Re&pin as A") : tr("&Pin as A"));
 }
 
 void MainWindow::applyPalette() {
@@ -141,8 +221,29 @@ void MainWindow::saveSettings() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!fileActions_->maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // Not inside the drag-and-drop handler: the unsaved-changes question is a modal loop.
+    QMetaObject::invokeMethod(
+        this, [this, path] { fileActions_->openFile(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

@@ -1,8 +1,11 @@
 // The explorer window. It assembles the parts and wires them together; each part lives in its
-// own file: ControlPanel (left dock), SummaryStrip and ChartGrid (centre), ExplainPanel (bottom).
+// own file: ControlPanel (left dock), SummaryStrip and ChartGrid (centre), ExplainPanel (bottom),
+// Document (file and undo), FileActions, ExportActions and PinnedComparison (menus).
 #pragma once
 
 #include <QMainWindow>
+
+#include <memory>
 
 class QActionGroup;
 
@@ -10,7 +13,13 @@ namespace ridgeline::ui {
 
 class ChartGrid;
 class ControlPanel;
+class Dialogs;
+class Document;
 class ExplainPanel;
+class ExportActions;
+class FileActions;
+class PinnedComparison;
+class RecentFiles;
 class ScenarioModel;
 class Settings;
 class SummaryStrip;
@@ -20,15 +29,26 @@ class MainWindow : public QMainWindow {
 
 public:
     /// `model` must outlive the window. With `settings`, the window restores its last state
-    /// and geometry now and saves them when it closes.
+    /// and geometry now and saves them when it closes (and keeps the recent files there).
     explicit MainWindow(ScenarioModel* model, Settings* settings = nullptr,
                         QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     ScenarioModel* model() const { return model_; }
     ControlPanel* controls() const { return controls_; }
     SummaryStrip* summary() const { return summary_; }
     ChartGrid* charts() const { return charts_; }
     ExplainPanel* explainPanel() const { return explain_; }
+    Document* document() const { return document_; }
+    FileActions* fileActions() const { return fileActions_; }
+    ExportActions* exportActions() const { return exportActions_; }
+    PinnedComparison* pinned() const { return pinned_; }
+    RecentFiles* recentFiles() const { return recent_; }
+    QAction* pinAction() const { return pinAction_; }
+    QAction* unpinAction() const { return unpinAction_; }
+
+    /// Replaces the dialogs the window asks its questions with (tests answer them).
+    void setDialogs(std::unique_ptr<Dialogs> dialogs);
 
     /// Writes scenario, GPUs and window layout to the settings given to the constructor.
     void saveSettings();
@@ -37,11 +57,16 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
+    void createViewMenu(QMenu* view);
     void applyPalette();
     void onSummaryActivated(const QString& key);
+    void updateTitle();
+    void updatePinned();
 
     ScenarioModel* model_;
     Settings* settings_;
@@ -49,7 +74,15 @@ private:
     SummaryStrip* summary_;
     ChartGrid* charts_;
     ExplainPanel* explain_;
+    Document* document_;
+    RecentFiles* recent_;
+    FileActions* fileActions_;
+    ExportActions* exportActions_;
+    PinnedComparison* pinned_;
+    std::unique_ptr<Dialogs> dialogs_;
     QActionGroup* chartActions_ = nullptr;
+    QAction* pinAction_ = nullptr;
+    QAction* unpinAction_ = nullptr;
 };
 
 } // namespace ridgeline::ui

@@ -24,6 +24,17 @@ void checkChoice(const ScenarioState& state, int index, QList<FieldProblem>& out
                            .arg(name)
                            .arg(c.tensorParallel)
                            .arg(c.count)});
+    } else if (c.count % modelParallel != 0 && pp > 1) {
+        out.push_back(
+            {QStringLiteral("workload.pipeline_parallel"), index,
+             ScenarioChecks::tr("%1: its %2 GPUs cannot be split into groups of %3 = tensor "
+                                "parallel %4 x pipeline parallel %5 (allowed: a count "
+                                "that is a multiple of %3).")
+                 .arg(name)
+                 .arg(c.count)
+                 .arg(modelParallel)
+                 .arg(c.tensorParallel)
+                 .arg(pp)});
     } else if (c.count % modelParallel != 0) {
         out.push_back({QStringLiteral("hardware.count"), index,
                        ScenarioChecks::tr(
@@ -46,7 +57,8 @@ QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue& cata
         scenarioFromJson(scenarioToJson(state.scenario, catalogue), catalogue);
     if (!back) {
         for (const Problem& p : back.problems()) {
-            if (p.path == "hardware.count" || p.path == "workload.tensor_parallel")
+            if (p.path == "hardware.count" || p.path == "workload.tensor_parallel" ||
+                p.path == "workload.pipeline_parallel")
                 continue;
             out.push_back({QString::fromStdString(p.path), state.primary,
                            QString::fromStdString(describe(p))});

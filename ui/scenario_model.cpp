@@ -19,10 +19,15 @@ const Results& ScenarioModel::primaryResults() const {
 }
 
 void ScenarioModel::change(const QString& what, const std::function<void(ScenarioState&)>& edit) {
-    Q_UNUSED(what); // the undo stack of the next step names its commands with it
     ScenarioState next = state_;
     edit(next);
-    setState(next);
+    if (!changeHandler_) {
+        setState(next);
+        return;
+    }
+    next = normalized(std::move(next), catalogue_);
+    if (!(next == state_))
+        changeHandler_(what, next);
 }
 
 void ScenarioModel::setState(const ScenarioState& state) {

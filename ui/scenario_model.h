@@ -46,6 +46,10 @@ public:
     /// Applies `edit` to a copy of the state and sets the result; `what` names the change for
     /// an undo stack ("Batch", "GPU count").
     void change(const QString& what, const std::function<void(ScenarioState&)>& edit);
+    /// Receives every change() that alters the state, normalized, instead of setState(): an
+    /// undo stack pushes a command whose redo() sets it. An empty handler restores the default.
+    using ChangeHandler = std::function<void(const QString& what, const ScenarioState& next)>;
+    void setChangeHandler(ChangeHandler handler) { changeHandler_ = std::move(handler); }
     /// Replaces the whole state (normalized); no-op when equal to the current one.
     void setState(const ScenarioState& state);
     /// Replaces the scenario; the primary choice takes the scenario's hardware and prices.
@@ -72,6 +76,7 @@ private:
     void recompute();
 
     Catalogue catalogue_;
+    ChangeHandler changeHandler_;
     ScenarioState state_;
     ChartData data_;
     QList<FieldProblem> problems_;

@@ -4,6 +4,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ridgeline::ui {
 
 SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* parent)
@@ -11,7 +13,8 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
     , key_(key)
     , caption_(new QLabel(caption, this))
     , value_(new QLabel(this))
-    , detail_(new QLabel(this)) {
+    , detail_(new QLabel(this))
+    , compare_(new QLabel(this)) {
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
@@ -26,6 +29,9 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
     caption_->setForegroundRole(QPalette::PlaceholderText);
     detail_->setFont(small);
     detail_->setForegroundRole(QPalette::PlaceholderText);
+    compare_->setFont(small);
+    compare_->setTextFormat(Qt::RichText);
+    compare_->hide();
     QFont big = value_->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -34,6 +40,7 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
     layout->addWidget(caption_);
     layout->addWidget(value_);
     layout->addWidget(detail_);
+    layout->addWidget(compare_);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
@@ -50,6 +57,37 @@ QString SummaryItem::value() const {
 
 QString SummaryItem::detail() const {
     return detail_->text();
+}
+
+void SummaryItem::setComparison(const QString& aValue, std::optional<double> delta, int better) {
+    compare_->setVisible(!aValue.isEmpty());
+    if (aValue.isEmpty()) {
+        compare_->clear();
+        return;
+    }
+    QString text = tr("A: %1").arg(aValue.toHtmlEscaped());
+    if (delta) {
+        const QString color = better > 0   ? QStringLiteral("#2e8b57")
+                              : better < 0 ? QStringLiteral("#d64541")
+                                           : QString();
+        const QString number =
+            std::abs(*delta) < 0.5
+                ? tr("B same")
+                : tr("B %1%2%")
+                      .arg(*delta > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                      .arg(std::abs(*delta), 0, 'f', std::abs(*delta) < 10 ? 1 : 0);
+        text += color.isEmpty() || std::abs(*delta) < 0.5
+                    ? QStringLiteral(" · %1").arg(number)
+                    : QStringLiteral(" · <span style=\"color:%1; font-weight:600\">%2</span>")
+                          .arg(color, number);
+    }
+    compare_->setText(text);
+    setAccessibleDescription(value() + QLatin1Char(' ') + detail() + QLatin1Char(' ') +
+                             compare_->text());
+}
+
+QString SummaryItem::comparison() const {
+    return compare_->text();
 }
 
 void SummaryItem::setSelected(bool selected) {

@@ -4,6 +4,8 @@
 
 #include <QFrame>
 
+#include <optional>
+
 class QLabel;
 
 namespace ridgeline::ui {
@@ -18,6 +20,11 @@ public:
     void setValue(const QString& value, const QString& detail = {}, bool warning = false);
     QString value() const;
     QString detail() const;
+    /// The pinned scenario's value under the current one ("A: 12 tok/s", small), and how the
+    /// current one compares: `delta` is B relative to A in percent (nullopt: not comparable);
+    /// `better` > 0 when B is better, < 0 when worse, 0 when neither. An empty `aValue` hides it.
+    void setComparison(const QString& aValue, std::optional<double> delta = {}, int better = 0);
+    QString comparison() const;
     void setSelected(bool selected);
 
 Q_SIGNALS:
@@ -35,6 +42,7 @@ private:
     QLabel* caption_;
     QLabel* value_;
     QLabel* detail_;
+    QLabel* compare_;
 };
 
 } // namespace ridgeline::ui

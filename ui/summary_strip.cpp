@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ridgeline::ui {
 
 namespace {
@@ -19,6 +21,17 @@ const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),   QStringLiteral
 const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
                                QStringLiteral("training-cost"), QStringLiteral("memory-per-gpu"),
                                QStringLiteral("training-flop")};
+
+double orNan(const std::optional<double>& v) {
+    return v ? *v : std::nan("");
+}
+
+/// +1 when a larger number is better, -1 when smaller is, 0 when it is no judgement.
+int direction(const QString& key) {
+    static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user")};
+    static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("training-flop")};
+    return higher.contains(key) ? 1 : neutral.contains(key) ? 0 : -1;
+}
 
 } // namespace
 
@@ -36,6 +49,8 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     row_->setSpacing(4);
     primary_->setToolTip(tr("The primary GPU, whose numbers these are: choose it in the GPUs "
                             "section"));
+    // A long line (with a pinned A) is clipped rather than widening the window.
+    primary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     add(QStringLiteral("tokens-per-s"), tr("Throughput"));
     add(QStringLiteral("per-user"), tr("Per user"));
     add(QStringLiteral("ttft"), tr("TTFT"));
@@ -72,6 +87,12 @@ void SummaryStrip::setSelectedKey(const QString& key) {
         item->setSelected(item->key() == key);
 }
 
+void SummaryStrip::setPinned(const Results* pinned, const QString& description) {
+    pinned_ = pinned ? std::optional<Results>(*pinned) : std::nullopt;
+    pinnedDescription_ = description;
+    update();
+}
+
 void SummaryStrip::update() {
     const bool training = model_->scenario().workload.mode == Mode::training;
     const bool modeChanged = order_ != (training ? trainingKeys : inferenceKeys);
@@ -86,77 +107,108 @@ void SummaryStrip::update() {
             : QString::fromStdString(model_->catalogue().model(s.model.preset)
                                          ? model_->catalogue().model(s.model.preset)->name
                                          : s.model.preset);
-    primary_->setText((training ? tr("<b>%1</b> × %2 (tensor parallel %3), training %4")
-                                : tr("<b>%1</b> × %2 (tensor parallel %3), serving %4"))
-                          .arg(QString::fromStdString(c.gpu.name).toHtmlEscaped())
-                          .arg(c.count)
-                          .arg(c.tensorParallel)
-                          .arg(model.toHtmlEscaped()));
-    if (training)
-        updateTraining();
-    else
-        updateInference();
+    QString text = (training ? tr("<b>%1</b> × %2 (tensor parallel %3), training %4")
+                             : tr("<b>%1</b> × %2 (tensor parallel %3), serving %4"))
+                       .arg(QString::fromStdString(c.gpu.name).toHtmlEscaped())
+                       .arg(c.count)
+                       .arg(c.tensorParallel)
+                       .arg(model.toHtmlEscaped());
+    const bool pinnedSameMode = pinned_ && pinned_->mode == s.workload.mode;
+    if (pinned_) {
+        text = tr("B (current): %1 &nbsp;&nbsp;|&nbsp;&nbsp; A (pinned): %2")
+                   .arg(text, pinnedDescription_.toHtmlEscaped());
+        if (!pinnedSameMode)
+            text += tr(" — a different mode, values not compared");
+    }
+    primary_->setText(text);
+    const bool cloud = model_->state().costBasis == CostBasis::cloud;
+    const QHash<QString, Figure> b = figures(model_->primaryResults(), training, cloud);
+    QHash<QString, Figure> a;
+    if (pinnedSameMode)
+        a = figures(*pinned_, training, cloud);
+    for (const QString& key : order_) {
+        const Figure& f = b[key];
+        SummaryItem* it = items_[key];
+        it->setValue(f.value, f.detail, f.warning);
+        if (!a.contains(key)) {
+            it->setComparison({});
+            continue;
+        }
+        const Figure& fa = a[key];
+        std::optional<double> delta;
+        int better = 0;
+        if (std::isfinite(f.number) && std::isfinite(fa.number) && fa.number != 0) {
+            delta = (f.number / fa.number - 1.0) * 100.0;
+            if (std::abs(*delta) >= 0.5)
+                better = direction(key) * (*delta > 0 ? 1 : -1);
+        }
+        it->setComparison(fa.value, delta, better);
+    }
     if (modeChanged)
         Q_EMIT modeShown();
 }
 
-void SummaryStrip::updateInference() {
-    const Results& r = model_->primaryResults();
+QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, bool training,
+                                                           bool cloud) const {
+    QHash<QString, Figure> out;
+    if (training) {
+        const TrainingFigures& t = r.training;
+        out[QStringLiteral("training-time")] = {units::seconds(t.timeS),
+                                                tr("MFU %1").arg(units::number(r.efficiency.mfu)),
+                                                false, t.timeS};
+        out[QStringLiteral("gpu-hours")] = {units::number(t.gpuHours), tr("%1 GPUs").arg(r.gpus),
+                                            false, t.gpuHours};
+        const auto& main = cloud ? r.cost.trainingCloudUsd : r.cost.trainingOwnedUsd;
+        const auto& other = cloud ? r.cost.trainingOwnedUsd : r.cost.trainingCloudUsd;
+        out[QStringLiteral("training-cost")] = {
+            units::usd(main), (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)),
+            false, orNan(main)};
+        const MemoryFigures& m = r.memory;
+        out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
+                                                 m.fits ? tr("fits in %1").arg(units::gib(m.usable))
+                                                        : tr("needs %1 GPUs").arg(m.gpusNeeded),
+                                                 !m.fits, m.perGpu};
+        out[QStringLiteral("training-flop")] = {
+            units::flop(t.flops), tr("%1 steps").arg(units::number(t.steps)), false, t.flops};
+        return out;
+    }
     const InferenceFigures& f = r.inference;
     const bool fits = r.memory.fits;
     const QString ifFits = fits ? QString() : tr("if it fitted");
-    items_[QStringLiteral("tokens-per-s")]->setValue(
+    out[QStringLiteral("tokens-per-s")] = {
         units::tokensPerS(f.tokensPerS),
         fits ? (f.replicas == 1 ? tr("one replica") : tr("%1 replicas").arg(f.replicas)) : ifFits,
-        !fits);
-    items_[QStringLiteral("per-user")]->setValue(units::tokensPerS(f.perUserTokensPerS), ifFits,
-                                                 !fits);
-    items_[QStringLiteral("ttft")]->setValue(units::seconds(f.ttftS),
-                                             tr("latency %1").arg(units::seconds(f.latencyS)));
-    items_[QStringLiteral("tpot")]->setValue(units::seconds(f.tpotS),
-                                             tr("max batch %1").arg(f.maxBatch));
+        !fits, f.tokensPerS};
+    out[QStringLiteral("per-user")] = {units::tokensPerS(f.perUserTokensPerS), ifFits, !fits,
+                                       f.perUserTokensPerS};
+    out[QStringLiteral("ttft")] = {
+        units::seconds(f.ttftS), tr("latency %1").arg(units::seconds(f.latencyS)), false, f.ttftS};
+    out[QStringLiteral("tpot")] = {units::seconds(f.tpotS), tr("max batch %1").arg(f.maxBatch),
+                                   false, f.tpotS};
     const MemoryFigures& m = r.memory;
-    items_[QStringLiteral("memory-per-gpu")]->setValue(
-        units::gib(m.perGpu),
-        fits ? tr("of %1 usable").arg(units::gib(m.usable)) : tr("needs %1 GPUs").arg(m.gpusNeeded),
-        !fits);
-    const bool cloudFirst = model_->state().costBasis == CostBasis::cloud;
+    out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
+                                             fits ? tr("of %1 usable").arg(units::gib(m.usable))
+                                                  : tr("needs %1 GPUs").arg(m.gpusNeeded),
+                                             !fits, m.perGpu};
     const QString headline = tr("headline");
-    items_[QStringLiteral("cost-owned")]->setValue(
+    out[QStringLiteral("cost-owned")] = {
         units::usd(r.cost.ownedUsdPerMillion),
         r.cost.breakEvenMonths
             ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
-            : (cloudFirst ? QString() : headline));
-    items_[QStringLiteral("cost-cloud")]->setValue(units::usd(r.cost.cloudUsdPerMillion),
-                                                   cloudFirst ? headline : QString());
+            : (cloud ? QString() : headline),
+        false, orNan(r.cost.ownedUsdPerMillion)};
+    out[QStringLiteral("cost-cloud")] = {units::usd(r.cost.cloudUsdPerMillion),
+                                         cloud ? headline : QString(), false,
+                                         orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
-    items_[QStringLiteral("bound")]->setValue(
+    out[QStringLiteral("bound")] = {
         d.intensity() < r.roofline.ridge ? tr("memory") : tr("compute"),
         tr("I %1 %2 ridge %3")
             .arg(units::number(d.intensity()),
                  d.intensity() < r.roofline.ridge ? QStringLiteral("<") : QStringLiteral("≥"),
-                 units::number(r.roofline.ridge)));
-}
-
-void SummaryStrip::updateTraining() {
-    const Results& r = model_->primaryResults();
-    const TrainingFigures& t = r.training;
-    items_[QStringLiteral("training-time")]->setValue(
-        units::seconds(t.timeS), tr("MFU %1").arg(units::number(r.efficiency.mfu)));
-    items_[QStringLiteral("gpu-hours")]->setValue(units::number(t.gpuHours),
-                                                  tr("%1 GPUs").arg(r.gpus));
-    const bool cloud = model_->state().costBasis == CostBasis::cloud;
-    const auto& main = cloud ? r.cost.trainingCloudUsd : r.cost.trainingOwnedUsd;
-    const auto& other = cloud ? r.cost.trainingOwnedUsd : r.cost.trainingCloudUsd;
-    items_[QStringLiteral("training-cost")]->setValue(
-        units::usd(main), (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)));
-    const MemoryFigures& m = r.memory;
-    items_[QStringLiteral("memory-per-gpu")]->setValue(
-        units::gib(m.perGpu),
-        m.fits ? tr("fits in %1").arg(units::gib(m.usable)) : tr("needs %1 GPUs").arg(m.gpusNeeded),
-        !m.fits);
-    items_[QStringLiteral("training-flop")]->setValue(units::flop(t.flops),
-                                                      tr("%1 steps").arg(units::number(t.steps)));
+                 units::number(r.roofline.ridge)),
+        false, std::nan("")};
+    return out;
 }
 
 } // namespace ridgeline::ui

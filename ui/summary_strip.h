@@ -2,8 +2,12 @@
 // time, GPU-hours, cost and memory in training. Each item explains itself on hover or click.
 #pragma once
 
+#include "core/results.h"
+
 #include <QHash>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QHBoxLayout;
@@ -24,6 +28,11 @@ public:
     /// Keys of the items shown in the current mode, left to right.
     QStringList visibleKeys() const;
     void setSelectedKey(const QString& key);
+    /// Shows the pinned scenario "A" beside the current one: `pinned` (copied; null removes it)
+    /// are A's primary results, `description` names A's GPU and model. Values are compared only
+    /// while A and the current scenario are in the same mode.
+    void setPinned(const Results* pinned, const QString& description = {});
+    bool hasPinned() const { return pinned_.has_value(); }
 
 Q_SIGNALS:
     void hovered(const QString& key);
@@ -32,16 +41,26 @@ Q_SIGNALS:
     void modeShown();
 
 private:
+    /// One shown number: its text, detail line, warning flag and the value compared with A
+    /// (NaN: not comparable).
+    struct Figure {
+        QString value;
+        QString detail;
+        bool warning = false;
+        double number = 0;
+    };
+
     SummaryItem* add(const QString& key, const QString& caption);
     void update();
-    void updateInference();
-    void updateTraining();
+    QHash<QString, Figure> figures(const Results& r, bool training, bool cloud) const;
 
     ScenarioModel* model_;
     QLabel* primary_;
     QHBoxLayout* row_;
     QHash<QString, SummaryItem*> items_;
     QStringList order_;
+    std::optional<Results> pinned_;
+    QString pinnedDescription_;
 };
 
 } // namespace ridgeline::ui

@@ -1,23 +1,31 @@
 #include "command_line.h"
 
-#include "core/scenario_io.h"
+#include "ui/scenario_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <cstdio>
+#include <string_view>
 
 namespace ridgeline::app {
-
-namespace {
 
 void printError(const QString& line) {
     std::fprintf(stderr, "%s\n", qPrintable(line));
 }
 
-} // namespace
+bool wantsHeadless(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a(argv[i]);
+        for (std::string_view flag : {"--export", "--report", "-export", "-report"}) {
+            if (a == flag ||
+                (a.starts_with(flag) && a.size() > flag.size() && a[flag.size()] == '='))
+                return true;
+        }
+    }
+    return false;
+}
 
 std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& exitCode) {
     QCommandLineParser parser;
@@ -39,7 +47,29 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
         QCoreApplication::translate("CommandLine",
                                     "Window size for --screenshot (default 1280x800)."),
         QStringLiteral("WxH"));
-    parser.addOptions({screenshot, scenario, size});
+    const QCommandLineOption exportDir(
+        QStringLiteral("export"),
+        QCoreApplication::translate("CommandLine",
+                                    "Write the four charts of --scenario into this folder and "
+                                    "exit (no window; works without a display)."),
+        QStringLiteral("dir"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        QCoreApplication::translate("CommandLine", "Formats for --export, comma separated (default "
+                                                   "png,svg,pdf,csv)."),
+        QStringLiteral("list"));
+    const QCommandLineOption report(
+        QStringLiteral("report"),
+        QCoreApplication::translate("CommandLine",
+                                    "Write the PDF report of --scenario to this file and exit."),
+        QStringLiteral("file"));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("CommandLine",
+                                    "For --export and --report: also compare these catalogue "
+                                    "GPUs, comma separated."),
+        QStringLiteral("ids"));
+    parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare});
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         exitCode = 2;
@@ -64,6 +94,23 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     GuiOptions options;
     options.screenshot = parser.value(screenshot);
     options.scenario = parser.value(scenario);
+    options.exportDir = parser.value(exportDir);
+    options.report = parser.value(report);
+    const auto list = [&parser](const QCommandLineOption& o) {
+        return parser.value(o).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    };
+    options.formats = list(format);
+    options.compare = list(compare);
+    if (options.headless() && options.scenario.isEmpty()) {
+        printError(QStringLiteral("--export and --report need --scenario FILE"));
+        exitCode = 2;
+        return std::nullopt;
+    }
+    if (options.headless() && !options.screenshot.isEmpty()) {
+        printError(QStringLiteral("--screenshot cannot be combined with --export or --report"));
+        exitCode = 2;
+        return std::nullopt;
+    }
     if (parser.isSet(size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const QRegularExpressionMatch m = pattern.match(parser.value(size));
@@ -79,17 +126,10 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
 }
 
 std::optional<Scenario> readScenarioFile(const QString& path, const Catalogue& catalogue) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-        return std::nullopt;
-    }
-    const QByteArray text = file.readAll();
-    Result<Scenario> result =
-        parseScenario(std::string_view(text.constData(), std::size_t(text.size())), catalogue);
+    Result<Scenario> result = ui::readScenarioFile(path, catalogue);
     if (!result) {
-        for (const Problem& p : result.problems())
-            printError(QString::fromStdString(describe(p)));
+        for (const QString& line : ui::describeProblems(result.problems()))
+            printError(line);
         return std::nullopt;
     }
     return std::move(result).value();

@@ -1,4 +1,5 @@
-// The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH].
+// The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH], and the
+// headless exports --scenario FILE --export DIR [--format LIST] [--size WxH] / --report OUT.pdf.
 #pragma once
 
 #include "core/catalogue.h"
@@ -18,8 +19,18 @@ using ridgeline::Scenario;
 struct GuiOptions {
     QString screenshot;    ///< write a PNG of the window here and exit
     QString scenario;      ///< start on this scenario file instead of the last state
-    QSize size{1280, 800}; ///< window size for the screenshot
+    QSize size{1280, 800}; ///< window size for the screenshot, chart size for --export
+    QString exportDir;     ///< headless: write the four charts here
+    QStringList formats;   ///< headless: png, svg, pdf, csv (empty: all four)
+    QString report;        ///< headless: write the PDF report here
+    QStringList compare;   ///< headless: GPU ids compared with the scenario's
+
+    bool headless() const { return !exportDir.isEmpty() || !report.isEmpty(); }
 };
+
+/// Whether the raw arguments ask for a headless export (checked before QApplication exists,
+/// to choose the offscreen platform when there is no display).
+bool wantsHeadless(int argc, char** argv);
 
 /// Parses the arguments (argv[0] included). Returns nullopt after printing the reason (or
 /// --help / --version) and sets `exitCode`: 0 for help and version, 2 for invalid arguments.
@@ -28,5 +39,8 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
 /// Reads and checks a scenario file. When it cannot be read or is invalid, prints one line per
 /// problem ("path: message") to stderr and returns nullopt (the caller exits with 2).
 std::optional<Scenario> readScenarioFile(const QString& path, const Catalogue& catalogue);
+
+/// Prints a line to stderr.
+void printError(const QString& line);
 
 } // namespace ridgeline::app

@@ -1,7 +1,10 @@
 // ridgeline: the desktop explorer. Starts on the last state (or the built-in default scenario
-// with four GPUs to compare); --screenshot renders the window to a PNG and exits.
+// with four GPUs to compare); --screenshot renders the window to a PNG and exits; --export and
+// --report write the charts or the report of a scenario without a window.
 #include "command_line.h"
 
+#include "ui/document.h"
+#include "ui/headless.h"
 #include "ui/main_window.h"
 #include "ui/scenario_model.h"
 #include "ui/screenshot.h"
@@ -15,6 +18,11 @@
 #include <cstdio>
 
 int main(int argc, char** argv) {
+    // Headless exports need no display: choose the offscreen platform before Qt picks one.
+    if (ridgeline::app::wantsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Ridgeline"));
     QApplication::setApplicationName(QStringLiteral("Ridgeline"));
@@ -39,6 +47,17 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "built-in catalogue: %s\n", ridgeline::describe(p).c_str());
         return 1;
     }
+    if (options->headless()) {
+        ridgeline::ui::HeadlessOptions headless;
+        headless.scenario = options->scenario;
+        headless.exportDir = options->exportDir;
+        if (!options->formats.isEmpty())
+            headless.formats = options->formats;
+        headless.size = options->size;
+        headless.report = options->report;
+        headless.compare = options->compare;
+        return ridgeline::ui::runHeadless(headless, catalogue.value(), &ridgeline::app::printError);
+    }
     ridgeline::ui::ScenarioModel model(catalogue.value());
     std::optional<ridgeline::Scenario> scenario;
     if (!options->scenario.isEmpty()) {
@@ -51,8 +70,10 @@ int main(int argc, char** argv) {
     const bool screenshot = !options->screenshot.isEmpty();
     ridgeline::ui::Settings settings;
     ridgeline::ui::MainWindow window(&model, screenshot ? nullptr : &settings);
-    if (scenario)
-        model.setScenario(*scenario);
+    if (scenario) {
+        // Opened like File > Open: the file's name in the title, a clean undo history.
+        window.document()->load(options->scenario);
+    }
     if (screenshot) {
         QString error;
         if (!ridgeline::ui::saveScreenshot(window, options->screenshot, options->size, &error)) {

@@ -3,6 +3,7 @@
 #include "core/catalogue.h"
 #include "core/chart_data.h"
 #include "core/scenario_io.h"
+#include "ui/charts/chart_style.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
@@ -12,6 +13,9 @@
 #include <QBarSet>
 #include <QChart>
 #include <QElapsedTimer>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
@@ -57,6 +61,35 @@ QPalette darkPalette() {
     return p;
 }
 
+// The visible texts of a chart's scene (axis and legend labels, titles, annotations) with
+// their scene rectangles; `rotated` when drawn slanted (its rectangle is only a bound).
+struct SceneText {
+    QString text;
+    QRectF rect;
+    bool rotated = false;
+};
+
+QList<SceneText> sceneTexts(QChartView& view) {
+    QList<SceneText> texts;
+    for (QGraphicsItem* item : view.scene()->items()) {
+        if (!item->isVisible() || item->opacity() <= 0)
+            continue;
+        QString text;
+        if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
+            text = t->toPlainText();
+        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            text = simple->text();
+        else
+            continue;
+        if (text.trimmed().isEmpty())
+            continue;
+        const bool rotated = item->sceneTransform().isRotating();
+        // Glyph boxes carry some leading: compare a slightly smaller rectangle.
+        texts.push_back({text, item->sceneBoundingRect().adjusted(1, 2, -1, -2), rotated});
+    }
+    return texts;
+}
+
 QPalette lightPalette() {
     QPalette p;
     p.setColor(QPalette::Window, QColor(0xf3, 0xf3, 0xf3));
@@ -77,6 +110,11 @@ class TestCharts : public QObject {
     GpuChoice choice(const char* id, int count = 1, int tp = 1) const {
         const Gpu* g = m_cat.gpu(id);
         return {g ? *g : Gpu{}, count, tp};
+    }
+    std::vector<GpuChoice> eightGpus() const {
+        return {choice("rtx-4090"), choice("h100-sxm"),      choice("a100-sxm-80gb"),
+                choice("l40s"),     choice("h200-sxm"),      choice("mi300x"),
+                choice("l4"),       choice("h100-sxm", 2, 2)};
     }
     std::vector<GpuChoice> threeGpus() const {
         return {choice("rtx-4090"), choice("h100-sxm"), choice("a100-sxm-80gb")};
@@ -153,9 +191,9 @@ private Q_SLOTS:
             QVERIFY(cost.seriesByKey(QStringLiteral("cost-cloud:%1").arg(i)));
             QVERIFY(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(i)));
         }
-        QCOMPARE(roof.seriesName(QStringLiteral("roof:1")), QStringLiteral("H100 SXM 80GB"));
+        QCOMPARE(roof.seriesName(QStringLiteral("roof:1")), QStringLiteral("H100 SXM"));
         QCOMPARE(memory.categories().size(), 3);
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-limit:0")), QStringLiteral("RTX 4090 24GB"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-limit:0")), QStringLiteral("RTX 4090"));
         QObject* keptRoof = roof.seriesByKey(QStringLiteral("roof:0"));
 
         // Deselect the A100: its roof, bar and curves go; the others stay the same objects.
@@ -214,19 +252,21 @@ private Q_SLOTS:
         KvCacheChart kv;
         kv.setData(buildChartData(withBatch(8), choices), withBatch(8));
         const QList<QPointF> eight = kv.dataPoints(QStringLiteral("kv-current"));
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("batch 8 (current)"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("b=8 (current)"));
         kv.setData(buildChartData(withBatch(16), choices), withBatch(16));
         const QList<QPointF> sixteen = kv.dataPoints(QStringLiteral("kv-current"));
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("batch 16 (current)"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("b=16 (current)"));
         QVERIFY(!eight.isEmpty());
         QCOMPARE(sixteen.size(), eight.size());
         for (qsizetype i = 0; i < eight.size(); ++i) {
             QCOMPARE(sixteen[i].x(), eight[i].x());
             QVERIFY(near(sixteen[i].y(), 2 * eight[i].y(), 1e-9));
         }
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-batch1")), QStringLiteral("batch 1"));
-        QVERIFY(kv.seriesName(QStringLiteral("kv-largest"))
-                    .endsWith(QLatin1String("(largest that fits)")));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-batch1")), QStringLiteral("b=1"));
+        // The largest batch that fits the primary GPU (the first choice here), named by it.
+        const ChartData atSixteen = buildChartData(withBatch(16), choices);
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-largest")),
+                 QStringLiteral("b=%1 (max, RTX 4090)").arg(atSixteen.kv.series[2].batch));
         QVERIFY(kv.seriesByKey(QStringLiteral("kv-context")));
     }
 
@@ -304,7 +344,7 @@ private Q_SLOTS:
         // The pinned scenario on other GPUs: its roofs are drawn (equal roofs are not).
         const ChartData onH100 = buildChartData(withBatch(8), std::vector{choice("h100-sxm")});
         roof.setData(b, withBatch(32), &onH100);
-        QCOMPARE(roof.seriesName(QStringLiteral("roof-A:0")), QStringLiteral("H100 SXM 80GB (A)"));
+        QCOMPARE(roof.seriesName(QStringLiteral("roof-A:0")), QStringLiteral("H100 SXM (A)"));
         QCOMPARE(roof.seriesName(QStringLiteral("decode-A:0")), QStringLiteral("decode (A)"));
         QVERIFY(
             static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("roof-A:0")))->pen().style() !=
@@ -319,14 +359,116 @@ private Q_SLOTS:
         QVERIFY(!roof.seriesByKey(QStringLiteral("roof-A:0")));
     }
 
+    void shortGpuLabels() {
+        const ChartData data = buildChartData(
+            m_scenario,
+            std::vector{choice("rtx-4090"), choice("a100-sxm-80gb"), choice("a100-sxm-40gb"),
+                        choice("b200"), choice("a10g"), choice("mi300x"), choice("h100-sxm", 4)});
+        QCOMPARE(gpuLabels(data),
+                 (QStringList{QStringLiteral("RTX 4090"), QStringLiteral("A100 SXM 80GB"),
+                              QStringLiteral("A100 SXM 40GB"), QStringLiteral("B200"),
+                              QStringLiteral("A10G"), QStringLiteral("MI300X"),
+                              QStringLiteral("4\u00d7 H100 SXM")}));
+    }
+
+    void costLegendSolidAndDashed() {
+        CostChart cost;
+        cost.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        cost.show();
+        auto* owned = static_cast<QXYSeries*>(cost.seriesByKey(QStringLiteral("legend-owned")));
+        auto* cloud = static_cast<QXYSeries*>(cost.seriesByKey(QStringLiteral("legend-cloud")));
+        QVERIFY(owned && cloud);
+        const QList<QLegendMarker*> ownedMarkers = cost.chart()->legend()->markers(owned);
+        const QList<QLegendMarker*> cloudMarkers = cost.chart()->legend()->markers(cloud);
+        QCOMPARE(ownedMarkers.size(), 1);
+        QCOMPARE(cloudMarkers.size(), 1);
+        QVERIFY(ownedMarkers[0]->isVisible() && cloudMarkers[0]->isVisible());
+        QCOMPARE(ownedMarkers[0]->label(), QStringLiteral("owned (solid)"));
+        QCOMPARE(cloudMarkers[0]->label(), QStringLiteral("cloud (dashed)"));
+        // Markers are drawn from their series: a stroke of the series' pen.
+        QCOMPARE(cost.chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+        QCOMPARE(owned->pen().style(), Qt::SolidLine);
+        QVERIFY(cloud->pen().style() != Qt::SolidLine);
+        // The dashes are short enough to show in a legend marker, and the curves have them.
+        const QList<qreal> dashes = cloud->pen().dashPattern();
+        QVERIFY(!dashes.isEmpty() && dashes[0] * cloud->pen().widthF() <= 5);
+        auto* curve = static_cast<QXYSeries*>(cost.seriesByKey(QStringLiteral("cost-cloud:0")));
+        QCOMPARE(curve->pen().dashPattern(), dashes);
+    }
+
+    // Eight GPUs at the sizes the window gives a chart: no text elided or overlapping, the
+    // GPUs named. The PNGs (/tmp/polish-*.png) are for looking at.
+    void eightGpusReadable_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        for (const char* k : {"roofline", "memory", "kv", "cost"})
+            for (const QSize size : {QSize(440, 290), QSize(640, 400)})
+                for (const bool dark : {false, true})
+                    QTest::addRow("%s-%dx%d-%s", k, size.width(), size.height(),
+                                  dark ? "dark" : "light")
+                        << QString::fromLatin1(k) << size << dark;
+    }
+    void eightGpusReadable() {
+        QFETCH(QString, kind);
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
+        auto chart = makeChart(kind);
+        chart->setPalette(dark ? darkPalette() : lightPalette());
+        chart->resize(size);
+        Scenario s = m_scenario;
+        if (kind == QLatin1String("memory"))
+            s = withModel("llama-2-13b");
+        const ChartData data = buildChartData(s, eightGpus());
+        chart->setData(data, s);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+        QCoreApplication::processEvents();
+        const QImage image = chart->grab().toImage();
+        QVERIFY(image.save(QStringLiteral("/tmp/polish-%1-%2x%3-%4.png")
+                               .arg(kind)
+                               .arg(size.width())
+                               .arg(size.height())
+                               .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))));
+
+        const QList<SceneText> texts = sceneTexts(*chart);
+        QStringList all;
+        for (const SceneText& t : texts) {
+            all << t.text;
+            QVERIFY2(!t.text.contains(QChar(0x2026)) && !t.text.contains(QLatin1String("...")),
+                     qPrintable(t.text));
+        }
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            for (qsizetype j = i + 1; j < texts.size(); ++j) {
+                if (texts[i].rotated || texts[j].rotated)
+                    continue;
+                QVERIFY2(!texts[i].rect.intersects(texts[j].rect),
+                         qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"")
+                                        .arg(texts[i].text, texts[j].text)));
+            }
+        // Every GPU is named: on the axis, in the legend or by the chart's labels.
+        const QString shown =
+            all.join(QLatin1Char('|')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        for (const QString& gpu : gpuLabels(data)) {
+            QString flat = gpu;
+            QVERIFY2(shown.contains(flat) || kind == QLatin1String("memory"), qPrintable(gpu));
+        }
+        if (kind == QLatin1String("memory")) {
+            auto* memory = static_cast<MemoryChart*>(chart.get());
+            QCOMPARE(memory->categories(), gpuLabels(data));
+            QVERIFY(memory->categories().contains(QStringLiteral("L40S")));
+            QVERIFY(memory->categories().contains(QStringLiteral("2\u00d7 H100 SXM (TP2)")));
+        }
+    }
+
     void memoryBars() {
         std::vector<GpuChoice> choices{choice("rtx-4090"), choice("h100-sxm", 2, 2)};
         const Scenario big = withModel("llama-2-70b");
         const ChartData data = buildChartData(big, choices);
         MemoryChart memory;
         memory.setData(data, big);
-        QCOMPARE(memory.categories(), (QStringList{QStringLiteral("RTX 4090 24GB"),
-                                                   QStringLiteral("2x H100 SXM 80GB (TP2)")}));
+        QCOMPARE(memory.categories(), (QStringList{QStringLiteral("RTX 4090"),
+                                                   QStringLiteral("2\u00d7 H100 SXM (TP2)")}));
         QVERIFY(near(memory.componentGib(0, 0), data.memory[0].memory.weights / bytesPerGib));
         QVERIFY(!data.memory[0].memory.fits);
         QVERIFY(memory.labelTexts().contains(

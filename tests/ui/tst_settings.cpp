@@ -1,4 +1,5 @@
 // Settings: the scenario, compared GPUs, prices and window layout survive a restart.
+#include "scripted_dialogs.h"
 #include "ui/chart_grid.h"
 #include "ui/main_window.h"
 #include "ui/settings.h"
@@ -64,6 +65,9 @@ private Q_SLOTS:
         {
             Settings settings(file());
             MainWindow window(model.get(), &settings);
+            // Closing with changes asks whether to save them: discard (the state is kept in
+            // the settings either way).
+            window.setDialogs(std::make_unique<test::ScriptedDialogs>());
             window.resize(1100, 720);
             window.charts()->setMaximized(2);
             model->change(QStringLiteral("Batch"),

@@ -76,7 +76,7 @@ void ChartLabels::begin() {
 }
 
 void ChartLabels::set(const QString& key, const QString& text, QPointF point, Anchor anchor,
-                      QColor color) {
+                      QColor color, int column, int steps) {
     auto it = std::find_if(m_labels.begin(), m_labels.end(),
                            [&](const Label& l) { return l.key == key; });
     if (it == m_labels.end()) {
@@ -97,6 +97,8 @@ void ChartLabels::set(const QString& key, const QString& text, QPointF point, An
         it->text->setBrush(color);
     it->point = point;
     it->anchor = anchor;
+    it->column = column;
+    it->steps = steps;
     it->touched = true;
 }
 
@@ -115,18 +117,28 @@ void ChartLabels::end() {
 void ChartLabels::layout() {
     const QRectF area = m_chart->plotArea();
     std::vector<QRectF> taken;
+    const bool shown = !m_chart->series().isEmpty() && !area.isEmpty();
+    std::vector<int> columns;
+    for (const Label& l : m_labels)
+        if (shown && l.column != 0 &&
+            std::find(columns.begin(), columns.end(), l.column) == columns.end())
+            columns.push_back(l.column);
+    for (int column : columns)
+        layoutColumn(column, area, taken);
     for (Label& l : m_labels) {
-        if (m_chart->series().isEmpty() || area.isEmpty()) {
+        if (!shown) {
             l.box->setVisible(false);
             continue;
         }
+        if (l.column != 0)
+            continue;
         const QPointF at = m_chart->mapToPosition(l.point);
         const QSizeF size = l.text->boundingRect().size() + QSizeF(2 * padding, 2 * padding);
         QRectF r = clamped(placed(at, size, l.anchor), area);
         // Step away from labels already placed, in the direction the anchor points.
         const qreal step = (below(l.anchor) ? 1 : -1) * (size.height() + 1);
         bool free = false;
-        for (int attempt = 0; attempt < 4 && !free; ++attempt) {
+        for (int attempt = 0; attempt <= l.steps && !free; ++attempt) {
             free = std::none_of(taken.begin(), taken.end(),
                                 [&](const QRectF& t) { return t.intersects(r); });
             if (!free)
@@ -139,6 +151,48 @@ void ChartLabels::layout() {
         l.box->setRect(QRectF(QPointF(0, 0), r.size()));
         l.box->setPos(r.topLeft());
         l.text->setPos(padding, padding);
+    }
+}
+
+void ChartLabels::layoutColumn(int column, const QRectF& area, std::vector<QRectF>& taken) {
+    struct Placed {
+        Label* label;
+        QRectF rect;
+    };
+    std::vector<Placed> placedLabels;
+    for (Label& l : m_labels) {
+        if (l.column != column)
+            continue;
+        const QPointF at = m_chart->mapToPosition(l.point);
+        const QSizeF size = l.text->boundingRect().size() + QSizeF(2 * padding, 2 * padding);
+        placedLabels.push_back({&l, clamped(placed(at, size, l.anchor), area)});
+    }
+    std::stable_sort(
+        placedLabels.begin(), placedLabels.end(),
+        [](const Placed& a, const Placed& b) { return a.rect.center().y() < b.rect.center().y(); });
+    // Push upwards from the lowest, then back down from the top of the plot: labels keep their
+    // order and sit as near their points as the others allow.
+    for (std::size_t k = placedLabels.size(); k-- > 1;) {
+        QRectF& upper = placedLabels[k - 1].rect;
+        const QRectF& lower = placedLabels[k].rect;
+        if (upper.bottom() + 1 > lower.top())
+            upper.moveBottom(lower.top() - 1);
+    }
+    qreal floor = area.top();
+    for (Placed& p : placedLabels) {
+        if (p.rect.top() < floor)
+            p.rect.moveTop(floor);
+        floor = p.rect.bottom() + 1;
+    }
+    for (Placed& p : placedLabels) {
+        const bool fits = p.rect.bottom() <= area.bottom() + 0.5;
+        p.label->box->setVisible(fits);
+        if (!fits)
+            continue;
+        taken.push_back(p.rect);
+        p.label->box->setRect(QRectF(QPointF(0, 0), p.rect.size()));
+        p.label->box->setPos(p.rect.topLeft());
+        p.label->text->setPos(padding, padding);
     }
 }
 

@@ -29,8 +29,12 @@ public:
     /// Starts a pass: labels not set again before end() are removed.
     void begin();
     /// Sets the label `key` at `point` in axis coordinates (as the series hold them). Earlier
-    /// labels of a pass win when two would overlap.
-    void set(const QString& key, const QString& text, QPointF point, Anchor anchor, QColor color);
+    /// labels of a pass win when two would overlap. Labels of one `column` (non-zero) are
+    /// placed first, and spread apart vertically rather than hidden: each as near its point
+    /// as the others allow (GPU names at the right end of their ceilings). Other labels step
+    /// away from earlier ones up to `steps` times (a label height each) before they hide.
+    void set(const QString& key, const QString& text, QPointF point, Anchor anchor, QColor color,
+             int column = 0, int steps = 3);
     void end();
 
     /// Places every label again, e.g. after the plot area moved.
@@ -48,8 +52,12 @@ private:
         QGraphicsSimpleTextItem* text = nullptr;
         QPointF point;
         Anchor anchor = Anchor::above;
+        int column = 0;
+        int steps = 3;
         bool touched = false;
     };
+
+    void layoutColumn(int column, const QRectF& area, std::vector<QRectF>& taken);
 
     QChart* m_chart;
     std::vector<Label> m_labels;

@@ -1,5 +1,7 @@
 #include "ui/charts/chart_style.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -47,6 +49,34 @@ QString withSuffix(double value, double unit, const std::array<const char*, 4>& 
     return trimmed(scaled, decimalsFor(scaled)) + QLatin1String(suffixes[i]);
 }
 
+QString withoutLine(QString name) {
+    for (const QLatin1String line : {QLatin1String("GeForce "), QLatin1String("Instinct ")})
+        if (name.startsWith(line))
+            name = name.mid(line.size());
+    return name;
+}
+
+// The name without its product line and notes in parentheses, and without the memory size
+// unless `keepMemory`.
+QString shortened(const QString& name, bool keepMemory) {
+    static const QRegularExpression note(QStringLiteral("\\s*\\([^)]*\\)"));
+    static const QRegularExpression memory(QStringLiteral("\\s+\\d+(\\.\\d+)?\\s*[GT]B\\b"));
+    QString s = withoutLine(name);
+    s.remove(note);
+    if (!keepMemory)
+        s.remove(memory);
+    s = s.simplified();
+    return s.isEmpty() ? withoutLine(name) : s;
+}
+
+QString withCount(const QString& name, int count, int tensorParallel) {
+    if (count <= 1)
+        return name;
+    if (tensorParallel <= 1)
+        return QStringLiteral("%1\u00d7 %2").arg(count).arg(name);
+    return QStringLiteral("%1\u00d7 %2 (TP%3)").arg(count).arg(name).arg(tensorParallel);
+}
+
 } // namespace
 
 bool isDarkPalette(const QPalette& palette) {
@@ -59,24 +89,38 @@ QColor gpuColor(int index, bool dark) {
 }
 
 QString gpuLabel(const std::string& name, int count, int tensorParallel) {
-    QString label = QString::fromStdString(name);
-    for (const QLatin1String line : {QLatin1String("GeForce "), QLatin1String("Instinct ")})
-        if (label.startsWith(line))
-            label = label.mid(line.size());
-    if (count <= 1)
-        return label;
-    if (tensorParallel <= 1)
-        return QStringLiteral("%1x %2").arg(count).arg(label);
-    return QStringLiteral("%1x %2 (TP%3)").arg(count).arg(label).arg(tensorParallel);
+    return withCount(withoutLine(QString::fromStdString(name)), count, tensorParallel);
+}
+
+QString shortGpuName(const std::string& name) {
+    return shortened(QString::fromStdString(name), false);
 }
 
 QStringList gpuLabels(const ChartData& data) {
-    QStringList labels;
+    struct Choice {
+        std::string name;
+        int count = 1, tensorParallel = 1;
+    };
+    std::vector<Choice> choices;
     for (const MemoryBar& bar : data.memory)
-        labels << gpuLabel(bar.gpuName, bar.count, bar.tensorParallel);
+        choices.push_back({bar.gpuName, bar.count, bar.tensorParallel});
     // Charts index GPUs by the other series too; never hand out fewer names than they have.
     for (std::size_t i = data.memory.size(); i < data.roofline.size(); ++i)
-        labels << gpuLabel(data.roofline[i].gpuName);
+        choices.push_back({data.roofline[i].gpuName});
+    QStringList shortNames;
+    for (const Choice& c : choices)
+        shortNames << shortened(QString::fromStdString(c.name), false);
+    QStringList labels;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        // Two different GPUs that read the same without their memory size keep it.
+        bool ambiguous = false;
+        for (std::size_t j = 0; j < choices.size(); ++j)
+            ambiguous = ambiguous || (choices[j].name != choices[i].name &&
+                                      shortNames[qsizetype(j)] == shortNames[qsizetype(i)]);
+        const QString name = ambiguous ? shortened(QString::fromStdString(choices[i].name), true)
+                                       : shortNames[qsizetype(i)];
+        labels << withCount(name, choices[i].count, choices[i].tensorParallel);
+    }
     return labels;
 }
 

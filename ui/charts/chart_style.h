@@ -19,12 +19,17 @@ bool isDarkPalette(const QPalette& palette);
 /// The colour of the GPU choice at `index` (cycles after eight), brighter on a dark palette.
 QColor gpuColor(int index, bool dark);
 
-/// A GPU configuration as the charts name it: the catalogue name without the product line
-/// ("GeForce RTX 4090 24GB" -> "RTX 4090 24GB"), with "2x ... (TP2)" for several GPUs.
+/// A GPU configuration as tooltips name it: the catalogue name without the product line
+/// ("GeForce RTX 4090 24GB" -> "RTX 4090 24GB"), with "2\u00d7 ... (TP2)" for several GPUs.
 QString gpuLabel(const std::string& name, int count = 1, int tensorParallel = 1);
 
-/// gpuLabel() of each GPU choice of `data`, index for index (from its memory bars, which carry
-/// the count and tensor parallelism).
+/// The short name of a GPU as legends and axes show it: no product line, no memory size and
+/// no parenthesised note ("GeForce RTX 4090 24GB" -> "RTX 4090", "B200 (HGX) 180GB" -> "B200").
+QString shortGpuName(const std::string& name);
+
+/// The short label of each GPU choice of `data`, index for index (from its memory bars, which
+/// carry the count and tensor parallelism): shortGpuName() with "2\u00d7 ... (TP2)", keeping the
+/// memory size where two choices would otherwise read the same ("A100 SXM 40GB").
 QStringList gpuLabels(const ridgeline::ChartData& data);
 
 /// A colour for the memory component `component` (0 weights .. 5 runtime overhead).

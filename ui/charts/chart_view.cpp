@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
@@ -22,9 +23,10 @@ namespace ridgeline::ui {
 namespace {
 
 bool sameStyle(const auto& a, const auto& b) {
-    return a.name == b.name && a.color == b.color && a.pen == b.pen && a.width == b.width &&
-           a.scatter == b.scatter && a.shape == b.shape && a.markerSize == b.markerSize &&
-           a.hollow == b.hollow && a.faded == b.faded && a.inLegend == b.inLegend;
+    return a.name == b.name && a.color == b.color && a.pen == b.pen && a.dashes == b.dashes &&
+           a.width == b.width && a.scatter == b.scatter && a.shape == b.shape &&
+           a.markerSize == b.markerSize && a.hollow == b.hollow && a.faded == b.faded &&
+           a.inLegend == b.inLegend;
 }
 
 QColor mixed(QColor a, QColor b, qreal t) {
@@ -53,7 +55,11 @@ ChartView::ChartView(QWidget* parent)
     small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
     m_chartItem->legend()->setFont(small);
     m_labels.setFont(small);
-    connect(m_chartItem, &QChart::plotAreaChanged, this, [this] { m_labels.layout(); });
+    connect(m_chartItem, &QChart::plotAreaChanged, this, [this](const QRectF& area) {
+        fitTickLabels();
+        plotAreaResized(area);
+        m_labels.layout();
+    });
     applyPalette(palette());
 }
 
@@ -203,11 +209,25 @@ void ChartView::applyStyle(Entry& entry) {
         QPen pen(c);
         pen.setWidthF(s.width);
         pen.setStyle(s.pen);
+        if (!s.dashes.isEmpty())
+            pen.setDashPattern(s.dashes);
         pen.setCapStyle(Qt::FlatCap);
         series->setPen(pen);
     }
     for (QLegendMarker* marker : m_chartItem->legend()->markers(series))
         marker->setVisible(s.inLegend);
+}
+
+void ChartView::fitTickLabels() {
+    // A log x axis labels every n-th power so that each label has room for its widest text
+    // plus a gap: Qt elides labels wider than their share of the axis.
+    if (!m_x || !m_x->isLog())
+        return;
+    const QFontMetricsF metrics(m_x->axis()->labelsFont());
+    const qreal label = metrics.horizontalAdvance(QStringLiteral("888k")) + metrics.height();
+    const qreal length = m_chartItem->plotArea().width();
+    if (length > 0)
+        m_x->setLabelRoom(int(length / label));
 }
 
 void ChartView::styleAxis(QAbstractAxis* axis) {

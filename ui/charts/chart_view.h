@@ -73,6 +73,9 @@ protected:
         QString name;
         int color = inkColor; ///< a GPU index (gpuColor), inkColor or mutedColor
         Qt::PenStyle pen = Qt::SolidLine;
+        /// A dash pattern in pen widths (overrides `pen`), short enough to show in a legend
+        /// marker; empty for `pen`.
+        QList<qreal> dashes;
         qreal width = 2;
         bool scatter = false;
         QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
@@ -113,6 +116,8 @@ protected:
 
     /// Called by applyPalette() after the common elements: recolour what is not an XY series.
     virtual void paletteApplied() {}
+    /// Called when the plot area moved or was resized, before the labels are placed again.
+    virtual void plotAreaResized(const QRectF& /*plotArea*/) {}
 
     void changeEvent(QEvent* event) override;
 
@@ -126,6 +131,7 @@ private:
         bool touched = false;
     };
     void applyStyle(Entry& entry);
+    void fitTickLabels();
     void styleAxis(QAbstractAxis* axis);
 
     QChart* m_chartItem;

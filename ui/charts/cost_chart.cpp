@@ -26,6 +26,11 @@ QString key(const char* role, bool pinned, int gpu) {
         .arg(gpu);
 }
 
+// Dashes and gaps in pen widths.
+QList<qreal> cloudDashes() {
+    return {2, 1.5};
+}
+
 QString usd(double v) {
     return QStringLiteral("$") + formatValue(v);
 }
@@ -70,19 +75,24 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     }
 
     beginUpdate();
+    // A legend marker is a short stroke of the series' pen: the cloud dashes are short enough
+    // to show in it, and the names say it too.
     SeriesSpec owned;
-    owned.name = tr("owned");
-    owned.color = mutedColor;
+    owned.name = tr("owned (solid)");
+    owned.color = inkColor;
+    owned.width = 2;
     setSeries(QStringLiteral("legend-owned"), owned, {});
     SeriesSpec cloud = owned;
-    cloud.name = tr("cloud");
+    cloud.name = tr("cloud (dashed)");
     cloud.pen = Qt::DashLine;
+    cloud.dashes = cloudDashes();
     setSeries(QStringLiteral("legend-cloud"), cloud, {});
     addCurves(chartData.cost, gpuLabels(chartData), false);
     if (pinned) {
         addCurves(pinned->cost, gpuLabels(*pinned), true);
         SeriesSpec legend = owned;
         legend.name = tr("pinned (A)");
+        legend.color = mutedColor;
         legend.pen = Qt::DotLine;
         setSeries(QStringLiteral("legend-A"), legend, {});
     }
@@ -116,6 +126,8 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         SeriesSpec cloud = owned;
         cloud.name = tr("%1 cloud").arg(name);
         cloud.pen = pinned ? Qt::DashDotDotLine : Qt::DashLine;
+        if (!pinned)
+            cloud.dashes = cloudDashes();
         cloud.width = pinned ? 1.5 : 2;
         cloud.inLegend = false;
         cloud.tooltip = [name, maxBatch](QPointF p) {

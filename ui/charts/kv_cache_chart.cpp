@@ -86,20 +86,25 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         };
         return spec;
     };
+    // Short names: the legend shares the chart's width with the plot.
+    const QStringList names = gpuLabels(chartData);
+    const QString largestGpu =
+        kv.largestFrom < std::size_t(names.size()) ? names[qsizetype(kv.largestFrom)] : QString();
+    const QString maxNote = largestGpu.isEmpty() ? tr("max") : tr("max, %1").arg(largestGpu);
     if (one && !currentIsOne)
-        setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("batch 1"), 1, Qt::DotLine, 1.5),
+        setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("b=1"), 1, Qt::DotLine, 1.5),
                   curve(kv, *one));
     if (current) {
-        QString name = currentIsOne ? tr("batch 1 (current)")
-                                    : tr("batch %1 (current)").arg(formatValue(current->batch));
+        QString name = currentIsOne ? tr("b=1 (current)")
+                                    : tr("b=%1 (current)").arg(formatValue(current->batch));
         if (largestIsCurrent)
-            name = tr("batch %1 (current, largest that fits)").arg(formatValue(current->batch));
+            name = tr("b=%1 (current, %2)").arg(formatValue(current->batch), maxNote);
         setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
                   curve(kv, *current));
     }
     if (largest && !largestIsCurrent)
         setSeries(QStringLiteral("kv-largest"),
-                  batchSpec(tr("batch %1 (largest that fits)").arg(formatValue(largest->batch)),
+                  batchSpec(tr("b=%1 (%2)").arg(formatValue(largest->batch), maxNote),
                             largest->batch, Qt::DashDotLine, 1.5),
                   curve(kv, *largest));
 
@@ -116,7 +121,6 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
               {QPointF(kv.currentContext, yr.lo), QPointF(kv.currentContext, yr.hi)});
 
     const double batch = current ? current->batch : 1;
-    const QStringList names = gpuLabels(chartData);
     for (int i = 0; i < int(kv.limits.size()); ++i) {
         const KvLimit& l = kv.limits[std::size_t(i)];
         const QString gpu = i < names.size() ? names[i] : QString::fromStdString(l.gpuName);

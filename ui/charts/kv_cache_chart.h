@@ -8,7 +8,8 @@ namespace ridgeline::ui {
 
 /// Series keys (i: index of the GPU choice):
 ///   "kv-batch1", "kv-current", "kv-largest"   KV cache (GiB) against context (tokens); named
-///       "batch 1", "batch 32 (current)", "batch 120 (largest that fits)". A role that repeats
+///       "b=1", "b=32 (current)", "b=120 (max, RTX 4090)" (the largest batch that fits the
+///       GPU choice KvChart::largestFrom, named by its short label). A role that repeats
 ///       another (current batch 1) is hidden and the other's name says both.
 ///   "kv-limit:i"    free VRAM after weights (KvLimit::freeBytes), a dashed horizontal line
 ///                   named with the GPU

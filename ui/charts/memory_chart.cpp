@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QStackedBarSeries>
@@ -38,6 +39,7 @@ double component(const MemoryFigures& m, int c) {
     }
 }
 
+// Legend names: short, the legend shares the chart's width with the bars.
 QString componentName(int c) {
     switch (c) {
     case 0:
@@ -49,14 +51,43 @@ QString componentName(int c) {
     case 3:
         return MemoryChart::tr("gradients");
     case 4:
-        return MemoryChart::tr("optimizer states");
+        return MemoryChart::tr("optimizer");
     default:
+        return MemoryChart::tr("overhead");
+    }
+}
+
+QString componentLongName(int c) {
+    switch (c) {
+    case 4:
+        return MemoryChart::tr("optimizer states");
+    case 5:
         return MemoryChart::tr("runtime overhead");
+    default:
+        return componentName(c);
     }
 }
 
 QString categoryOf(const MemoryBar& bar) {
     return gpuLabel(bar.gpuName, bar.count, bar.tensorParallel);
+}
+
+// Words of `text` greedily joined into lines no wider than `width`; empty when a word alone
+// is wider or more than `maxLines` lines are needed.
+QStringList wrapped(const QString& text, const QFontMetricsF& metrics, qreal width, int maxLines) {
+    QStringList lines;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (metrics.horizontalAdvance(word) > width)
+            return {};
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= width)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    if (lines.size() > maxLines)
+        return {};
+    return lines;
 }
 
 double gib(double bytes) {
@@ -91,7 +122,8 @@ MemoryChart::MemoryChart(QWidget* parent)
         }
         const MemoryFigures& m = m_shown[std::size_t(index)].memory;
         QString text = tr("%1\n%2: %3 GiB\ntotal %4 GiB of %5 GiB usable per GPU")
-                           .arg(categoryOf(m_shown[std::size_t(index)]), set->label(),
+                           .arg(categoryOf(m_shown[std::size_t(index)]),
+                                componentLongName(int(m_sets.indexOf(set))),
                                 formatValue(gib(component(m, int(m_sets.indexOf(set))))),
                                 formatValue(gib(m.perGpu)), formatValue(gib(m.usable)));
         if (!m.fits)
@@ -140,23 +172,24 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     m_shown = chartData.memory;
     const int n = int(chartData.memory.size());
 
-    QStringList names;
+    // Short names; a bar category axis needs distinct ones.
+    QStringList names = gpuLabels(chartData);
+    names.resize(n);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0, same = 1; j < i; ++j)
+            if (names[j] == names[i])
+                names[i] += QStringLiteral(" #%1").arg(++same);
     double top = 0;
-    for (const MemoryBar& bar : chartData.memory) {
-        names << categoryOf(bar);
+    for (const MemoryBar& bar : chartData.memory)
         top = std::max({top, gib(bar.memory.perGpu), gib(bar.memory.usable)});
-    }
     if (pinned)
         for (const MemoryBar& bar : pinned->memory)
             top = std::max(top, gib(bar.memory.perGpu));
     if (names != m_names) {
         m_names = names;
-        // Axis labels are rich text: the parallelism goes on a second line to fit four bars.
-        QStringList shown;
-        for (const QString& name : names)
-            shown << QString(name).replace(QStringLiteral(" (TP"), QStringLiteral("<br>(TP"));
-        m_categories->setCategories(shown);
+        m_shownCategories.clear();
     }
+    updateCategories(chart()->plotArea().width());
     scaleY()->fit(0, top);
 
     for (int c = 0; c < componentCount; ++c) {
@@ -196,6 +229,16 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     keepSeries(m_bars);
     for (int i = 0; i < n; ++i) {
         const MemoryBar& bar = chartData.memory[std::size_t(i)];
+        const double u = gib(bar.memory.usable);
+        // The usable VRAM closes a thin frame around the bar: the room the bar has.
+        SeriesSpec frame;
+        frame.name = tr("%1 usable VRAM").arg(m_names.value(i));
+        frame.color = mutedColor;
+        frame.width = 1;
+        frame.inLegend = false;
+        setSeries(QStringLiteral("usable-frame:%1").arg(i), frame,
+                  {QPointF(i - halfBar, 0), QPointF(i - halfBar, u), QPointF(i + halfBar, u),
+                   QPointF(i + halfBar, 0)});
         SeriesSpec usable;
         usable.name = tr("usable VRAM");
         usable.color = inkColor;
@@ -203,21 +246,11 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
         usable.inLegend = i == 0;
         usable.hoverKey = QStringLiteral("usable-vram");
         usable.gpuIndex = i;
-        usable.tooltip = [name = categoryOf(bar), v = gib(bar.memory.usable)](QPointF) {
-            return tr("%1: %2 GiB usable per GPU").arg(name, formatValue(v));
+        usable.tooltip = [name = categoryOf(bar), u](QPointF) {
+            return tr("%1: %2 GiB usable per GPU").arg(name, formatValue(u));
         };
-        const double u = gib(bar.memory.usable);
         setSeries(QStringLiteral("usable:%1").arg(i), usable,
-                  {QPointF(i - halfBar - 0.05, u), QPointF(i + halfBar + 0.05, u)});
-        const double total = gib(bar.memory.perGpu);
-        if (!bar.memory.fits)
-            labels().set(QStringLiteral("needs:%1").arg(i),
-                         tr("needs %1 GPUs").arg(bar.memory.gpusNeeded),
-                         toAxis({double(i), std::max(total, u)}), ChartLabels::Anchor::above,
-                         color(inkColor));
-        else
-            labels().set(QStringLiteral("total:%1").arg(i), tr("%1 GiB").arg(formatValue(total)),
-                         toAxis({double(i), total}), ChartLabels::Anchor::above, color(mutedColor));
+                  {QPointF(i - halfBar, u), QPointF(i + halfBar, u)});
 
         if (pinned && i < int(pinned->memory.size()) &&
             pinned->memory[std::size_t(i)].gpuId == bar.gpuId) {
@@ -237,7 +270,94 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                       {QPointF(i - halfBar, a), QPointF(i + halfBar, a)});
         }
     }
+    setBarLabels();
     endUpdate();
+}
+
+void MemoryChart::setBarLabels() {
+    // Over narrow bars the totals drop their unit (the axis has it) and "needs N GPUs" wraps.
+    const qreal perBar = m_shown.empty() ? 0 : chart()->plotArea().width() / qreal(m_shown.size());
+    const QFontMetricsF metrics(chart()->legend()->font());
+    m_narrowLabels =
+        perBar > 0 && metrics.horizontalAdvance(QStringLiteral("88.8 GiB")) > perBar - 4;
+    // Totals first: they sit on their bars; "needs N GPUs" (above the taller of bar and usable
+    // VRAM) moves up rather than push a neighbour's total off its bar.
+    for (int i = 0; i < int(m_shown.size()); ++i) {
+        const MemoryFigures& m = m_shown[std::size_t(i)].memory;
+        const double total = gib(m.perGpu);
+        if (m.fits)
+            labels().set(QStringLiteral("total:%1").arg(i),
+                         m_narrowLabels ? formatValue(total) : tr("%1 GiB").arg(formatValue(total)),
+                         toAxis({double(i), total}), ChartLabels::Anchor::above, color(mutedColor));
+    }
+    for (int i = 0; i < int(m_shown.size()); ++i) {
+        const MemoryFigures& m = m_shown[std::size_t(i)].memory;
+        if (!m.fits)
+            labels().set(
+                QStringLiteral("needs:%1").arg(i),
+                (m_narrowLabels ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs")).arg(m.gpusNeeded),
+                toAxis({double(i), std::max(gib(m.perGpu), gib(m.usable))}),
+                ChartLabels::Anchor::above, color(inkColor));
+    }
+}
+
+void MemoryChart::updateCategories(qreal plotWidth) {
+    if (m_names.isEmpty() || !(plotWidth > 0)) {
+        if (m_shownCategories != m_names) {
+            m_shownCategories = m_names;
+            m_categories->setLabelsAngle(0);
+            m_categories->setCategories(m_names);
+        }
+        return;
+    }
+    // One line when every name fits its bar's width, else words on up to three lines, else
+    // upright: never overlapping, never elided.
+    const qreal room = plotWidth / qreal(m_names.size()) - 6;
+    const QFontMetricsF metrics(m_categories->labelsFont());
+    QStringList shown;
+    int angle = 0;
+    const bool oneLine = std::all_of(m_names.begin(), m_names.end(), [&](const QString& name) {
+        return metrics.horizontalAdvance(name) <= room;
+    });
+    if (oneLine) {
+        shown = m_names;
+    } else {
+        for (const QString& name : m_names) {
+            const QStringList lines = wrapped(name, metrics, room, 3);
+            if (lines.isEmpty()) {
+                shown.clear();
+                break;
+            }
+            shown << lines.join(QStringLiteral("<br>"));
+        }
+        if (shown.isEmpty()) {
+            // Qt hides a slanted label that reaches past the axis' ends; upright ones do not.
+            // Upright, the parallelism goes on a second line when two lines fit a bar.
+            const bool twoLines = 2 * metrics.lineSpacing() <= room;
+            for (const QString& name : m_names)
+                shown << (twoLines ? QString(name).replace(QStringLiteral(" (TP"),
+                                                           QStringLiteral("<br>(TP"))
+                                   : name);
+            angle = -90;
+        }
+    }
+    if (shown == m_shownCategories && m_categories->labelsAngle() == angle)
+        return;
+    m_shownCategories = shown;
+    // Qt sizes the axis for upright labels a few pixels short: room for their first glyph.
+    QMargins margins = chart()->margins();
+    margins.setBottom(angle == 0 ? 2 : 2 + int(metrics.height() / 2));
+    chart()->setMargins(margins);
+    m_categories->setLabelsAngle(angle);
+    m_categories->setCategories(shown);
+}
+
+void MemoryChart::plotAreaResized(const QRectF& plotArea) {
+    updateCategories(plotArea.width());
+    // Only the bar labels change with the width; set them again (the base places them next).
+    labels().begin();
+    setBarLabels();
+    labels().end();
 }
 
 } // namespace ridgeline::ui

@@ -14,7 +14,8 @@ namespace ridgeline::ui {
 
 /// Series: "bars" (a QStackedBarSeries; its sets in order weights, KV cache, activations,
 /// gradients, optimizer states, runtime overhead, values in GiB, one per GPU choice), and
-/// "usable:i", a short line at the usable VRAM of GPU choice i (x is the bar index +-0.35).
+/// "usable:i", a short line at the usable VRAM of GPU choice i (x is the bar index +-0.35),
+/// and "usable-frame:i", a thin frame from the axis up to it around bar i.
 /// Pinned scenario A: "total-A:i", a dashed line at A's total per GPU over bar i (only for the
 /// same GPU at the same index). Hover keys: "memory-bar", "usable-vram".
 class MemoryChart : public ChartView {
@@ -26,22 +27,28 @@ public:
                  const ridgeline::ChartData* pinned = nullptr) override;
     QString chartTitle() const override;
 
-    /// The bar categories, e.g. "RTX 4090", "2x H100 SXM (TP2)".
+    /// The bar categories (short GPU labels), e.g. "RTX 4090", "2\u00d7 H100 SXM (TP2)"; the axis
+    /// may show them on several lines or slanted.
     QStringList categories() const;
     /// The stacked value (GiB) of component `component` (0 weights .. 5 overhead) in bar `bar`.
     double componentGib(int component, int bar) const;
 
 protected:
     void paletteApplied() override;
+    void plotAreaResized(const QRectF& plotArea) override;
 
 private:
     void fillLegendMarkers();
+    void updateCategories(qreal plotWidth);
+    void setBarLabels();
 
     QStackedBarSeries* m_bars;
     QBarCategoryAxis* m_categories;
     QList<QBarSet*> m_sets;
     std::vector<MemoryBar> m_shown;
     QStringList m_names;
+    QStringList m_shownCategories; ///< m_names as the axis shows them (rich text)
+    bool m_narrowLabels = false;
 };
 
 } // namespace ridgeline::ui

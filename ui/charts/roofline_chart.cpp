@@ -10,6 +10,7 @@ namespace ridgeline::ui {
 namespace {
 
 constexpr double tera = 1e12;
+constexpr int nameColumn = 1;
 
 struct PointKind {
     const char* role;
@@ -167,12 +168,16 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             };
             setSeries(key("ridge", false, i), ridge, {QPointF(r.ridge, r.peakFlops / tera)});
             // The space above the roofs is empty (nothing is attainable there): labels go up.
+            // A ridge value pushed further than one step would no longer read as its ridge's:
+            // it hides (the ridge's tooltip has it).
             labels().set(key("ridge-label", false, i), tr("ridge %1").arg(formatValue(r.ridge)),
                          toAxis({r.ridge, r.peakFlops / tera}), ChartLabels::Anchor::aboveLeft,
-                         color(i));
-            const double nameX = std::pow(10.0, std::log10(xr.hi) - 0.05);
+                         color(i), 0, 1);
+            // Names at the right end, just above their ceilings; names of equal ceilings
+            // stack upwards instead of hiding each other.
+            const double nameX = std::pow(10.0, std::log10(xr.hi) - 0.02);
             labels().set(key("name-label", false, i), gpu, toAxis({nameX, r.peakFlops / tera}),
-                         ChartLabels::Anchor::aboveLeft, color(i));
+                         ChartLabels::Anchor::aboveLeft, color(i), nameColumn);
         }
 
         for (int k = 0; k < 3; ++k) {

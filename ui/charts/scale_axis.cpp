@@ -121,6 +121,23 @@ bool ScaleAxis::fit(double dataLo, double dataHi) {
     return true;
 }
 
+void ScaleAxis::setMaxLabels(int count) {
+    if (count == m_maxLabels)
+        return;
+    m_maxLabels = count;
+    rebuildTicks();
+}
+
+void ScaleAxis::setLabelRoom(int count) {
+    count = std::max(2, count);
+    if (count == m_room)
+        return;
+    const int before = std::min(m_maxLabels, m_room);
+    m_room = count;
+    if (isLog() && std::min(m_maxLabels, m_room) != before)
+        rebuildTicks();
+}
+
 void ScaleAxis::rebuildTicks() {
     if (!(m_range.hi > m_range.lo))
         m_range = isLog() ? AxisRange{1, 10} : AxisRange{0, 1};
@@ -139,7 +156,8 @@ void ScaleAxis::rebuildTicks() {
     const int first = int(std::ceil(a / step - 1e-6));
     const int last = int(std::floor(b / step + 1e-6));
     const int ticks = last - first + 1;
-    const int every = std::max(1, (ticks + m_maxLabels - 1) / m_maxLabels);
+    const int most = std::max(2, std::min(m_maxLabels, m_room));
+    const int every = std::max(1, (ticks + most - 1) / most);
 
     for (const QString& label : m_categories->categoriesLabels())
         m_categories->remove(label);

@@ -53,7 +53,10 @@ public:
     AxisRange range() const { return m_range; }
 
     /// Most tick labels shown; more ticks are thinned to every 2nd, 3rd... power.
-    void setMaxLabels(int count) { m_maxLabels = count; }
+    void setMaxLabels(int count);
+    /// Most tick labels the axis has room for (its length over the widest label); the fewer
+    /// of this and setMaxLabels() is shown. Redraws the ticks when that changes.
+    void setLabelRoom(int count);
 
 private:
     void rebuildTicks();
@@ -65,6 +68,7 @@ private:
     AxisRange m_range;
     bool m_fitted = false; ///< false until the first fit or setRange: the next fit starts afresh
     int m_maxLabels = 8;
+    int m_room = 1000;
 };
 
 } // namespace ridgeline::ui

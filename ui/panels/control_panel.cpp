@@ -1,9 +1,11 @@
 #include "ui/panels/control_panel.h"
 
 #include "ui/panels/economics_panel.h"
+#include "ui/panels/efficiency_panel.h"
 #include "ui/panels/formats_panel.h"
 #include "ui/panels/gpu_panel.h"
 #include "ui/panels/model_panel.h"
+#include "ui/panels/training_panel.h"
 #include "ui/panels/workload_panel.h"
 #include "ui/scenario_model.h"
 
@@ -27,13 +29,17 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
     layout->addWidget(problems_);
     modelPanel_ = new ModelPanel(model_, content);
     workloadPanel_ = new WorkloadPanel(model_, content);
+    trainingPanel_ = new TrainingPanel(model_, content);
     gpuPanel_ = new GpuPanel(model_, content);
     formatsPanel_ = new FormatsPanel(model_, content);
+    efficiencyPanel_ = new EfficiencyPanel(model_, content);
     economicsPanel_ = new EconomicsPanel(model_, content);
     layout->addWidget(modelPanel_);
     layout->addWidget(workloadPanel_);
+    layout->addWidget(trainingPanel_);
     layout->addWidget(gpuPanel_);
     layout->addWidget(formatsPanel_);
+    layout->addWidget(efficiencyPanel_);
     layout->addWidget(economicsPanel_);
     layout->addStretch();
     setWidget(content);
@@ -47,10 +53,12 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
 }
 
 void ControlPanel::showProblems() {
+    // The GPU panel shows count and tensor-parallel problems, the training panel its own fields.
     QStringList lines;
     for (const FieldProblem& p : model_->problems()) {
         if (p.field != QLatin1String("hardware.count") &&
-            p.field != QLatin1String("workload.tensor_parallel"))
+            p.field != QLatin1String("workload.tensor_parallel") &&
+            !TrainingPanel::showsProblem(p, model_->state()))
             lines.append(p.message);
     }
     problems_->setText(lines.join(QLatin1Char('\n')));

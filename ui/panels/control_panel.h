@@ -9,10 +9,12 @@ class QLabel;
 namespace ridgeline::ui {
 
 class EconomicsPanel;
+class EfficiencyPanel;
 class FormatsPanel;
 class GpuPanel;
 class ModelPanel;
 class ScenarioModel;
+class TrainingPanel;
 class WorkloadPanel;
 
 class ControlPanel : public QScrollArea {
@@ -23,8 +25,10 @@ public:
 
     ModelPanel* modelPanel() const { return modelPanel_; }
     WorkloadPanel* workloadPanel() const { return workloadPanel_; }
+    TrainingPanel* trainingPanel() const { return trainingPanel_; }
     FormatsPanel* formatsPanel() const { return formatsPanel_; }
     GpuPanel* gpuPanel() const { return gpuPanel_; }
+    EfficiencyPanel* efficiencyPanel() const { return efficiencyPanel_; }
     EconomicsPanel* economicsPanel() const { return economicsPanel_; }
     QLabel* problemsLabel() const { return problems_; }
 
@@ -35,8 +39,10 @@ private:
     QLabel* problems_;
     ModelPanel* modelPanel_;
     WorkloadPanel* workloadPanel_;
+    TrainingPanel* trainingPanel_;
     FormatsPanel* formatsPanel_;
     GpuPanel* gpuPanel_;
+    EfficiencyPanel* efficiencyPanel_;
     EconomicsPanel* economicsPanel_;
 };
 

@@ -47,6 +47,16 @@ EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
                           {}, tr(" years"));
     pue_ = addSlider(tr("PUE"), tr("Power usage effectiveness: facility power / IT power"), 1, 3, 2,
                      {}, {});
+    server_ = addSlider(tr("Server and network"),
+                        tr("Purchase price of everything but the GPUs (chassis, CPUs, memory, "
+                           "network) for the whole system; written off with the GPUs"),
+                        1, 1e8, 0, tr("$"), {});
+    // Log scale from "none" ($1 and below count as nothing) to $100M.
+    server_->setRange(1, 1e8, SliderSpin::Scale::log);
+    server_->spinBox()->setSpecialValueText(tr("none"));
+    maintenance_ = addSlider(tr("Maintenance"),
+                             tr("Yearly maintenance and support, as a share of the purchase price"),
+                             0, 50, 1, {}, tr(" % /year"));
     connect(utilization_, &SliderSpin::valueEdited, this, [this](double v) {
         model_->change(tr("Utilization"),
                        [v](ScenarioState& s) { s.scenario.economics.utilization = v / 100.0; });
@@ -61,6 +71,16 @@ EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
     });
     connect(pue_, &SliderSpin::valueEdited, this, [this](double v) {
         model_->change(tr("PUE"), [v](ScenarioState& s) { s.scenario.economics.pue = v; });
+    });
+    connect(server_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("Server and network"), [v](ScenarioState& s) {
+            s.scenario.economics.serverOverheadUsd = v > 1 ? v : 0;
+        });
+    });
+    connect(maintenance_, &SliderSpin::valueEdited, this, [this](double v) {
+        model_->change(tr("Maintenance"), [v](ScenarioState& s) {
+            s.scenario.economics.maintenancePerYear = v / 100.0;
+        });
     });
     grid_->setContentsMargins(0, 4, 0, 0);
     contentLayout()->addWidget(prices_);
@@ -148,6 +168,8 @@ void EconomicsPanel::sync() {
     electricity_->setValue(e.usdPerKwh);
     lifetime_->setValue(e.lifetimeYears);
     pue_->setValue(e.pue);
+    server_->setValue(e.serverOverheadUsd);
+    maintenance_->setValue(e.maintenancePerYear * 100.0);
     QStringList ids;
     for (const GpuChoice& c : state.choices)
         ids.append(QString::fromStdString(c.gpu.id));

@@ -1,4 +1,5 @@
-// Economics: utilisation, electricity, lifetime, whether the headline cost is owned or rented
+// Economics: utilisation, electricity, lifetime, PUE, server and network overhead, yearly
+// maintenance, whether the headline cost is owned or rented
 // hardware, and each compared GPU's purchase price and cloud rate (catalogue values, editable).
 #pragma once
 
@@ -21,6 +22,9 @@ class EconomicsPanel : public CollapsibleSection {
 public:
     explicit EconomicsPanel(ScenarioModel* model, QWidget* parent = nullptr);
 
+    SliderSpin* serverOverhead() const { return server_; }
+    SliderSpin* maintenance() const { return maintenance_; }
+
 private:
     SliderSpin* addSlider(const QString& title, const QString& tip, double min, double max,
                           int decimals, const QString& prefix, const QString& suffix);
@@ -34,6 +38,8 @@ private:
     SliderSpin* electricity_;
     SliderSpin* lifetime_;
     SliderSpin* pue_;
+    SliderSpin* server_;
+    SliderSpin* maintenance_;
     QWidget* prices_;
     QGridLayout* grid_;
     QStringList shownIds_;

@@ -43,8 +43,7 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
     : CollapsibleSection(tr("Precision and engine"), parent)
     , model_(model)
     , training_(new QWidget(this))
-    , lora_(new SliderSpin(tr("LoRA adapters"), this))
-    , efficiency_(new QLabel(this)) {
+    , lora_(new SliderSpin(tr("LoRA adapters"), this)) {
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     contentLayout()->addLayout(form);
@@ -71,7 +70,8 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
     for (int i = 0; i < computeTypeCount; ++i)
         compute_->addItem(qs(computeTypeName(ComputeType(i))), qs(computeTypeName(ComputeType(i))));
     engine_ = addCombo(
-        form, tr("Engine"), tr("Serving or training software whose measured efficiencies apply"),
+        form, tr("Engine"),
+        tr("Serving or training software whose measured efficiencies apply (see Efficiency)"),
         [this](ScenarioState& s, const QString& v) {
             if (const EngineProfile* e = model_->catalogue().engine(v.toStdString())) {
                 s.scenario.workload.engine = e->id;
@@ -86,9 +86,6 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
                 .arg(QString::fromStdString(e.source), QString::fromStdString(e.date)),
             Qt::ToolTipRole);
     }
-    efficiency_->setWordWrap(true);
-    efficiency_->setForegroundRole(QPalette::PlaceholderText);
-    contentLayout()->addWidget(efficiency_);
 
     auto* trainingForm = new QFormLayout(training_);
     trainingForm->setContentsMargins(0, 0, 0, 0);
@@ -172,12 +169,6 @@ void FormatsPanel::sync() {
     select(engine_, QString::fromStdString(w.engine));
     lora_->setValue(w.loraFraction * 100.0);
     training_->setVisible(w.mode == Mode::training);
-    const Efficiency e = effectiveEfficiency(s);
-    efficiency_->setText(tr("η memory %1, η compute %2, MFU %3, step overhead %4 ms")
-                             .arg(e.memory, 0, 'f', 2)
-                             .arg(e.compute, 0, 'f', 2)
-                             .arg(e.mfu, 0, 'f', 2)
-                             .arg(e.stepOverheadS * 1e3, 0, 'f', 2));
 }
 
 } // namespace ridgeline::ui

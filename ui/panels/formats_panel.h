@@ -8,7 +8,6 @@
 
 class QComboBox;
 class QFormLayout;
-class QLabel;
 
 namespace ridgeline::ui {
 
@@ -38,7 +37,6 @@ private:
     QComboBox* recompute_ = nullptr;
     QComboBox* engine_ = nullptr;
     SliderSpin* lora_;
-    QLabel* efficiency_;
 };
 
 } // namespace ridgeline::ui

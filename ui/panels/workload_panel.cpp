@@ -9,8 +9,6 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-#include <cmath>
-
 namespace ridgeline::ui {
 
 WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
@@ -44,16 +42,6 @@ WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
     output_ = addSlider(
         tr("Output length"), tr("Generated tokens per sequence (128 to 1M)"), 128, 1048576, tokens,
         [](ScenarioState& s, double v) { s.scenario.workload.outputTokens = std::int64_t(v); });
-    tokens_ = addSlider(tr("Training tokens"), tr("Tokens of the whole run, in billions"), 0.01,
-                        100000, tr(" B tokens"),
-                        [](ScenarioState& s, double v) { s.scenario.workload.tokens = v * 1e9; });
-    tokens_->setDecimals(2);
-    sequence_ = addSlider(
-        tr("Sequence length"), tr("Tokens per training sequence"), 128, 131072, tokens,
-        [](ScenarioState& s, double v) { s.scenario.workload.sequence = std::int64_t(v); });
-    microBatch_ = addSlider(
-        tr("Micro-batch"), tr("Sequences per GPU per forward/backward pass"), 1, 1024, tr(" seq"),
-        [](ScenarioState& s, double v) { s.scenario.workload.microBatch = int(v); });
     connect(model_, &ScenarioModel::stateChanged, this, &WorkloadPanel::sync);
     sync();
 }
@@ -86,14 +74,9 @@ void WorkloadPanel::sync() {
     }
     for (SliderSpin* s : {batch_, prompt_, output_})
         s->setVisible(!training);
-    for (SliderSpin* s : {tokens_, sequence_, microBatch_})
-        s->setVisible(training);
     batch_->setValue(w.batch);
     prompt_->setValue(double(w.promptTokens));
     output_->setValue(double(w.outputTokens));
-    tokens_->setValue(w.tokens / 1e9);
-    sequence_->setValue(double(w.sequence));
-    microBatch_->setValue(w.microBatch);
 }
 
 } // namespace ridgeline::ui

@@ -1,5 +1,5 @@
-// The workload: inference (batch, prompt and output length) or training (tokens, sequence,
-// micro-batch). Only the fields of the chosen mode are shown.
+// The workload: inference or training mode, and for inference the batch, prompt and output
+// length (the training run's fields are in the TrainingPanel, shown below in training mode).
 #pragma once
 
 #include "ui/collapsible_section.h"
@@ -36,9 +36,6 @@ private:
     SliderSpin* batch_ = nullptr;
     SliderSpin* prompt_ = nullptr;
     SliderSpin* output_ = nullptr;
-    SliderSpin* tokens_ = nullptr;
-    SliderSpin* sequence_ = nullptr;
-    SliderSpin* microBatch_ = nullptr;
 };
 
 } // namespace ridgeline::ui

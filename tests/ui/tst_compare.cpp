@@ -1,0 +1,108 @@
+// Pin as A: the pinned scenario stays on every chart ("-A" series) and in the summary while the
+// current one ("B") changes; Unpin removes it.
+#include "scripted_dialogs.h"
+#include "ui/chart_grid.h"
+#include "ui/charts/cost_chart.h"
+#include "ui/charts/kv_cache_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/compare.h"
+#include "ui/main_window.h"
+#include "ui/screenshot.h"
+#include "ui/summary_item.h"
+#include "ui/summary_strip.h"
+#include "ui_fixture.h"
+
+#include <QAction>
+#include <QLabel>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+namespace {
+
+bool hasPinnedSeries(const ChartView* chart) {
+    for (const QString& key : chart->seriesKeys()) {
+        if (key.contains(QStringLiteral("-A")))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestCompare : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<MainWindow> window_;
+
+    void setBatch(int b) {
+        model_->change(QStringLiteral("Batch"),
+                       [b](ScenarioState& s) { s.scenario.workload.batch = b; });
+        model_->flush();
+    }
+
+private Q_SLOTS:
+    void init() {
+        model_ = test::makeModel();
+        window_ = std::make_unique<MainWindow>(model_.get());
+        window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
+    }
+
+    void cleanup() {
+        window_.reset();
+        model_.reset();
+    }
+
+    void pinKeepsAOnEveryChartAndInTheSummary() {
+        setBatch(1);
+        const int recomputes = model_->recomputeCount();
+        window_->pinAction()->trigger();
+        QVERIFY(window_->pinned()->isPinned());
+        QVERIFY(window_->unpinAction()->isEnabled());
+        QCOMPARE(model_->recomputeCount(), recomputes); // A was computed when pinned, once
+        setBatch(32);
+        for (ChartView* chart : window_->charts()->charts())
+            QVERIFY2(hasPinnedSeries(chart), qPrintable(chart->chartTitle()));
+        QVERIFY(window_->charts()->roofline()->seriesKeys().contains(QStringLiteral("decode-A:0")));
+        // A's decode point stays at batch 1 while B's moved.
+        const double a =
+            window_->charts()->roofline()->dataPoints(QStringLiteral("decode-A:0")).value(0).x();
+        const double b =
+            window_->charts()->roofline()->dataPoints(QStringLiteral("decode:0")).value(0).x();
+        QVERIFY2(b > 10 * a, qPrintable(QStringLiteral("A %1, B %2").arg(a).arg(b)));
+
+        SummaryItem* speed = window_->summary()->item(QStringLiteral("tokens-per-s"));
+        QVERIFY(speed->comparison().contains(QStringLiteral("A: ")));
+        QVERIFY(!speed->value().isEmpty());
+        QVERIFY(speed->value() != speed->comparison());
+        // More batch, more throughput: B is better, marked with a plus.
+        QVERIFY2(speed->comparison().contains(QStringLiteral("B +")),
+                 qPrintable(speed->comparison()));
+        QVERIFY(window_->summary()->findChild<QLabel*>()->text().contains(
+            QStringLiteral("A (pinned)")));
+
+        window_->unpinAction()->trigger();
+        QVERIFY(!window_->pinned()->isPinned());
+        for (ChartView* chart : window_->charts()->charts())
+            QVERIFY(!hasPinnedSeries(chart));
+        QVERIFY(speed->comparison().isEmpty());
+    }
+
+    void pinnedWindowScreenshot() {
+        // Set RIDGELINE_GRAB=/tmp/x.png to look at the pinned comparison.
+        setBatch(1);
+        window_->pinAction()->trigger();
+        model_->change(QStringLiteral("Primary GPU"), [](ScenarioState& s) { s.primary = 2; });
+        setBatch(16);
+        const QImage image = renderWindow(*window_, QSize(1400, 900));
+        QVERIFY(!image.isNull());
+        const QString grab = qEnvironmentVariable("RIDGELINE_GRAB");
+        if (!grab.isEmpty())
+            QVERIFY(image.save(grab));
+    }
+};
+
+QTEST_MAIN(TestCompare)
+#include "tst_compare.moc"

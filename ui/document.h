@@ -1,0 +1,63 @@
+// The scenario as a document: where it was loaded from, whether it was changed since, and the
+// undo stack of its changes. The window's File and Edit menus act on it.
+#pragma once
+
+#include "core/result.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace ridgeline::ui {
+
+class ScenarioModel;
+struct ScenarioState;
+
+class Document : public QObject {
+    Q_OBJECT
+
+public:
+    /// Takes over `model`'s changes (ScenarioModel::setChangeHandler) so that each one becomes an
+    /// undo step; `model` must outlive the document.
+    explicit Document(ScenarioModel* model, QObject* parent = nullptr);
+    ~Document() override;
+
+    ScenarioModel* model() const { return model_; }
+    QUndoStack* undoStack() const { return undo_; }
+
+    /// The file the scenario was loaded from or saved to; empty for a new scenario or an example
+    /// (Save then asks for a name).
+    QString filePath() const { return path_; }
+    bool isExample() const { return example_; }
+    /// For the window title: the file name, the example's name, or "Untitled".
+    QString displayName() const;
+    bool isModified() const;
+
+    /// The built-in default scenario, as a new unsaved document. The undo history is cleared.
+    void newScenario();
+    /// Loads `path`. On failure returns the problems and leaves the state, the file and the undo
+    /// history untouched. On success the compared GPUs keep the user's list with the file's GPU
+    /// as primary, and the undo history starts afresh. An example is loaded as untitled.
+    Problems load(const QString& path, bool asExample = false);
+    /// Writes the scenario to `path` atomically; on success it becomes the document's file and
+    /// the current state is the saved one. Returns an error message, or empty on success.
+    QString save(const QString& path);
+
+Q_SIGNALS:
+    /// The file name, example flag or modified flag changed.
+    void changed();
+
+private:
+    void onChange(const QString& what, const ScenarioState& next);
+    void reset(const QString& path, bool example, const QString& name);
+
+    ScenarioModel* model_;
+    QUndoStack* undo_;
+    QString path_;
+    QString name_;
+    bool example_ = false;
+    int dragSerial_ = 0;
+};
+
+} // namespace ridgeline::ui

@@ -1,0 +1,104 @@
+#include "ui/headless.h"
+
+#include "ui/chart_grid.h"
+#include "ui/charts/chart_view.h"
+#include "ui/export/chart_export.h"
+#include "ui/export/report.h"
+#include "ui/scenario_file.h"
+#include "ui/scenario_model.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace ridgeline::ui {
+
+int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
+                const std::function<void(const QString&)>& printError) {
+    // Everything is checked before anything is written.
+    int status = 0;
+    QList<ExportFormat> formats;
+    for (const QString& name : options.formats) {
+        if (const auto f = formatFromName(name.trimmed()))
+            formats << *f;
+        else {
+            printError(Headless::tr("--format: unknown format \"%1\" (allowed: png, svg, pdf, csv)")
+                           .arg(name));
+            status = 2;
+        }
+    }
+    if (!options.exportDir.isEmpty() && formats.isEmpty() && status == 0) {
+        printError(Headless::tr("--format: no format given (allowed: png, svg, pdf, csv)"));
+        status = 2;
+    }
+    Result<Scenario> scenario = readScenarioFile(options.scenario, catalogue);
+    if (!scenario) {
+        for (const QString& line : describeProblems(scenario.problems()))
+            printError(line);
+        status = 2;
+    }
+    if (status != 0)
+        return status;
+
+    ScenarioModel model(catalogue);
+    ScenarioState state;
+    state.scenario = scenario.value();
+    state.choices.push_back(choiceFromScenario(state.scenario));
+    for (const QString& id : options.compare) {
+        const Gpu* gpu = catalogue.gpu(id.trimmed().toStdString());
+        if (!gpu) {
+            printError(Headless::tr("--compare: unknown GPU \"%1\"").arg(id));
+            return 2;
+        }
+        if (int(state.choices.size()) < maxGpuChoices && gpu->id != state.choices[0].gpu.id)
+            state.choices.push_back(GpuChoice{*gpu, state.choices[0].count, 1});
+    }
+    model.setState(state);
+    model.flush();
+    ChartGrid grid(&model);
+    grid.resize(options.size);
+
+    if (!options.exportDir.isEmpty()) {
+        if (!QDir().mkpath(options.exportDir)) {
+            printError(Headless::tr("%1: cannot create the folder").arg(options.exportDir));
+            return 1;
+        }
+        ExportOptions exportOptions;
+        exportOptions.size = options.size;
+        const QDir dir(options.exportDir);
+        for (int i = 0; i < grid.charts().size(); ++i) {
+            for (ExportFormat f : formats) {
+                const QString path =
+                    dir.filePath(chartBaseName(i) + QLatin1Char('.') + formatExtension(f));
+                const QString error =
+                    exportChart(*grid.charts()[i], model.chartData(), i, f, path, exportOptions);
+                if (!error.isEmpty()) {
+                    printError(error);
+                    return 1;
+                }
+            }
+        }
+    }
+    if (!options.report.isEmpty()) {
+        const QFileInfo info(options.report);
+        if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
+            printError(Headless::tr("%1: cannot create the folder").arg(info.absolutePath()));
+            return 1;
+        }
+        const ReportInput in{.scenario = model.scenario(),
+                             .catalogue = model.catalogue(),
+                             .data = model.chartData(),
+                             .choices = model.gpuChoices(),
+                             .primary = model.primaryIndex(),
+                             .charts = grid.charts(),
+                             .version = {},
+                             .created = QDateTime::currentDateTime()};
+        const QString error = writeReport(in, options.report);
+        if (!error.isEmpty()) {
+            printError(error);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,135 @@
+#include "ui/panels/efficiency_panel.h"
+
+#include "ui/scenario_model.h"
+#include "ui/slider_spin.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ridgeline::ui {
+
+namespace {
+
+/// The calibration rows behind the profile's values on `memoryType` (the variant's, if one
+/// applies).
+const std::vector<std::string>& fittedRows(const EngineProfile& e, std::string_view memoryType) {
+    for (const EfficiencyVariant& v : e.variants) {
+        if (!v.memoryTypePrefix.empty() &&
+            memoryType.substr(0, v.memoryTypePrefix.size()) == v.memoryTypePrefix)
+            return v.fittedTo;
+    }
+    return e.fittedTo;
+}
+
+QString provenance(const EngineProfile& e, std::string_view memoryType) {
+    const std::vector<std::string>& rows = fittedRows(e, memoryType);
+    QStringList ids;
+    for (const std::string& id : rows)
+        ids.append(QString::fromStdString(id));
+    const QString fitted =
+        ids.isEmpty() ? EfficiencyPanel::tr("not fitted to calibration rows (documented defaults)")
+                      : EfficiencyPanel::tr("fitted to calibration rows %1").arg(ids.join(u", "));
+    const QString mape = e.mapePercent
+                             ? EfficiencyPanel::tr("MAPE %1 %").arg(*e.mapePercent, 0, 'f', 1)
+                             : EfficiencyPanel::tr("MAPE not measured");
+    return EfficiencyPanel::tr("%1: %2; %3.").arg(QString::fromStdString(e.name), fitted, mape);
+}
+
+} // namespace
+
+EfficiencyPanel::EfficiencyPanel(ScenarioModel* model, QWidget* parent)
+    : CollapsibleSection(tr("Efficiency"), parent)
+    , model_(model)
+    , source_(new QLabel(this))
+    , reset_(new QPushButton(tr("&Reset to engine profile"), this)) {
+    memory_ = addSlider(tr("Memory efficiency η_m"), 1, 3, {}, tr("Memory efficiency"),
+                        &EfficiencyOverrides::memory, 1);
+    compute_ = addSlider(tr("Compute efficiency η_c"), 1, 3, {}, tr("Compute efficiency"),
+                         &EfficiencyOverrides::compute, 1);
+    mfu_ = addSlider(tr("Training MFU"), 1, 3, {}, tr("MFU"), &EfficiencyOverrides::mfu, 1);
+    overhead_ = addSlider(tr("Step overhead"), 1000, 2, tr(" ms"), tr("Step overhead"),
+                          &EfficiencyOverrides::stepOverheadS, 1e3);
+    source_->setWordWrap(true);
+    source_->setForegroundRole(QPalette::PlaceholderText);
+    contentLayout()->addWidget(source_);
+    reset_->setToolTip(tr("Drop the values you set and use the engine profile's again"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(reset_);
+    row->addStretch();
+    contentLayout()->addLayout(row);
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        model_->change(tr("Reset efficiency"),
+                       [](ScenarioState& s) { s.scenario.efficiencyOverrides = {}; });
+    });
+    connect(model_, &ScenarioModel::stateChanged, this, &EfficiencyPanel::sync);
+    sync();
+}
+
+SliderSpin* EfficiencyPanel::addSlider(const QString& title, double max, int decimals,
+                                       const QString& suffix, const QString& what,
+                                       std::optional<double> EfficiencyOverrides::*field,
+                                       double scale) {
+    auto* s = new SliderSpin(title, this);
+    s->setDecimals(decimals);
+    // Fractions must stay above zero (the scenario refuses 0); the overhead may be zero.
+    s->setRange(scale == 1 ? 0.01 : 0, max);
+    s->setSuffix(suffix);
+    contentLayout()->addWidget(s);
+    connect(s, &SliderSpin::valueEdited, this, [this, what, field, scale](double v) {
+        model_->change(what, [field, scale, v](ScenarioState& st) {
+            st.scenario.efficiencyOverrides.*field = v / scale;
+        });
+    });
+    connect(s, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
+    connect(s, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    return s;
+}
+
+void EfficiencyPanel::sync() {
+    const Scenario& s = model_->scenario();
+    const std::string& memoryType = s.hardware.gpu.memoryType;
+    const Efficiency& profile = efficiencyFor(s.engine, memoryType);
+    const Efficiency effective = effectiveEfficiency(s);
+    const EfficiencyOverrides& o = s.efficiencyOverrides;
+    const QString from = provenance(s.engine, memoryType);
+    const QString gpu = QString::fromStdString(s.hardware.gpu.name);
+    auto show = [&](SliderSpin* slider, double value, bool overridden, const QString& meaning,
+                    const QString& profileText) {
+        slider->setValue(value);
+        QFont f = slider->titleLabel()->font();
+        f.setBold(overridden);
+        slider->titleLabel()->setFont(f);
+        const QString state =
+            overridden ? tr("Your value; the engine profile gives %1 on %2.").arg(profileText, gpu)
+                       : tr("Engine profile value on %1.").arg(gpu);
+        slider->setToolTip(QStringLiteral("%1\n%2\n%3").arg(meaning, state, from));
+    };
+    auto fraction = [](double v) { return QString::number(v, 'f', 3); };
+    show(memory_, effective.memory, o.memory.has_value(),
+         tr("η_m: the share of the peak memory bandwidth the engine reaches; decode time is the "
+            "bytes read per step divided by η_m × bandwidth."),
+         fraction(profile.memory));
+    show(compute_, effective.compute, o.compute.has_value(),
+         tr("η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and "
+            "compute-bound decode)."),
+         fraction(profile.compute));
+    show(mfu_, effective.mfu, o.mfu.has_value(),
+         tr("Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads "
+            "included; the headline training time divides 6 P T by it."),
+         fraction(profile.mfu));
+    show(overhead_, effective.stepOverheadS * 1e3, o.stepOverheadS.has_value(),
+         tr("Fixed time added to every decode step: kernel launches, sampling, scheduling."),
+         tr("%1 ms").arg(profile.stepOverheadS * 1e3, 0, 'f', 2));
+    const bool any = o.memory || o.compute || o.mfu || o.stepOverheadS;
+    reset_->setEnabled(any);
+    source_->setText(tr("Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6")
+                         .arg(QString::fromStdString(memoryType), fraction(profile.memory),
+                              fraction(profile.compute), fraction(profile.mfu))
+                         .arg(profile.stepOverheadS * 1e3, 0, 'f', 2)
+                         .arg(any ? tr(" Bold: your values.") : QString()));
+    source_->setToolTip(from);
+}
+
+} // namespace ridgeline::ui

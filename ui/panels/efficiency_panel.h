@@ -1,0 +1,49 @@
+// The four efficiency constants (eta_m, eta_c, MFU, step overhead): each shows the engine
+// profile's value for the primary GPU's memory type until the user edits it, and a reset button
+// drops the user's values again.
+#pragma once
+
+#include "ui/collapsible_section.h"
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+
+namespace ridgeline {
+struct EfficiencyOverrides;
+}
+
+namespace ridgeline::ui {
+
+class ScenarioModel;
+class SliderSpin;
+
+class EfficiencyPanel : public CollapsibleSection {
+    Q_OBJECT
+
+public:
+    explicit EfficiencyPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+    SliderSpin* memory() const { return memory_; }
+    SliderSpin* compute() const { return compute_; }
+    SliderSpin* mfu() const { return mfu_; }
+    SliderSpin* stepOverhead() const { return overhead_; }
+    QPushButton* resetButton() const { return reset_; }
+
+private:
+    SliderSpin* addSlider(const QString& title, double max, int decimals, const QString& suffix,
+                          const QString& what, std::optional<double> EfficiencyOverrides::*field,
+                          double scale);
+    void sync();
+
+    ScenarioModel* model_;
+    SliderSpin* memory_;
+    SliderSpin* compute_;
+    SliderSpin* mfu_;
+    SliderSpin* overhead_;
+    QLabel* source_;
+    QPushButton* reset_;
+};
+
+} // namespace ridgeline::ui
