@@ -1,5 +1,7 @@
 #include "ui/export/report_html.h"
 
+#include "ui/export/report_parts.h"
+
 #include "ui/explanation.h"
 #include "ui/units.h"
 
@@ -11,137 +13,6 @@
 namespace ridgeline::ui::detail {
 
 namespace {
-
-using Row = std::pair<QString, QString>; // label, value (plain text)
-
-QString esc(const QString& text) {
-    return text.toHtmlEscaped();
-}
-
-QString esc(const std::string& text) {
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
-QString version(const ReportInput& in) {
-    return in.version.isEmpty() ? QCoreApplication::applicationVersion() : in.version;
-}
-
-QString scenarioName(const ReportInput& in) {
-    return in.scenario.name.empty() ? Report::tr("Untitled scenario")
-                                    : QString::fromStdString(in.scenario.name);
-}
-
-QString modelName(const ReportInput& in) {
-    if (const ModelPreset* p = in.catalogue.model(in.scenario.model.preset))
-        return QString::fromStdString(p->name);
-    if (!in.scenario.model.preset.empty())
-        return QString::fromStdString(in.scenario.model.preset);
-    return Report::tr("custom model");
-}
-
-bool training(const ReportInput& in) {
-    return in.scenario.workload.mode == Mode::training;
-}
-
-/// "H100 SXM 80GB", "2× H100 SXM 80GB (TP2)".
-QString choiceName(const GpuChoice& c) {
-    const QString gpu = QString::fromStdString(c.gpu.name);
-    if (c.count <= 1)
-        return gpu;
-    if (c.tensorParallel <= 1)
-        return Report::tr("%1× %2").arg(c.count).arg(gpu);
-    return Report::tr("%1× %2 (TP%3)").arg(c.count).arg(gpu).arg(c.tensorParallel);
-}
-
-int primaryIndex(const ReportInput& in) {
-    const int n = int(in.data.results.size());
-    return in.primary >= 0 && in.primary < n ? in.primary : 0;
-}
-
-const Results* primaryResults(const ReportInput& in) {
-    if (in.data.results.empty())
-        return nullptr;
-    return &in.data.results[std::size_t(primaryIndex(in))];
-}
-
-QString primaryHardware(const ReportInput& in) {
-    if (!in.choices.empty() && primaryIndex(in) < int(in.choices.size()))
-        return choiceName(in.choices[std::size_t(primaryIndex(in))]);
-    return choiceName({in.scenario.hardware.gpu, in.scenario.hardware.count,
-                       in.scenario.workload.tensorParallel});
-}
-
-QString yesNo(bool value) {
-    return value ? Report::tr("yes") : Report::tr("no");
-}
-
-QString orDash(const QString& text) {
-    return text.isEmpty() ? QStringLiteral("—") : text;
-}
-
-QString perMillion(const std::optional<double>& usd) {
-    return usd ? Report::tr("%1 per 1M tokens").arg(units::usd(*usd)) : QStringLiteral("—");
-}
-
-/// Room between a table and the heading after it (a heading's top margin is lost after a table).
-QString spacer() {
-    return QStringLiteral("<p class=\"spacer\">&nbsp;</p>");
-}
-
-QString table(const QList<Row>& rows) {
-    QString html = QStringLiteral("<table class=\"kv\" width=\"100%\" cellspacing=\"0\" "
-                                  "cellpadding=\"2\">");
-    for (const Row& r : rows)
-        html += QStringLiteral("<tr><td class=\"k\" width=\"44%\">%1</td><td class=\"v\">%2</td>"
-                               "</tr>")
-                    .arg(esc(r.first), esc(r.second));
-    return html + QStringLiteral("</table>");
-}
-
-/// Two key-value tables side by side, each under its heading.
-QString pair(const QString& leftTitle, const QList<Row>& left, const QString& rightTitle,
-             const QList<Row>& right) {
-    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
-                          "<td width=\"48%\" valign=\"top\"><h3>%1</h3>%2</td>"
-                          "<td width=\"4%\"></td>"
-                          "<td width=\"48%\" valign=\"top\"><h3>%3</h3>%4</td></tr></table>")
-        .arg(esc(leftTitle), table(left), esc(rightTitle), table(right));
-}
-
-QString gridTable(const QStringList& header, const QList<QStringList>& rows, int emphasised) {
-    QString html = QStringLiteral("<table class=\"grid\" width=\"100%\" cellspacing=\"0\" "
-                                  "cellpadding=\"3\"><tr>");
-    for (int c = 0; c < header.size(); ++c)
-        html += QStringLiteral("<th align=\"%1\">%2</th>")
-                    .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"), esc(header[c]));
-    html += QStringLiteral("</tr>");
-    for (int r = 0; r < rows.size(); ++r) {
-        html += r == emphasised ? QStringLiteral("<tr class=\"primary\">") : QStringLiteral("<tr>");
-        for (int c = 0; c < rows[r].size(); ++c)
-            html += QStringLiteral("<td align=\"%1\">%2</td>")
-                        .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"),
-                             r == emphasised ? QStringLiteral("<b>%1</b>").arg(esc(rows[r][c]))
-                                             : esc(rows[r][c]));
-        html += QStringLiteral("</tr>");
-    }
-    return html + QStringLiteral("</table>");
-}
-
-QString memoryLine(const MemoryFigures& m) {
-    const QString used =
-        Report::tr("%1 of %2 usable").arg(units::gib(m.perGpu), units::gib(m.usable));
-    return m.usable > 0 ? Report::tr("%1 (%2)").arg(used, units::percent(m.perGpu / m.usable))
-                        : used;
-}
-
-QString fitsLine(const Results& r) {
-    return r.memory.fits ? Report::tr("yes, on %n GPU(s)", nullptr, r.gpus)
-                         : Report::tr("no: needs %n GPU(s)", nullptr, r.memory.gpusNeeded);
-}
-
-QString boundName(Bound b) {
-    return b == Bound::memory ? Report::tr("memory-bound") : Report::tr("compute-bound");
-}
 
 QList<Row> summaryRows(const ReportInput& in, const Results& r) {
     QList<Row> rows;
