@@ -1,5 +1,7 @@
 #include "ui/panels/economics_panel.h"
 
+#include "ui/panels/bound_controls.h"
+
 #include "ui/scenario_model.h"
 #include "ui/slider_spin.h"
 
@@ -98,8 +100,7 @@ SliderSpin* EconomicsPanel::addSlider(const QString& title, const QString& tip, 
     s->setSuffix(suffix);
     s->setToolTip(tip);
     contentLayout()->addWidget(s);
-    connect(s, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
-    connect(s, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    bindSlider(s, model_, title, {});
     return s;
 }
 

@@ -1,5 +1,7 @@
 #include "ui/panels/efficiency_panel.h"
 
+#include "ui/panels/bound_controls.h"
+
 #include "ui/scenario_model.h"
 #include "ui/slider_spin.h"
 
@@ -77,13 +79,9 @@ SliderSpin* EfficiencyPanel::addSlider(const QString& title, double max, int dec
     s->setRange(scale == 1 ? 0.01 : 0, max);
     s->setSuffix(suffix);
     contentLayout()->addWidget(s);
-    connect(s, &SliderSpin::valueEdited, this, [this, what, field, scale](double v) {
-        model_->change(what, [field, scale, v](ScenarioState& st) {
-            st.scenario.efficiencyOverrides.*field = v / scale;
-        });
+    bindSlider(s, model_, what, [field, scale](ScenarioState& st, double v) {
+        st.scenario.efficiencyOverrides.*field = v / scale;
     });
-    connect(s, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
-    connect(s, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
     return s;
 }
 

@@ -1,5 +1,7 @@
 #include "ui/panels/formats_panel.h"
 
+#include "ui/panels/bound_controls.h"
+
 #include "core/scenario_names.h"
 #include "ui/scenario_model.h"
 #include "ui/slider_spin.h"
@@ -140,17 +142,7 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
 
 QComboBox* FormatsPanel::addCombo(QFormLayout* form, const QString& label, const QString& tip,
                                   std::function<void(ScenarioState&, const QString&)> apply) {
-    auto* box = new QComboBox(this);
-    box->setToolTip(tip);
-    box->setAccessibleName(label);
-    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box->setMinimumContentsLength(10);
-    form->addRow(label, box);
-    connect(box, &QComboBox::activated, this, [this, box, label, apply](int index) {
-        const QString v = box->itemData(index).toString();
-        model_->change(label, [&apply, &v](ScenarioState& s) { apply(s, v); });
-    });
-    return box;
+    return addBoundCombo(this, form, model_, label, tip, std::move(apply));
 }
 
 void FormatsPanel::sync() {

@@ -1,5 +1,7 @@
 #include "ui/panels/training_panel.h"
 
+#include "ui/panels/bound_controls.h"
+
 #include "core/scenario_names.h"
 #include "ui/scenario_model.h"
 #include "ui/slider_spin.h"
@@ -166,11 +168,7 @@ SliderSpin* TrainingPanel::addSlider(const QString& title, const QString& tip, d
     slider->setSuffix(suffix);
     slider->setToolTip(tip);
     contentLayout()->addWidget(slider);
-    connect(slider, &SliderSpin::valueEdited, this, [this, title, apply](double v) {
-        model_->change(title, [&apply, v](ScenarioState& s) { apply(s, v); });
-    });
-    connect(slider, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
-    connect(slider, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    bindSlider(slider, model_, title, std::move(apply));
     return slider;
 }
 
@@ -188,17 +186,7 @@ QCheckBox* TrainingPanel::addCheck(const QString& text, const QString& tip,
 
 QComboBox* TrainingPanel::addCombo(QFormLayout* form, const QString& label, const QString& tip,
                                    std::function<void(ScenarioState&, const QString&)> apply) {
-    auto* box = new QComboBox(this);
-    box->setToolTip(tip);
-    box->setAccessibleName(label);
-    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box->setMinimumContentsLength(10);
-    form->addRow(label, box);
-    connect(box, &QComboBox::activated, this, [this, box, label, apply](int index) {
-        const QString v = box->itemData(index).toString();
-        model_->change(label, [&apply, &v](ScenarioState& s) { apply(s, v); });
-    });
-    return box;
+    return addBoundCombo(this, form, model_, label, tip, std::move(apply));
 }
 
 void TrainingPanel::sync() {

@@ -1,5 +1,7 @@
 #include "ui/panels/workload_panel.h"
 
+#include "ui/panels/bound_controls.h"
+
 #include "ui/scenario_model.h"
 #include "ui/slider_spin.h"
 
@@ -55,11 +57,7 @@ SliderSpin* WorkloadPanel::addSlider(const QString& title, const QString& tip, d
     slider->setSuffix(suffix);
     slider->setToolTip(tip);
     contentLayout()->addWidget(slider);
-    connect(slider, &SliderSpin::valueEdited, this, [this, title, apply](double v) {
-        model_->change(title, [&apply, v](ScenarioState& s) { apply(s, v); });
-    });
-    connect(slider, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
-    connect(slider, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    bindSlider(slider, model_, title, std::move(apply));
     return slider;
 }
 

@@ -1,0 +1,32 @@
+#include "ui/panels/bound_controls.h"
+
+namespace ridgeline::ui {
+
+void bindSlider(SliderSpin* slider, ScenarioModel* model, const QString& what,
+                std::function<void(ScenarioState&, double)> apply) {
+    if (apply) {
+        QObject::connect(slider, &SliderSpin::valueEdited, model, [model, what, apply](double v) {
+            model->change(what, [&apply, v](ScenarioState& s) { apply(s, v); });
+        });
+    }
+    QObject::connect(slider, &SliderSpin::dragStarted, model, &ScenarioModel::beginInteraction);
+    QObject::connect(slider, &SliderSpin::dragFinished, model, &ScenarioModel::endInteraction);
+}
+
+QComboBox* addBoundCombo(QWidget* owner, QFormLayout* form, ScenarioModel* model,
+                         const QString& label, const QString& tip,
+                         std::function<void(ScenarioState&, const QString&)> apply) {
+    auto* box = new QComboBox(owner);
+    box->setToolTip(tip);
+    box->setAccessibleName(label);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(10);
+    form->addRow(label, box);
+    QObject::connect(box, &QComboBox::activated, model, [model, box, label, apply](int index) {
+        const QString v = box->itemData(index).toString();
+        model->change(label, [&apply, &v](ScenarioState& s) { apply(s, v); });
+    });
+    return box;
+}
+
+} // namespace ridgeline::ui

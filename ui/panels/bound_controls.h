@@ -1,0 +1,27 @@
+// Controls bound to the ScenarioModel: every edit becomes one named change, and a slider drag is
+// bracketed as one interaction (so an undo stack makes it one step). Shared by the panels.
+#pragma once
+
+#include "ui/scenario_model.h"
+#include "ui/slider_spin.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QString>
+
+#include <functional>
+
+namespace ridgeline::ui {
+
+/// Connects `slider` so that editing applies `apply` as the change `what`, and dragging is one
+/// interaction of `model`. `apply` may be empty when the owner handles valueEdited itself.
+void bindSlider(SliderSpin* slider, ScenarioModel* model, const QString& what,
+                std::function<void(ScenarioState&, double)> apply);
+
+/// A combo box added to `form` under `label`; choosing an item applies `apply` with the item's
+/// data (a string) as the change `label`.
+QComboBox* addBoundCombo(QWidget* owner, QFormLayout* form, ScenarioModel* model,
+                         const QString& label, const QString& tip,
+                         std::function<void(ScenarioState&, const QString&)> apply);
+
+} // namespace ridgeline::ui
