@@ -13,6 +13,19 @@ void bindSlider(SliderSpin* slider, ScenarioModel* model, const QString& what,
     QObject::connect(slider, &SliderSpin::dragFinished, model, &ScenarioModel::endInteraction);
 }
 
+SliderSpin* addLogSlider(QWidget* owner, QBoxLayout* layout, ScenarioModel* model,
+                         const QString& title, const QString& tip, double min, double max,
+                         const QString& suffix, std::function<void(ScenarioState&, double)> apply) {
+    auto* slider = new SliderSpin(title, owner);
+    slider->setRange(min, max, SliderSpin::Scale::log);
+    slider->setDecimals(0);
+    slider->setSuffix(suffix);
+    slider->setToolTip(tip);
+    layout->addWidget(slider);
+    bindSlider(slider, model, title, std::move(apply));
+    return slider;
+}
+
 QComboBox* addBoundCombo(QWidget* owner, QFormLayout* form, ScenarioModel* model,
                          const QString& label, const QString& tip,
                          std::function<void(ScenarioState&, const QString&)> apply) {

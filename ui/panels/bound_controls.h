@@ -5,6 +5,7 @@
 #include "ui/scenario_model.h"
 #include "ui/slider_spin.h"
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QString>
@@ -17,6 +18,11 @@ namespace ridgeline::ui {
 /// interaction of `model`. `apply` may be empty when the owner handles valueEdited itself.
 void bindSlider(SliderSpin* slider, ScenarioModel* model, const QString& what,
                 std::function<void(ScenarioState&, double)> apply);
+
+/// A log-scale slider of whole numbers added to `layout`, bound as bindSlider() does.
+SliderSpin* addLogSlider(QWidget* owner, QBoxLayout* layout, ScenarioModel* model,
+                         const QString& title, const QString& tip, double min, double max,
+                         const QString& suffix, std::function<void(ScenarioState&, double)> apply);
 
 /// A combo box added to `form` under `label`; choosing an item applies `apply` with the item's
 /// data (a string) as the change `label`.

@@ -162,14 +162,8 @@ bool TrainingPanel::showsProblem(const FieldProblem& p, const ScenarioState& sta
 SliderSpin* TrainingPanel::addSlider(const QString& title, const QString& tip, double min,
                                      double max, const QString& suffix,
                                      std::function<void(ScenarioState&, double)> apply) {
-    auto* slider = new SliderSpin(title, this);
-    slider->setRange(min, max, SliderSpin::Scale::log);
-    slider->setDecimals(0);
-    slider->setSuffix(suffix);
-    slider->setToolTip(tip);
-    contentLayout()->addWidget(slider);
-    bindSlider(slider, model_, title, std::move(apply));
-    return slider;
+    return addLogSlider(this, contentLayout(), model_, title, tip, min, max, suffix,
+                        std::move(apply));
 }
 
 QCheckBox* TrainingPanel::addCheck(const QString& text, const QString& tip,
