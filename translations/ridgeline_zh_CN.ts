@@ -789,887 +789,887 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_parts.cpp" line="22"/>
         <source>Untitled scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="39"/>
+        <location filename="../ui/export/report_parts.cpp" line="31"/>
         <source>custom model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <location filename="../ui/export/report_parts.cpp" line="44"/>
         <source>%1× %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="53"/>
+        <location filename="../ui/export/report_parts.cpp" line="45"/>
         <source>%1× %2 (TP%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="75"/>
-        <location filename="../ui/export/report_html.cpp" line="219"/>
+        <location filename="../ui/export/report_html.cpp" line="90"/>
+        <location filename="../ui/export/report_parts.cpp" line="67"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="75"/>
+        <location filename="../ui/export/report_parts.cpp" line="67"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="83"/>
+        <location filename="../ui/export/report_parts.cpp" line="75"/>
         <source>%1 per 1M tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_parts.cpp" line="124"/>
         <source>%1 of %2 usable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="133"/>
-        <location filename="../ui/export/report_html.cpp" line="328"/>
-        <location filename="../ui/export/report_html.cpp" line="330"/>
-        <location filename="../ui/export/report_html.cpp" line="332"/>
-        <location filename="../ui/export/report_html.cpp" line="336"/>
+        <location filename="../ui/export/report_html.cpp" line="199"/>
+        <location filename="../ui/export/report_html.cpp" line="201"/>
+        <location filename="../ui/export/report_html.cpp" line="203"/>
+        <location filename="../ui/export/report_html.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="125"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_parts.cpp" line="130"/>
         <source>yes, on %n GPU(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="139"/>
+        <location filename="../ui/export/report_parts.cpp" line="131"/>
         <source>no: needs %n GPU(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <location filename="../ui/export/report_parts.cpp" line="135"/>
         <source>memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <location filename="../ui/export/report_parts.cpp" line="135"/>
         <source>compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="150"/>
+        <location filename="../ui/export/report_html.cpp" line="21"/>
         <source>Training time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <location filename="../ui/export/report_html.cpp" line="22"/>
+        <location filename="../ui/export/report_html.cpp" line="81"/>
         <source>GPU-hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="23"/>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
         <source>Cost, cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="24"/>
+        <location filename="../ui/export/report_html.cpp" line="42"/>
         <source>Cost, owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
-        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="25"/>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <location filename="../ui/export/report_html.cpp" line="26"/>
         <source>Step time (modelled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="27"/>
         <source>Scaling efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="29"/>
         <source>GPUs for the deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="33"/>
         <source>Per-user speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="163"/>
+        <location filename="../ui/export/report_html.cpp" line="34"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="35"/>
         <source>Time per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="36"/>
         <source>Request latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="37"/>
         <source>Decode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
         <source>Intensity vs ridge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="39"/>
         <source>%1 vs %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
-        <location filename="../ui/export/report_html.cpp" line="571"/>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
+        <location filename="../ui/export/report_html.cpp" line="442"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="175"/>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="46"/>
+        <location filename="../ui/export/report_html.cpp" line="79"/>
         <source>Fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="177"/>
+        <location filename="../ui/export/report_html.cpp" line="48"/>
         <source>Max batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Break-even, owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <location filename="../ui/export/report_html.cpp" line="51"/>
         <source>%1 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_html.cpp" line="349"/>
+        <location filename="../ui/export/report_html.cpp" line="79"/>
+        <location filename="../ui/export/report_html.cpp" line="220"/>
         <source>GPU option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="79"/>
         <source>Memory / GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <location filename="../ui/export/report_html.cpp" line="81"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <location filename="../ui/export/report_html.cpp" line="81"/>
         <source>Cloud cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="82"/>
         <source>Owned cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="84"/>
         <source>Tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="84"/>
         <source>Per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="84"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="85"/>
         <source>$/1M owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="85"/>
         <source>$/1M cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="220"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
         <source>needs %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="106"/>
         <source>MHA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <location filename="../ui/export/report_html.cpp" line="107"/>
         <source>MQA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="108"/>
         <source>GQA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
-        <location filename="../ui/export/report_html.cpp" line="512"/>
+        <location filename="../ui/export/report_html.cpp" line="109"/>
+        <location filename="../ui/export/report_html.cpp" line="383"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="110"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="241"/>
+        <location filename="../ui/export/report_html.cpp" line="112"/>
         <source>Active parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="242"/>
+        <location filename="../ui/export/report_html.cpp" line="113"/>
         <source>Experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="243"/>
+        <location filename="../ui/export/report_html.cpp" line="114"/>
         <source>%1, %2 active per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="244"/>
+        <location filename="../ui/export/report_html.cpp" line="115"/>
         <source>Layers × hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="244"/>
+        <location filename="../ui/export/report_html.cpp" line="115"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="245"/>
+        <location filename="../ui/export/report_html.cpp" line="116"/>
         <source>Attention heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="245"/>
+        <location filename="../ui/export/report_html.cpp" line="116"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="250"/>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
         <source>MLP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="251"/>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
         <source>%1, FFN %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <location filename="../ui/export/report_html.cpp" line="123"/>
         <source>gated (SwiGLU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <location filename="../ui/export/report_html.cpp" line="123"/>
         <source>plain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="254"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="254"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>%1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="255"/>
+        <location filename="../ui/export/report_html.cpp" line="126"/>
         <source>, tied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>%1 (%2 bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>inference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="139"/>
         <source>Batch per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>Prompt + output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>%1 + %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="271"/>
+        <location filename="../ui/export/report_html.cpp" line="142"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="272"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>Replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="273"/>
+        <location filename="../ui/export/report_html.cpp" line="144"/>
         <source>Usable VRAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="274"/>
+        <location filename="../ui/export/report_html.cpp" line="145"/>
         <source>Runtime overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="275"/>
-        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <location filename="../ui/export/report_html.cpp" line="146"/>
+        <location filename="../ui/export/report_html.cpp" line="246"/>
         <source>%1 per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <location filename="../ui/export/report_html.cpp" line="147"/>
         <source>Prefill chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="276"/>
-        <location filename="../ui/export/report_html.cpp" line="284"/>
-        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <location filename="../ui/export/report_html.cpp" line="147"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="150"/>
         <source>AdamW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="150"/>
         <source>Adam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="150"/>
         <source>SGD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="151"/>
         <source>8-bit Adam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
         <source>Sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="286"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Micro / global batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="287"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
         <source>%1 / %2 sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>Parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="292"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>Recompute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="295"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <source>Flash attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="297"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="299"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>Time basis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="301"/>
-        <location filename="../ui/export/report_html.cpp" line="332"/>
+        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="203"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="301"/>
+        <location filename="../ui/export/report_html.cpp" line="172"/>
         <source>modelled step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
-        <location filename="../ui/export/report_html.cpp" line="576"/>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <location filename="../ui/export/report_html.cpp" line="447"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="181"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="315"/>
+        <location filename="../ui/export/report_html.cpp" line="186"/>
         <source>Master weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="322"/>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
-        <location filename="../ui/export/report_html.cpp" line="422"/>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
         <source>set by user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="322"/>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
         <source>engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="326"/>
+        <location filename="../ui/export/report_html.cpp" line="197"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="327"/>
+        <location filename="../ui/export/report_html.cpp" line="198"/>
         <source>Memory η_m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="329"/>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
         <source>Compute η_c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="335"/>
+        <location filename="../ui/export/report_html.cpp" line="206"/>
         <source>Step overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="339"/>
+        <location filename="../ui/export/report_html.cpp" line="210"/>
         <source>Fit error</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="340"/>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="349"/>
+        <location filename="../ui/export/report_html.cpp" line="220"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="350"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="350"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
         <source>Peak %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="351"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
         <source>Interconnect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="351"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="357"/>
+        <location filename="../ui/export/report_html.cpp" line="228"/>
         <source>%1 GiB %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="361"/>
+        <location filename="../ui/export/report_html.cpp" line="232"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="363"/>
+        <location filename="../ui/export/report_html.cpp" line="234"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
         <source>GPU price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="375"/>
-        <location filename="../ui/export/report_html.cpp" line="377"/>
+        <location filename="../ui/export/report_html.cpp" line="246"/>
+        <location filename="../ui/export/report_html.cpp" line="248"/>
         <source>not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <location filename="../ui/export/report_html.cpp" line="247"/>
         <source>Cloud rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <location filename="../ui/export/report_html.cpp" line="247"/>
         <source>%1 per GPU-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="378"/>
+        <location filename="../ui/export/report_html.cpp" line="249"/>
         <source>Server overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="379"/>
+        <location filename="../ui/export/report_html.cpp" line="250"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="251"/>
         <source>Lifetime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="251"/>
         <source>%1 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="252"/>
         <source>Electricity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="382"/>
+        <location filename="../ui/export/report_html.cpp" line="253"/>
         <source>%1 per kWh, PUE %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="383"/>
+        <location filename="../ui/export/report_html.cpp" line="254"/>
         <source>Maintenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="384"/>
+        <location filename="../ui/export/report_html.cpp" line="255"/>
         <source>%1 of capital per year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="389"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>%1 per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>Capital cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="393"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>of which power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="394"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="397"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>%1 hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="407"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>not given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="414"/>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
         <source>%1 specifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
-        <location filename="../ui/export/report_html.cpp" line="419"/>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <location filename="../ui/export/report_html.cpp" line="290"/>
         <source>%1 price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="422"/>
-        <location filename="../ui/export/report_html.cpp" line="424"/>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>%1 cloud rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <location filename="../ui/export/report_html.cpp" line="296"/>
         <source>Engine profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="428"/>
+        <location filename="../ui/export/report_html.cpp" line="299"/>
         <source>%1 architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="480"/>
+        <location filename="../ui/export/report_html.cpp" line="351"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="481"/>
+        <location filename="../ui/export/report_html.cpp" line="352"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="484"/>
+        <location filename="../ui/export/report_html.cpp" line="355"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="490"/>
+        <location filename="../ui/export/report_html.cpp" line="361"/>
         <source>No results to report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="494"/>
+        <location filename="../ui/export/report_html.cpp" line="365"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="496"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="503"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>GPU options compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="506"/>
+        <location filename="../ui/export/report_html.cpp" line="377"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="510"/>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="512"/>
+        <location filename="../ui/export/report_html.cpp" line="383"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="513"/>
+        <location filename="../ui/export/report_html.cpp" line="384"/>
         <source>Number formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="513"/>
+        <location filename="../ui/export/report_html.cpp" line="384"/>
         <source>Efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="515"/>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="518"/>
+        <location filename="../ui/export/report_html.cpp" line="389"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="518"/>
+        <location filename="../ui/export/report_html.cpp" line="389"/>
         <source>Running costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="519"/>
+        <location filename="../ui/export/report_html.cpp" line="390"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="526"/>
+        <location filename="../ui/export/report_html.cpp" line="397"/>
         <source>Formulas and numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="533"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="565"/>
+        <location filename="../ui/export/report_html.cpp" line="436"/>
         <source>Roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="566"/>
+        <location filename="../ui/export/report_html.cpp" line="437"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="572"/>
+        <location filename="../ui/export/report_html.cpp" line="443"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="577"/>
+        <location filename="../ui/export/report_html.cpp" line="448"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="582"/>
+        <location filename="../ui/export/report_html.cpp" line="453"/>
         <source>Cost per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="583"/>
+        <location filename="../ui/export/report_html.cpp" line="454"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="588"/>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
         <source>Figure %1. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="592"/>
+        <location filename="../ui/export/report_html.cpp" line="463"/>
         <source>Ridgeline %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1682,12 +1682,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/scenario_checks.cpp" line="29"/>
-        <source>%1: %2 GPUs cannot be split into groups of %3 = tensor parallel %4 x pipeline parallel %5 (allowed: a count that is a multiple of %3).</source>
+        <location filename="../ui/scenario_checks.cpp" line="30"/>
+        <source>%1: its %2 GPUs cannot be split into groups of %3 = tensor parallel %4 x pipeline parallel %5 (allowed: a count that is a multiple of %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/scenario_checks.cpp" line="39"/>
+        <location filename="../ui/scenario_checks.cpp" line="40"/>
         <source>%1: %2 GPUs cannot be split into groups of %3 for tensor parallelism (allowed: a count that is a multiple of %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1932,191 +1932,191 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="18"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="20"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="20"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="22"/>
         <source>&amp;Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="21"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="23"/>
         <source>C&amp;loud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="27"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="29"/>
         <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="28"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="30"/>
         <source>Headline cost: rent the GPUs by the hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="30"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="32"/>
         <source>Cost basis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="36"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
         <source>Cost basis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="42"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="44"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="42"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="44"/>
         <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="43"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
         <source>Electricity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
         <source>Price of a kilowatt-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="53"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="125"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="55"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="126"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
         <source>$</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
         <source> /kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
         <source>Lifetime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
         <source>Years the purchase is written off over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="49"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="50"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
         <source>PUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="50"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="50"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="52"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
         <source>Server and network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="51"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="53"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="56"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="58"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="57"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="81"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="83"/>
         <source>Maintenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="58"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
         <source> % /year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source>Electricity price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="114"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="115"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="115"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="116"/>
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="116"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="117"/>
         <source>Cloud /GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="127"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="128"/>
         <source>Price of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="128"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="129"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="136"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="137"/>
         <source>Cloud rate of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="137"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="138"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="147"/>
         <source>GPU price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="151"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="152"/>
         <source>Cloud rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="183"/>
         <location filename="../ui/panels/economics_panel.cpp" line="184"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="185"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2124,132 +2124,132 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
         <source>fitted to calibration rows %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
         <source>MAPE %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="38"/>
         <source>MAPE not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
         <source>%1: %2; %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="46"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source>&amp;Reset to engine profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>Memory efficiency η_m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>Memory efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Compute efficiency η_c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Compute efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Training MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
         <source>Step overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="65"/>
         <source>Reset efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="103"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="106"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="104"/>
         <source>Engine profile value on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="109"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="123"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="127"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="131"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="129"/>
         <source> Bold: your values.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2428,112 +2428,112 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="45"/>
         <source>Precision and engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="46"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="48"/>
         <source>LoRA adapters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="52"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="53"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="58"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="58"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
         <source>Storage format of the key/value cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="65"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="64"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="73"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="75"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="74"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="76"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="85"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="87"/>
         <source>Source: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="94"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="94"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Storage format of the gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="111"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="112"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="117"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="128"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
         <source> % of P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="129"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="134"/>
         <source>LoRA fraction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3407,202 +3407,202 @@ below it memory-bound, above it compute-bound</source>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="50"/>
+        <location filename="../ui/panels/training_panel.cpp" line="52"/>
         <source>Training run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="52"/>
+        <location filename="../ui/panels/training_panel.cpp" line="54"/>
         <source> seq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Tokens to train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="55"/>
+        <location filename="../ui/panels/training_panel.cpp" line="57"/>
         <source> B tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="61"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="61"/>
         <source>Tokens per training sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="61"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="62"/>
+        <location filename="../ui/panels/training_panel.cpp" line="64"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="62"/>
+        <location filename="../ui/panels/training_panel.cpp" line="64"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="65"/>
+        <location filename="../ui/panels/training_panel.cpp" line="67"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="66"/>
+        <location filename="../ui/panels/training_panel.cpp" line="68"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <location filename="../ui/panels/training_panel.cpp" line="76"/>
         <source>Global batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="77"/>
+        <location filename="../ui/panels/training_panel.cpp" line="79"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="78"/>
+        <location filename="../ui/panels/training_panel.cpp" line="80"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="80"/>
+        <location filename="../ui/panels/training_panel.cpp" line="82"/>
         <source> stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="82"/>
+        <location filename="../ui/panels/training_panel.cpp" line="84"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="85"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <location filename="../ui/panels/training_panel.cpp" line="91"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <location filename="../ui/panels/training_panel.cpp" line="91"/>
         <source> replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="96"/>
+        <location filename="../ui/panels/training_panel.cpp" line="98"/>
         <source>&amp;Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="99"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <location filename="../ui/panels/training_panel.cpp" line="107"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <location filename="../ui/panels/training_panel.cpp" line="107"/>
         <source> days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="112"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Time basis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="115"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="119"/>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
         <source>MFU headline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
         <source>Modelled step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="124"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="128"/>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
         <source>Formula</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="129"/>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>2 × weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>Optimizer states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <location filename="../ui/panels/training_panel.cpp" line="133"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="140"/>
+        <location filename="../ui/panels/training_panel.cpp" line="142"/>
         <source>&amp;Flash attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="141"/>
+        <location filename="../ui/panels/training_panel.cpp" line="143"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="143"/>
+        <location filename="../ui/panels/training_panel.cpp" line="145"/>
         <source>fp32 &amp;master weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="144"/>
+        <location filename="../ui/panels/training_panel.cpp" line="146"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="237"/>
+        <location filename="../ui/panels/training_panel.cpp" line="219"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="243"/>
+        <location filename="../ui/panels/training_panel.cpp" line="225"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3610,72 +3610,72 @@ below it memory-bound, above it compute-bound</source>
 <context>
     <name>ridgeline::ui::WorkloadPanel</name>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="15"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
         <source>&amp;Inference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="18"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
         <source>&amp;Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="22"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="23"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="25"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="30"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="32"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="35"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="36"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="36"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
         <source> seq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Prompt length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
         <source>Output length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
         <translation type="unfinished"></translation>
     </message>
