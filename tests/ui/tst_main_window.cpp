@@ -24,15 +24,9 @@
 
 using namespace ridgeline;
 using namespace ridgeline::ui;
+using ridgeline::test::typeInto;
 
 namespace {
-
-void typeInto(QAbstractSpinBox* box, const QString& text) {
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
-}
 
 void settle(ScenarioModel& model) {
     QTRY_VERIFY(!model.recomputePending());

@@ -15,17 +15,9 @@
 
 using namespace ridgeline;
 using namespace ridgeline::ui;
+using ridgeline::test::typeInto;
 
-namespace {
-
-void typeInto(QAbstractSpinBox* box, const QString& text) {
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, text);
-    QTest::keyClick(box, Qt::Key_Return);
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestUndo : public QObject {
     Q_OBJECT

@@ -5,6 +5,7 @@
 #include "core/catalogue.h"
 #include "ui/scenario_model.h"
 
+#include <QAbstractSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -20,6 +21,14 @@ inline Catalogue catalogue() {
 inline std::unique_ptr<ui::ScenarioModel> makeModel() {
     QStandardPaths::setTestModeEnabled(true);
     return std::make_unique<ui::ScenarioModel>(catalogue());
+}
+
+/// Types `text` into a spin box as a user would and confirms it with Return.
+inline void typeInto(QAbstractSpinBox* box, const QString& text) {
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
 }
 
 /// Relative comparison with a named tolerance.
