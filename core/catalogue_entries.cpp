@@ -152,36 +152,60 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
 }
 
 void readArchitectureFields(ObjectReader& r, Architecture& a) {
-    auto readInt = [&r](std::string_view key, int& into, std::int64_t lo, std::int64_t hi) {
-        if (auto v = r.integer(key, lo, hi))
-            into = int(*v);
-    };
-    readInt("layers", a.layers, 1, 1000);
-    readInt("hidden", a.hidden, 1, 1000000);
-    readInt("heads", a.heads, 1, 100000);
-    readInt("kv_heads", a.kvHeads, 1, 100000);
-    readInt("head_dim", a.headDim, 1, 100000);
-    readInt("ffn", a.ffn, 1, 10000000);
-    readInt("vocab", a.vocab, 1, 10000000);
+    for (const ArchitectureField& f : architectureFields()) {
+        if (auto v = r.integer(f.limit))
+            a.*f.member = int(*v);
+    }
     if (auto v = r.boolean("gated_mlp"))
         a.gatedMlp = *v;
     if (auto v = r.boolean("tied_embeddings"))
         a.tiedEmbeddings = *v;
-    readInt("experts", a.experts, 1, 4096);
-    readInt("active_experts", a.activeExperts, 1, 4096);
+}
+
+std::span<const ArchitectureField> architectureFields() {
+    namespace L = limits;
+    static constexpr ArchitectureField fields[] = {
+        {L::layers, &Architecture::layers},
+        {L::hidden, &Architecture::hidden},
+        {L::heads, &Architecture::heads},
+        {L::kvHeads, &Architecture::kvHeads},
+        {L::headDim, &Architecture::headDim},
+        {L::ffn, &Architecture::ffn},
+        {L::vocab, &Architecture::vocab},
+        {L::experts, &Architecture::experts},
+        {L::activeExperts, &Architecture::activeExperts},
+    };
+    return fields;
 }
 
 void checkArchitecture(const Architecture& a, const std::string& path, Problems& problems) {
     const std::string prefix = path.empty() ? "" : path + ".";
+    bool inRange = true;
+    for (const ArchitectureField& f : architectureFields()) {
+        const int v = a.*f.member;
+        if (f.limit.admits(v))
+            continue;
+        inRange = false;
+        const std::string allowed = f.limit.allowedText();
+        problems.push_back({prefix + std::string(f.limit.key()),
+                            fmt::format("{} is out of range (allowed: {})", v, allowed),
+                            ProblemCode::outOfRange, fmt::format("{}", v), allowed});
+    }
+    if (!inRange)
+        return;
     if (a.kvHeads > a.heads || a.heads % a.kvHeads != 0)
         problems.push_back(
             {prefix + "kv_heads",
              fmt::format("{} does not divide the {} query heads (allowed: a divisor of heads)",
-                         a.kvHeads, a.heads)});
+                         a.kvHeads, a.heads),
+             ProblemCode::headsNotDivisible, fmt::format("{}", a.kvHeads),
+             fmt::format("a divisor of {}", a.heads)});
     if (a.activeExperts > a.experts)
         problems.push_back({prefix + "active_experts",
                             fmt::format("{} is more than the {} experts (allowed: 1..{})",
-                                        a.activeExperts, a.experts, a.experts)});
+                                        a.activeExperts, a.experts, a.experts),
+                            ProblemCode::expertsOverTotal, fmt::format("{}", a.activeExperts),
+                            fmt::format("1..{}", a.experts)});
 }
 
 ModelPreset readModelEntry(ObjectReader& r) {

@@ -5,6 +5,8 @@
 #include "core/catalogue.h"
 #include "core/json_reader.h"
 
+#include <span>
+
 namespace ridgeline::detail {
 
 /// Reads the GPU fields present in `r` over `gpu`. With `complete`, name, memory_gib,
@@ -14,7 +16,14 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete);
 /// Reads the architecture fields present in `r` over `arch`.
 void readArchitectureFields(ObjectReader& r, Architecture& arch);
 
-/// Checks that an architecture is self-consistent (kv heads divide heads, k <= E, ...).
+/// An architecture field with its limit, for reading, checking and editing it in one loop.
+struct ArchitectureField {
+    FieldLimit limit;
+    int Architecture::*member;
+};
+std::span<const ArchitectureField> architectureFields();
+
+/// Range of every architecture field, then the rules between them (KV heads divide heads).
 void checkArchitecture(const Architecture& a, const std::string& path, Problems& problems);
 
 ModelPreset readModelEntry(ObjectReader& r);

@@ -9,12 +9,14 @@ namespace ridgeline {
 
 namespace {
 
-OperatingPoint pointOf(double flops, double bytes, double seconds, const RooflineFigures& roof) {
+// The verdict comes with the pass from the core's evaluation; it is never re-derived here.
+OperatingPoint pointOf(double flops, double bytes, double seconds, Bound bound,
+                       const RooflineFigures& roof) {
     OperatingPoint p;
     p.intensity = bytes > 0 ? flops / bytes : 0;
     p.flopsPerS = seconds > 0 ? flops / seconds : 0;
     p.attainable = std::min(roof.peakFlops, p.intensity * roof.bandwidth);
-    p.bound = p.intensity < roof.ridge ? Bound::memory : Bound::compute;
+    p.bound = bound;
     return p;
 }
 
@@ -25,15 +27,21 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
     s.peakFlops = r.roofline.peakFlops;
     s.bandwidth = r.roofline.bandwidth;
     s.ridge = r.roofline.ridge;
-    const double lo = std::min(ranges.minIntensity, s.ridge);
-    const double hi = std::max(ranges.maxIntensity, s.ridge);
+    s.effectivePeakFlops = r.roofline.effectivePeakFlops;
+    s.effectiveBandwidth = r.roofline.effectiveBandwidth;
+    s.effectiveRidge = r.roofline.effectiveRidge;
+    const double lo = std::min({ranges.minIntensity, s.ridge, s.effectiveRidge});
+    const double hi = std::max({ranges.maxIntensity, s.ridge, s.effectiveRidge});
     s.roof = {{lo, lo * s.bandwidth}, {s.ridge, s.peakFlops}, {hi, s.peakFlops}};
+    s.effectiveRoof = {{lo, lo * s.effectiveBandwidth},
+                       {s.effectiveRidge, s.effectivePeakFlops},
+                       {hi, s.effectivePeakFlops}};
     const StepCost& d = r.inference.decode;
     const StepCost& p = r.inference.prefill;
-    s.decode = pointOf(d.flops, d.bytes, d.seconds, r.roofline);
-    s.prefill = pointOf(p.flops, p.bytes, p.seconds, r.roofline);
-    s.training =
-        pointOf(r.training.stepFlops, r.training.stepBytes, r.training.stepTimeS, r.roofline);
+    s.decode = pointOf(d.flops, d.bytes, d.seconds, d.bound, r.roofline);
+    s.prefill = pointOf(p.flops, p.bytes, p.seconds, p.bound, r.roofline);
+    s.training = pointOf(r.training.stepFlops, r.training.stepBytes, r.training.stepTimeS,
+                         r.training.bound, r.roofline);
     return s;
 }
 

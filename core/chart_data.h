@@ -25,16 +25,20 @@ struct XY {
 };
 
 struct OperatingPoint {
-    double intensity = 0;  ///< FLOP/byte
-    double flopsPerS = 0;  ///< modelled, achieved per GPU
-    double attainable = 0; ///< the roof at this intensity
-    Bound bound = Bound::memory;
+    double intensity = 0;        ///< FLOP/byte
+    double flopsPerS = 0;        ///< modelled, achieved per GPU
+    double attainable = 0;       ///< the datasheet roof at this intensity
+    Bound bound = Bound::memory; ///< the core's verdict for the pass (StepCost::bound)
 };
 
 struct RooflineSeries {
     std::string gpuId, gpuName;
     double peakFlops = 0, bandwidth = 0, ridge = 0;
-    std::vector<XY> roof; ///< the roof as a polyline from minIntensity to maxIntensity
+    /// The roof the engine reaches (peak x eta_c, bandwidth x eta_m) and its ridge: the verdicts
+    /// of the operating points are taken against this one.
+    double effectivePeakFlops = 0, effectiveBandwidth = 0, effectiveRidge = 0;
+    std::vector<XY> roof;          ///< the datasheet roof from minIntensity to maxIntensity
+    std::vector<XY> effectiveRoof; ///< the effective roof over the same range
     OperatingPoint decode, prefill, training;
 };
 

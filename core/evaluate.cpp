@@ -93,7 +93,10 @@ Results evaluate(const Scenario& s) {
 
     const Architecture& a = s.model.arch;
     r.model = {params.total, params.active, a.layers, a.hidden, a.heads, a.kvHeads, a.headDim};
-    r.roofline = {in.peakFlops, in.bandwidth, ridgePoint(in.peakFlops, in.bandwidth)};
+    const double effPeak = in.peakFlops * in.efficiency.compute;
+    const double effBandwidth = in.bandwidth * in.efficiency.memory;
+    r.roofline = {in.peakFlops, in.bandwidth, ridgePoint(in.peakFlops, in.bandwidth),
+                  effPeak,      effBandwidth, ridgePoint(effPeak, effBandwidth)};
 
     // Both modes are always evaluated: the charts show a training point in inference mode and
     // the decode point in training mode. The mode picks which memory and headline apply.

@@ -124,6 +124,8 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     // optimizer reading and writing its states and the gradients.
     t.stepBytes =
         microBatches * (3.0 * m.weights + 2.0 * m.activations) + 2.0 * (m.optimizer + m.gradients);
+    t.bound = boundOf(t.stepFlops / r.roofline.effectivePeakFlops,
+                      t.stepBytes / r.roofline.effectiveBandwidth);
 
     if (w.mode != Mode::training)
         return;

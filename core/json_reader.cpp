@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <functional>
 
 namespace ridgeline::detail {
 
@@ -40,7 +41,8 @@ ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, Probl
     if (object.is_object())
         object_ = &object;
     else
-        problems_.push_back({path_, fmt::format("must be an object, not {}", typeName(object))});
+        problems_.push_back({path_, fmt::format("must be an object, not {}", typeName(object)),
+                             ProblemCode::wrongType, typeName(object), "an object"});
 }
 
 bool ObjectReader::has(std::string_view key) const {
@@ -55,6 +57,48 @@ void ObjectReader::problem(std::string_view key, std::string message) {
     problems_.push_back({pathOf(key), std::move(message)});
 }
 
+void ObjectReader::problem(std::string_view key, ProblemCode code, std::string value,
+                           std::string allowed, std::string message) {
+    problems_.push_back(
+        {pathOf(key), std::move(message), code, std::move(value), std::move(allowed)});
+}
+
+std::optional<double> ObjectReader::read(std::string_view key, const std::string& allowed,
+                                         bool whole, const std::function<bool(double)>& admits) {
+    const nlohmann::json* v = member(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number()) {
+        problem(key, ProblemCode::wrongType, typeName(*v), allowed,
+                fmt::format("must be a {}, not {} (allowed: {})", whole ? "whole number" : "number",
+                            typeName(*v), allowed));
+        return std::nullopt;
+    }
+    const double x = v->get<double>();
+    if (whole && std::isfinite(x) && std::floor(x) != x && admits(std::floor(x))) {
+        problem(key, ProblemCode::notWhole, numberText(x), allowed,
+                fmt::format("{} is not a whole number (allowed: {})", numberText(x), allowed));
+        return std::nullopt;
+    }
+    if (!admits(x)) {
+        problem(key, ProblemCode::outOfRange, numberText(x), allowed,
+                fmt::format("{} is out of range (allowed: {})", numberText(x), allowed));
+        return std::nullopt;
+    }
+    return x;
+}
+
+std::optional<double> ObjectReader::number(const FieldLimit& limit) {
+    return read(limit.key(), limit.allowedText(), limit.kind == FieldLimit::Kind::whole,
+                [&limit](double x) { return limit.admits(x); });
+}
+
+std::optional<std::int64_t> ObjectReader::integer(const FieldLimit& limit) {
+    if (auto v = number(limit))
+        return static_cast<std::int64_t>(*v);
+    return std::nullopt;
+}
+
 const nlohmann::json* ObjectReader::member(std::string_view key) {
     asked_.emplace(key);
     if (!object_)
@@ -64,21 +108,8 @@ const nlohmann::json* ObjectReader::member(std::string_view key) {
 }
 
 std::optional<double> ObjectReader::number(std::string_view key, double lo, double hi) {
-    const nlohmann::json* v = member(key);
-    if (!v)
-        return std::nullopt;
-    if (!v->is_number()) {
-        problem(key, fmt::format("must be a number, not {} (allowed: {})", typeName(*v),
-                                 rangeText(lo, hi)));
-        return std::nullopt;
-    }
-    const double x = v->get<double>();
-    if (!std::isfinite(x) || x < lo || x > hi) {
-        problem(key,
-                fmt::format("{} is out of range (allowed: {})", numberText(x), rangeText(lo, hi)));
-        return std::nullopt;
-    }
-    return x;
+    return read(key, rangeText(lo, hi), false,
+                [lo, hi](double x) { return std::isfinite(x) && x >= lo && x <= hi; });
 }
 
 double ObjectReader::number(std::string_view key, double lo, double hi, double fallback) {
@@ -86,43 +117,18 @@ double ObjectReader::number(std::string_view key, double lo, double hi, double f
 }
 
 std::optional<double> ObjectReader::positiveFraction(std::string_view key, double hi) {
-    const nlohmann::json* v = member(key);
-    if (!v)
-        return std::nullopt;
-    const std::string allowed = fmt::format("greater than 0, at most {}", numberText(hi));
-    if (!v->is_number()) {
-        problem(key, fmt::format("must be a number, not {} (allowed: {})", typeName(*v), allowed));
-        return std::nullopt;
-    }
-    const double x = v->get<double>();
-    if (!std::isfinite(x) || x <= 0 || x > hi) {
-        problem(key, fmt::format("{} is out of range (allowed: {})", numberText(x), allowed));
-        return std::nullopt;
-    }
-    return x;
+    return read(key, fmt::format("greater than 0, at most {}", numberText(hi)), false,
+                [hi](double x) { return std::isfinite(x) && x > 0 && x <= hi; });
 }
 
 std::optional<std::int64_t> ObjectReader::integer(std::string_view key, std::int64_t lo,
                                                   std::int64_t hi) {
-    const nlohmann::json* v = member(key);
-    if (!v)
-        return std::nullopt;
-    const std::string allowed = fmt::format("whole numbers {}..{}", lo, hi);
-    if (!v->is_number()) {
-        problem(key,
-                fmt::format("must be a whole number, not {} (allowed: {})", typeName(*v), allowed));
-        return std::nullopt;
-    }
-    const double x = v->get<double>();
-    if (!std::isfinite(x) || x < double(lo) || x > double(hi)) {
-        problem(key, fmt::format("{} is out of range (allowed: {})", numberText(x), allowed));
-        return std::nullopt;
-    }
-    if (std::floor(x) != x) {
-        problem(key, fmt::format("{} is not a whole number (allowed: {})", numberText(x), allowed));
-        return std::nullopt;
-    }
-    return static_cast<std::int64_t>(x);
+    const auto v = read(key, fmt::format("whole numbers {}..{}", lo, hi), true, [lo, hi](double x) {
+        return std::isfinite(x) && x >= double(lo) && x <= double(hi) && std::floor(x) == x;
+    });
+    if (v)
+        return static_cast<std::int64_t>(*v);
+    return std::nullopt;
 }
 
 std::int64_t ObjectReader::integer(std::string_view key, std::int64_t lo, std::int64_t hi,
@@ -135,7 +141,8 @@ std::optional<bool> ObjectReader::boolean(std::string_view key) {
     if (!v)
         return std::nullopt;
     if (!v->is_boolean()) {
-        problem(key, fmt::format("must be true or false, not {}", typeName(*v)));
+        problem(key, ProblemCode::wrongType, typeName(*v), "true, false",
+                fmt::format("must be true or false, not {}", typeName(*v)));
         return std::nullopt;
     }
     return v->get<bool>();
@@ -150,7 +157,8 @@ std::optional<std::string> ObjectReader::string(std::string_view key) {
     if (!v)
         return std::nullopt;
     if (!v->is_string()) {
-        problem(key, fmt::format("must be a string, not {}", typeName(*v)));
+        problem(key, ProblemCode::wrongType, typeName(*v), "text",
+                fmt::format("must be a string, not {}", typeName(*v)));
         return std::nullopt;
     }
     return v->get<std::string>();
@@ -170,10 +178,12 @@ std::optional<std::string> ObjectReader::choice(std::string_view key,
             if (a == s)
                 return s;
         }
-        problem(key, fmt::format("unknown value \"{}\" (allowed: {})", s, list));
+        problem(key, ProblemCode::unknownValue, s, list,
+                fmt::format("unknown value \"{}\" (allowed: {})", s, list));
         return std::nullopt;
     }
-    problem(key, fmt::format("must be a string, not {} (allowed: {})", typeName(*v), list));
+    problem(key, ProblemCode::wrongType, typeName(*v), list,
+            fmt::format("must be a string, not {} (allowed: {})", typeName(*v), list));
     return std::nullopt;
 }
 
@@ -185,8 +195,9 @@ void ObjectReader::finish() {
         known += (known.empty() ? "" : ", ") + k;
     for (auto it = object_->begin(); it != object_->end(); ++it) {
         if (asked_.find(it.key()) == asked_.end())
-            problems_.push_back(
-                {pathOf(it.key()), fmt::format("unknown field (allowed: {})", known)});
+            problems_.push_back({pathOf(it.key()),
+                                 fmt::format("unknown field (allowed: {})", known),
+                                 ProblemCode::unknownField, it.key(), known});
     }
 }
 

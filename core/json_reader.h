@@ -2,11 +2,13 @@
 // with its dotted path, so that a user sees all that is wrong with a file at once.
 #pragma once
 
+#include "core/field_limits.h"
 #include "core/result.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <set>
@@ -44,13 +46,22 @@ public:
     /// The member if present (any type). Every key asked for counts as a known field.
     const nlohmann::json* member(std::string_view key);
 
+    /// A number or whole number checked against a limit; the key is the limit's last component.
+    std::optional<double> number(const FieldLimit& limit);
+    std::optional<std::int64_t> integer(const FieldLimit& limit);
+
     void problem(std::string_view key, std::string message);
+    void problem(std::string_view key, ProblemCode code, std::string value, std::string allowed,
+                 std::string message);
 
     /// Reports every member that no accessor asked for as an unknown field. Call it after
     /// asking for every field the object may hold.
     void finish();
 
 private:
+    std::optional<double> read(std::string_view key, const std::string& allowed, bool whole,
+                               const std::function<bool(double)>& admits);
+
     const nlohmann::json* object_ = nullptr;
     std::string path_;
     Problems& problems_;

@@ -15,7 +15,7 @@ StepCost onRoofline(const PassInputs& in, double flops, double bytes, double com
     c.memoryS = bytes / (in.bandwidth * in.efficiency.memory);
     c.commS = commS;
     c.overheadS = overheadS;
-    c.bound = c.computeS > c.memoryS ? Bound::compute : Bound::memory;
+    c.bound = boundOf(c.computeS, c.memoryS);
     c.seconds = std::max(c.computeS, c.memoryS) + commS + overheadS;
     return c;
 }

@@ -54,6 +54,13 @@ inline double ridgePoint(double peakFlops, double bandwidth) {
     return bandwidth > 0 ? peakFlops / bandwidth : 0;
 }
 
+/// The verdict of a pass with `flops` and `bytes` on a roof: compute-bound when its compute
+/// time flops / effectivePeak is longer than its memory time bytes / effectiveBandwidth (the same
+/// as intensity above the effective ridge). Every view shows this one decision.
+inline Bound boundOf(double computeS, double memoryS) {
+    return computeS > memoryS ? Bound::compute : Bound::memory;
+}
+
 /// Batch at which decode turns compute-bound, ignoring the KV cache: I* x beta_w / 2.
 inline double criticalBatch(double peakFlops, double bandwidth, double weightBytesPerParam) {
     return ridgePoint(peakFlops, bandwidth) * weightBytesPerParam / 2.0;

@@ -9,11 +9,43 @@
 
 namespace ridgeline {
 
+/// What kind of problem a Problem is: stable, so that a window can phrase it in the user's
+/// language and route it to its control without reading the English message.
+enum class ProblemCode {
+    invalid,                 ///< anything without a more specific code (file-level problems)
+    wrongType,               ///< a string where a number belongs, and the like
+    outOfRange,              ///< `value` is outside `allowed`
+    notWhole,                ///< `value` has a fraction where a whole number belongs
+    unknownValue,            ///< a name (format, GPU, model, engine, mode) that is not known
+    unknownField,            ///< a key the format does not have
+    required,                ///< a field that must be given is missing
+    tensorParallelOverCount, ///< tensor parallel larger than the GPU count
+    countNotMultiple,        ///< the GPU count is not a multiple of the model-parallel group
+    dataParallelMismatch,    ///< data x tensor x pipeline parallel is not the GPU count
+    globalBatchTooSmall,     ///< fewer sequences per step than micro-batch x data parallel
+    headsNotDivisible,       ///< KV heads do not divide the query heads
+    expertsOverTotal,        ///< more active experts than experts
+    noTokens,                ///< prompt + output tokens is zero
+};
+
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`
-/// says what is wrong and, where it applies, ends with "(allowed: ...)".
+/// says what is wrong in English and, where it applies, ends with "(allowed: ...)"; `value` is
+/// the offending value as text and `allowed` the allowed range or set, when they apply.
 struct Problem {
+    Problem() = default;
+    Problem(std::string path_, std::string message_, ProblemCode code_ = ProblemCode::invalid,
+            std::string value_ = {}, std::string allowed_ = {})
+        : path(std::move(path_))
+        , message(std::move(message_))
+        , code(code_)
+        , value(std::move(value_))
+        , allowed(std::move(allowed_)) {}
+
     std::string path;
     std::string message;
+    ProblemCode code = ProblemCode::invalid;
+    std::string value;
+    std::string allowed;
 
     bool operator==(const Problem&) const = default;
 };

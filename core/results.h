@@ -51,10 +51,18 @@ struct InferenceFigures {
     int replicas = 1;
 };
 
+/// One GPU's roofline. The datasheet roof (peak, bandwidth, ridge) is what the vendor states;
+/// the effective roof scales both by the engine's efficiencies (eta_c, eta_m), and its ridge is
+/// where the modelled compute time of a pass overtakes its memory time. A pass is compute-bound
+/// exactly when its intensity reaches the effective ridge: that is the one verdict every view
+/// shows (StepCost::bound).
 struct RooflineFigures {
-    double peakFlops = 0; ///< one GPU, dense, compute format
-    double bandwidth = 0; ///< one GPU
-    double ridge = 0;     ///< FLOP/byte
+    double peakFlops = 0;          ///< one GPU, dense, compute format
+    double bandwidth = 0;          ///< one GPU
+    double ridge = 0;              ///< FLOP/byte, datasheet peak / datasheet bandwidth
+    double effectivePeakFlops = 0; ///< peak x eta_c
+    double effectiveBandwidth = 0; ///< bandwidth x eta_m
+    double effectiveRidge = 0;     ///< FLOP/byte: effective peak / effective bandwidth
 };
 
 struct TrainingFigures {
@@ -75,6 +83,7 @@ struct TrainingFigures {
     double tokensPerS = 0;        ///< at the headline time
     double stepFlops = 0;         ///< per GPU, for the roofline point
     double stepBytes = 0;         ///< per GPU, for the roofline point
+    Bound bound = Bound::compute; ///< of the step's flops and bytes against the effective roof
     int dataParallel = 1;
 };
 

@@ -71,6 +71,7 @@ json trainingJson(const Results& r) {
             {"exposed_communication_s", t.exposedCommS},
             {"bubble_fraction", t.bubbleFraction},
             {"scaling_efficiency", t.scalingEfficiency},
+            {"bound", boundName(t.bound)},
             {"data_parallel", t.dataParallel}};
 }
 
@@ -97,7 +98,10 @@ json resultsToJson(const Scenario& s, const Results& r) {
     out["inference"] = training ? nullLeaves(inferenceJson(r)) : inferenceJson(r);
     out["roofline"] = {{"peak_flops", r.roofline.peakFlops},
                        {"bandwidth_bytes_per_s", r.roofline.bandwidth},
-                       {"ridge_flop_per_byte", r.roofline.ridge}};
+                       {"ridge_flop_per_byte", r.roofline.ridge},
+                       {"effective_peak_flops", r.roofline.effectivePeakFlops},
+                       {"effective_bandwidth_bytes_per_s", r.roofline.effectiveBandwidth},
+                       {"effective_ridge_flop_per_byte", r.roofline.effectiveRidge}};
     out["training"] = training ? trainingJson(r) : nullLeaves(trainingJson(r));
     out["efficiency"] = {{"memory", r.efficiency.memory},
                          {"compute", r.efficiency.compute},

@@ -4,6 +4,7 @@
 #include "core/json_reader.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
+#include "core/validate.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -13,9 +14,18 @@ namespace ridgeline {
 namespace {
 
 using detail::ObjectReader;
+namespace L = limits;
 
-constexpr std::int64_t maxTokens = std::int64_t(1) << 24;
-constexpr std::int64_t maxGpus = std::int64_t(1) << 20;
+// Reads a field checked against its limit into `into` when present and valid.
+template <class T> void read(ObjectReader& r, const FieldLimit& limit, T& into) {
+    if (auto v = r.number(limit))
+        into = static_cast<T>(*v);
+}
+
+template <class T> void read(ObjectReader& r, const FieldLimit& limit, std::optional<T>& into) {
+    if (auto v = r.number(limit))
+        into = static_cast<T>(*v);
+}
 
 std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
     const nlohmann::json* v = r.member(key);
@@ -24,15 +34,17 @@ std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
     if (v->is_string()) {
         if (auto f = formatFromName(v->get<std::string>()))
             return f;
-        r.problem(key, fmt::format("unknown format \"{}\" (allowed: {})", v->get<std::string>(),
-                                   knownFormatNames()));
+        r.problem(key, ProblemCode::unknownValue, v->get<std::string>(), knownFormatNames(),
+                  fmt::format("unknown format \"{}\" (allowed: {})", v->get<std::string>(),
+                              knownFormatNames()));
         return std::nullopt;
     }
     if (v->is_object()) {
         ObjectReader f(*v, r.pathOf(key), r.problems());
-        const std::optional<double> bits = f.number("bits", 1, 32);
+        const std::optional<double> bits = f.number(L::formatBits);
         if (!bits && !f.has("bits"))
-            f.problem("bits", "is required (allowed: 1..32)");
+            f.problem("bits", ProblemCode::required, "", L::formatBits.allowedText(),
+                      "is required (allowed: 1..32)");
         f.finish();
         if (bits)
             return Format{"custom", *bits};
@@ -46,14 +58,14 @@ std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
 void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     ModelSpec& m = s.model;
     const std::optional<std::string> preset = r.string("preset");
-    m.params = r.number("params", 1e6, 1e14);
+    m.params = r.number(L::modelParams);
     m.gqa = r.boolean("gqa", false);
     if (preset) {
         if (const ModelPreset* p = cat.model(*preset)) {
             m.preset = p->id;
             m.arch = p->arch;
         } else {
-            r.problem("preset",
+            r.problem("preset", ProblemCode::unknownValue, *preset, cat.modelIds(),
                       fmt::format("unknown model \"{}\" (allowed: {})", *preset, cat.modelIds()));
         }
     } else if (m.params) {
@@ -61,8 +73,9 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     } else if (r.has("layers") || r.has("hidden") || r.has("heads")) {
         for (std::string_view key : {"layers", "hidden", "heads", "ffn", "vocab"}) {
             if (!r.has(key))
-                r.problem(key, "is required for an explicit architecture (allowed: a whole "
-                               "number, or give \"preset\" or \"params\")");
+                r.problem(key, ProblemCode::required, "", "a whole number",
+                          "is required for an explicit architecture (allowed: a whole number, or "
+                          "give \"preset\" or \"params\")");
         }
     } else {
         m.preset = "llama-2-7b";
@@ -75,7 +88,6 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         m.arch.kvHeads = m.arch.heads;
     if (explicitShape && !r.has("head_dim"))
         m.arch.headDim = std::max(1, m.arch.hidden / m.arch.heads);
-    detail::checkArchitecture(m.arch, r.path(), r.problems());
     r.finish();
 }
 
@@ -95,7 +107,7 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
                 h.catalogueId = found->id;
                 complete = false;
             } else {
-                g.problem("base",
+                g.problem("base", ProblemCode::unknownValue, *base, cat.gpuIds(),
                           fmt::format("unknown GPU \"{}\" (allowed: {})", *base, cat.gpuIds()));
             }
         }
@@ -112,21 +124,21 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         if (const Gpu* found = cat.gpu(h.catalogueId))
             h.gpu = *found;
         else
-            r.problem("gpu",
+            r.problem("gpu", ProblemCode::unknownValue, h.catalogueId, cat.gpuIds(),
                       fmt::format("unknown GPU \"{}\" (allowed: {})", h.catalogueId, cat.gpuIds()));
     } else if (!gpu) {
         if (const Gpu* found = cat.gpu(h.catalogueId))
             h.gpu = *found;
     }
-    h.count = int(r.integer("count", 1, maxGpus, 1));
+    read(r, L::count, h.count);
     r.finish();
 }
 
 void readTrainingFields(ObjectReader& r, Workload& w) {
-    w.tokens = r.number("tokens", 1, 1e16, w.tokens);
-    w.sequence = r.integer("sequence", 1, maxTokens, w.sequence);
-    w.microBatch = int(r.integer("micro_batch", 1, 65536, w.microBatch));
-    w.globalBatch = int(r.integer("global_batch", 1, maxTokens, w.globalBatch));
+    read(r, L::tokens, w.tokens);
+    read(r, L::sequence, w.sequence);
+    read(r, L::microBatch, w.microBatch);
+    read(r, L::globalBatch, w.globalBatch);
     if (auto v = r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none"}))
         w.optimizer = *optimizerFromName(*v);
     if (auto f = readFormat(r, "gradient_format"))
@@ -134,17 +146,17 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     w.masterWeights = r.boolean("master_weights", w.masterWeights);
     if (auto f = readFormat(r, "optimizer_state_format"))
         w.optimizerStateFormat = *f;
-    w.zeroStage = int(r.integer("zero_stage", 0, 3, w.zeroStage));
+    read(r, L::zeroStage, w.zeroStage);
     if (auto v = r.choice("recompute", {"none", "selective", "full"}))
         w.recompute = *recomputeFromName(*v);
     if (auto v = r.choice("activation_rule", {"formula", "2x-weights"}))
         w.activationRule = *activationRuleFromName(*v);
     w.flashAttention = r.boolean("flash_attention", w.flashAttention);
-    w.loraFraction = r.number("lora_fraction", 0, 1, w.loraFraction);
-    w.dataParallel = int(r.integer("data_parallel", 1, maxGpus, w.dataParallel));
-    w.pipelineParallel = int(r.integer("pipeline_parallel", 1, 1024, w.pipelineParallel));
+    read(r, L::loraFraction, w.loraFraction);
+    read(r, L::dataParallel, w.dataParallel);
+    read(r, L::pipelineParallel, w.pipelineParallel);
     if (const nlohmann::json* d = r.member("deadline_s"); d && !d->is_null())
-        w.deadlineS = r.number("deadline_s", 1, 1e10);
+        read(r, L::deadlineS, w.deadlineS);
     if (auto v = r.choice("time_basis", {"mfu", "modelled"}))
         w.timeBasis = *timeBasisFromName(*v);
 }
@@ -153,99 +165,50 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     Workload& w = s.workload;
     if (auto v = r.choice("mode", {"inference", "training"}))
         w.mode = *modeFromName(*v);
-    w.batch = int(r.integer("batch", 1, maxGpus, w.batch));
-    w.promptTokens = r.integer("prompt_tokens", 0, maxTokens, w.promptTokens);
-    w.outputTokens = r.integer("output_tokens", 0, maxTokens, w.outputTokens);
+    read(r, L::batch, w.batch);
+    read(r, L::promptTokens, w.promptTokens);
+    read(r, L::outputTokens, w.outputTokens);
     if (auto f = readFormat(r, "weight_format"))
         w.weightFormat = *f;
     if (auto f = readFormat(r, "kv_format"))
         w.kvFormat = *f;
     if (auto v = r.choice("compute_format", {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp4"}))
         w.computeFormat = *computeTypeFromName(*v);
-    w.tensorParallel = int(r.integer("tensor_parallel", 1, 1024, w.tensorParallel));
+    read(r, L::tensorParallel, w.tensorParallel);
     if (auto v = r.string("engine")) {
         if (cat.engine(*v))
             w.engine = *v;
         else
-            r.problem("engine",
+            r.problem("engine", ProblemCode::unknownValue, *v, cat.engineIds(),
                       fmt::format("unknown engine \"{}\" (allowed: {})", *v, cat.engineIds()));
     }
-    if (auto v = r.positiveFraction("usable_memory_fraction"))
-        w.usableMemoryFraction = *v;
-    w.runtimeOverheadBytes = r.number("runtime_overhead_bytes", 0, 1e12, w.runtimeOverheadBytes);
-    w.prefillChunkTokens = r.integer("prefill_chunk_tokens", 1, maxTokens, w.prefillChunkTokens);
+    read(r, L::usableMemoryFraction, w.usableMemoryFraction);
+    read(r, L::runtimeOverheadBytes, w.runtimeOverheadBytes);
+    read(r, L::prefillChunkTokens, w.prefillChunkTokens);
     readTrainingFields(r, w);
-    if (w.promptTokens + w.outputTokens < 1)
-        r.problem("output_tokens", "prompt_tokens + output_tokens must be at least 1 (allowed: "
-                                   "1..16777216 together)");
     r.finish();
 }
 
 void readEfficiency(ObjectReader& r, Scenario& s) {
     EfficiencyOverrides& e = s.efficiencyOverrides;
-    e.memory = r.positiveFraction("memory");
-    e.compute = r.positiveFraction("compute");
-    e.mfu = r.positiveFraction("mfu");
-    e.stepOverheadS = r.number("step_overhead_s", 0, 1);
+    e.memory = r.number(L::memoryEfficiency);
+    e.compute = r.number(L::computeEfficiency);
+    e.mfu = r.number(L::mfu);
+    e.stepOverheadS = r.number(L::stepOverheadS);
     r.finish();
 }
 
 void readEconomics(ObjectReader& r, Scenario& s) {
     Economics& e = s.economics;
-    if (auto v = r.positiveFraction("utilization"))
-        e.utilization = *v;
-    e.lifetimeYears = r.number("lifetime_years", 0.1, 50, e.lifetimeYears);
-    e.usdPerKwh = r.number("usd_per_kwh", 0, 10, e.usdPerKwh);
-    e.pue = r.number("pue", 1, 5, e.pue);
-    e.gpuPriceUsd = r.number("gpu_price_usd", 0, 1e8);
-    e.serverOverheadUsd = r.number("server_overhead_usd", 0, 1e10, e.serverOverheadUsd);
-    e.cloudUsdPerGpuHour = r.number("cloud_usd_per_gpu_hour", 0, 1e4);
-    e.maintenancePerYear = r.number("maintenance_per_year", 0, 1, e.maintenancePerYear);
+    read(r, L::utilization, e.utilization);
+    read(r, L::lifetimeYears, e.lifetimeYears);
+    read(r, L::usdPerKwh, e.usdPerKwh);
+    read(r, L::pue, e.pue);
+    e.gpuPriceUsd = r.number(L::gpuPriceUsd);
+    read(r, L::serverOverheadUsd, e.serverOverheadUsd);
+    e.cloudUsdPerGpuHour = r.number(L::cloudUsdPerGpuHour);
+    read(r, L::maintenancePerYear, e.maintenancePerYear);
     r.finish();
-}
-
-// Rules that involve more than one field.
-void checkConsistency(const Scenario& s, Problems& problems) {
-    const Workload& w = s.workload;
-    const int n = s.hardware.count;
-    if (w.tensorParallel > n) {
-        problems.push_back({"workload.tensor_parallel",
-                            fmt::format("{} is more than the {} GPUs of hardware.count "
-                                        "(allowed: 1..{})",
-                                        w.tensorParallel, n, n)});
-        return;
-    }
-    if (w.mode == Mode::inference) {
-        if (n % w.tensorParallel != 0)
-            problems.push_back(
-                {"hardware.count",
-                 fmt::format("{} is not a multiple of workload.tensor_parallel {} (allowed: "
-                             "multiples of {})",
-                             n, w.tensorParallel, w.tensorParallel)});
-        return;
-    }
-    const int modelParallel = w.tensorParallel * w.pipelineParallel;
-    if (w.dataParallel > 0 && std::int64_t(w.dataParallel) * modelParallel != n) {
-        problems.push_back(
-            {"workload.data_parallel",
-             fmt::format("{} x tensor_parallel {} x pipeline_parallel {} is not the {} GPUs of "
-                         "hardware.count (allowed: {})",
-                         w.dataParallel, w.tensorParallel, w.pipelineParallel, n,
-                         n % modelParallel == 0 ? fmt::format("{}", n / modelParallel)
-                                                : std::string("none; change hardware.count"))});
-    } else if (w.dataParallel == 0 && n % modelParallel != 0) {
-        problems.push_back(
-            {"hardware.count",
-             fmt::format("{} is not a multiple of tensor_parallel x pipeline_parallel = {} "
-                         "(allowed: multiples of {})",
-                         n, modelParallel, modelParallel)});
-    }
-    const int dp = dataParallelDegree(s);
-    if (w.globalBatch > 0 && w.globalBatch < w.microBatch * dp)
-        problems.push_back({"workload.global_batch",
-                            fmt::format("{} is less than micro_batch x data_parallel = {} "
-                                        "(allowed: at least {})",
-                                        w.globalBatch, w.microBatch * dp, w.microBatch * dp)});
 }
 
 } // namespace
@@ -260,7 +223,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     ObjectReader top(doc, "", problems);
     if (auto v = top.integer("ridgeline", 1, 1000)) {
         if (*v != 1)
-            top.problem("ridgeline",
+            top.problem("ridgeline", ProblemCode::outOfRange, fmt::format("{}", *v), "1",
                         fmt::format("format version {} is not supported (allowed: 1)", *v));
     }
     if (auto v = top.string("name"))
@@ -297,12 +260,14 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     }
     top.finish();
     if (problems.empty())
-        checkConsistency(s, problems);
+        problems = validate(s);
     if (const EngineProfile* e = cat.engine(s.workload.engine))
         s.engine = *e;
     else if (problems.empty())
-        problems.push_back({"workload.engine", fmt::format("unknown engine \"{}\" (allowed: {})",
-                                                           s.workload.engine, cat.engineIds())});
+        problems.push_back(
+            {"workload.engine",
+             fmt::format("unknown engine \"{}\" (allowed: {})", s.workload.engine, cat.engineIds()),
+             ProblemCode::unknownValue, s.workload.engine, cat.engineIds()});
     if (!problems.empty())
         return problems;
     return s;

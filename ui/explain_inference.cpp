@@ -2,6 +2,8 @@
 #include "ui/explanation.h"
 #include "ui/units.h"
 
+#include <cmath>
+
 namespace ridgeline::ui::detail {
 
 namespace {
@@ -83,40 +85,67 @@ Explanation ttft(const ExplainInput& in) {
     return e;
 }
 
+// "I*_eff = (Π × η_c) / (W × η_m)": where the modelled compute time overtakes the memory time.
+QString effectiveRidgeLine(const ExplainInput& in) {
+    const RooflineFigures& r = in.results.roofline;
+    return Explain::tr("I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5")
+        .arg(units::flopRate(r.peakFlops), units::number(in.results.efficiency.compute),
+             units::bandwidth(r.bandwidth), units::number(in.results.efficiency.memory),
+             units::intensity(r.effectiveRidge));
+}
+
+// Why the datasheet ridge and the effective one differ, when they do.
+QString ridgeDifference(const ExplainInput& in) {
+    const RooflineFigures& r = in.results.roofline;
+    const double ratio = r.ridge > 0 ? r.effectiveRidge / r.ridge : 1;
+    if (std::abs(ratio - 1) < 1e-9)
+        return Explain::tr("The engine reaches the same share of peak compute and of bandwidth, "
+                           "so the effective ridge equals the datasheet ridge.");
+    return Explain::tr("The engine reaches %1 of peak compute but %2 of bandwidth, so the "
+                       "effective ridge sits at %3 × the datasheet ridge: a pass between the two "
+                       "is judged by the effective one, where its modelled times cross.")
+        .arg(units::percent(in.results.efficiency.compute),
+             units::percent(in.results.efficiency.memory), units::number(ratio));
+}
+
 Explanation ridge(const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
     Explanation e{Explain::tr("Ridge point"), {}, {}};
     e.lines << Explain::tr("I* = Π / W = %1 / %2 = %3")
                    .arg(units::flopRate(r.peakFlops), units::bandwidth(r.bandwidth),
                         units::intensity(r.ridge));
+    e.lines << effectiveRidgeLine(in);
     e.lines << Explain::tr("critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3")
                    .arg(units::number(r.ridge),
                         units::number(in.scenario.workload.weightFormat.bytes()),
                         units::number(in.results.inference.criticalBatch));
-    e.note =
-        Explain::tr("Below the ridge a pass waits for memory; above it, for the tensor cores. Π is "
-                    "the dense peak for the compute format, W the datasheet bandwidth.");
+    e.note = Explain::tr("Below the ridge a pass waits for memory; above it, for the tensor "
+                         "cores. Π is the dense peak for the compute format, W the datasheet "
+                         "bandwidth. %1")
+                 .arg(ridgeDifference(in));
     return e;
 }
 
 Explanation bound(const QString& title, const StepCost& c, const ExplainInput& in) {
-    const double ridgeI = in.results.roofline.ridge;
+    const bool memoryBound = c.bound == Bound::memory;
     Explanation e{title, {}, {}};
     e.lines << Explain::tr("I = F / B = %1 / %2 = %3")
                    .arg(units::flop(c.flops), units::bytes(c.bytes),
                         units::intensity(c.intensity()));
-    e.lines << Explain::tr("%1 %2 I* = %3 → %4")
-                   .arg(units::intensity(c.intensity()),
-                        c.intensity() < ridgeI ? QStringLiteral("<") : QStringLiteral("≥"),
-                        units::intensity(ridgeI),
-                        boundName(c.intensity() < ridgeI ? Bound::memory : Bound::compute));
+    e.lines << effectiveRidgeLine(in);
+    e.lines << Explain::tr("compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5")
+                   .arg(units::seconds(c.computeS),
+                        memoryBound ? QStringLiteral("≤") : QStringLiteral(">"),
+                        units::seconds(c.memoryS),
+                        memoryBound ? QStringLiteral("≤") : QStringLiteral(">"),
+                        boundName(c.bound));
     e.lines << Explain::tr("attainable = min(Π, I × W) = min(%1, %2 × %3)")
                    .arg(units::flopRate(in.results.roofline.peakFlops),
                         units::number(c.intensity()),
                         units::bandwidth(in.results.roofline.bandwidth));
-    e.note = Explain::tr(
-        "More batch raises the intensity of decode: the weights are read once for every "
-        "sequence of the batch.");
+    e.note = Explain::tr("More batch raises the intensity of decode: the weights are read once "
+                         "for every sequence of the batch. %1")
+                 .arg(ridgeDifference(in));
     return e;
 }
 

@@ -19,12 +19,14 @@ struct FieldProblem {
     QString field;   ///< dotted scenario path ("workload.tensor_parallel") or "gpus"
     int choice = -1; ///< index of the GPU choice concerned, -1 for the scenario as a whole
     QString message; ///< one translated sentence naming the field and the allowed range
+    ProblemCode code = ProblemCode::invalid;
 
     bool operator==(const FieldProblem&) const = default;
 };
 
-/// Problems of every GPU choice, then whatever the core's scenario validation finds in the
-/// primary scenario that the per-choice checks do not already cover.
+/// The core's validate() of the scenario on every GPU choice, in the user's language: layout
+/// problems (count against tensor and pipeline parallelism) per choice, everything else once,
+/// for the primary choice. No file round trip: the scenario value is checked directly.
 QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue& catalogue);
 
 } // namespace ridgeline::ui

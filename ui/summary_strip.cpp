@@ -201,12 +201,14 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                          cloud ? headline : QString(), false,
                                          orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
+    // The core's verdict, shown against the ridge it was decided on (the effective one).
+    const bool memoryBound = d.bound == Bound::memory;
     out[QStringLiteral("bound")] = {
-        d.intensity() < r.roofline.ridge ? tr("memory") : tr("compute"),
-        tr("I %1 %2 ridge %3")
+        memoryBound ? tr("memory") : tr("compute"),
+        tr("I %1 %2 eff. ridge %3")
             .arg(units::number(d.intensity()),
-                 d.intensity() < r.roofline.ridge ? QStringLiteral("<") : QStringLiteral("≥"),
-                 units::number(r.roofline.ridge)),
+                 memoryBound ? QStringLiteral("<") : QStringLiteral("≥"),
+                 units::number(r.roofline.effectiveRidge)),
         false, std::nan("")};
     return out;
 }

@@ -81,6 +81,9 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         fmt::format("{} / {}", si(r.roofline.peakFlops, "FLOP/s"),
                     si(r.roofline.bandwidth, "B/s")));
     row(out, "ridge point", fmt::format("{:.1f} FLOP/byte", r.roofline.ridge));
+    row(out, "effective ridge",
+        fmt::format("{:.1f} FLOP/byte (eta_c {:.2f}, eta_m {:.2f})", r.roofline.effectiveRidge,
+                    r.efficiency.compute, r.efficiency.memory));
     if (r.mode == Mode::inference) {
         const InferenceFigures& f = r.inference;
         out += "\nInference\n";

@@ -86,11 +86,24 @@ QString rooflineCsv(const ChartData& data) {
                      num(p.y / flopPerTflop),
                      num(p.y / flopPerTflop),
                      {}});
+        for (const XY& p : r.effectiveRoof)
+            csv.row({gpu,
+                     ChartExport::tr("effective roof"),
+                     num(p.x),
+                     num(p.y / flopPerTflop),
+                     num(p.y / flopPerTflop),
+                     {}});
         csv.row({gpu,
                  ChartExport::tr("ridge"),
                  num(r.ridge),
                  num(r.peakFlops / flopPerTflop),
                  num(r.peakFlops / flopPerTflop),
+                 {}});
+        csv.row({gpu,
+                 ChartExport::tr("effective ridge"),
+                 num(r.effectiveRidge),
+                 num(r.effectivePeakFlops / flopPerTflop),
+                 num(r.effectivePeakFlops / flopPerTflop),
                  {}});
         const std::pair<const OperatingPoint*, QString> points[] = {
             {&r.decode, ChartExport::tr("decode")},

@@ -35,9 +35,10 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
              << Row{Report::tr("Time per token"), units::seconds(f.tpotS)}
              << Row{Report::tr("Request latency"), units::seconds(f.latencyS)}
              << Row{Report::tr("Decode"), boundName(f.decode.bound)}
-             << Row{Report::tr("Intensity vs ridge"),
-                    Report::tr("%1 vs %2")
+             << Row{Report::tr("Intensity vs effective ridge"),
+                    Report::tr("%1 vs %2 (datasheet ridge %3)")
                         .arg(units::intensity(f.decode.intensity()),
+                             units::intensity(r.roofline.effectiveRidge),
                              units::intensity(r.roofline.ridge))}
              << Row{Report::tr("Cost, owned"), perMillion(r.cost.ownedUsdPerMillion)}
              << Row{Report::tr("Cost, cloud"), perMillion(r.cost.cloudUsdPerMillion)};

@@ -1,4 +1,5 @@
 #include "ui/panels/control_panel.h"
+#include "ui/problem_routes.h"
 
 #include "ui/panels/economics_panel.h"
 #include "ui/panels/efficiency_panel.h"
@@ -53,14 +54,13 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
 }
 
 void ControlPanel::showProblems() {
-    // The GPU panel shows count and tensor-parallel problems, the training panel its own fields.
+    // The GPU and training panels show their own problems (ui/problem_routes.cpp).
     QStringList lines;
     for (const FieldProblem& p : model_->problems()) {
-        if (p.field != QLatin1String("hardware.count") &&
-            p.field != QLatin1String("workload.tensor_parallel") &&
-            !TrainingPanel::showsProblem(p, model_->state()))
+        if (siteOf(p, model_->state()) == ProblemSite::general)
             lines.append(p.message);
     }
+    lines.removeDuplicates();
     problems_->setText(lines.join(QLatin1Char('\n')));
     problems_->setVisible(!lines.isEmpty());
 }

@@ -1,4 +1,5 @@
 #include "ui/panels/gpu_panel.h"
+#include "ui/problem_routes.h"
 
 #include "ui/scenario_model.h"
 #include "ui/units.h"
@@ -205,8 +206,7 @@ void GpuPanel::showProblems() {
     if (!refusal_.isEmpty())
         lines.append(refusal_);
     for (const FieldProblem& p : model_->problems()) {
-        if (p.field == QLatin1String("hardware.count") ||
-            p.field == QLatin1String("workload.tensor_parallel"))
+        if (siteOf(p, model_->state()) == ProblemSite::gpus)
             lines.append(p.message);
     }
     message_->setText(lines.join(QLatin1Char('\n')));

@@ -1,4 +1,5 @@
 #include "ui/panels/training_panel.h"
+#include "ui/problem_routes.h"
 
 #include "ui/panels/bound_controls.h"
 
@@ -33,17 +34,6 @@ void select(QComboBox* box, const QString& data) {
 void check(QCheckBox* box, bool on) {
     const QSignalBlocker block(box);
     box->setChecked(on);
-}
-
-const QStringList& ownFields() {
-    static const QStringList fields = {QStringLiteral("workload.tokens"),
-                                       QStringLiteral("workload.sequence"),
-                                       QStringLiteral("workload.micro_batch"),
-                                       QStringLiteral("workload.global_batch"),
-                                       QStringLiteral("workload.pipeline_parallel"),
-                                       QStringLiteral("workload.data_parallel"),
-                                       QStringLiteral("workload.deadline_s")};
-    return fields;
 }
 
 } // namespace
@@ -152,13 +142,6 @@ TrainingPanel::TrainingPanel(ScenarioModel* model, QWidget* parent)
     showProblems();
 }
 
-bool TrainingPanel::showsProblem(const FieldProblem& p, const ScenarioState& state) {
-    if (state.scenario.workload.mode != Mode::training)
-        return false;
-    return ownFields().contains(p.field) || (p.field == QLatin1String("hardware.count") &&
-                                             state.scenario.workload.pipelineParallel > 1);
-}
-
 SliderSpin* TrainingPanel::addSlider(const QString& title, const QString& tip, double min,
                                      double max, const QString& suffix,
                                      std::function<void(ScenarioState&, double)> apply) {
@@ -213,10 +196,10 @@ void TrainingPanel::showProblems() {
     const ScenarioState& state = model_->state();
     QStringList lines;
     for (const FieldProblem& p : model_->problems()) {
-        if (!showsProblem(p, state))
+        if (siteOf(p, state) != ProblemSite::training)
             continue;
         if (p.field != QLatin1String("hardware.count")) {
-            lines.append(tr("%1: %2").arg(p.field.section(QLatin1Char('.'), -1), p.message));
+            lines.append(p.message);
             continue;
         }
         const int index = p.choice >= 0 ? p.choice : state.primary;

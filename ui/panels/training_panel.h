@@ -25,9 +25,6 @@ class TrainingPanel : public CollapsibleSection {
 public:
     explicit TrainingPanel(ScenarioModel* model, QWidget* parent = nullptr);
 
-    /// Whether this panel shows `p` inline (the control panel then leaves it out of its list).
-    static bool showsProblem(const FieldProblem& p, const ScenarioState& state);
-
     SliderSpin* tokens() const { return tokens_; }
     SliderSpin* sequence() const { return sequence_; }
     SliderSpin* microBatch() const { return microBatch_; }

@@ -1,0 +1,91 @@
+// The allowed range of every numeric scenario field, defined once: the file reader checks what a
+// user typed against these, validate() checks a scenario value against them, and the window sets
+// its controls' ranges from them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace ridgeline {
+
+struct FieldLimit {
+    enum class Kind {
+        real,     ///< a finite number in [lo, hi]
+        whole,    ///< a whole number in [lo, hi]
+        fraction, ///< a number in (lo, hi]: zero is meaningless (efficiencies, utilization)
+    };
+    std::string_view path; ///< dotted scenario path, "workload.batch"
+    double lo = 0;
+    double hi = 0;
+    Kind kind = Kind::real;
+
+    /// The last component of the path: the key inside its JSON object.
+    std::string_view key() const {
+        const std::size_t dot = path.rfind('.');
+        return dot == std::string_view::npos ? path : path.substr(dot + 1);
+    }
+    bool admits(double v) const;
+    /// "whole numbers 1..1048576", "greater than 0, at most 1", "0.1..50".
+    std::string allowedText() const;
+};
+
+namespace limits {
+
+using K = FieldLimit::Kind;
+inline constexpr double maxTokens = double(std::int64_t(1) << 24);
+inline constexpr double maxGpus = double(std::int64_t(1) << 20);
+
+inline constexpr FieldLimit modelParams{"model.params", 1e6, 1e14};
+inline constexpr FieldLimit formatBits{"bits", 1, 32};
+inline constexpr FieldLimit layers{"model.layers", 1, 1000, K::whole};
+inline constexpr FieldLimit hidden{"model.hidden", 1, 1000000, K::whole};
+inline constexpr FieldLimit heads{"model.heads", 1, 100000, K::whole};
+inline constexpr FieldLimit kvHeads{"model.kv_heads", 1, 100000, K::whole};
+inline constexpr FieldLimit headDim{"model.head_dim", 1, 100000, K::whole};
+inline constexpr FieldLimit ffn{"model.ffn", 1, 10000000, K::whole};
+inline constexpr FieldLimit vocab{"model.vocab", 1, 10000000, K::whole};
+inline constexpr FieldLimit experts{"model.experts", 1, 4096, K::whole};
+inline constexpr FieldLimit activeExperts{"model.active_experts", 1, 4096, K::whole};
+
+inline constexpr FieldLimit count{"hardware.count", 1, maxGpus, K::whole};
+
+inline constexpr FieldLimit batch{"workload.batch", 1, maxGpus, K::whole};
+inline constexpr FieldLimit promptTokens{"workload.prompt_tokens", 0, maxTokens, K::whole};
+inline constexpr FieldLimit outputTokens{"workload.output_tokens", 0, maxTokens, K::whole};
+inline constexpr FieldLimit tensorParallel{"workload.tensor_parallel", 1, 1024, K::whole};
+inline constexpr FieldLimit usableMemoryFraction{"workload.usable_memory_fraction", 0, 1,
+                                                 K::fraction};
+inline constexpr FieldLimit runtimeOverheadBytes{"workload.runtime_overhead_bytes", 0, 1e12};
+inline constexpr FieldLimit prefillChunkTokens{"workload.prefill_chunk_tokens", 1, maxTokens,
+                                               K::whole};
+inline constexpr FieldLimit tokens{"workload.tokens", 1, 1e16};
+inline constexpr FieldLimit sequence{"workload.sequence", 1, maxTokens, K::whole};
+inline constexpr FieldLimit microBatch{"workload.micro_batch", 1, 65536, K::whole};
+inline constexpr FieldLimit globalBatch{"workload.global_batch", 1, maxTokens, K::whole};
+inline constexpr FieldLimit zeroStage{"workload.zero_stage", 0, 3, K::whole};
+inline constexpr FieldLimit loraFraction{"workload.lora_fraction", 0, 1};
+inline constexpr FieldLimit dataParallel{"workload.data_parallel", 1, maxGpus, K::whole};
+inline constexpr FieldLimit pipelineParallel{"workload.pipeline_parallel", 1, 1024, K::whole};
+inline constexpr FieldLimit deadlineS{"workload.deadline_s", 1, 1e10};
+
+inline constexpr FieldLimit memoryEfficiency{"efficiency.memory", 0, 1, K::fraction};
+inline constexpr FieldLimit computeEfficiency{"efficiency.compute", 0, 1, K::fraction};
+inline constexpr FieldLimit mfu{"efficiency.mfu", 0, 1, K::fraction};
+inline constexpr FieldLimit stepOverheadS{"efficiency.step_overhead_s", 0, 1};
+
+inline constexpr FieldLimit utilization{"economics.utilization", 0, 1, K::fraction};
+inline constexpr FieldLimit lifetimeYears{"economics.lifetime_years", 0.1, 50};
+inline constexpr FieldLimit usdPerKwh{"economics.usd_per_kwh", 0, 10};
+inline constexpr FieldLimit pue{"economics.pue", 1, 5};
+inline constexpr FieldLimit gpuPriceUsd{"economics.gpu_price_usd", 0, 1e8};
+inline constexpr FieldLimit serverOverheadUsd{"economics.server_overhead_usd", 0, 1e10};
+inline constexpr FieldLimit cloudUsdPerGpuHour{"economics.cloud_usd_per_gpu_hour", 0, 1e4};
+inline constexpr FieldLimit maintenancePerYear{"economics.maintenance_per_year", 0, 1};
+
+} // namespace limits
+
+/// The limit of the scenario field at `path` ("workload.batch"), or null when it has none.
+const FieldLimit* limitFor(std::string_view path);
+
+} // namespace ridgeline

@@ -1,0 +1,176 @@
+#include "core/validate.h"
+
+#include "core/catalogue_entries.h"
+#include "core/field_limits.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace ridgeline {
+
+namespace {
+
+std::string valueText(double v) {
+    return std::floor(v) == v && std::fabs(v) < 1e15 ? fmt::format("{}", std::int64_t(v))
+                                                     : fmt::format("{:g}", v);
+}
+
+void check(const FieldLimit& limit, double value, Problems& out) {
+    if (limit.admits(value))
+        return;
+    const bool notWhole = limit.kind == FieldLimit::Kind::whole && std::isfinite(value) &&
+                          std::floor(value) != value && limit.admits(std::floor(value));
+    const std::string allowed = limit.allowedText();
+    out.push_back({std::string(limit.path),
+                   fmt::format("{} {} (allowed: {})", valueText(value),
+                               notWhole ? "is not a whole number" : "is out of range", allowed),
+                   notWhole ? ProblemCode::notWhole : ProblemCode::outOfRange, valueText(value),
+                   allowed});
+}
+
+void check(const FieldLimit& limit, const std::optional<double>& value, Problems& out) {
+    if (value)
+        check(limit, *value, out);
+}
+
+void checkFields(const Scenario& s, Problems& out) {
+    namespace L = limits;
+    const Workload& w = s.workload;
+    check(L::modelParams, s.model.params, out);
+    check(L::count, s.hardware.count, out);
+    check(L::batch, w.batch, out);
+    check(L::promptTokens, double(w.promptTokens), out);
+    check(L::outputTokens, double(w.outputTokens), out);
+    check(L::tensorParallel, w.tensorParallel, out);
+    check(L::usableMemoryFraction, w.usableMemoryFraction, out);
+    check(L::runtimeOverheadBytes, w.runtimeOverheadBytes, out);
+    check(L::prefillChunkTokens, double(w.prefillChunkTokens), out);
+    check(L::tokens, w.tokens, out);
+    check(L::sequence, double(w.sequence), out);
+    check(L::microBatch, w.microBatch, out);
+    if (w.globalBatch != 0) // 0: micro_batch x data_parallel
+        check(L::globalBatch, w.globalBatch, out);
+    check(L::zeroStage, w.zeroStage, out);
+    check(L::loraFraction, w.loraFraction, out);
+    if (w.dataParallel != 0) // 0: what the GPU count leaves
+        check(L::dataParallel, w.dataParallel, out);
+    check(L::pipelineParallel, w.pipelineParallel, out);
+    check(L::deadlineS, w.deadlineS, out);
+    const EfficiencyOverrides& e = s.efficiencyOverrides;
+    check(L::memoryEfficiency, e.memory, out);
+    check(L::computeEfficiency, e.compute, out);
+    check(L::mfu, e.mfu, out);
+    check(L::stepOverheadS, e.stepOverheadS, out);
+    const Economics& c = s.economics;
+    check(L::utilization, c.utilization, out);
+    check(L::lifetimeYears, c.lifetimeYears, out);
+    check(L::usdPerKwh, c.usdPerKwh, out);
+    check(L::pue, c.pue, out);
+    check(L::gpuPriceUsd, c.gpuPriceUsd, out);
+    check(L::serverOverheadUsd, c.serverOverheadUsd, out);
+    check(L::cloudUsdPerGpuHour, c.cloudUsdPerGpuHour, out);
+    check(L::maintenancePerYear, c.maintenancePerYear, out);
+    if (w.promptTokens + w.outputTokens < 1)
+        out.push_back({"workload.output_tokens",
+                       "prompt_tokens + output_tokens must be at least 1 (allowed: 1..16777216 "
+                       "together)",
+                       ProblemCode::noTokens, "0", "1..16777216"});
+}
+
+// Rules that involve more than one field: how the GPUs split into model-parallel groups.
+void checkLayout(const Scenario& s, Problems& out) {
+    const Workload& w = s.workload;
+    const int n = s.hardware.count;
+    if (w.tensorParallel > n) {
+        out.push_back({"workload.tensor_parallel",
+                       fmt::format("{} is more than the {} GPUs of hardware.count (allowed: 1..{})",
+                                   w.tensorParallel, n, n),
+                       ProblemCode::tensorParallelOverCount, fmt::format("{}", w.tensorParallel),
+                       fmt::format("1..{}", n)});
+        return;
+    }
+    if (w.mode == Mode::inference) {
+        if (n % w.tensorParallel != 0)
+            out.push_back({"hardware.count",
+                           fmt::format("{} is not a multiple of workload.tensor_parallel {} "
+                                       "(allowed: a multiple of {})",
+                                       n, w.tensorParallel, w.tensorParallel),
+                           ProblemCode::countNotMultiple, fmt::format("{}", n),
+                           fmt::format("a multiple of {}", w.tensorParallel)});
+        return;
+    }
+    const int modelParallel = w.tensorParallel * w.pipelineParallel;
+    if (w.dataParallel > 0 && std::int64_t(w.dataParallel) * modelParallel != n) {
+        const std::string allowed = n % modelParallel == 0 ? fmt::format("{}", n / modelParallel)
+                                                           : "none; change hardware.count";
+        out.push_back(
+            {"workload.data_parallel",
+             fmt::format("{} x tensor_parallel {} x pipeline_parallel {} is not the {} "
+                         "GPUs of hardware.count (allowed: {})",
+                         w.dataParallel, w.tensorParallel, w.pipelineParallel, n, allowed),
+             ProblemCode::dataParallelMismatch, fmt::format("{}", w.dataParallel), allowed});
+    } else if (w.dataParallel == 0 && n % modelParallel != 0) {
+        out.push_back({"hardware.count",
+                       fmt::format("{} is not a multiple of tensor_parallel x pipeline_parallel = "
+                                   "{} (allowed: a multiple of {})",
+                                   n, modelParallel, modelParallel),
+                       ProblemCode::countNotMultiple, fmt::format("{}", n),
+                       fmt::format("a multiple of {}", modelParallel)});
+    }
+    const std::int64_t least = std::int64_t(w.microBatch) * dataParallelDegree(s);
+    if (w.globalBatch > 0 && w.globalBatch < least)
+        out.push_back({"workload.global_batch",
+                       fmt::format("{} is less than micro_batch x data_parallel = {} (allowed: at "
+                                   "least {})",
+                                   w.globalBatch, least, least),
+                       ProblemCode::globalBatchTooSmall, fmt::format("{}", w.globalBatch),
+                       fmt::format("at least {}", least)});
+}
+
+} // namespace
+
+Problems validate(const Scenario& s) {
+    Problems out;
+    checkFields(s, out);
+    detail::checkArchitecture(s.model.arch, "model", out);
+    if (out.empty())
+        checkLayout(s, out);
+    return out;
+}
+
+std::string_view problemCodeName(ProblemCode code) {
+    switch (code) {
+    case ProblemCode::invalid:
+        return "invalid";
+    case ProblemCode::wrongType:
+        return "wrong_type";
+    case ProblemCode::outOfRange:
+        return "out_of_range";
+    case ProblemCode::notWhole:
+        return "not_whole";
+    case ProblemCode::unknownValue:
+        return "unknown_value";
+    case ProblemCode::unknownField:
+        return "unknown_field";
+    case ProblemCode::required:
+        return "required";
+    case ProblemCode::tensorParallelOverCount:
+        return "tensor_parallel_over_count";
+    case ProblemCode::countNotMultiple:
+        return "count_not_multiple";
+    case ProblemCode::dataParallelMismatch:
+        return "data_parallel_mismatch";
+    case ProblemCode::globalBatchTooSmall:
+        return "global_batch_too_small";
+    case ProblemCode::headsNotDivisible:
+        return "heads_not_divisible";
+    case ProblemCode::expertsOverTotal:
+        return "experts_over_total";
+    case ProblemCode::noTokens:
+        return "no_tokens";
+    }
+    return "invalid";
+}
+
+} // namespace ridgeline

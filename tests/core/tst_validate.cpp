@@ -1,0 +1,117 @@
+// validate(): every problem of a scenario value with a stable code, its field path and the
+// allowed range, from the same limits the file reader uses.
+#include "core/field_limits.h"
+#include "core/validate.h"
+#include "test_support.h"
+
+#include <QTest>
+
+using namespace ridgeline;
+
+class TestValidate : public QObject {
+    Q_OBJECT
+
+    static const Problem* find(const Problems& ps, const std::string& path) {
+        for (const Problem& p : ps)
+            if (p.path == path)
+                return &p;
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void defaultIsValid() { QVERIFY(validate(defaultScenario(test::catalogue())).empty()); }
+
+    void fieldOutOfRange_data() {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("allowed");
+        QTest::newRow("batch 0") << "workload.batch" << int(ProblemCode::outOfRange) << "0"
+                                 << "whole numbers 1..1048576";
+        QTest::newRow("memory efficiency 0")
+            << "efficiency.memory" << int(ProblemCode::outOfRange) << "0"
+            << "greater than 0, at most 1";
+        QTest::newRow("pue 0.5") << "economics.pue" << int(ProblemCode::outOfRange) << "0.5"
+                                 << "1..5";
+        QTest::newRow("zero layers") << "model.layers" << int(ProblemCode::outOfRange) << "0"
+                                     << "whole numbers 1..1000";
+        QTest::newRow("tp over count")
+            << "workload.tensor_parallel" << int(ProblemCode::tensorParallelOverCount) << "4"
+            << "1..2";
+    }
+
+    void fieldOutOfRange() {
+        QFETCH(QString, path);
+        QFETCH(int, code);
+        QFETCH(QString, value);
+        QFETCH(QString, allowed);
+        Scenario s = defaultScenario(test::catalogue());
+        if (path == QLatin1String("workload.batch"))
+            s.workload.batch = 0;
+        else if (path == QLatin1String("efficiency.memory"))
+            s.efficiencyOverrides.memory = 0.0;
+        else if (path == QLatin1String("economics.pue"))
+            s.economics.pue = 0.5;
+        else if (path == QLatin1String("model.layers"))
+            s.model.arch.layers = 0;
+        else {
+            s.hardware.count = 2;
+            s.workload.tensorParallel = 4;
+        }
+        const Problems ps = validate(s);
+        QCOMPARE(ps.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(ps[0].path), path);
+        QCOMPARE(int(ps[0].code), code);
+        QCOMPARE(QString::fromStdString(ps[0].value), value);
+        QCOMPARE(QString::fromStdString(ps[0].allowed), allowed);
+        QVERIFY(ps[0].message.find("(allowed: " + allowed.toStdString() + ")") !=
+                std::string::npos);
+    }
+
+    void everyProblemAtOnce() {
+        Scenario s = defaultScenario(test::catalogue());
+        s.workload.batch = -3;
+        s.economics.utilization = 2;
+        s.efficiencyOverrides.compute = std::nan("");
+        const Problems ps = validate(s);
+        QCOMPARE(ps.size(), std::size_t(3));
+        QVERIFY(find(ps, "workload.batch"));
+        QVERIFY(find(ps, "economics.utilization"));
+        QVERIFY(find(ps, "efficiency.compute"));
+    }
+
+    // The reader and validate() take their ranges from one table: the same field out of range
+    // in a file names the same allowed range.
+    void readerUsesTheSameLimits() {
+        const Result<Scenario> r =
+            parseScenario(R"({"workload": {"micro_batch": 0}})", test::catalogue());
+        QVERIFY(!r);
+        QCOMPARE(r.problems().size(), std::size_t(1));
+        QCOMPARE(r.problems()[0].path, std::string("workload.micro_batch"));
+        QCOMPARE(r.problems()[0].code, ProblemCode::outOfRange);
+        QCOMPARE(r.problems()[0].allowed, limits::microBatch.allowedText());
+        Scenario s = defaultScenario(test::catalogue());
+        s.workload.microBatch = 0;
+        QCOMPARE(validate(s).at(0).allowed, r.problems()[0].allowed);
+    }
+
+    void wholeNumbers() {
+        QVERIFY(limits::batch.admits(3));
+        QVERIFY(!limits::batch.admits(2.5));
+        QVERIFY(!limits::utilization.admits(0));
+        QVERIFY(limits::utilization.admits(1));
+        const Result<Scenario> r =
+            parseScenario(R"({"workload": {"batch": 2.5}})", test::catalogue());
+        QVERIFY(!r);
+        QCOMPARE(r.problems()[0].code, ProblemCode::notWhole);
+    }
+
+    void codeNamesAreStable() {
+        QCOMPARE(problemCodeName(ProblemCode::outOfRange), std::string_view("out_of_range"));
+        QCOMPARE(problemCodeName(ProblemCode::countNotMultiple),
+                 std::string_view("count_not_multiple"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestValidate)
+#include "tst_validate.moc"
