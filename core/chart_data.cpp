@@ -70,18 +70,6 @@ CostCurve costOf(const Scenario& on, const GpuChoice& c, const Results& r,
 
 } // namespace
 
-Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
-    Scenario out = s;
-    out.hardware.gpu = choice.gpu;
-    out.hardware.catalogueId = choice.gpu.id;
-    out.hardware.count = choice.count;
-    out.workload.tensorParallel = choice.tensorParallel;
-    out.workload.dataParallel = 0;
-    out.economics.gpuPriceUsd.reset();
-    out.economics.cloudUsdPerGpuHour.reset();
-    return out;
-}
-
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
                          const ChartRanges& ranges) {
     ChartData data;

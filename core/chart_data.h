@@ -11,14 +11,6 @@
 
 namespace ridgeline {
 
-/// One GPU configuration to compare: the GPU (with the user's prices), how many, and over how
-/// many of them each model replica is split.
-struct GpuChoice {
-    Gpu gpu;
-    int count = 1;
-    int tensorParallel = 1;
-};
-
 struct XY {
     double x = 0;
     double y = 0;
@@ -91,9 +83,6 @@ struct ChartRanges {
     double minContext = 128, maxContext = 1048576;
     double minBatch = 1, maxBatch = 4096;
 };
-
-/// The scenario on `choice`: its GPU, count and tensor parallelism; the choice's prices win.
-Scenario scenarioOn(const Scenario& s, const GpuChoice& choice);
 
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
                          const ChartRanges& ranges = {});

@@ -23,6 +23,39 @@ int dataParallelDegree(const Scenario& s) {
     return std::max(1, s.hardware.count / std::max(1, modelParallel));
 }
 
+GpuChoice primaryChoice(const Scenario& s) {
+    GpuChoice c;
+    c.gpu = s.hardware.gpu;
+    if (s.economics.gpuPriceUsd)
+        c.gpu.priceUsd = s.economics.gpuPriceUsd;
+    if (s.economics.cloudUsdPerGpuHour)
+        c.gpu.cloudUsdPerGpuHour = s.economics.cloudUsdPerGpuHour;
+    c.count = s.hardware.count;
+    c.tensorParallel = s.workload.tensorParallel;
+    return c;
+}
+
+std::vector<GpuChoice> configurations(const Scenario& s) {
+    std::vector<GpuChoice> out{primaryChoice(s)};
+    out.insert(out.end(), s.compare.begin(), s.compare.end());
+    return out;
+}
+
+Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
+    Scenario out = s;
+    out.hardware.gpu = choice.gpu;
+    out.hardware.catalogueId = choice.gpu.id;
+    out.hardware.count = choice.count;
+    out.workload.tensorParallel = choice.tensorParallel;
+    if (choice.pipelineParallel > 0)
+        out.workload.pipelineParallel = choice.pipelineParallel;
+    out.workload.dataParallel = 0;
+    out.economics.gpuPriceUsd.reset();
+    out.economics.cloudUsdPerGpuHour.reset();
+    out.compare.clear();
+    return out;
+}
+
 ParamCount effectiveParams(const ModelSpec& m) {
     ParamCount p = countParams(m.arch);
     if (m.params && p.total > 0) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ridgeline {
 
@@ -30,6 +31,20 @@ struct HardwareSpec {
 
     bool operator==(const HardwareSpec&) const = default;
 };
+
+/// One GPU configuration of a comparison: the GPU (with the user's prices), how many, and over
+/// how many of them each model replica is split.
+struct GpuChoice {
+    Gpu gpu;
+    int count = 1;
+    int tensorParallel = 1;
+    int pipelineParallel = 0; ///< 0: the scenario's workload.pipeline_parallel
+
+    bool operator==(const GpuChoice&) const = default;
+};
+
+/// At most this many configurations are compared beside the scenario's own hardware.
+inline constexpr int maxCompared = 7;
 
 struct Workload {
     Mode mode = Mode::inference;
@@ -96,9 +111,21 @@ struct Scenario {
     EngineProfile engine; ///< resolved profile of workload.engine
     EfficiencyOverrides efficiencyOverrides;
     Economics economics;
+    /// hardware.compare: the configurations shown beside the scenario's own, in order.
+    std::vector<GpuChoice> compare;
 
     bool operator==(const Scenario&) const = default;
 };
+
+/// The configuration the scenario's own hardware describes, with its price overrides applied.
+GpuChoice primaryChoice(const Scenario& s);
+
+/// The scenario's own configuration first, then the compared ones.
+std::vector<GpuChoice> configurations(const Scenario& s);
+
+/// The scenario on `choice`: its GPU, count, tensor and pipeline parallelism; the choice's prices
+/// win; the result compares nothing.
+Scenario scenarioOn(const Scenario& s, const GpuChoice& choice);
 
 /// The efficiencies in force: the engine profile with the user's overrides on top.
 Efficiency effectiveEfficiency(const Scenario& s);

@@ -91,13 +91,21 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     r.finish();
 }
 
-void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
-    HardwareSpec& h = s.hardware;
+// hardware.gpu, or the gpu of a compared configuration: a catalogue id, a custom GPU object, or
+// an object with "base" that replaces some fields of a catalogue GPU. Absent: the RTX 4090.
+void readGpu(ObjectReader& r, const Catalogue& cat, HardwareSpec& h) {
     const nlohmann::json* gpu = r.member("gpu");
     if (!gpu) {
         h.catalogueId = "rtx-4090";
+        if (const Gpu* found = cat.gpu(h.catalogueId))
+            h.gpu = *found;
     } else if (gpu->is_string()) {
         h.catalogueId = gpu->get<std::string>();
+        if (const Gpu* found = cat.gpu(h.catalogueId))
+            h.gpu = *found;
+        else
+            r.problem("gpu", ProblemCode::unknownValue, h.catalogueId, cat.gpuIds(),
+                      fmt::format("unknown GPU \"{}\" (allowed: {})", h.catalogueId, cat.gpuIds()));
     } else if (gpu->is_object()) {
         ObjectReader g(*gpu, r.pathOf("gpu"), r.problems());
         bool complete = true;
@@ -118,19 +126,45 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         detail::readGpuFields(g, h.gpu, complete);
         g.finish();
     } else {
-        r.problem("gpu", fmt::format("must be a GPU id or an object (allowed: {})", cat.gpuIds()));
+        r.problem("gpu", ProblemCode::wrongType, "", cat.gpuIds(),
+                  fmt::format("must be a GPU id or an object (allowed: {})", cat.gpuIds()));
     }
-    if (gpu && gpu->is_string()) {
-        if (const Gpu* found = cat.gpu(h.catalogueId))
-            h.gpu = *found;
-        else
-            r.problem("gpu", ProblemCode::unknownValue, h.catalogueId, cat.gpuIds(),
-                      fmt::format("unknown GPU \"{}\" (allowed: {})", h.catalogueId, cat.gpuIds()));
-    } else if (!gpu) {
-        if (const Gpu* found = cat.gpu(h.catalogueId))
-            h.gpu = *found;
+}
+
+// One entry of hardware.compare. Count and parallelism left out take the scenario's (filled in
+// once the workload is read: 0 marks "not given").
+GpuChoice readCompared(ObjectReader& r, const Catalogue& cat) {
+    HardwareSpec h;
+    readGpu(r, cat, h);
+    GpuChoice c{h.gpu, 0, 0, 0};
+    read(r, L::count, c.count);
+    if (auto v = r.integer(L::tensorParallel))
+        c.tensorParallel = int(*v);
+    if (auto v = r.integer(L::pipelineParallel))
+        c.pipelineParallel = int(*v);
+    r.finish();
+    return c;
+}
+
+void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
+    readGpu(r, cat, s.hardware);
+    read(r, L::count, s.hardware.count);
+    if (const nlohmann::json* list = r.member("compare")) {
+        if (!list->is_array() || list->size() > std::size_t(maxCompared)) {
+            r.problem("compare", ProblemCode::wrongType, "",
+                      fmt::format("a list of at most {} configurations", maxCompared),
+                      fmt::format("must be a list of at most {} {{\"gpu\", \"count\", "
+                                  "\"tensor_parallel\", \"pipeline_parallel\"}} objects",
+                                  maxCompared));
+        } else {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                ObjectReader e((*list)[i], fmt::format("{}[{}]", r.pathOf("compare"), i),
+                               r.problems());
+                if (e.valid())
+                    s.compare.push_back(readCompared(e, cat));
+            }
+        }
     }
-    read(r, L::count, h.count);
     r.finish();
 }
 
@@ -259,6 +293,10 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
             readEconomics(r, s);
     }
     top.finish();
+    for (GpuChoice& c : s.compare) {
+        c.count = c.count > 0 ? c.count : s.hardware.count;
+        c.tensorParallel = c.tensorParallel > 0 ? c.tensorParallel : s.workload.tensorParallel;
+    }
     if (problems.empty())
         problems = validate(s);
     if (const EngineProfile* e = cat.engine(s.workload.engine))

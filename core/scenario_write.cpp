@@ -52,23 +52,36 @@ json modelToJson(const ModelSpec& m, const Catalogue& cat) {
     return out;
 }
 
-json hardwareToJson(const HardwareSpec& h, const Catalogue& cat) {
+// A catalogue GPU by id, one with replaced fields as {"base": id, ...}, a custom one whole.
+json gpuRef(const Gpu& gpu, const std::string& catalogueId, const Catalogue& cat) {
+    const Gpu* base = catalogueId.empty() ? nullptr : cat.gpu(catalogueId);
+    if (base && *base == gpu)
+        return catalogueId;
+    json g = base ? differences(gpuToJson(gpu), gpuToJson(*base)) : gpuToJson(gpu);
+    if (base)
+        g["base"] = catalogueId;
+    if (!base || gpu.id != base->id)
+        g["id"] = gpu.id;
+    return g;
+}
+
+json hardwareToJson(const Scenario& s, const Catalogue& cat) {
+    const HardwareSpec& h = s.hardware;
     json out = json::object();
-    const Gpu* base = h.catalogueId.empty() ? nullptr : cat.gpu(h.catalogueId);
-    if (base && *base == h.gpu) {
-        out["gpu"] = h.catalogueId;
-    } else if (base) {
-        json g = differences(gpuToJson(h.gpu), gpuToJson(*base));
-        g["base"] = h.catalogueId;
-        if (h.gpu.id != base->id)
-            g["id"] = h.gpu.id;
-        out["gpu"] = g;
-    } else {
-        json g = gpuToJson(h.gpu);
-        g["id"] = h.gpu.id;
-        out["gpu"] = g;
-    }
+    out["gpu"] = gpuRef(h.gpu, h.catalogueId, cat);
     out["count"] = h.count;
+    if (!s.compare.empty()) {
+        json list = json::array();
+        for (const GpuChoice& c : s.compare) {
+            json entry = {{"gpu", gpuRef(c.gpu, cat.gpu(c.gpu.id) ? c.gpu.id : "", cat)},
+                          {"count", c.count},
+                          {"tensor_parallel", c.tensorParallel}};
+            if (c.pipelineParallel > 0)
+                entry["pipeline_parallel"] = c.pipelineParallel;
+            list.push_back(std::move(entry));
+        }
+        out["compare"] = std::move(list);
+    }
     return out;
 }
 
@@ -198,7 +211,7 @@ json scenarioToJson(const Scenario& s, const Catalogue& cat) {
     if (!s.name.empty())
         out["name"] = s.name;
     out["model"] = modelToJson(s.model, cat);
-    out["hardware"] = hardwareToJson(s.hardware, cat);
+    out["hardware"] = hardwareToJson(s, cat);
     out["workload"] = workloadToJson(s.workload);
     out["efficiency"] = efficiencyToJson(s.efficiencyOverrides);
     out["economics"] = economicsToJson(s.economics);

@@ -1,6 +1,7 @@
 #include "core/validate.h"
 
 #include "core/catalogue_entries.h"
+#include "core/evaluate.h"
 #include "core/field_limits.h"
 
 #include <fmt/format.h>
@@ -130,12 +131,42 @@ void checkLayout(const Scenario& s, Problems& out) {
 
 } // namespace
 
+// Each compared configuration must split its GPUs as the scenario's own must; its problems name
+// the configuration ("hardware.compare[1].count").
+void checkCompared(const Scenario& s, Problems& out) {
+    if (s.compare.size() > std::size_t(maxCompared))
+        out.push_back({"hardware.compare",
+                       fmt::format("has {} configurations (allowed: at most {})", s.compare.size(),
+                                   maxCompared),
+                       ProblemCode::outOfRange, fmt::format("{}", s.compare.size()),
+                       fmt::format("0..{}", maxCompared)});
+    for (std::size_t i = 0; i < s.compare.size(); ++i) {
+        const GpuChoice& c = s.compare[i];
+        const std::string prefix = fmt::format("hardware.compare[{}].", i);
+        Problems own;
+        check(limits::count, c.count, own);
+        check(limits::tensorParallel, c.tensorParallel, own);
+        if (c.pipelineParallel != 0)
+            check(limits::pipelineParallel, c.pipelineParallel, own);
+        if (own.empty())
+            checkLayout(scenarioOn(s, c), own);
+        for (Problem& p : own) {
+            if (p.code == ProblemCode::globalBatchTooSmall)
+                continue;
+            const std::size_t dot = p.path.rfind('.');
+            p.path = prefix + p.path.substr(dot + 1);
+            out.push_back(std::move(p));
+        }
+    }
+}
+
 Problems validate(const Scenario& s) {
     Problems out;
     checkFields(s, out);
     detail::checkArchitecture(s.model.arch, "model", out);
     if (out.empty())
         checkLayout(s, out);
+    checkCompared(s, out);
     return out;
 }
 

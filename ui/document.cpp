@@ -50,7 +50,9 @@ void Document::reset(const QString& path, bool example, const QString& name) {
 }
 
 void Document::newScenario() {
-    model_->setScenario(defaultScenario(model_->catalogue()));
+    ScenarioState state = defaultState(model_->catalogue());
+    state.costBasis = model_->state().costBasis;
+    model_->setState(state);
     model_->flush();
     reset({}, false, {});
 }

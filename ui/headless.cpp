@@ -1,5 +1,6 @@
 #include "ui/headless.h"
 
+#include "core/compare_spec.h"
 #include "ui/chart_grid.h"
 #include "ui/charts/chart_view.h"
 #include "ui/export/chart_export.h"
@@ -39,20 +40,16 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
     if (status != 0)
         return status;
 
-    ScenarioModel model(catalogue);
-    ScenarioState state;
-    state.scenario = scenario.value();
-    state.choices.push_back(choiceFromScenario(state.scenario));
-    for (const QString& id : options.compare) {
-        const Gpu* gpu = catalogue.gpu(id.trimmed().toStdString());
-        if (!gpu) {
-            printError(Headless::tr("--compare: unknown GPU \"%1\"").arg(id));
+    if (!options.compare.isEmpty()) {
+        const Problems problems = applyCompareSpecs(
+            options.compare.join(QLatin1Char(',')).toStdString(), scenario.value(), catalogue);
+        for (const QString& line : describeProblems(problems))
+            printError(line);
+        if (!problems.empty())
             return 2;
-        }
-        if (int(state.choices.size()) < maxGpuChoices && gpu->id != state.choices[0].gpu.id)
-            state.choices.push_back(GpuChoice{*gpu, state.choices[0].count, 1});
     }
-    model.setState(state);
+    ScenarioModel model(catalogue);
+    model.setState(stateFromScenario(scenario.value(), catalogue));
     model.flush();
     ChartGrid grid(&model);
     grid.resize(options.size);

@@ -27,7 +27,7 @@ struct HeadlessOptions {
                         QStringLiteral("csv")};
     QSize size{1280, 800}; ///< chart size in logical pixels (PNG at 2x)
     QString report;        ///< write the PDF report here
-    QStringList compare;   ///< catalogue GPU ids compared with the scenario's GPU
+    QStringList compare;   ///< ID[:COUNT[:TP]] specs that replace the scenario's comparison
 };
 
 /// Runs the export and/or report. Errors go to `printError` one line each. Returns the exit

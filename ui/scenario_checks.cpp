@@ -3,6 +3,8 @@
 #include "core/validate.h"
 #include "ui/problem_text.h"
 
+#include <QRegularExpression>
+
 namespace ridgeline::ui {
 
 namespace {
@@ -17,18 +19,26 @@ bool isLayoutProblem(ProblemCode code) {
 
 QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue&) {
     QList<FieldProblem> out;
-    for (int i = 0; i < int(state.choices.size()); ++i) {
-        const GpuChoice& c = state.choices[std::size_t(i)];
-        const bool primary = i == state.primary;
-        const QString name = QString::fromStdString(c.gpu.name);
-        // The core's validation of the scenario on this configuration; fields other than the
-        // layout are the same on every configuration and are reported once, for the primary.
-        for (const Problem& p : validate(scenarioOn(state.scenario, c))) {
-            if (!primary && !isLayoutProblem(p.code))
-                continue;
-            out.push_back({QString::fromStdString(p.path), primary ? state.primary : i,
-                           problemText(p, isLayoutProblem(p.code) ? name : QString()), p.code});
+    static const QRegularExpression comparedField(
+        QStringLiteral("^hardware\\.compare\\[(\\d+)\\]\\.(\\w+)$"));
+    for (const Problem& p : validate(state.scenario)) {
+        // hardware.compare[i] is the i-th choice after leaving out the primary.
+        QString field = QString::fromStdString(p.path);
+        int choice = state.primary;
+        if (const QRegularExpressionMatch m = comparedField.match(field); m.hasMatch()) {
+            const int i = m.captured(1).toInt();
+            choice = i < state.primary ? i : i + 1;
+            const QString key = m.captured(2);
+            field = key == QLatin1String("count") ? QStringLiteral("hardware.count")
+                                                  : QStringLiteral("workload.") + key;
         }
+        if (choice < 0 || choice >= int(state.choices.size()))
+            continue;
+        const QString name =
+            isLayoutProblem(p.code)
+                ? QString::fromStdString(state.choices[std::size_t(choice)].gpu.name)
+                : QString();
+        out.push_back({field, choice, problemText(p, name), p.code});
     }
     return out;
 }

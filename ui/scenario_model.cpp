@@ -41,9 +41,15 @@ void ScenarioModel::setState(const ScenarioState& state) {
 }
 
 void ScenarioModel::setScenario(const Scenario& scenario) {
+    if (!scenario.compare.empty()) {
+        ScenarioState next = stateFromScenario(scenario, catalogue_);
+        next.costBasis = state_.costBasis;
+        setState(next);
+        return;
+    }
     ScenarioState next = state_;
     next.scenario = scenario;
-    const GpuChoice fromScenario = choiceFromScenario(scenario);
+    const GpuChoice fromScenario = primaryChoice(scenario);
     auto same = [&](const GpuChoice& c) { return c.gpu.id == fromScenario.gpu.id; };
     auto it = std::find_if(next.choices.begin(), next.choices.end(), same);
     if (it != next.choices.end()) {

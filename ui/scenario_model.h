@@ -52,7 +52,9 @@ public:
     void setChangeHandler(ChangeHandler handler) { changeHandler_ = std::move(handler); }
     /// Replaces the whole state (normalized); no-op when equal to the current one.
     void setState(const ScenarioState& state);
-    /// Replaces the scenario; the primary choice takes the scenario's hardware and prices.
+    /// Replaces the scenario. A scenario that compares (hardware.compare) brings its own list of
+    /// configurations; otherwise the primary choice takes the scenario's hardware and prices and
+    /// the other compared GPUs stay.
     void setScenario(const Scenario& scenario);
     /// Replaces the compared GPUs; the scenario's hardware follows the primary one.
     void setGpuChoices(std::vector<GpuChoice> choices, int primary);

@@ -6,31 +6,21 @@
 
 namespace ridgeline::ui {
 
-bool sameChoice(const GpuChoice& a, const GpuChoice& b) {
-    return a.gpu == b.gpu && a.count == b.count && a.tensorParallel == b.tensorParallel;
-}
-
 bool ScenarioState::operator==(const ScenarioState& other) const {
     return scenario == other.scenario && primary == other.primary && costBasis == other.costBasis &&
-           std::equal(choices.begin(), choices.end(), other.choices.begin(), other.choices.end(),
-                      sameChoice);
+           choices == other.choices;
 }
 
-GpuChoice choiceFromScenario(const Scenario& s) {
-    GpuChoice c;
-    c.gpu = s.hardware.gpu;
-    if (s.economics.gpuPriceUsd)
-        c.gpu.priceUsd = s.economics.gpuPriceUsd;
-    if (s.economics.cloudUsdPerGpuHour)
-        c.gpu.cloudUsdPerGpuHour = s.economics.cloudUsdPerGpuHour;
-    c.count = s.hardware.count;
-    c.tensorParallel = s.workload.tensorParallel;
-    return c;
+ScenarioState stateFromScenario(const Scenario& s, const Catalogue& catalogue) {
+    ScenarioState state;
+    state.scenario = s;
+    state.choices = configurations(s);
+    return normalized(std::move(state), catalogue);
 }
 
 ScenarioState normalized(ScenarioState state, const Catalogue& catalogue) {
     if (state.choices.empty())
-        state.choices.push_back(choiceFromScenario(state.scenario));
+        state.choices.push_back(primaryChoice(state.scenario));
     if (state.choices.size() > std::size_t(maxGpuChoices))
         state.choices.resize(std::size_t(maxGpuChoices));
     state.primary = std::clamp(state.primary, 0, int(state.choices.size()) - 1);
@@ -53,13 +43,18 @@ ScenarioState normalized(ScenarioState state, const Catalogue& catalogue) {
         if (p.gpu.cloudUsdPerGpuHour != listed->cloudUsdPerGpuHour)
             s.economics.cloudUsdPerGpuHour = p.gpu.cloudUsdPerGpuHour;
     }
+    // The other configurations are the scenario's comparison: saved with it, read back in order.
+    s.compare.clear();
+    for (int i = 0; i < int(state.choices.size()); ++i)
+        if (i != state.primary)
+            s.compare.push_back(state.choices[std::size_t(i)]);
     return state;
 }
 
 ScenarioState defaultState(const Catalogue& catalogue) {
     ScenarioState state;
     state.scenario = defaultScenario(catalogue);
-    state.choices.push_back(choiceFromScenario(state.scenario));
+    state.choices.push_back(primaryChoice(state.scenario));
     for (const char* id : {"rtx-4090", "h100-sxm", "a100-sxm-80gb", "l40s"}) {
         const Gpu* gpu = catalogue.gpu(id);
         const bool present = std::any_of(state.choices.begin(), state.choices.end(),

@@ -18,7 +18,9 @@ enum class CostBasis { owned, cloud };
 
 struct ScenarioState {
     Scenario scenario;
-    /// The compared GPUs, 1..maxGpuChoices of them; prices inside each Gpu are the user's.
+    /// The compared GPUs, 1..maxGpuChoices of them; prices inside each Gpu are the user's. The
+    /// one store of the configurations: normalized() derives the scenario's hardware (the
+    /// primary) and hardware.compare (the others) from it.
     std::vector<GpuChoice> choices;
     /// Index into `choices` of the GPU the scenario's hardware is (the summary's numbers).
     int primary = 0;
@@ -28,10 +30,9 @@ struct ScenarioState {
     bool operator==(const ScenarioState& other) const;
 };
 
-bool sameChoice(const GpuChoice& a, const GpuChoice& b);
-
-/// The choice the scenario's hardware describes: its GPU with the economics prices applied.
-GpuChoice choiceFromScenario(const Scenario& s);
+/// The state a scenario file describes: its own hardware first (the primary), then the
+/// configurations of its hardware.compare.
+ScenarioState stateFromScenario(const Scenario& s, const Catalogue& catalogue);
 
 /// Makes the state consistent: primary in range, the scenario's hardware, tensor parallelism and
 /// price overrides taken from the primary choice (prices that equal the catalogue's are not

@@ -79,7 +79,7 @@ std::optional<ScenarioState> Settings::loadState(const Catalogue& catalogue) con
                           ? CostBasis::cloud
                           : CostBasis::owned;
     if (state.choices.empty())
-        state.choices.push_back(choiceFromScenario(state.scenario));
+        state.choices.push_back(primaryChoice(state.scenario));
     return normalized(std::move(state), catalogue);
 }
 

@@ -1,6 +1,7 @@
 #include "cli_commands.h"
 
 #include "cli_table.h"
+#include "core/compare_spec.h"
 #include "core/evaluate.h"
 #include "core/results_json.h"
 #include "core/scenario_io.h"
@@ -131,12 +132,20 @@ int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io 
         return 0;
     }
     std::vector<std::string> files;
-    for (const std::string& a : args) {
+    std::optional<std::string> compare;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
         if (a == "--json")
             continue;
+        if (a == "--compare" || a.rfind("--compare=", 0) == 0) {
+            if (a == "--compare" && i + 1 >= args.size())
+                return printProblems({{"--compare", "needs ID[:COUNT[:TP]][,...]"}}, io.err);
+            compare = a == "--compare" ? args[++i] : a.substr(10);
+            continue;
+        }
         if (a.size() > 1 && a[0] == '-')
             return printProblems({{a, "unknown option for evaluate (allowed: --json, "
-                                      "--explain-defaults)"}},
+                                      "--compare, --explain-defaults)"}},
                                  io.err);
         files.push_back(a);
     }
@@ -144,14 +153,28 @@ int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io 
         return printProblems({{"evaluate", "needs exactly one scenario file, or - for standard "
                                            "input"}},
                              io.err);
-    const Result<Scenario> scenario = loadScenario(cat, files[0], io.in);
+    Result<Scenario> scenario = loadScenario(cat, files[0], io.in);
     if (!scenario)
         return printProblems(scenario.problems(), io.err);
+    if (compare) {
+        const Problems problems = applyCompareSpecs(*compare, scenario.value(), cat);
+        if (!problems.empty())
+            return printProblems(problems, io.err);
+    }
     const Results results = evaluate(*scenario);
-    if (hasFlag(args, "--json"))
-        io.out << resultsToJson(*scenario, results).dump(2) << '\n';
-    else
+    if (hasFlag(args, "--json")) {
+        nlohmann::json j = resultsToJson(*scenario, results);
+        j["compare"] = nlohmann::json::array();
+        for (const GpuChoice& c : scenario->compare) {
+            const Scenario on = scenarioOn(*scenario, c);
+            j["compare"].push_back(resultsToJson(on, evaluate(on)));
+        }
+        io.out << j.dump(2) << '\n';
+    } else {
         io.out << resultsTable(*scenario, results);
+        if (!scenario->compare.empty())
+            io.out << comparedTable(*scenario);
+    }
     return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "cli_table.h"
 
+#include "core/evaluate.h"
 #include "core/scenario_names.h"
 
 #include <fmt/format.h>
@@ -119,6 +120,27 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         c.breakEvenHours
             ? fmt::format("{:.0f} h ({:.1f} months)", *c.breakEvenHours, *c.breakEvenMonths)
             : std::string("-"));
+    return out;
+}
+
+std::string comparedTable(const Scenario& s) {
+    const bool training = s.workload.mode == Mode::training;
+    std::string out = "\nCompared configurations\n";
+    out += fmt::format("  {:<34} {:>14} {:>12} {:>8} {:>6} {:>14}\n", "configuration",
+                       training ? "time" : "tokens/s", "mem/GPU", "fits", "bound",
+                       training ? "run (cloud)" : "owned $/1M");
+    for (const GpuChoice& c : configurations(s)) {
+        const Results r = evaluate(scenarioOn(s, c));
+        const std::string name =
+            fmt::format("{} x {} (TP {})", c.count, c.gpu.name, c.tensorParallel);
+        const std::string speed =
+            training ? seconds(r.training.timeS) : fmt::format("{:.1f}", r.inference.tokensPerS);
+        const std::string cost = training ? orDash(r.cost.trainingCloudUsd, usd)
+                                          : orDash(r.cost.ownedUsdPerMillion, usd);
+        const Bound b = training ? r.training.bound : r.inference.decode.bound;
+        out += fmt::format("  {:<34} {:>14} {:>12} {:>8} {:>6} {:>14}\n", name, speed,
+                           gib(r.memory.perGpu), r.memory.fits ? "yes" : "no", boundName(b), cost);
+    }
     return out;
 }
 

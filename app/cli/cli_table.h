@@ -17,4 +17,8 @@ std::string usd(double value);
 /// The readable report of `evaluate` without --json.
 std::string resultsTable(const Scenario& s, const Results& r);
 
+/// One line per configuration of hardware.compare (the scenario's own first): the headline
+/// numbers side by side.
+std::string comparedTable(const Scenario& s);
+
 } // namespace ridgeline::cli

@@ -66,9 +66,10 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     const QCommandLineOption compare(
         QStringLiteral("compare"),
         QCoreApplication::translate("CommandLine",
-                                    "For --export and --report: also compare these catalogue "
-                                    "GPUs, comma separated."),
-        QStringLiteral("ids"));
+                                    "For --export and --report: compare these configurations "
+                                    "instead of the scenario's hardware.compare, comma "
+                                    "separated, each ID[:COUNT[:TP]] (h100-sxm:8:8)."),
+        QStringLiteral("specs"));
     parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare});
     if (!parser.parse(arguments)) {
         printError(parser.errorText());

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void sweepCsvHasOneRowPerValue();
     void sweepRefusesBadRange();
     void listsCatalogues();
+    void comparesConfigurations();
 };
 
 void CliTest::helpAndVersion() {
@@ -290,6 +291,44 @@ void CliTest::listsCatalogues() {
     QVERIFY(models.out.contains("mixtral-8x7b"));
     const Run engines = runCli({QStringLiteral("engines")});
     QVERIFY(engines.out.contains("tensorrt-llm"));
+}
+
+void CliTest::comparesConfigurations() {
+    const QString file =
+        source(QStringLiteral("resources/scenarios/8x-h100-cost-per-token.ridgeline.json"));
+    const Run fromFile = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--json")});
+    QCOMPARE(fromFile.exitCode, 0);
+    const QJsonArray compare =
+        QJsonDocument::fromJson(fromFile.out).object().value(QStringLiteral("compare")).toArray();
+    QCOMPARE(compare.size(), 2);
+    QCOMPARE(compare[0].toObject()[QLatin1String("gpu")].toObject()[QLatin1String("id")].toString(),
+             QStringLiteral("rtx-4090"));
+    QCOMPARE(compare[0].toObject()[QLatin1String("gpu")].toObject()[QLatin1String("count")].toInt(),
+             8);
+    QVERIFY(compare[1]
+                .toObject()[QLatin1String("inference")]
+                .toObject()[QLatin1String("decode")]
+                .toObject()[QLatin1String("tokens_per_s")]
+                .toDouble() > 0);
+
+    const Run given = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--json"),
+                              QStringLiteral("--compare"), QStringLiteral("l40s:8:8")});
+    QCOMPARE(given.exitCode, 0);
+    const QJsonArray one =
+        QJsonDocument::fromJson(given.out).object().value(QStringLiteral("compare")).toArray();
+    QCOMPARE(one.size(), 1);
+    QCOMPARE(one[0].toObject()[QLatin1String("gpu")].toObject()[QLatin1String("id")].toString(),
+             QStringLiteral("l40s"));
+
+    const Run table = runCli({QStringLiteral("evaluate"), file});
+    QVERIFY(table.out.contains("Compared configurations"));
+    QVERIFY(table.out.contains("8 x GeForce RTX 4090 24GB (TP 8)"));
+
+    const Run bad = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--compare"),
+                            QStringLiteral("l40s:6:4")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.isEmpty());
+    QVERIFY(bad.err.startsWith("hardware.compare[0].count:"));
 }
 
 QTEST_GUILESS_MAIN(CliTest)

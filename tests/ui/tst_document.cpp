@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMenu>
@@ -78,6 +79,10 @@ private Q_SLOTS:
     void saveAndReloadGivesTheSameScenario() {
         setBatch(24);
         model_->change(QStringLiteral("Primary GPU"), [](ScenarioState& s) { s.primary = 1; });
+        model_->change(QStringLiteral("GPU count"), [](ScenarioState& s) {
+            s.choices[2].count = 8;
+            s.choices[2].tensorParallel = 4;
+        });
         QVERIFY(window_->isWindowModified());
         const Scenario saved = model_->scenario();
         const std::string primaryId = model_->state().primaryChoice().gpu.id;
@@ -96,6 +101,14 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("hardware")).toObject().value(QStringLiteral("gpu")),
                  QString::fromStdString(primaryId));
         QVERIFY(readScenarioFile(file, model_->catalogue()).ok());
+        // The other configurations are saved in order as hardware.compare.
+        const QJsonArray compare = json.value(QStringLiteral("hardware"))
+                                       .toObject()
+                                       .value(QStringLiteral("compare"))
+                                       .toArray();
+        QCOMPARE(compare.size(), int(model_->gpuChoices().size()) - 1);
+        QCOMPARE(compare[1].toObject().value(QStringLiteral("count")).toInt(), 8);
+        QCOMPARE(compare[1].toObject().value(QStringLiteral("tensor_parallel")).toInt(), 4);
 
         window_->fileActions()->newAction()->trigger();
         QVERIFY(!(model_->scenario() == saved));
@@ -103,6 +116,9 @@ private Q_SLOTS:
         QVERIFY(window_->fileActions()->openFile(file));
         QVERIFY(model_->scenario() == saved);
         QCOMPARE(model_->state().primaryChoice().gpu.id, primaryId);
+        QCOMPARE(int(model_->gpuChoices().size()), compare.size() + 1);
+        QCOMPARE(model_->gpuChoices()[2].count, 8);
+        QCOMPARE(model_->gpuChoices()[2].tensorParallel, 4);
         QCOMPARE(window_->document()->undoStack()->count(), 0);
         QVERIFY(!window_->isWindowModified());
     }
@@ -272,12 +288,16 @@ private Q_SLOTS:
             QCOMPARE(a->text(), QString::fromStdString(expected->name)
                                     .replace(QStringLiteral("&"), QStringLiteral("&&")));
             a->trigger();
-            // As the model keeps it: prices equal to the catalogue's are no overrides.
-            ScenarioState state;
-            state.scenario = expected.value();
-            state.choices = {choiceFromScenario(expected.value())};
-            QVERIFY2(model_->scenario() == normalized(state, model_->catalogue()).scenario,
-                     qPrintable(file));
+            // As the model keeps it: prices equal to the catalogue's are no overrides. An example
+            // that compares brings its configurations; one that does not keeps the user's.
+            Scenario want = stateFromScenario(expected.value(), model_->catalogue()).scenario;
+            Scenario got = model_->scenario();
+            if (expected->compare.empty()) {
+                want.compare.clear();
+                got.compare.clear();
+            }
+            QVERIFY2(got == want, qPrintable(file));
+            QVERIFY2(model_->problems().isEmpty(), qPrintable(file));
             QVERIFY(window_->document()->isExample());
             QVERIFY(window_->document()->filePath().isEmpty());
             QVERIFY(window_->windowTitle().contains(QString::fromStdString(expected->name)));

@@ -83,6 +83,41 @@ private Q_SLOTS:
         }
     }
 
+    // The scenario's hardware.compare reaches the export; --compare replaces it.
+    void exportsTheScenarioComparison() {
+        QTemporaryDir tmp;
+        HeadlessOptions o;
+        o.scenario = QStringLiteral(RIDGELINE_SOURCE_DIR
+                                    "/resources/scenarios/8x-h100-cost-per-token.ridgeline.json");
+        o.exportDir = tmp.path();
+        o.formats = {QStringLiteral("csv")};
+        QCOMPARE(run(o), 0);
+        QFile csv(tmp.filePath(QStringLiteral("memory.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList rows =
+            QString::fromUtf8(csv.readAll()).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(rows.size(), 4); // header + H100, RTX 4090, A100
+        QVERIFY(rows[1].startsWith(QStringLiteral("H100 SXM 80GB,8,8,")));
+        QVERIFY(rows[2].startsWith(QStringLiteral("GeForce RTX 4090 24GB,8,8,")));
+        QVERIFY(rows[3].startsWith(QStringLiteral("A100 SXM 80GB,8,8,")));
+
+        QTemporaryDir other;
+        o.exportDir = other.path();
+        o.compare = {QStringLiteral("l40s:4:2")};
+        QCOMPARE(run(o), 0);
+        QFile replaced(other.filePath(QStringLiteral("memory.csv")));
+        QVERIFY(replaced.open(QIODevice::ReadOnly));
+        const QStringList two =
+            QString::fromUtf8(replaced.readAll()).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(two.size(), 3);
+        QVERIFY(two[2].startsWith(QStringLiteral("L40S 48GB,4,2,")));
+
+        o.compare = {QStringLiteral("l40s:3:2")};
+        QCOMPARE(run(o), 2);
+        QVERIFY(
+            errors_.join(QLatin1Char('\n')).contains(QStringLiteral("hardware.compare[0].count")));
+    }
+
     void onlyTheRequestedFormats() {
         QTemporaryDir tmp;
         HeadlessOptions o;

@@ -1,0 +1,116 @@
+// hardware.compare: the compared configurations are part of the scenario, read with validation,
+// written back in order, and each one validated as the scenario's own hardware is.
+#include "core/compare_spec.h"
+#include "core/evaluate.h"
+#include "core/validate.h"
+#include "test_support.h"
+
+#include <QTest>
+
+using namespace ridgeline;
+
+class TestCompareScenario : public QObject {
+    Q_OBJECT
+
+    static constexpr const char* server = R"({"model": {"preset": "llama-2-70b"},
+        "hardware": {"gpu": "h100-sxm", "count": 8,
+            "compare": [{"gpu": "rtx-4090", "count": 8, "tensor_parallel": 8},
+                        {"gpu": {"base": "a100-sxm-80gb", "price_usd": 12000}},
+                        {"gpu": "l40s", "count": 4, "tensor_parallel": 2,
+                         "pipeline_parallel": 2}]},
+        "workload": {"tensor_parallel": 8}})";
+
+private Q_SLOTS:
+    void readsEveryConfiguration() {
+        const Scenario s = test::scenario(server);
+        QCOMPARE(s.compare.size(), std::size_t(3));
+        QCOMPARE(s.compare[0].gpu.id, std::string("rtx-4090"));
+        QCOMPARE(s.compare[0].count, 8);
+        QCOMPARE(s.compare[0].tensorParallel, 8);
+        // Count and tensor parallel left out take the scenario's.
+        QCOMPARE(s.compare[1].count, 8);
+        QCOMPARE(s.compare[1].tensorParallel, 8);
+        QCOMPARE(s.compare[1].gpu.priceUsd, std::optional<double>(12000));
+        QCOMPARE(s.compare[2].pipelineParallel, 2);
+        const std::vector<GpuChoice> all = configurations(s);
+        QCOMPARE(all.size(), std::size_t(4));
+        QCOMPARE(all[0].gpu.id, std::string("h100-sxm"));
+        QCOMPARE(scenarioOn(s, all[1]).hardware.gpu.id, std::string("rtx-4090"));
+        QVERIFY(scenarioOn(s, all[1]).compare.empty());
+    }
+
+    void roundTrips() {
+        const Scenario s = test::scenario(server);
+        const std::string text = serializeScenario(s, test::catalogue());
+        const Scenario back = test::scenario(text);
+        QVERIFY(back == s);
+        QCOMPARE(back.compare[1].gpu.priceUsd, std::optional<double>(12000));
+    }
+
+    void eachConfigurationIsValidated() {
+        const Result<Scenario> r = parseScenario(
+            R"({"hardware": {"gpu": "h100-sxm", "count": 8, "compare": [
+                 {"gpu": "rtx-4090", "count": 1},
+                 {"gpu": "l40s", "count": 6, "tensor_parallel": 4}]},
+                "workload": {"tensor_parallel": 8}})",
+            test::catalogue());
+        QVERIFY(!r);
+        QCOMPARE(r.problems().size(), std::size_t(2));
+        QCOMPARE(r.problems()[0].path, std::string("hardware.compare[0].tensor_parallel"));
+        QCOMPARE(r.problems()[0].code, ProblemCode::tensorParallelOverCount);
+        QCOMPARE(r.problems()[1].path, std::string("hardware.compare[1].count"));
+        QCOMPARE(r.problems()[1].code, ProblemCode::countNotMultiple);
+    }
+
+    void badEntriesNameTheirPath() {
+        const Result<Scenario> r = parseScenario(
+            R"({"hardware": {"compare": [{"gpu": "h900"}, {"gpu": "l4", "count": 0, "x": 1}]}})",
+            test::catalogue());
+        QVERIFY(!r);
+        QCOMPARE(r.problems().size(), std::size_t(3));
+        QCOMPARE(r.problems()[0].path, std::string("hardware.compare[0].gpu"));
+        QCOMPARE(r.problems()[1].path, std::string("hardware.compare[1].count"));
+        QCOMPARE(r.problems()[2].path, std::string("hardware.compare[1].x"));
+        const Result<Scenario> many = parseScenario(
+            R"({"hardware": {"compare": [{}, {}, {}, {}, {}, {}, {}, {}]}})", test::catalogue());
+        QVERIFY(!many);
+        QCOMPARE(many.problems()[0].path, std::string("hardware.compare"));
+    }
+
+    void commandLineSpecs_data() {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("tp");
+        QTest::newRow("id") << "h100-sxm" << 1 << 1;
+        QTest::newRow("id:count") << "h100-sxm:8" << 8 << 1;
+        QTest::newRow("id:count:tp") << "h100-sxm:8:4" << 8 << 4;
+    }
+
+    void commandLineSpecs() {
+        QFETCH(QString, spec);
+        QFETCH(int, count);
+        QFETCH(int, tp);
+        const Scenario s = defaultScenario(test::catalogue());
+        const Result<GpuChoice> c = parseCompareSpec(spec.toStdString(), s, test::catalogue());
+        QVERIFY(c);
+        QCOMPARE(c->gpu.id, std::string("h100-sxm"));
+        QCOMPARE(c->count, count);
+        QCOMPARE(c->tensorParallel, tp);
+    }
+
+    void badCommandLineSpecs() {
+        Scenario s = defaultScenario(test::catalogue());
+        for (const char* bad : {"h900", "h100-sxm:0", "h100-sxm:8:x", "h100-sxm:8:8:8"}) {
+            const Result<GpuChoice> c = parseCompareSpec(bad, s, test::catalogue());
+            QVERIFY2(!c, bad);
+            QCOMPARE(c.problems()[0].path, std::string("--compare"));
+        }
+        // A layout that does not divide is refused by validation, naming the configuration.
+        const Problems p = applyCompareSpecs("h100-sxm:6:4", s, test::catalogue());
+        QCOMPARE(p.size(), std::size_t(1));
+        QCOMPARE(p[0].path, std::string("hardware.compare[0].count"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCompareScenario)
+#include "tst_compare_scenario.moc"
