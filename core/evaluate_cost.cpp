@@ -39,7 +39,8 @@ void evaluateCost(const Scenario& s, Results& r) {
         if (training)
             c.trainingCloudUsd = r.training.gpuHours * *rate;
     }
-    if (c.capexUsd && c.cloudUsdPerHour && *c.cloudUsdPerHour > c.powerUsdPerHour) {
+    if (c.capexUsd && c.ownedUsdPerHour && c.cloudUsdPerHour &&
+        *c.cloudUsdPerHour > c.powerUsdPerHour) {
         c.breakEvenHours = *c.capexUsd / (*c.cloudUsdPerHour - c.powerUsdPerHour);
         c.breakEvenMonths = *c.breakEvenHours / (730.0 * e.utilization);
     }

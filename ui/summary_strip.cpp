@@ -153,9 +153,12 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
     QHash<QString, Figure> out;
     if (training) {
         const TrainingFigures& t = r.training;
-        out[QStringLiteral("training-time")] = {units::seconds(t.timeS),
-                                                tr("MFU %1").arg(units::number(r.efficiency.mfu)),
-                                                false, t.timeS};
+        const bool fits = r.memory.fits;
+        out[QStringLiteral("training-time")] = {
+            units::seconds(t.timeS),
+            fits ? tr("MFU %1").arg(units::number(r.efficiency.mfu))
+                 : tr("if it fitted: needs %1 GPUs").arg(r.memory.gpusNeeded),
+            !fits, t.timeS};
         out[QStringLiteral("gpu-hours")] = {units::number(t.gpuHours), tr("%1 GPUs").arg(r.gpus),
                                             false, t.gpuHours};
         const auto& main = cloud ? r.cost.trainingCloudUsd : r.cost.trainingOwnedUsd;
@@ -193,7 +196,7 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
     const QString headline = tr("headline");
     out[QStringLiteral("cost-owned")] = {
         units::usd(r.cost.ownedUsdPerMillion),
-        r.cost.breakEvenMonths
+        r.cost.breakEvenMonths && r.cost.ownedUsdPerMillion
             ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
             : (cloud ? QString() : headline),
         false, orNan(r.cost.ownedUsdPerMillion)};

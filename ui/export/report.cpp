@@ -6,6 +6,7 @@
 #include "ui/charts/chart_view.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report_html.h"
+#include "ui/export/report_parts.h"
 #include "ui/export/save_file.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -262,9 +263,7 @@ int resolution(const ReportInput& in) {
 void setUp(QPdfWriter& pdf, const ReportInput& in, int dpi) {
     pdf.setResolution(dpi);
     pdf.setCreator(QStringLiteral("Ridgeline"));
-    pdf.setTitle(Report::tr("Ridgeline report: %1")
-                     .arg(in.scenario.name.empty() ? Report::tr("untitled scenario")
-                                                   : QString::fromStdString(in.scenario.name)));
+    pdf.setTitle(Report::tr("Ridgeline report: %1").arg(detail::scenarioName(in)));
     pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(),
                                   QPageLayout::Millimeter));
 }

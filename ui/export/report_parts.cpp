@@ -18,17 +18,23 @@ QString version(const ReportInput& in) {
     return in.version.isEmpty() ? QCoreApplication::applicationVersion() : in.version;
 }
 
-QString scenarioName(const ReportInput& in) {
-    return in.scenario.name.empty() ? Report::tr("Untitled scenario")
-                                    : QString::fromStdString(in.scenario.name);
-}
-
 QString modelName(const ReportInput& in) {
     if (const ModelPreset* p = in.catalogue.model(in.scenario.model.preset))
         return QString::fromStdString(p->name);
     if (!in.scenario.model.preset.empty())
         return QString::fromStdString(in.scenario.model.preset);
     return Report::tr("custom model");
+}
+
+QString scenarioName(const ReportInput& in) {
+    // Built from the scenario as it is now: a name saved in a file may describe an earlier state.
+    const Scenario& s = in.scenario;
+    const QString gpus = Report::tr("%1 × %2")
+                             .arg(s.hardware.count)
+                             .arg(QString::fromStdString(s.hardware.gpu.name));
+    return s.workload.mode == Mode::training
+               ? Report::tr("%1 training on %2").arg(modelName(in), gpus)
+               : Report::tr("%1 serving on %2").arg(modelName(in), gpus);
 }
 
 bool training(const ReportInput& in) {

@@ -1,0 +1,34 @@
+// Cost figures that must not claim what they cannot know.
+#include "core/evaluate.h"
+#include "test_support.h"
+
+#include <QTest>
+
+using namespace ridgeline;
+
+class TestCostTruths : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Without a purchase price the owned cost is undefined, and so is any break-even.
+    void noBreakEvenWithoutAnOwnedCost() {
+        const Scenario s = test::scenario(R"({"hardware": {"gpu": {"name": "Rented only",
+            "memory_gib": 80, "bandwidth_bytes_per_s": 3e12, "flops": {"bf16": 9e14},
+            "cloud_usd_per_gpu_hour": 2.0}}})");
+        const Results r = evaluate(s);
+        QVERIFY(!r.cost.ownedUsdPerHour);
+        QVERIFY(r.cost.cloudUsdPerMillion);
+        QVERIFY(!r.cost.breakEvenHours);
+        QVERIFY(!r.cost.breakEvenMonths);
+    }
+
+    void breakEvenWithBothCosts() {
+        const Results r = evaluate(defaultScenario(test::catalogue()));
+        QVERIFY(r.cost.ownedUsdPerHour && r.cost.cloudUsdPerHour && r.cost.breakEvenHours);
+        // capex / (cloud - power): $1600 / ($0.34 - $0.054) per hour.
+        QVERIFY(std::abs(*r.cost.breakEvenHours - 1600.0 / (0.34 - 0.054)) < 1e-6);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCostTruths)
+#include "tst_cost_truths.moc"
