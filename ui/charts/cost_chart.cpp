@@ -43,8 +43,6 @@ CostChart::CostChart(QWidget* parent)
     auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Cost ($ per 1M tokens)"), formatCompact);
     x->setMaxLabels(7);
     setScales(std::move(x), std::move(y));
-    // The sweep's batch range; data outside it still widens the axis.
-    scaleX()->setRange({1, 4096});
     chart()->legend()->setAlignment(Qt::AlignRight);
     finishSetup();
 }
@@ -70,7 +68,8 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     if (pinned)
         include(pinned->cost);
     if (xHi > 0) {
-        scaleX()->fit(std::min(xLo, scaleX()->range().lo), std::max(xHi, scaleX()->range().hi));
+        // The x axis ends where the curves end: at the largest batch that fits.
+        scaleX()->fit(xLo, xHi);
         scaleY()->fit(yLo, yHi);
     }
 
@@ -113,6 +112,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         owned.pen = pinned ? Qt::DotLine : Qt::SolidLine;
         owned.faded = pinned;
         owned.inLegend = !pinned;
+        owned.labelsAvoid = true;
         owned.hoverKey = QStringLiteral("cost-curve");
         owned.gpuIndex = i;
         const double maxBatch =
@@ -138,6 +138,16 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
 
         if (pinned)
             continue;
+        if (c.owned.empty() && c.cloud.empty()) {
+            // No curve: say so, low on the left where the falling curves of the others
+            // leave room.
+            const AxisRange xr = scaleX()->range();
+            const AxisRange yr = scaleY()->range();
+            labels().set(key("cost-none", false, i),
+                         tr("%1: the model does not fit, not even at batch 1").arg(gpu),
+                         toAxis({xr.lo, yr.lo}), ChartLabels::Anchor::aboveRight, color(i), 0,
+                         int(curves.size()));
+        }
         // The current batch, only where the curves reach it (it fits).
         QList<QPointF> current;
         QString text = tr("%1 at batch %2").arg(gpu, formatValue(c.currentBatch));

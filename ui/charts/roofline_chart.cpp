@@ -36,6 +36,16 @@ QString kindName(int kind) {
     }
 }
 
+// The effective roof is drawn only where it differs from the datasheet one.
+bool effectiveDiffers(const RooflineSeries& r) {
+    return r.effectivePeakFlops != r.peakFlops || r.effectiveBandwidth != r.bandwidth;
+}
+
+// Dashes and gaps in pen widths: short, so that the legend marker shows them.
+QList<qreal> effectiveDashes() {
+    return {3, 2};
+}
+
 QString key(const char* role, bool pinned, int gpu) {
     return QStringLiteral("%1%2:%3")
         .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
@@ -47,8 +57,9 @@ QString pointTooltip(const QString& gpu, const QString& kind, const OperatingPoi
                              "modelled %5 TFLOP/s\n%6")
         .arg(gpu, kind, formatValue(p.intensity), formatValue(p.attainable / tera),
              formatValue(p.flopsPerS / tera),
-             p.bound == Bound::memory ? RooflineChart::tr("memory-bound")
-                                      : RooflineChart::tr("compute-bound"));
+             p.bound == Bound::memory
+                 ? RooflineChart::tr("memory-bound (left of the effective ridge)")
+                 : RooflineChart::tr("compute-bound (right of the effective ridge)"));
 }
 
 } // namespace
@@ -85,6 +96,8 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
             // Headroom above the highest ceiling for the GPU names and ridge values.
             include(r.roof.back().x, 4 * r.peakFlops / tera);
             include(r.roof.front().x, r.roof.front().y / tera);
+            if (!r.effectiveRoof.empty())
+                include(r.effectiveRoof.front().x, r.effectiveRoof.front().y / tera);
             for (const PointKind& k : pointKinds)
                 include((r.*k.point).intensity, (r.*k.point).flopsPerS / tera);
         }
@@ -105,6 +118,16 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
         legend.shape = pointKinds[k].shape;
         legend.color = mutedColor;
         setSeries(QStringLiteral("legend-%1").arg(QLatin1String(pointKinds[k].role)), legend, {});
+    }
+    const bool anyEffective =
+        std::any_of(chartData.roofline.begin(), chartData.roofline.end(), effectiveDiffers);
+    if (anyEffective) {
+        SeriesSpec legend;
+        legend.name = tr("effective roof (\u03b7)");
+        legend.color = mutedColor;
+        legend.width = 1.5;
+        legend.dashes = effectiveDashes();
+        setSeries(QStringLiteral("legend-effective"), legend, {});
     }
     addRoofs(chartData.roofline, gpuLabels(chartData), nullptr);
     if (pinned) {
@@ -133,6 +156,7 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         roof.pen = pinned ? Qt::DashLine : Qt::SolidLine;
         roof.faded = pinned;
         roof.inLegend = false; // named on the chart instead
+        roof.labelsAvoid = true;
         roof.hoverKey = QStringLiteral("roof");
         roof.gpuIndex = i;
         roof.tooltip = [gpu, peak = r.peakFlops, bw = r.bandwidth](QPointF p) {
@@ -151,6 +175,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         if (!sameRoof)
             setSeries(key("roof", pinned, i), roof, points);
 
+        if (!pinned && effectiveDiffers(r))
+            addEffectiveRoof(r, gpu, i);
         if (!pinned) {
             SeriesSpec ridge;
             ridge.name = tr("%1 ridge").arg(gpu);
@@ -198,6 +224,52 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
                       {QPointF(p.intensity, p.flopsPerS / tera)});
         }
     }
+}
+
+} // namespace ridgeline::ui
+
+namespace ridgeline::ui {
+
+void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu, int i) {
+    const QString etas =
+        tr("\u03b7c %1, \u03b7m %2")
+            .arg(formatValue(r.computeEfficiency), formatValue(r.memoryEfficiency));
+    SeriesSpec roof;
+    roof.name = tr("%1 effective roof").arg(gpu);
+    roof.color = i;
+    roof.width = 1.5;
+    roof.dashes = effectiveDashes();
+    roof.inLegend = false; // one legend entry stands for all GPUs
+    roof.labelsAvoid = true;
+    roof.hoverKey = QStringLiteral("roof");
+    roof.gpuIndex = i;
+    roof.tooltip = [gpu, etas, peak = r.effectivePeakFlops, bw = r.effectiveBandwidth](QPointF p) {
+        return tr("%1 effective roof (%2)\npeak %3 TFLOP/s, bandwidth %4 TB/s\nat %5 FLOP/byte: "
+                  "%6 TFLOP/s")
+            .arg(gpu, etas, formatValue(peak / tera), formatValue(bw / tera), formatValue(p.x()),
+                 formatValue(std::min(peak, p.x() * bw) / tera));
+    };
+    QList<QPointF> points;
+    for (const XY& xy : r.effectiveRoof)
+        points << QPointF(xy.x, xy.y / tera);
+    setSeries(key("eff-roof", false, i), roof, points);
+
+    SeriesSpec ridge;
+    ridge.name = tr("%1 effective ridge").arg(gpu);
+    ridge.scatter = true;
+    ridge.shape = QScatterSeries::MarkerShapeRotatedRectangle;
+    ridge.markerSize = 7;
+    ridge.hollow = true;
+    ridge.color = i;
+    ridge.inLegend = false;
+    ridge.hoverKey = QStringLiteral("ridge");
+    ridge.gpuIndex = i;
+    ridge.tooltip = [gpu, etas, x = r.effectiveRidge](QPointF) {
+        return tr("%1 effective ridge %2 FLOP/byte (%3)\npoints left of it are memory-bound")
+            .arg(gpu, formatValue(x), etas);
+    };
+    setSeries(key("eff-ridge", false, i), ridge,
+              {QPointF(r.effectiveRidge, r.effectivePeakFlops / tera)});
 }
 
 } // namespace ridgeline::ui
