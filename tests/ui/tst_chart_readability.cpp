@@ -310,6 +310,15 @@ private Q_SLOTS:
             chart->show();
             QVERIFY(QTest::qWaitForWindowExposed(chart));
             QCoreApplication::processEvents();
+            // A GPU without cost curves is said in words.
+            const bool someDoNotFit =
+                std::any_of(model->chartData().cost.begin(), model->chartData().cost.end(),
+                            [](const CostCurve& c) { return c.owned.empty() && c.cloud.empty(); });
+            if (chart == &cost && someDoNotFit)
+                QVERIFY2(chart->labelTexts()
+                             .join(QLatin1Char('|'))
+                             .contains(QLatin1String("does not fit")),
+                         qPrintable(chart->labelTexts().join(QLatin1Char('|'))));
             const QRectF area = chart->chart()->plotArea().adjusted(-0.5, -0.5, 0.5, 0.5);
             const QStringList texts = chart->labelTexts();
             const QList<QRectF> rects = chart->labelRects();

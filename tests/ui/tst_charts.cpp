@@ -241,16 +241,18 @@ private Q_SLOTS:
         QCOMPARE(points.size(), qsizetype(data.roofline[1].roof.size()));
         QVERIFY(near(points[1].x(), data.roofline[1].ridge, 1e-9));
         QVERIFY(near(points[1].y(), data.roofline[1].peakFlops / 1e12, 1e-9));
-        // Legend: the three kinds, not one entry per GPU.
+        // Legend: the three kinds, one entry for the effective roofs (the engine's efficiencies
+        // are below 1), then one entry per GPU roof.
         QStringList legend;
         roof.show();
         for (QLegendMarker* m : roof.chart()->legend()->markers())
             if (m->isVisible())
                 legend << m->label();
-        // The engine's efficiencies are below 1: one entry stands for the effective roofs.
-        QCOMPARE(legend, (QStringList{QStringLiteral("decode"), QStringLiteral("prefill"),
-                                      QStringLiteral("training step"),
-                                      QStringLiteral("effective roof (\u03b7)")}));
+        QCOMPARE(legend,
+                 (QStringList{QStringLiteral("decode"), QStringLiteral("prefill"),
+                              QStringLiteral("training step"),
+                              QStringLiteral("effective roof (\u03b7)"), QStringLiteral("RTX 4090"),
+                              QStringLiteral("H100 SXM"), QStringLiteral("A100 SXM")}));
         QVERIFY(roof.labelTexts().join(QLatin1Char(' ')).contains(QLatin1String("ridge")));
     }
 

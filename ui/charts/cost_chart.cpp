@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QLegend>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -86,7 +87,21 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     cloud.pen = Qt::DashLine;
     cloud.dashes = cloudDashes();
     setSeries(QStringLiteral("legend-cloud"), cloud, {});
-    addCurves(chartData.cost, gpuLabels(chartData), false);
+    const QStringList names = gpuLabels(chartData);
+    addCurves(chartData.cost, names, false);
+    // GPUs without curves: said in one label, top right where the falling curves of the
+    // others leave room.
+    QStringList none;
+    for (int i = 0; i < int(chartData.cost.size()) && i < names.size(); ++i)
+        if (chartData.cost[std::size_t(i)].owned.empty() &&
+            chartData.cost[std::size_t(i)].cloud.empty())
+            none << names[i];
+    if (!none.isEmpty())
+        labels().set(QStringLiteral("cost-none"),
+                     tr("%1: does not fit,\nnot even at batch 1", nullptr, int(none.size()))
+                         .arg(QLocale().createSeparatedList(none)),
+                     toAxis({scaleX()->range().hi, scaleY()->range().hi}),
+                     ChartLabels::Anchor::belowLeft, color(inkColor));
     if (pinned) {
         addCurves(pinned->cost, gpuLabels(*pinned), true);
         SeriesSpec legend = owned;
@@ -138,16 +153,6 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
 
         if (pinned)
             continue;
-        if (c.owned.empty() && c.cloud.empty()) {
-            // No curve: say so, low on the left where the falling curves of the others
-            // leave room.
-            const AxisRange xr = scaleX()->range();
-            const AxisRange yr = scaleY()->range();
-            labels().set(key("cost-none", false, i),
-                         tr("%1: the model does not fit, not even at batch 1").arg(gpu),
-                         toAxis({xr.lo, yr.lo}), ChartLabels::Anchor::aboveRight, color(i), 0,
-                         int(curves.size()));
-        }
         // The current batch, only where the curves reach it (it fits).
         QList<QPointF> current;
         QString text = tr("%1 at batch %2").arg(gpu, formatValue(c.currentBatch));

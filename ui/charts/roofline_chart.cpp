@@ -2,6 +2,9 @@
 
 #include "ui/charts/chart_style.h"
 
+#include <QChart>
+#include <QLegend>
+
 #include <algorithm>
 #include <cmath>
 
@@ -10,7 +13,6 @@ namespace ridgeline::ui {
 namespace {
 
 constexpr double tera = 1e12;
-constexpr int nameColumn = 1;
 
 struct PointKind {
     const char* role;
@@ -70,6 +72,7 @@ RooflineChart::RooflineChart(QWidget* parent)
                                          formatCompact);
     auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Performance (TFLOP/s)"), formatCompact);
     setScales(std::move(x), std::move(y));
+    chart()->legend()->setAlignment(Qt::AlignRight);
     finishSetup();
 }
 
@@ -144,7 +147,6 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
 void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
                              const std::vector<RooflineSeries>* current) {
     const bool pinned = current != nullptr;
-    const AxisRange xr = scaleX()->range();
     for (int i = 0; i < int(roofs.size()); ++i) {
         const RooflineSeries& r = roofs[std::size_t(i)];
         const QString gpu = i < names.size() ? names[i] : QString::fromStdString(r.gpuName);
@@ -155,7 +157,9 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         roof.width = pinned ? 1.5 : 2.5;
         roof.pen = pinned ? Qt::DashLine : Qt::SolidLine;
         roof.faded = pinned;
-        roof.inLegend = false; // named on the chart instead
+        // Named in the legend, as on the other charts: between the ceilings, the datasheet
+        // and effective roofs of several GPUs leave no room for names on the chart.
+        roof.inLegend = !pinned;
         roof.labelsAvoid = true;
         roof.hoverKey = QStringLiteral("roof");
         roof.gpuIndex = i;
@@ -199,11 +203,6 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             labels().set(key("ridge-label", false, i), tr("ridge %1").arg(formatValue(r.ridge)),
                          toAxis({r.ridge, r.peakFlops / tera}), ChartLabels::Anchor::aboveLeft,
                          color(i), 0, 1);
-            // Names at the right end, just above their ceilings; names of equal ceilings
-            // stack upwards instead of hiding each other.
-            const double nameX = std::pow(10.0, std::log10(xr.hi) - 0.02);
-            labels().set(key("name-label", false, i), gpu, toAxis({nameX, r.peakFlops / tera}),
-                         ChartLabels::Anchor::aboveLeft, color(i), nameColumn);
         }
 
         for (int k = 0; k < 3; ++k) {

@@ -8,6 +8,7 @@ namespace ridgeline::ui {
 
 /// Series keys (i: index of the GPU choice):
 ///   "roof:i"      the roof polyline (bandwidth slope, compute ceiling), named with the GPU
+///                 in the legend (right)
 ///   "ridge:i"     the ridge point (one point)
 ///   "eff-roof:i", "eff-ridge:i"   the effective roof (datasheet roof x the engine's
 ///                 efficiencies, thin dashed) and its ridge, only when it differs from the
