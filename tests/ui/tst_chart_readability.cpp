@@ -282,14 +282,15 @@ private Q_SLOTS:
         QTRY_VERIFY(roof.hoverToolTip().isEmpty());
     }
 
-    // Labels of every chart, at the sizes a 1280x800 and a 1600x1000 window give them, on the
+    // Labels of every chart, at the sizes a 1280x800 and a 1600x1000 window give them (about
+    // 440x280 and 540x360), on the
     // example scenarios: inside the plot area, off each other and off markers and lines.
     void labelsKeepClear_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QSize>("size");
         for (const char* f : {"", "llama-2-70b-serving-kv-cache.ridgeline.json",
                               "8x-h100-cost-per-token.ridgeline.json"})
-            for (const QSize size : {QSize(480, 330), QSize(640, 430)})
+            for (const QSize size : {QSize(440, 280), QSize(540, 360)})
                 QTest::addRow("%s-%dx%d", *f ? f : "default", size.width(), size.height())
                     << QString::fromLatin1(f) << size;
     }

@@ -4,7 +4,6 @@
 
 #include <QChart>
 #include <QLegend>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -97,11 +96,11 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
             chartData.cost[std::size_t(i)].cloud.empty())
             none << names[i];
     if (!none.isEmpty())
-        labels().set(QStringLiteral("cost-none"),
-                     tr("%1: does not fit,\nnot even at batch 1", nullptr, int(none.size()))
-                         .arg(QLocale().createSeparatedList(none)),
-                     toAxis({scaleX()->range().hi, scaleY()->range().hi}),
-                     ChartLabels::Anchor::belowLeft, color(inkColor));
+        labels().set(
+            QStringLiteral("cost-none"),
+            tr("does not fit,\nnot even at batch 1:\n%1").arg(none.join(QLatin1Char('\n'))),
+            toAxis({scaleX()->range().hi, scaleY()->range().hi}), ChartLabels::Anchor::belowLeft,
+            color(inkColor));
     if (pinned) {
         addCurves(pinned->cost, gpuLabels(*pinned), true);
         SeriesSpec legend = owned;
