@@ -16,6 +16,9 @@ struct Architecture {
     bool tiedEmbeddings = false;
     int experts = 1;       ///< MoE experts per layer; 1 for a dense model
     int activeExperts = 1; ///< experts each token is routed to
+    /// The longest context the model was trained for (tokens, max_position_embeddings); 0 when
+    /// unknown. Informational: nothing is computed from it, the KV chart marks it.
+    int maxContext = 0;
 
     bool operator==(const Architecture&) const = default;
 };

@@ -174,6 +174,7 @@ std::span<const ArchitectureField> architectureFields() {
         {L::vocab, &Architecture::vocab},
         {L::experts, &Architecture::experts},
         {L::activeExperts, &Architecture::activeExperts},
+        {L::maxContext, &Architecture::maxContext},
     };
     return fields;
 }

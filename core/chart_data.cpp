@@ -30,6 +30,8 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
     s.effectivePeakFlops = r.roofline.effectivePeakFlops;
     s.effectiveBandwidth = r.roofline.effectiveBandwidth;
     s.effectiveRidge = r.roofline.effectiveRidge;
+    s.computeEfficiency = s.peakFlops > 0 ? s.effectivePeakFlops / s.peakFlops : 1;
+    s.memoryEfficiency = s.bandwidth > 0 ? s.effectiveBandwidth / s.bandwidth : 1;
     const double lo = std::min({ranges.minIntensity, s.ridge, s.effectiveRidge});
     const double hi = std::max({ranges.maxIntensity, s.ridge, s.effectiveRidge});
     s.roof = {{lo, lo * s.bandwidth}, {s.ridge, s.peakFlops}, {hi, s.peakFlops}};
@@ -98,6 +100,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
     KvChart& kv = data.kv;
     kv.contexts = contexts;
     kv.currentContext = double(s.workload.promptTokens + s.workload.outputTokens);
+    kv.modelMaxContext = double(s.model.arch.maxContext);
     const double kvPerToken = kvBytesPerToken(s.model.arch, s.workload.kvFormat.bytes());
     std::vector<double> batchesShown{1.0, double(s.workload.batch)};
     kv.largestFrom = ranges.primary < data.results.size() ? ranges.primary : 0;

@@ -29,6 +29,9 @@ struct RooflineSeries {
     /// The roof the engine reaches (peak x eta_c, bandwidth x eta_m) and its ridge: the verdicts
     /// of the operating points are taken against this one.
     double effectivePeakFlops = 0, effectiveBandwidth = 0, effectiveRidge = 0;
+    /// The efficiencies of that roof: eta_c = effective / datasheet peak, eta_m likewise for
+    /// the bandwidth (1 when the datasheet value is 0).
+    double computeEfficiency = 1, memoryEfficiency = 1;
     std::vector<XY> roof;          ///< the datasheet roof from minIntensity to maxIntensity
     std::vector<XY> effectiveRoof; ///< the effective roof over the same range
     OperatingPoint decode, prefill, training;
@@ -58,6 +61,7 @@ struct KvChart {
     std::size_t largestFrom = 0;  ///< the choice the "largest that fits" series is for
     std::vector<KvLimit> limits;
     double currentContext = 0;
+    double modelMaxContext = 0; ///< the model's trained context (tokens); 0 when unknown
 };
 
 struct CostCurve {

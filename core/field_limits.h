@@ -47,6 +47,8 @@ inline constexpr FieldLimit ffn{"model.ffn", 1, 10000000, K::whole};
 inline constexpr FieldLimit vocab{"model.vocab", 1, 10000000, K::whole};
 inline constexpr FieldLimit experts{"model.experts", 1, 4096, K::whole};
 inline constexpr FieldLimit activeExperts{"model.active_experts", 1, 4096, K::whole};
+/// 0: unknown.
+inline constexpr FieldLimit maxContext{"model.max_context", 0, maxTokens, K::whole};
 
 inline constexpr FieldLimit count{"hardware.count", 1, maxGpus, K::whole};
 

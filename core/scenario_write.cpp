@@ -165,7 +165,8 @@ json architectureToJson(const Architecture& a) {
             {"gated_mlp", a.gatedMlp},
             {"tied_embeddings", a.tiedEmbeddings},
             {"experts", a.experts},
-            {"active_experts", a.activeExperts}};
+            {"active_experts", a.activeExperts},
+            {"max_context", a.maxContext}};
 }
 
 json gpuToJson(const Gpu& g) {

@@ -1,5 +1,6 @@
 #include "ui/chart_grid.h"
 
+#include "ui/charts/chart_view.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
@@ -34,6 +35,11 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         connect(chart, &ChartView::hovered, this, &ChartGrid::hovered);
     }
     connect(model_, &ScenarioModel::resultsChanged, this, &ChartGrid::update);
+    // A drag ends: the axes fit the data again (no new results when the last tick was computed).
+    connect(model_, &ScenarioModel::interactionFinished, this, [this] {
+        if (grew_)
+            update();
+    });
     update();
 }
 
@@ -69,8 +75,12 @@ bool ChartGrid::eventFilter(QObject* watched, QEvent* event) {
 
 void ChartGrid::update() {
     const ChartData* pinned = pinned_ ? &*pinned_ : nullptr;
-    for (ChartView* chart : charts_)
+    // Axes hold still while a slider is dragged and follow the data otherwise.
+    grew_ = model_->interacting();
+    for (ChartView* chart : charts_) {
+        chart->setAxisFit(grew_ ? AxisFit::grow : AxisFit::refit);
         chart->setData(model_->chartData(), model_->scenario(), pinned);
+    }
     ++updates_;
     Q_EMIT updated();
 }

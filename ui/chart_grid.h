@@ -65,6 +65,7 @@ private:
     std::optional<ChartData> pinned_;
     int maximized_ = -1;
     int updates_ = 0;
+    bool grew_ = false; ///< the last update kept the axes still (during a drag)
 };
 
 } // namespace ridgeline::ui

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void requiredModelsArePresent();
     void modelsMatchPublishedSizes_data();
     void modelsMatchPublishedSizes();
+    void modelsKnowTheirContext_data();
+    void modelsKnowTheirContext();
     void everyEngineOfTheContractExists();
     void userCatalogueAddsAndReplaces();
     void brokenUserCatalogueIsRefused();
@@ -86,6 +88,26 @@ void CatalogueTest::modelsMatchPublishedSizes() {
     const ParamCount p = countParams(test::catalogue().model(id.toStdString())->arch);
     RL_COMPARE_REL(p.total, params, 0.001);
     RL_COMPARE_REL(p.active, active, 0.001);
+}
+
+void CatalogueTest::modelsKnowTheirContext_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("context");
+    QTest::newRow("Llama-2-7B") << QStringLiteral("llama-2-7b") << 4096;
+    QTest::newRow("Llama-3-8B") << QStringLiteral("llama-3-8b") << 8192;
+    QTest::newRow("Llama-3.1-70B") << QStringLiteral("llama-3.1-70b") << 131072;
+    QTest::newRow("Mistral-7B") << QStringLiteral("mistral-7b") << 32768;
+    QTest::newRow("Mixtral-8x7B") << QStringLiteral("mixtral-8x7b") << 32768;
+    QTest::newRow("GPT-3") << QStringLiteral("gpt-3-175b") << 2048;
+}
+
+void CatalogueTest::modelsKnowTheirContext() {
+    QFETCH(QString, id);
+    QFETCH(int, context);
+    QCOMPARE(test::catalogue().model(id.toStdString())->arch.maxContext, context);
+    // Every built-in model states its context.
+    for (const ModelPreset& m : test::catalogue().models)
+        QVERIFY2(m.arch.maxContext > 0, m.id.c_str());
 }
 
 void CatalogueTest::everyEngineOfTheContractExists() {

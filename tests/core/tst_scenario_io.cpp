@@ -35,6 +35,8 @@ void ScenarioIo::roundTrip_data() {
             "kv_heads": 64}, "hardware": {"gpu": "h100-sxm", "count": 4},
             "workload": {"batch": 17, "tensor_parallel": 4, "engine": "vllm",
             "weight_format": "q4_k_m", "kv_format": "fp8"}})");
+    QTest::newRow("preset with a longer context")
+        << QStringLiteral(R"({"model": {"preset": "llama-2-7b", "max_context": 16384}})");
     QTest::newRow("params-derived shape")
         << QStringLiteral(R"({"model": {"params": 3.3e10, "gqa": true, "vocab": 128256}})");
     QTest::newRow("explicit architecture")
@@ -116,6 +118,10 @@ void ScenarioIo::presetOverridesApply() {
     QCOMPARE(s.model.arch.layers, 16);
     QCOMPARE(s.model.arch.kvHeads, 8);
     QCOMPARE(s.model.arch.hidden, 4096);
+    QCOMPARE(s.model.arch.maxContext, 4096);
+    const Scenario longer =
+        test::scenario(R"({"model": {"preset": "llama-2-7b", "max_context": 16384}})");
+    QCOMPARE(longer.model.arch.maxContext, 16384);
 }
 
 void ScenarioIo::paramsAreKeptExactly() {

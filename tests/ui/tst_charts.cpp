@@ -141,8 +141,9 @@ private Q_SLOTS:
         QVERIFY(m_cat.gpu("h100-sxm") && m_cat.gpu("a100-sxm-80gb") && m_cat.gpu("rtx-4090"));
     }
 
-    void stableRange_data() {
+    void fittedRange_data() {
         QTest::addColumn<int>("scale");
+        QTest::addColumn<bool>("grow");
         QTest::addColumn<double>("curLo");
         QTest::addColumn<double>("curHi");
         QTest::addColumn<double>("dataLo");
@@ -150,28 +151,40 @@ private Q_SLOTS:
         QTest::addColumn<double>("lo");
         QTest::addColumn<double>("hi");
         const int log10 = int(Scale::log10), log2 = int(Scale::log2), linear = int(Scale::linear);
-        QTest::newRow("first fit, decades") << log10 << 0.0 << 0.0 << 0.3 << 420.0 << 0.1 << 1000.0;
-        QTest::newRow("inside: unchanged")
-            << log10 << 0.1 << 1000.0 << 0.5 << 900.0 << 0.1 << 1000.0;
-        QTest::newRow("leaves above: grows a decade")
-            << log10 << 0.1 << 1000.0 << 0.5 << 1200.0 << 0.1 << 1e4;
-        QTest::newRow("much smaller: starts afresh")
-            << log10 << 1e-3 << 1e6 << 2.0 << 3.0 << 1.0 << 10.0;
+        QTest::newRow("first fit, decades")
+            << log10 << true << 0.0 << 0.0 << 0.3 << 420.0 << 0.1 << 1000.0;
+        QTest::newRow("grow, inside: unchanged")
+            << log10 << true << 0.1 << 1000.0 << 0.5 << 900.0 << 0.1 << 1000.0;
+        QTest::newRow("grow, leaves above: grows a decade")
+            << log10 << true << 0.1 << 1000.0 << 0.5 << 1200.0 << 0.1 << 1e4;
+        QTest::newRow("grow, much smaller: holds")
+            << log10 << true << 1e-3 << 1e6 << 2.0 << 3.0 << 1e-3 << 1e6;
+        QTest::newRow("refit, much smaller: fits")
+            << log10 << false << 1e-3 << 1e6 << 2.0 << 3.0 << 1.0 << 10.0;
+        QTest::newRow("refit, larger: fits")
+            << log10 << false << 0.1 << 10.0 << 0.5 << 1200.0 << 0.1 << 1e4;
         QTest::newRow("powers of two")
-            << log2 << 0.0 << 0.0 << 100.0 << 1048576.0 << 64.0 << 1048576.0;
-        QTest::newRow("linear 1-2-5") << linear << 0.0 << 0.0 << 0.0 << 17.0 << 0.0 << 20.0;
-        QTest::newRow("linear holds") << linear << 0.0 << 20.0 << 0.0 << 12.0 << 0.0 << 20.0;
-        QTest::newRow("linear shrinks") << linear << 0.0 << 200.0 << 0.0 << 12.0 << 0.0 << 15.0;
+            << log2 << false << 0.0 << 0.0 << 100.0 << 1048576.0 << 64.0 << 1048576.0;
+        QTest::newRow("linear 1-2-5")
+            << linear << false << 0.0 << 0.0 << 0.0 << 17.0 << 0.0 << 20.0;
+        QTest::newRow("linear grow holds")
+            << linear << true << 0.0 << 200.0 << 0.0 << 12.0 << 0.0 << 200.0;
+        QTest::newRow("linear grow grows")
+            << linear << true << 0.0 << 20.0 << 0.0 << 21.0 << 0.0 << 25.0;
+        QTest::newRow("linear refit shrinks")
+            << linear << false << 0.0 << 250.0 << 0.0 << 40.0 << 0.0 << 50.0;
     }
-    void stableRange() {
+    void fittedRange() {
         QFETCH(int, scale);
+        QFETCH(bool, grow);
         QFETCH(double, curLo);
         QFETCH(double, curHi);
         QFETCH(double, dataLo);
         QFETCH(double, dataHi);
         QFETCH(double, lo);
         QFETCH(double, hi);
-        const AxisRange r = ui::stableRange(Scale(scale), {curLo, curHi}, dataLo, dataHi);
+        const AxisRange r = ui::fittedRange(Scale(scale), {curLo, curHi}, dataLo, dataHi,
+                                            grow ? AxisFit::grow : AxisFit::refit);
         QVERIFY2(near(r.lo, lo, 1e-6) && near(r.hi, hi, 1e-6),
                  qPrintable(QStringLiteral("%1 .. %2").arg(r.lo).arg(r.hi)));
     }
@@ -189,7 +202,12 @@ private Q_SLOTS:
             QVERIFY(roof.seriesByKey(QStringLiteral("roof:%1").arg(i)));
             QVERIFY(cost.seriesByKey(QStringLiteral("cost-owned:%1").arg(i)));
             QVERIFY(cost.seriesByKey(QStringLiteral("cost-cloud:%1").arg(i)));
-            QVERIFY(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(i)));
+            // GPUs with the same free memory (H100 SXM, A100 SXM 80GB) share the first's line.
+            int line = i;
+            while (line > 0 && data.kv.limits[std::size_t(line - 1)].freeBytes ==
+                                   data.kv.limits[std::size_t(i)].freeBytes)
+                --line;
+            QVERIFY(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(line)));
         }
         QCOMPARE(roof.seriesName(QStringLiteral("roof:1")), QStringLiteral("H100 SXM"));
         QCOMPARE(memory.categories().size(), 3);
@@ -223,14 +241,18 @@ private Q_SLOTS:
         QCOMPARE(points.size(), qsizetype(data.roofline[1].roof.size()));
         QVERIFY(near(points[1].x(), data.roofline[1].ridge, 1e-9));
         QVERIFY(near(points[1].y(), data.roofline[1].peakFlops / 1e12, 1e-9));
-        // Legend: the three kinds, not one entry per GPU.
+        // Legend: the three kinds, one entry for the effective roofs (the engine's efficiencies
+        // are below 1), then one entry per GPU roof.
         QStringList legend;
         roof.show();
         for (QLegendMarker* m : roof.chart()->legend()->markers())
             if (m->isVisible())
                 legend << m->label();
-        QCOMPARE(legend, (QStringList{QStringLiteral("decode"), QStringLiteral("prefill"),
-                                      QStringLiteral("training step")}));
+        QCOMPARE(legend,
+                 (QStringList{QStringLiteral("decode"), QStringLiteral("prefill"),
+                              QStringLiteral("training step"),
+                              QStringLiteral("effective roof (\u03b7)"), QStringLiteral("RTX 4090"),
+                              QStringLiteral("H100 SXM"), QStringLiteral("A100 SXM")}));
         QVERIFY(roof.labelTexts().join(QLatin1Char(' ')).contains(QLatin1String("ridge")));
     }
 
@@ -263,10 +285,14 @@ private Q_SLOTS:
             QVERIFY(near(sixteen[i].y(), 2 * eight[i].y(), 1e-9));
         }
         QCOMPARE(kv.seriesName(QStringLiteral("kv-batch1")), QStringLiteral("b=1"));
-        // The largest batch that fits the primary GPU (the first choice here), named by it.
+        // The largest batch that fits the primary GPU (the first choice here); the tooltip
+        // names the GPU.
         const ChartData atSixteen = buildChartData(withBatch(16), choices);
         QCOMPARE(kv.seriesName(QStringLiteral("kv-largest")),
-                 QStringLiteral("b=%1 (max, RTX 4090)").arg(atSixteen.kv.series[2].batch));
+                 QStringLiteral("b=%1 (max)").arg(atSixteen.kv.series[2].batch));
+        auto* largest = static_cast<QXYSeries*>(kv.seriesByKey(QStringLiteral("kv-largest")));
+        Q_EMIT largest->hovered(largest->at(0), true);
+        QVERIFY(kv.hoverToolTip().contains(QLatin1String("RTX 4090")));
         QVERIFY(kv.seriesByKey(QStringLiteral("kv-context")));
     }
 

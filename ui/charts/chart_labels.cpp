@@ -4,6 +4,7 @@
 #include <QChart>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
+#include <QLineF>
 #include <QPen>
 
 #include <algorithm>
@@ -12,7 +13,7 @@ namespace ridgeline::ui {
 
 namespace {
 
-constexpr qreal gap = 4;     // between a point and its text
+constexpr qreal gap = 6;     // between a point and its text: clear of a marker
 constexpr qreal padding = 1; // around the text, inside its box
 
 QRectF placed(QPointF at, QSizeF size, ChartLabels::Anchor anchor) {
@@ -56,6 +57,61 @@ QRectF clamped(QRectF r, const QRectF& area) {
     r.moveLeft(std::clamp(r.left(), area.left(), std::max(area.left(), area.right() - r.width())));
     r.moveTop(std::clamp(r.top(), area.top(), std::max(area.top(), area.bottom() - r.height())));
     return r;
+}
+
+bool segmentHits(const QLineF& line, const QRectF& r) {
+    if (r.contains(line.p1()) || r.contains(line.p2()))
+        return true;
+    const QLineF edges[] = {{r.topLeft(), r.topRight()},
+                            {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()},
+                            {r.bottomLeft(), r.topLeft()}};
+    for (const QLineF& e : edges)
+        if (line.intersects(e, nullptr) == QLineF::BoundedIntersection)
+            return true;
+    return false;
+}
+
+// The anchor on the other side of the point, left for right.
+ChartLabels::Anchor mirrored(ChartLabels::Anchor a) {
+    using A = ChartLabels::Anchor;
+    switch (a) {
+    case A::left:
+        return A::right;
+    case A::right:
+        return A::left;
+    case A::aboveLeft:
+        return A::aboveRight;
+    case A::aboveRight:
+        return A::aboveLeft;
+    case A::belowLeft:
+        return A::belowRight;
+    case A::belowRight:
+        return A::belowLeft;
+    default:
+        return a;
+    }
+}
+
+// The anchor on the other side vertically, above for below.
+ChartLabels::Anchor flipped(ChartLabels::Anchor a) {
+    using A = ChartLabels::Anchor;
+    switch (a) {
+    case A::above:
+        return A::below;
+    case A::below:
+        return A::above;
+    case A::aboveLeft:
+        return A::belowLeft;
+    case A::aboveRight:
+        return A::belowRight;
+    case A::belowLeft:
+        return A::aboveLeft;
+    case A::belowRight:
+        return A::aboveRight;
+    default:
+        return a;
+    }
 }
 
 bool below(ChartLabels::Anchor a) {
@@ -114,6 +170,45 @@ void ChartLabels::end() {
     layout();
 }
 
+void ChartLabels::avoidMarker(QPointF point, qreal size) {
+    m_obstacles.push_back({point, point, size});
+}
+
+void ChartLabels::avoidSegment(QPointF a, QPointF b) {
+    m_obstacles.push_back({a, b, 0});
+}
+
+void ChartLabels::clearObstacles() {
+    m_obstacles.clear();
+}
+
+bool ChartLabels::hitsObstacle(const QRectF& r) const {
+    for (const Obstacle& o : m_obstacles) {
+        const QPointF a = m_chart->mapToPosition(o.a);
+        if (o.a == o.b) {
+            const QRectF box(a.x() - o.size / 2, a.y() - o.size / 2, o.size, o.size);
+            if (box.intersects(r))
+                return true;
+        } else if (segmentHits(QLineF(a, m_chart->mapToPosition(o.b)), r.adjusted(-1, -1, 1, 1))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+QList<QRectF> ChartLabels::obstacleRects() const {
+    QList<QRectF> rects;
+    for (const Obstacle& o : m_obstacles) {
+        const QPointF a = m_chart->mapToPosition(o.a);
+        const QPointF b = m_chart->mapToPosition(o.b);
+        if (o.a == o.b)
+            rects << QRectF(a.x() - o.size / 2, a.y() - o.size / 2, o.size, o.size);
+        else if (a.x() == b.x() || a.y() == b.y())
+            rects << QRectF(a, b).normalized().adjusted(-0.5, -0.5, 0.5, 0.5);
+    }
+    return rects;
+}
+
 void ChartLabels::layout() {
     const QRectF area = m_chart->plotArea();
     std::vector<QRectF> taken;
@@ -134,15 +229,25 @@ void ChartLabels::layout() {
             continue;
         const QPointF at = m_chart->mapToPosition(l.point);
         const QSizeF size = l.text->boundingRect().size() + QSizeF(2 * padding, 2 * padding);
-        QRectF r = clamped(placed(at, size, l.anchor), area);
-        // Step away from labels already placed, in the direction the anchor points.
-        const qreal step = (below(l.anchor) ? 1 : -1) * (size.height() + 1);
+        // Step away from labels already placed and from obstacles, in the direction the
+        // anchor points; then the same on the other side of the point.
         bool free = false;
-        for (int attempt = 0; attempt <= l.steps && !free; ++attempt) {
-            free = std::none_of(taken.begin(), taken.end(),
-                                [&](const QRectF& t) { return t.intersects(r); });
-            if (!free)
-                r = clamped(r.translated(0, step), area);
+        QRectF r;
+        // Then below the point instead of above (or the other way round).
+        const Anchor tries[] = {l.anchor, mirrored(l.anchor), flipped(l.anchor),
+                                mirrored(flipped(l.anchor))};
+        for (const Anchor anchor : tries) {
+            const qreal step = (below(anchor) ? 1 : -1) * (size.height() + 1);
+            r = clamped(placed(at, size, anchor), area);
+            for (int attempt = 0; attempt <= l.steps && !free; ++attempt) {
+                free = std::none_of(taken.begin(), taken.end(),
+                                    [&](const QRectF& t) { return t.intersects(r); }) &&
+                       !hitsObstacle(r);
+                if (!free)
+                    r = clamped(r.translated(0, step), area);
+            }
+            if (free)
+                break;
         }
         l.box->setVisible(free);
         if (!free)
@@ -165,7 +270,11 @@ void ChartLabels::layoutColumn(int column, const QRectF& area, std::vector<QRect
             continue;
         const QPointF at = m_chart->mapToPosition(l.point);
         const QSizeF size = l.text->boundingRect().size() + QSizeF(2 * padding, 2 * padding);
-        placedLabels.push_back({&l, clamped(placed(at, size, l.anchor), area)});
+        QRectF r = clamped(placed(at, size, l.anchor), area);
+        // Up and off markers and lines near the point (the column keeps every label shown).
+        for (int k = 0; k < 40 && hitsObstacle(r) && r.top() > area.top(); ++k)
+            r = clamped(r.translated(0, below(l.anchor) ? 2 : -2), area);
+        placedLabels.push_back({&l, r});
     }
     std::stable_sort(
         placedLabels.begin(), placedLabels.end(),
@@ -206,6 +315,14 @@ void ChartLabels::setFont(const QFont& font) {
     m_font = font;
     for (Label& l : m_labels)
         l.text->setFont(font);
+}
+
+QList<QRectF> ChartLabels::visibleRects() const {
+    QList<QRectF> rects;
+    for (const Label& l : m_labels)
+        if (l.box->isVisible())
+            rects << QRectF(l.box->pos(), l.box->rect().size());
+    return rects;
 }
 
 QStringList ChartLabels::visibleTexts() const {

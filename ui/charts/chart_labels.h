@@ -4,7 +4,9 @@
 
 #include <QColor>
 #include <QFont>
+#include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -32,10 +34,18 @@ public:
     /// labels of a pass win when two would overlap. Labels of one `column` (non-zero) are
     /// placed first, and spread apart vertically rather than hidden: each as near its point
     /// as the others allow (GPU names at the right end of their ceilings). Other labels step
-    /// away from earlier ones up to `steps` times (a label height each) before they hide.
+    /// away from earlier ones and from obstacles up to `steps` times (a label height each), on
+    /// the anchor's side of the point, then left for right, then below for above, and hide
+    /// when none of these is free.
     void set(const QString& key, const QString& text, QPointF point, Anchor anchor, QColor color,
              int column = 0, int steps = 3);
     void end();
+
+    /// Keeps labels off a marker `size` pixels wide at `point`, or off the segment from `a` to
+    /// `b` (axis coordinates), until clearObstacles(); begin() keeps them.
+    void avoidMarker(QPointF point, qreal size);
+    void avoidSegment(QPointF a, QPointF b);
+    void clearObstacles();
 
     /// Places every label again, e.g. after the plot area moved.
     void layout();
@@ -44,6 +54,11 @@ public:
 
     /// The texts of the labels shown (placed without overlap), in pass order.
     QStringList visibleTexts() const;
+    /// The rectangles (chart coordinates) of the labels shown, in the order of visibleTexts().
+    QList<QRectF> visibleRects() const;
+    /// The obstacles in chart coordinates as laid out now: marker boxes, and segments as
+    /// their end points' rectangle when axis-parallel (tests check labels against them).
+    QList<QRectF> obstacleRects() const;
 
 private:
     struct Label {
@@ -57,10 +72,17 @@ private:
         bool touched = false;
     };
 
+    struct Obstacle {
+        QPointF a, b;   ///< axis coordinates; a == b for a marker
+        qreal size = 0; ///< marker width in pixels
+    };
+
     void layoutColumn(int column, const QRectF& area, std::vector<QRectF>& taken);
+    bool hitsObstacle(const QRectF& r) const;
 
     QChart* m_chart;
     std::vector<Label> m_labels;
+    std::vector<Obstacle> m_obstacles;
     QColor m_background;
     QFont m_font;
 };

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -70,6 +71,33 @@ void ChartView::finishSetup() {
     applyPalette(palette());
 }
 
+void ChartView::setAxisFit(AxisFit fit) {
+    m_fit = fit;
+    if (m_x)
+        m_x->setFitMode(fit);
+    if (m_y)
+        m_y->setFitMode(fit);
+}
+
+void ChartView::setHoverToolTip(const QString& text) {
+    m_hoverTip = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, viewport());
+}
+
+bool ChartView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const QString text = m_hoverTip.isEmpty() ? toolTip() : m_hoverTip;
+        if (!text.isEmpty()) {
+            QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), text, viewport());
+            return true;
+        }
+    }
+    return QChartView::viewportEvent(event);
+}
+
 void ChartView::setTitleVisible(bool visible) {
     m_titleVisible = visible;
     m_chartItem->setTitle(visible ? chartTitle() : QString());
@@ -91,6 +119,7 @@ QColor ChartView::color(int role) const {
 void ChartView::setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxis> y) {
     m_x = std::move(x);
     m_y = std::move(y);
+    setAxisFit(m_fit);
     if (m_x)
         m_chartItem->addAxis(m_x->axis(), Qt::AlignBottom);
     if (m_y)
@@ -107,6 +136,7 @@ void ChartView::beginUpdate() {
     for (Entry& e : m_series)
         e.touched = false;
     m_kept.clear();
+    m_labels.clearObstacles();
     m_labels.begin();
 }
 
@@ -136,14 +166,14 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
             if (found == m_series.constEnd())
                 return;
             if (!state) {
-                QToolTip::hideText();
+                setHoverToolTip(QString());
                 return;
             }
             const SeriesSpec& s = found->spec;
             if (s.tooltip) {
                 const QPointF value(m_x ? m_x->unmap(p.x()) : p.x(),
                                     m_y ? m_y->unmap(p.y()) : p.y());
-                QToolTip::showText(QCursor::pos(), s.tooltip(value), this);
+                setHoverToolTip(s.tooltip(value));
             }
             if (!s.hoverKey.isEmpty())
                 Q_EMIT hovered(s.hoverKey, s.gpuIndex);
@@ -169,6 +199,12 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     }
     if (mapped != it->series->points())
         it->series->replace(mapped);
+    if (spec.scatter)
+        for (const QPointF& p : mapped)
+            m_labels.avoidMarker(p, spec.markerSize);
+    else if (spec.labelsAvoid)
+        for (qsizetype i = 1; i < mapped.size(); ++i)
+            m_labels.avoidSegment(mapped[i - 1], mapped[i]);
     return it->series;
 }
 

@@ -43,6 +43,16 @@ public:
     /// Shows the chart title inside the chart (default on).
     void setTitleVisible(bool visible);
 
+    /// How the axes follow the data of the next setData() calls: `refit` (the default) fits
+    /// every axis to its data; `grow` (while the user drags a slider) keeps the ranges shown
+    /// and only widens them when data leaves them.
+    void setAxisFit(AxisFit fit);
+    AxisFit axisFit() const { return m_fit; }
+
+    /// The tooltip of the point or line under the mouse (display units, translated), or empty
+    /// when the mouse is over nothing explainable. Shown by the view's tooltip event.
+    QString hoverToolTip() const { return m_hoverTip; }
+
     // Read-only views for tests, export and the window.
     QAbstractSeries* seriesByKey(const QString& key) const;
     QStringList seriesKeys() const;
@@ -57,6 +67,10 @@ public:
     QString axisTitle(Qt::Orientation orientation) const;
     /// Annotation texts currently shown (ridge values, "needs N GPUs", longest contexts).
     QStringList labelTexts() const { return m_labels.visibleTexts(); }
+    /// Where those labels are (chart coordinates, same order), the markers and axis-parallel
+    /// lines they keep off, and the plot area they stay inside.
+    QList<QRectF> labelRects() const { return m_labels.visibleRects(); }
+    QList<QRectF> labelObstacles() const { return m_labels.obstacleRects(); }
 
 Q_SIGNALS:
     /// The user hovers something explainable: a short key ("decode-point", "ridge",
@@ -83,6 +97,8 @@ protected:
         bool hollow = false; ///< scatter: outline only (the pinned scenario)
         bool faded = false;  ///< drawn lighter (the pinned scenario)
         bool inLegend = true;
+        /// Line: labels keep off its segments (scatter markers are always kept clear).
+        bool labelsAvoid = false;
         QString hoverKey; ///< emitted by hovered(); none when empty
         int gpuIndex = -1;
         /// Tooltip for a hovered point in display units; none when empty.
@@ -114,12 +130,18 @@ protected:
     /// Derived constructors call this last: shows the title and applies the palette.
     void finishSetup();
 
+    /// Shows `text` as the tooltip of what the mouse is over (bars); empty hides it.
+    void setHoverToolTip(const QString& text);
+
     /// Called by applyPalette() after the common elements: recolour what is not an XY series.
     virtual void paletteApplied() {}
     /// Called when the plot area moved or was resized, before the labels are placed again.
     virtual void plotAreaResized(const QRectF& /*plotArea*/) {}
 
     void changeEvent(QEvent* event) override;
+    /// Tooltip events of the viewport show hoverToolTip() (QGraphicsView would ask the scene,
+    /// which has no item tooltips, and hide it), else the widget's own tooltip.
+    bool viewportEvent(QEvent* event) override;
 
     /// Stores the arguments of setData so that a palette change can redraw labels.
     void remember(const ChartData& data, const Scenario& scenario, const ChartData* pinned);
@@ -143,6 +165,8 @@ private:
     bool m_dark = false;
     bool m_titleVisible = true;
     bool m_inPaletteChange = false;
+    AxisFit m_fit = AxisFit::refit;
+    QString m_hoverTip;
     struct Remembered {
         ChartData data;
         Scenario scenario;

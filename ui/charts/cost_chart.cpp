@@ -43,8 +43,6 @@ CostChart::CostChart(QWidget* parent)
     auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Cost ($ per 1M tokens)"), formatCompact);
     x->setMaxLabels(7);
     setScales(std::move(x), std::move(y));
-    // The sweep's batch range; data outside it still widens the axis.
-    scaleX()->setRange({1, 4096});
     chart()->legend()->setAlignment(Qt::AlignRight);
     finishSetup();
 }
@@ -70,7 +68,8 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     if (pinned)
         include(pinned->cost);
     if (xHi > 0) {
-        scaleX()->fit(std::min(xLo, scaleX()->range().lo), std::max(xHi, scaleX()->range().hi));
+        // The x axis ends where the curves end: at the largest batch that fits.
+        scaleX()->fit(xLo, xHi);
         scaleY()->fit(yLo, yHi);
     }
 
@@ -87,7 +86,21 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     cloud.pen = Qt::DashLine;
     cloud.dashes = cloudDashes();
     setSeries(QStringLiteral("legend-cloud"), cloud, {});
-    addCurves(chartData.cost, gpuLabels(chartData), false);
+    const QStringList names = gpuLabels(chartData);
+    addCurves(chartData.cost, names, false);
+    // GPUs without curves: said in one label, top right where the falling curves of the
+    // others leave room.
+    QStringList none;
+    for (int i = 0; i < int(chartData.cost.size()) && i < names.size(); ++i)
+        if (chartData.cost[std::size_t(i)].owned.empty() &&
+            chartData.cost[std::size_t(i)].cloud.empty())
+            none << names[i];
+    if (!none.isEmpty())
+        labels().set(
+            QStringLiteral("cost-none"),
+            tr("does not fit,\nnot even at batch 1:\n%1").arg(none.join(QLatin1Char('\n'))),
+            toAxis({scaleX()->range().hi, scaleY()->range().hi}), ChartLabels::Anchor::belowLeft,
+            color(inkColor));
     if (pinned) {
         addCurves(pinned->cost, gpuLabels(*pinned), true);
         SeriesSpec legend = owned;
@@ -113,6 +126,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         owned.pen = pinned ? Qt::DotLine : Qt::SolidLine;
         owned.faded = pinned;
         owned.inLegend = !pinned;
+        owned.labelsAvoid = true;
         owned.hoverKey = QStringLiteral("cost-curve");
         owned.gpuIndex = i;
         const double maxBatch =

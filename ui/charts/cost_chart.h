@@ -13,6 +13,8 @@ namespace ridgeline::ui {
 ///   "legend-owned", "legend-cloud"   empty, for the legend only: "owned (solid)", "cloud
 ///                                    (dashed)", drawn with the curves' pens
 ///   pinned scenario A: "cost-owned-A:i", "cost-cloud-A:i", "legend-A"
+/// GPUs on which not even batch 1 fits have no curves; one label names them ("cost-none").
+/// The x axis ends at the largest batch that fits any GPU (rounded up to a power of two).
 /// Hover keys: "cost-curve", "cost-point".
 class CostChart : public ChartView {
     Q_OBJECT

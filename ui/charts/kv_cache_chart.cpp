@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QLegend>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -57,15 +58,24 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     const KvSeries* current = kv.series.size() > 1 ? &kv.series[1] : one;
     const KvSeries* largest = kv.series.size() > 2 ? &kv.series[2] : nullptr;
 
-    // The y axis spans from the smallest cache drawn to above the largest free VRAM; the curves
-    // run on beyond it, as they would on paper.
+    // The y axis spans from the smallest cache drawn to above the largest free VRAM and the
+    // current cache; the curves run on beyond it, as they would on paper.
     if (!kv.contexts.empty())
         scaleX()->fit(kv.contexts.front(), kv.contexts.back());
     double yLo = one && !one->bytes.empty() ? gib(one->bytes.front()) : 0.01;
     double yHi = current ? gib(bytesAt(kv, *current, kv.currentContext)) : 1;
-    for (const KvLimit& l : kv.limits)
-        if (l.freeBytes > 0)
-            yHi = std::max(yHi, gib(l.freeBytes) * 2);
+    auto includeLimits = [&](const KvChart& chart) {
+        for (const KvLimit& l : chart.limits)
+            if (l.freeBytes > 0) {
+                yLo = std::min(yLo, gib(l.freeBytes));
+                yHi = std::max(yHi, gib(l.freeBytes) * 2);
+            }
+    };
+    includeLimits(kv);
+    if (pinned && pinned->kv.series.size() > 1) {
+        includeLimits(pinned->kv);
+        yHi = std::max(yHi, gib(bytesAt(pinned->kv, pinned->kv.series[1], kv.currentContext)));
+    }
     scaleY()->fit(yLo, yHi);
     const AxisRange xr = scaleX()->range();
     const AxisRange yr = scaleY()->range();
@@ -73,24 +83,27 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     beginUpdate();
     const bool currentIsOne = current == one || (current && current->batch == 1);
     const bool largestIsCurrent = largest && current && largest->batch == current->batch;
-    auto batchSpec = [](const QString& name, double batch, Qt::PenStyle pen, qreal width) {
+    // Short names: the legend shares the chart's width with the plot; the tooltip says which
+    // GPU the largest batch is for.
+    const QStringList names = gpuLabels(chartData);
+    const QString largestGpu =
+        kv.largestFrom < std::size_t(names.size()) ? names[qsizetype(kv.largestFrom)] : QString();
+    auto batchSpec = [&](const QString& name, double batch, Qt::PenStyle pen, qreal width) {
         SeriesSpec spec;
         spec.name = name;
         spec.color = inkColor;
         spec.pen = pen;
         spec.width = width;
         spec.hoverKey = QStringLiteral("kv-series");
-        spec.tooltip = [batch](QPointF p) {
-            return tr("batch %1: %2 GiB of KV cache at %3 tokens")
-                .arg(formatValue(batch), formatValue(p.y()), formatTokens(std::round(p.x())));
+        const QString note = largest && batch == largest->batch && !largestGpu.isEmpty()
+                                 ? tr(" (the largest that fits %1)").arg(largestGpu)
+                                 : QString();
+        spec.tooltip = [batch, note](QPointF p) {
+            return tr("batch %1%2: %3 GiB of KV cache at %4 tokens")
+                .arg(formatValue(batch), note, formatValue(p.y()), formatTokens(std::round(p.x())));
         };
         return spec;
     };
-    // Short names: the legend shares the chart's width with the plot.
-    const QStringList names = gpuLabels(chartData);
-    const QString largestGpu =
-        kv.largestFrom < std::size_t(names.size()) ? names[qsizetype(kv.largestFrom)] : QString();
-    const QString maxNote = largestGpu.isEmpty() ? tr("max") : tr("max, %1").arg(largestGpu);
     if (one && !currentIsOne)
         setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("b=1"), 1, Qt::DotLine, 1.5),
                   curve(kv, *one));
@@ -98,14 +111,14 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         QString name = currentIsOne ? tr("b=1 (current)")
                                     : tr("b=%1 (current)").arg(formatValue(current->batch));
         if (largestIsCurrent)
-            name = tr("b=%1 (current, %2)").arg(formatValue(current->batch), maxNote);
+            name = tr("b=%1 (current, max)").arg(formatValue(current->batch));
         setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
                   curve(kv, *current));
     }
     if (largest && !largestIsCurrent)
         setSeries(QStringLiteral("kv-largest"),
-                  batchSpec(tr("b=%1 (%2)").arg(formatValue(largest->batch), maxNote),
-                            largest->batch, Qt::DashDotLine, 1.5),
+                  batchSpec(tr("b=%1 (max)").arg(formatValue(largest->batch)), largest->batch,
+                            Qt::DashDotLine, 1.5),
                   curve(kv, *largest));
 
     SeriesSpec context;
@@ -113,6 +126,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     context.color = mutedColor;
     context.pen = Qt::DashLine;
     context.width = 1.5;
+    context.labelsAvoid = true;
     context.hoverKey = QStringLiteral("kv-context");
     context.tooltip = [c = kv.currentContext](QPointF) {
         return tr("current context: %1 tokens (prompt + output)").arg(formatValue(c));
@@ -120,53 +134,25 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     setSeries(QStringLiteral("kv-context"), context,
               {QPointF(kv.currentContext, yr.lo), QPointF(kv.currentContext, yr.hi)});
 
-    const double batch = current ? current->batch : 1;
-    for (int i = 0; i < int(kv.limits.size()); ++i) {
-        const KvLimit& l = kv.limits[std::size_t(i)];
-        const QString gpu = i < names.size() ? names[i] : QString::fromStdString(l.gpuName);
-        const double free = gib(l.freeBytes);
-        if (l.freeBytes <= 0) {
-            labels().set(QStringLiteral("kv-none:%1").arg(i),
-                         tr("%1: no room for KV cache").arg(gpu), toAxis({xr.lo, yr.hi}),
-                         ChartLabels::Anchor::belowRight, color(i));
-            continue;
-        }
-        SeriesSpec limit;
-        limit.name = gpu;
-        limit.color = i;
-        limit.pen = Qt::DashLine;
-        limit.width = 2;
-        limit.hoverKey = QStringLiteral("kv-limit");
-        limit.gpuIndex = i;
-        limit.tooltip = [gpu, free, maxBatch = l.maxBatch](QPointF) {
-            return tr("%1: %2 GiB free for KV cache after weights\nlargest batch at this "
-                      "context: %3")
-                .arg(gpu, formatValue(free))
-                .arg(maxBatch);
+    if (kv.modelMaxContext > 0) {
+        const QString text = tr("max context %1").arg(formatTokens(kv.modelMaxContext));
+        SeriesSpec maxContext;
+        maxContext.name = tr("model's max context");
+        maxContext.color = mutedColor;
+        maxContext.pen = Qt::DotLine;
+        maxContext.width = 1.5;
+        maxContext.labelsAvoid = true;
+        maxContext.inLegend = false; // labelled on the chart
+        maxContext.hoverKey = QStringLiteral("kv-max-context");
+        maxContext.tooltip = [text](QPointF) {
+            return tr("%1 tokens: the longest context the model was trained for").arg(text);
         };
-        setSeries(QStringLiteral("kv-limit:%1").arg(i), limit,
-                  {QPointF(xr.lo, free), QPointF(xr.hi, free)});
-
-        const double longest = std::clamp(l.longestContext, xr.lo, xr.hi);
-        SeriesSpec mark;
-        mark.name = tr("%1 longest context").arg(gpu);
-        mark.scatter = true;
-        mark.markerSize = 8;
-        mark.color = i;
-        mark.inLegend = false;
-        mark.hoverKey = QStringLiteral("kv-longest");
-        mark.gpuIndex = i;
-        const QString text = l.longestContext > xr.hi
-                                 ? tr("> %1 tokens").arg(formatTokens(xr.hi))
-                                 : tr("%1 tokens").arg(formatTokens(std::round(l.longestContext)));
-        mark.tooltip = [gpu, text, batch](QPointF) {
-            return tr("%1: longest context at batch %2: %3").arg(gpu, formatValue(batch), text);
-        };
-        setSeries(QStringLiteral("kv-longest:%1").arg(i), mark, {QPointF(longest, free)});
-        labels().set(QStringLiteral("kv-longest:%1").arg(i), text, toAxis({longest, free}),
-                     ChartLabels::Anchor::aboveLeft, color(i));
+        setSeries(QStringLiteral("kv-max-context"), maxContext,
+                  {QPointF(kv.modelMaxContext, yr.lo), QPointF(kv.modelMaxContext, yr.hi)});
+        labels().set(QStringLiteral("kv-max-context"), text, toAxis({kv.modelMaxContext, yr.hi}),
+                     ChartLabels::Anchor::belowRight, color(inkColor));
     }
-
+    addLimits(kv, names, current ? current->batch : 1);
     if (pinned && pinned->kv.series.size() > 1) {
         const KvSeries& a = pinned->kv.series[1];
         SeriesSpec spec = batchSpec(pinnedName(tr("batch %1").arg(formatValue(a.batch))), a.batch,
@@ -193,6 +179,85 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         }
     }
     endUpdate();
+}
+
+} // namespace ridgeline::ui
+
+namespace ridgeline::ui {
+
+void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double batch) {
+    const AxisRange xr = scaleX()->range();
+    const AxisRange yr = scaleY()->range();
+    auto nameOf = [&](int i) {
+        return i < names.size() ? names[i]
+                                : QString::fromStdString(kv.limits[std::size_t(i)].gpuName);
+    };
+    for (int i = 0; i < int(kv.limits.size()); ++i) {
+        const KvLimit& l = kv.limits[std::size_t(i)];
+        const QString gpu = nameOf(i);
+        if (l.freeBytes <= 0) {
+            labels().set(QStringLiteral("kv-none:%1").arg(i),
+                         tr("%1: no room for KV cache").arg(gpu), toAxis({xr.lo, yr.hi}),
+                         ChartLabels::Anchor::belowRight, color(i));
+            continue;
+        }
+        // GPUs with the same free memory share one line, named by all of them.
+        const auto same = [&](const KvLimit& other) {
+            return std::abs(other.freeBytes - l.freeBytes) <= 1e-9 * l.freeBytes &&
+                   other.longestContext == l.longestContext;
+        };
+        if (std::any_of(kv.limits.begin(), kv.limits.begin() + i, same))
+            continue;
+        QStringList sharing;
+        for (int j = i; j < int(kv.limits.size()); ++j)
+            if (same(kv.limits[std::size_t(j)]))
+                sharing << nameOf(j);
+        const QString shared = QLocale().createSeparatedList(sharing);
+        const double free = gib(l.freeBytes);
+        SeriesSpec limit;
+        limit.name = shared;
+        limit.color = i;
+        limit.pen = Qt::DashLine;
+        limit.width = 2;
+        limit.labelsAvoid = true;
+        limit.hoverKey = QStringLiteral("kv-limit");
+        limit.gpuIndex = i;
+        limit.tooltip = [shared, free, maxBatch = l.maxBatch](QPointF) {
+            return tr("%1: %2 GiB free for KV cache after weights\nlargest batch at this "
+                      "context: %3")
+                .arg(shared, formatValue(free))
+                .arg(maxBatch);
+        };
+        setSeries(QStringLiteral("kv-limit:%1").arg(i), limit,
+                  {QPointF(xr.lo, free), QPointF(xr.hi, free)});
+
+        // The longest context: a marker where the line is reached inside the plot; past
+        // either end only the label, at that end.
+        const bool inside = l.longestContext >= xr.lo && l.longestContext <= xr.hi;
+        const QString text = l.longestContext > xr.hi ? tr("> %1 tokens").arg(formatTokens(xr.hi))
+                             : l.longestContext < xr.lo
+                                 ? tr("< %1 tokens").arg(formatTokens(xr.lo))
+                                 : tr("%1 tokens").arg(formatTokens(std::round(l.longestContext)));
+        const double at = std::clamp(l.longestContext, xr.lo, xr.hi);
+        SeriesSpec mark;
+        mark.name = tr("%1 longest context").arg(shared);
+        mark.scatter = true;
+        mark.markerSize = 8;
+        mark.color = i;
+        mark.inLegend = false;
+        mark.hoverKey = QStringLiteral("kv-longest");
+        mark.gpuIndex = i;
+        mark.tooltip = [shared, text, batch](QPointF) {
+            return tr("%1: longest context at batch %2: %3").arg(shared, formatValue(batch), text);
+        };
+        setSeries(QStringLiteral("kv-longest:%1").arg(i), mark,
+                  inside ? QList<QPointF>{QPointF(at, free)} : QList<QPointF>{});
+        labels().set(QStringLiteral("kv-longest:%1").arg(i), text, toAxis({at, free}),
+                     at >= xr.hi ? ChartLabels::Anchor::aboveLeft
+                                 : (at <= xr.lo ? ChartLabels::Anchor::aboveRight
+                                                : ChartLabels::Anchor::aboveLeft),
+                     color(i));
+    }
 }
 
 } // namespace ridgeline::ui

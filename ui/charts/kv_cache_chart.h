@@ -8,15 +8,19 @@ namespace ridgeline::ui {
 
 /// Series keys (i: index of the GPU choice):
 ///   "kv-batch1", "kv-current", "kv-largest"   KV cache (GiB) against context (tokens); named
-///       "b=1", "b=32 (current)", "b=120 (max, RTX 4090)" (the largest batch that fits the
-///       GPU choice KvChart::largestFrom, named by its short label). A role that repeats
-///       another (current batch 1) is hidden and the other's name says both.
+///       "b=1", "b=32 (current)", "b=120 (max)" (the largest batch that fits the GPU
+///       choice KvChart::largestFrom, which its tooltip names: legends are never elided). A role
+///       that repeats another (current batch 1) is hidden and the other's name says both.
 ///   "kv-limit:i"    free VRAM after weights (KvLimit::freeBytes), a dashed horizontal line
-///                   named with the GPU
-///   "kv-longest:i"  the longest context that fits at the current batch, on that line
+///                   named with the GPU; GPUs with the same free VRAM share the line of the
+///                   first of them, named with all ("H100 SXM and A100 SXM")
+///   "kv-longest:i"  the longest context that fits at the current batch, on that line (no
+///                   point when it lies past either end of the x axis: only its label)
 ///   "kv-context"    the current context, a vertical line
+///   "kv-max-context" the model's trained context (KvChart::modelMaxContext), a vertical
+///                   dotted line labelled "max context 4k"; absent when unknown
 ///   pinned scenario A: "kv-current-A" and "kv-limit-A:i"
-/// Hover keys: "kv-series", "kv-limit", "kv-longest", "kv-context".
+/// Hover keys: "kv-series", "kv-limit", "kv-longest", "kv-context", "kv-max-context".
 class KvCacheChart : public ChartView {
     Q_OBJECT
 public:
@@ -25,6 +29,9 @@ public:
     void setData(const ridgeline::ChartData& data, const ridgeline::Scenario& scenario,
                  const ridgeline::ChartData* pinned = nullptr) override;
     QString chartTitle() const override;
+
+private:
+    void addLimits(const ridgeline::KvChart& kv, const QStringList& names, double batch);
 };
 
 } // namespace ridgeline::ui

@@ -5,12 +5,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QCursor>
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QStackedBarSeries>
-#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -117,7 +115,7 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_bars->attachAxis(scaleY()->axis());
     connect(m_bars, &QStackedBarSeries::hovered, this, [this](bool state, int index, QBarSet* set) {
         if (!state || index < 0 || index >= int(m_shown.size())) {
-            QToolTip::hideText();
+            setHoverToolTip(QString());
             return;
         }
         const MemoryFigures& m = m_shown[std::size_t(index)].memory;
@@ -128,7 +126,7 @@ MemoryChart::MemoryChart(QWidget* parent)
                                 formatValue(gib(m.perGpu)), formatValue(gib(m.usable)));
         if (!m.fits)
             text += tr("\ndoes not fit: needs %1 GPUs").arg(m.gpusNeeded);
-        QToolTip::showText(QCursor::pos(), text, this);
+        setHoverToolTip(text);
         Q_EMIT hovered(QStringLiteral("memory-bar"), index);
     });
     // A horizontal legend in Qt 6.4 reserves room for hidden markers (the per-bar usable lines)
@@ -244,6 +242,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
         usable.color = inkColor;
         usable.width = 2.5;
         usable.inLegend = i == 0;
+        usable.labelsAvoid = true;
         usable.hoverKey = QStringLiteral("usable-vram");
         usable.gpuIndex = i;
         usable.tooltip = [name = categoryOf(bar), u](QPointF) {
@@ -278,8 +277,12 @@ void MemoryChart::setBarLabels() {
     // Over narrow bars the totals drop their unit (the axis has it) and "needs N GPUs" wraps.
     const qreal perBar = m_shown.empty() ? 0 : chart()->plotArea().width() / qreal(m_shown.size());
     const QFontMetricsF metrics(chart()->legend()->font());
-    m_narrowLabels =
-        perBar > 0 && metrics.horizontalAdvance(QStringLiteral("88.8 GiB")) > perBar - 4;
+    qreal widest = metrics.horizontalAdvance(QStringLiteral("88.8 GiB"));
+    for (const MemoryBar& bar : m_shown)
+        if (!bar.memory.fits)
+            widest = std::max(
+                widest, metrics.horizontalAdvance(tr("needs %1 GPUs").arg(bar.memory.gpusNeeded)));
+    m_narrowLabels = perBar > 0 && widest > perBar - 4;
     // Totals first: they sit on their bars; "needs N GPUs" (above the taller of bar and usable
     // VRAM) moves up rather than push a neighbour's total off its bar.
     for (int i = 0; i < int(m_shown.size()); ++i) {

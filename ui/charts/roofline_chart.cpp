@@ -2,6 +2,9 @@
 
 #include "ui/charts/chart_style.h"
 
+#include <QChart>
+#include <QLegend>
+
 #include <algorithm>
 #include <cmath>
 
@@ -10,7 +13,6 @@ namespace ridgeline::ui {
 namespace {
 
 constexpr double tera = 1e12;
-constexpr int nameColumn = 1;
 
 struct PointKind {
     const char* role;
@@ -36,6 +38,16 @@ QString kindName(int kind) {
     }
 }
 
+// The effective roof is drawn only where it differs from the datasheet one.
+bool effectiveDiffers(const RooflineSeries& r) {
+    return r.effectivePeakFlops != r.peakFlops || r.effectiveBandwidth != r.bandwidth;
+}
+
+// Dashes and gaps in pen widths: short, so that the legend marker shows them.
+QList<qreal> effectiveDashes() {
+    return {3, 2};
+}
+
 QString key(const char* role, bool pinned, int gpu) {
     return QStringLiteral("%1%2:%3")
         .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
@@ -47,8 +59,9 @@ QString pointTooltip(const QString& gpu, const QString& kind, const OperatingPoi
                              "modelled %5 TFLOP/s\n%6")
         .arg(gpu, kind, formatValue(p.intensity), formatValue(p.attainable / tera),
              formatValue(p.flopsPerS / tera),
-             p.bound == Bound::memory ? RooflineChart::tr("memory-bound")
-                                      : RooflineChart::tr("compute-bound"));
+             p.bound == Bound::memory
+                 ? RooflineChart::tr("memory-bound (left of the effective ridge)")
+                 : RooflineChart::tr("compute-bound (right of the effective ridge)"));
 }
 
 } // namespace
@@ -59,6 +72,7 @@ RooflineChart::RooflineChart(QWidget* parent)
                                          formatCompact);
     auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Performance (TFLOP/s)"), formatCompact);
     setScales(std::move(x), std::move(y));
+    chart()->legend()->setAlignment(Qt::AlignRight);
     finishSetup();
 }
 
@@ -85,6 +99,8 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
             // Headroom above the highest ceiling for the GPU names and ridge values.
             include(r.roof.back().x, 4 * r.peakFlops / tera);
             include(r.roof.front().x, r.roof.front().y / tera);
+            if (!r.effectiveRoof.empty())
+                include(r.effectiveRoof.front().x, r.effectiveRoof.front().y / tera);
             for (const PointKind& k : pointKinds)
                 include((r.*k.point).intensity, (r.*k.point).flopsPerS / tera);
         }
@@ -106,6 +122,16 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
         legend.color = mutedColor;
         setSeries(QStringLiteral("legend-%1").arg(QLatin1String(pointKinds[k].role)), legend, {});
     }
+    const bool anyEffective =
+        std::any_of(chartData.roofline.begin(), chartData.roofline.end(), effectiveDiffers);
+    if (anyEffective) {
+        SeriesSpec legend;
+        legend.name = tr("effective roof (\u03b7)");
+        legend.color = mutedColor;
+        legend.width = 1.5;
+        legend.dashes = effectiveDashes();
+        setSeries(QStringLiteral("legend-effective"), legend, {});
+    }
     addRoofs(chartData.roofline, gpuLabels(chartData), nullptr);
     if (pinned) {
         addRoofs(pinned->roofline, gpuLabels(*pinned), &chartData.roofline);
@@ -121,7 +147,6 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
 void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
                              const std::vector<RooflineSeries>* current) {
     const bool pinned = current != nullptr;
-    const AxisRange xr = scaleX()->range();
     for (int i = 0; i < int(roofs.size()); ++i) {
         const RooflineSeries& r = roofs[std::size_t(i)];
         const QString gpu = i < names.size() ? names[i] : QString::fromStdString(r.gpuName);
@@ -132,7 +157,10 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         roof.width = pinned ? 1.5 : 2.5;
         roof.pen = pinned ? Qt::DashLine : Qt::SolidLine;
         roof.faded = pinned;
-        roof.inLegend = false; // named on the chart instead
+        // Named in the legend, as on the other charts: between the ceilings, the datasheet
+        // and effective roofs of several GPUs leave no room for names on the chart.
+        roof.inLegend = !pinned;
+        roof.labelsAvoid = true;
         roof.hoverKey = QStringLiteral("roof");
         roof.gpuIndex = i;
         roof.tooltip = [gpu, peak = r.peakFlops, bw = r.bandwidth](QPointF p) {
@@ -151,6 +179,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         if (!sameRoof)
             setSeries(key("roof", pinned, i), roof, points);
 
+        if (!pinned && effectiveDiffers(r))
+            addEffectiveRoof(r, gpu, i);
         if (!pinned) {
             SeriesSpec ridge;
             ridge.name = tr("%1 ridge").arg(gpu);
@@ -173,11 +203,6 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             labels().set(key("ridge-label", false, i), tr("ridge %1").arg(formatValue(r.ridge)),
                          toAxis({r.ridge, r.peakFlops / tera}), ChartLabels::Anchor::aboveLeft,
                          color(i), 0, 1);
-            // Names at the right end, just above their ceilings; names of equal ceilings
-            // stack upwards instead of hiding each other.
-            const double nameX = std::pow(10.0, std::log10(xr.hi) - 0.02);
-            labels().set(key("name-label", false, i), gpu, toAxis({nameX, r.peakFlops / tera}),
-                         ChartLabels::Anchor::aboveLeft, color(i), nameColumn);
         }
 
         for (int k = 0; k < 3; ++k) {
@@ -198,6 +223,52 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
                       {QPointF(p.intensity, p.flopsPerS / tera)});
         }
     }
+}
+
+} // namespace ridgeline::ui
+
+namespace ridgeline::ui {
+
+void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu, int i) {
+    const QString etas =
+        tr("\u03b7c %1, \u03b7m %2")
+            .arg(formatValue(r.computeEfficiency), formatValue(r.memoryEfficiency));
+    SeriesSpec roof;
+    roof.name = tr("%1 effective roof").arg(gpu);
+    roof.color = i;
+    roof.width = 1.5;
+    roof.dashes = effectiveDashes();
+    roof.inLegend = false; // one legend entry stands for all GPUs
+    roof.labelsAvoid = true;
+    roof.hoverKey = QStringLiteral("roof");
+    roof.gpuIndex = i;
+    roof.tooltip = [gpu, etas, peak = r.effectivePeakFlops, bw = r.effectiveBandwidth](QPointF p) {
+        return tr("%1 effective roof (%2)\npeak %3 TFLOP/s, bandwidth %4 TB/s\nat %5 FLOP/byte: "
+                  "%6 TFLOP/s")
+            .arg(gpu, etas, formatValue(peak / tera), formatValue(bw / tera), formatValue(p.x()),
+                 formatValue(std::min(peak, p.x() * bw) / tera));
+    };
+    QList<QPointF> points;
+    for (const XY& xy : r.effectiveRoof)
+        points << QPointF(xy.x, xy.y / tera);
+    setSeries(key("eff-roof", false, i), roof, points);
+
+    SeriesSpec ridge;
+    ridge.name = tr("%1 effective ridge").arg(gpu);
+    ridge.scatter = true;
+    ridge.shape = QScatterSeries::MarkerShapeRotatedRectangle;
+    ridge.markerSize = 7;
+    ridge.hollow = true;
+    ridge.color = i;
+    ridge.inLegend = false;
+    ridge.hoverKey = QStringLiteral("ridge");
+    ridge.gpuIndex = i;
+    ridge.tooltip = [gpu, etas, x = r.effectiveRidge](QPointF) {
+        return tr("%1 effective ridge %2 FLOP/byte (%3)\npoints left of it are memory-bound")
+            .arg(gpu, formatValue(x), etas);
+    };
+    setSeries(key("eff-ridge", false, i), ridge,
+              {QPointF(r.effectiveRidge, r.effectivePeakFlops / tera)});
 }
 
 } // namespace ridgeline::ui

@@ -8,7 +8,11 @@ namespace ridgeline::ui {
 
 /// Series keys (i: index of the GPU choice):
 ///   "roof:i"      the roof polyline (bandwidth slope, compute ceiling), named with the GPU
+///                 in the legend (right)
 ///   "ridge:i"     the ridge point (one point)
+///   "eff-roof:i", "eff-ridge:i"   the effective roof (datasheet roof x the engine's
+///                 efficiencies, thin dashed) and its ridge, only when it differs from the
+///                 datasheet roof; "legend-effective" names them once in the legend
 ///   "decode:i", "prefill:i", "training:i"   the operating points (one point each)
 ///   "legend-decode", "legend-prefill", "legend-training"   empty, for the legend only
 ///   pinned scenario A: "roof-A:i", "decode-A:i", "prefill-A:i", "training-A:i", "legend-A"
@@ -26,6 +30,7 @@ public:
 private:
     void addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
                   const std::vector<RooflineSeries>* current);
+    void addEffectiveRoof(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
 };
 
 } // namespace ridgeline::ui

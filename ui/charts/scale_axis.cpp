@@ -47,32 +47,29 @@ double linearStep(double hi) {
 
 } // namespace
 
-AxisRange stableRange(Scale scale, AxisRange current, double dataLo, double dataHi) {
+AxisRange fittedRange(Scale scale, AxisRange current, double dataLo, double dataHi, AxisFit fit) {
     const bool fitted = current.hi > current.lo;
+    const bool grow = fitted && fit == AxisFit::grow;
     if (scale == Scale::linear) {
         // Linear axes here show amounts: always from zero.
         const double top = std::max(dataHi, 0.0);
-        if (top <= 0)
+        if (!(top > 0) || !std::isfinite(top))
             return fitted ? current : AxisRange{0, 1};
         const double step = linearStep(top * 1.05);
         const AxisRange fresh{0, std::ceil(top * 1.05 / step) * step};
-        if (!fitted || top > current.hi || top < current.hi / 8)
-            return fresh;
-        return current;
+        if (grow && top <= current.hi)
+            return current;
+        return grow ? AxisRange{0, std::max(current.hi, fresh.hi)} : fresh;
     }
     if (!(dataLo > 0) || !(dataHi > 0) || !std::isfinite(dataLo) || !std::isfinite(dataHi))
         return fitted ? current : AxisRange{1, 10};
     if (dataLo > dataHi)
         std::swap(dataLo, dataHi);
     const AxisRange fresh = freshLog(scale, dataLo, dataHi);
-    if (!fitted)
+    if (!grow)
         return fresh;
-    const double dataSpan = std::log10(dataHi) - std::log10(dataLo);
-    const double span = std::log10(current.hi) - std::log10(current.lo);
-    if (dataSpan < span / 8 && fresh.lo >= current.lo && fresh.hi <= current.hi)
-        return fresh;
-    return {std::min(current.lo, dataLo < current.lo ? fresh.lo : current.lo),
-            std::max(current.hi, dataHi > current.hi ? fresh.hi : current.hi)};
+    return {dataLo < current.lo ? std::min(current.lo, fresh.lo) : current.lo,
+            dataHi > current.hi ? std::max(current.hi, fresh.hi) : current.hi};
 }
 
 ScaleAxis::ScaleAxis(Scale scale, const QString& title, Formatter format)
@@ -114,7 +111,8 @@ void ScaleAxis::setRange(AxisRange range) {
 }
 
 bool ScaleAxis::fit(double dataLo, double dataHi) {
-    const AxisRange next = stableRange(m_scale, m_fitted ? m_range : AxisRange{}, dataLo, dataHi);
+    const AxisRange next =
+        fittedRange(m_scale, m_fitted ? m_range : AxisRange{}, dataLo, dataHi, m_fitMode);
     if (m_fitted && next == m_range)
         return false;
     setRange(next);

@@ -18,13 +18,18 @@ struct AxisRange {
     bool operator==(const AxisRange&) const = default;
 };
 
-/// The range to show for data spanning [dataLo, dataHi], given the range shown now. Keeps
-/// `current` while the data stays inside it; grows it to whole steps (decades or powers of two,
-/// or 1-2-5 multiples on a linear scale) when data leaves; starts afresh only when the data
-/// occupies less than 1/8 of it (of its log span on a log scale). `current` may be empty
-/// (lo == hi) for the first fit. Non-positive values are ignored on a log scale.
 enum class Scale { log10, log2, linear };
-AxisRange stableRange(Scale scale, AxisRange current, double dataLo, double dataHi);
+
+/// How an axis follows its data. `refit`: the data's own range in whole steps (after File >
+/// New, a model or mode change, the end of a slider drag). `grow`: the range shown holds still
+/// and only widens, to whole steps, when data leaves it; it never shrinks (during a drag).
+enum class AxisFit { refit, grow };
+
+/// The range to show for data spanning [dataLo, dataHi], given the range shown now: whole steps
+/// (decades or powers of two, or 1-2-5 multiples on a linear scale, which always starts at 0).
+/// `current` may be empty (lo == hi) for the first fit, which is always a refit. Non-positive
+/// values are ignored on a log scale; without usable data the current range stays.
+AxisRange fittedRange(Scale scale, AxisRange current, double dataLo, double dataHi, AxisFit fit);
 
 class ScaleAxis {
 public:
@@ -48,8 +53,12 @@ public:
 
     /// Shows [lo, hi] in data units; redraws the ticks only when the range changes.
     void setRange(AxisRange range);
-    /// Fits to data through stableRange(); returns true when the range changed.
+    /// Fits to data through fittedRange() in the current fit mode; returns true when the range
+    /// changed.
     bool fit(double dataLo, double dataHi);
+    /// The fit mode of the next fit() calls (refit by default); the chart sets it.
+    void setFitMode(AxisFit mode) { m_fitMode = mode; }
+    AxisFit fitMode() const { return m_fitMode; }
     AxisRange range() const { return m_range; }
 
     /// Most tick labels shown; more ticks are thinned to every 2nd, 3rd... power.
@@ -67,6 +76,7 @@ private:
     QCategoryAxis* m_categories = nullptr; ///< m_axis on a log scale
     AxisRange m_range;
     bool m_fitted = false; ///< false until the first fit or setRange: the next fit starts afresh
+    AxisFit m_fitMode = AxisFit::refit;
     int m_maxLabels = 8;
     int m_room = 1000;
 };

@@ -1,0 +1,342 @@
+// Charts that follow their data and read at a distance: axes refit after a new scenario and
+// hold still during a drag, labels keep off each other, the plot edges, markers and lines,
+// equal limits share one line, the cost axis ends with its data, the model's context is marked,
+// the effective roof is drawn, and hovering shows a tooltip.
+#include "core/chart_data.h"
+#include "core/scenario_io.h"
+#include "ui/chart_grid.h"
+#include "ui/charts/chart_style.h"
+#include "ui/charts/cost_chart.h"
+#include "ui/charts/kv_cache_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui_fixture.h"
+
+#include <QChart>
+#include <QFile>
+#include <QHelpEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QTest>
+#include <QToolTip>
+#include <QXYSeries>
+
+#include <cmath>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+namespace {
+
+constexpr double bytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+
+Scenario scenarioFile(const char* name) {
+    QFile file(QStringLiteral(RIDGELINE_SOURCE_DIR "/resources/scenarios/") +
+               QString::fromLatin1(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const Result<Scenario> s = parseScenario(file.readAll().toStdString(), test::catalogue());
+    return s.ok() ? s.value() : Scenario{};
+}
+
+Scenario withPreset(Scenario s, const char* id) {
+    s.model.preset = id;
+    s.model.arch = test::catalogue().model(id)->arch;
+    s.model.params.reset();
+    return s;
+}
+
+double largestMemoryGib(const ChartData& data) {
+    double top = 0;
+    for (const MemoryBar& b : data.memory)
+        top = std::max({top, b.memory.perGpu / bytesPerGiB, b.memory.usable / bytesPerGiB});
+    return top;
+}
+
+bool contains(const AxisRange& outer, const AxisRange& inner) {
+    return outer.lo <= inner.lo * (1 + 1e-12) && outer.hi >= inner.hi * (1 - 1e-12);
+}
+
+// The KV curve of the current batch at the current context, and every limit line, inside the
+// y range.
+void verifyKvInside(const KvCacheChart& kv, const ChartData& data) {
+    const AxisRange y = *kv.axisRange(Qt::Vertical);
+    const KvSeries& current = data.kv.series.size() > 1 ? data.kv.series[1] : data.kv.series[0];
+    const double atContext =
+        current.bytes.front() / data.kv.contexts.front() * data.kv.currentContext / bytesPerGiB;
+    QVERIFY2(atContext >= y.lo && atContext <= y.hi,
+             qPrintable(QStringLiteral("%1 outside %2..%3").arg(atContext).arg(y.lo).arg(y.hi)));
+    for (const KvLimit& l : data.kv.limits)
+        if (l.freeBytes > 0)
+            QVERIFY(l.freeBytes / bytesPerGiB >= y.lo && l.freeBytes / bytesPerGiB <= y.hi);
+}
+
+} // namespace
+
+class TestChartReadability : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The bug: after a 70B scenario, File > New left the memory axis at 0..250 GiB.
+    void axesRefitAfterNewScenario() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        const Scenario big = scenarioFile("llama-2-70b-serving-kv-cache.ridgeline.json");
+        QVERIFY(!big.model.preset.empty());
+        model->setScenario(big);
+        model->flush();
+        const AxisRange bigRange = *grid.memory()->axisRange(Qt::Vertical);
+        QVERIFY(bigRange.hi >= largestMemoryGib(model->chartData()));
+
+        model->setState(defaultState(model->catalogue()));
+        model->flush();
+        const double top = largestMemoryGib(model->chartData());
+        const AxisRange range = *grid.memory()->axisRange(Qt::Vertical);
+        QVERIFY2(range.hi < bigRange.hi, qPrintable(QString::number(range.hi)));
+        QVERIFY2(range.hi >= top && range.hi <= 1.5 * top,
+                 qPrintable(QStringLiteral("%1 for %2").arg(range.hi).arg(top)));
+        verifyKvInside(*grid.kvCache(), model->chartData());
+    }
+
+    void kvLineStaysInside() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        for (const char* id : {"llama-2-70b", "tinyllama-1.1b", "llama-3.1-405b", "llama-2-7b"})
+            for (int batch : {1, 64, 512}) {
+                model->change(QStringLiteral("Model"), [&](ScenarioState& st) {
+                    st.scenario = withPreset(st.scenario, id);
+                    st.scenario.workload.batch = batch;
+                });
+                model->flush();
+                verifyKvInside(*grid.kvCache(), model->chartData());
+                if (QTest::currentTestFailed())
+                    qWarning("%s at batch %d", id, batch);
+            }
+    }
+
+    void axesOnlyGrowWhileDragging() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        model->setScenario(withPreset(model->scenario(), "llama-2-70b"));
+        model->flush();
+        QList<AxisRange> before;
+        for (ChartView* chart : grid.charts())
+            for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical})
+                if (auto r = chart->axisRange(o))
+                    before << *r;
+        model->beginInteraction();
+        for (const char* id : {"llama-2-13b", "llama-2-7b", "tinyllama-1.1b"}) {
+            model->change(QStringLiteral("Model"),
+                          [&](ScenarioState& st) { st.scenario = withPreset(st.scenario, id); });
+            model->flush();
+            qsizetype k = 0;
+            for (ChartView* chart : grid.charts())
+                for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical})
+                    if (auto r = chart->axisRange(o)) {
+                        QVERIFY2(contains(*r, before[k]),
+                                 qPrintable(chart->chartTitle() + QLatin1Char(' ') +
+                                            QString::number(int(o))));
+                        before[k++] = *r;
+                    }
+        }
+        const double heldMemory = grid.memory()->axisRange(Qt::Vertical)->hi;
+        model->endInteraction();
+        // The drag is over: the axes fit the small model.
+        QVERIFY(grid.memory()->axisRange(Qt::Vertical)->hi < heldMemory);
+        QVERIFY(grid.memory()->axisRange(Qt::Vertical)->hi <=
+                1.5 * largestMemoryGib(model->chartData()));
+    }
+
+    void costAxisEndsWithData() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        const ChartData& data = model->chartData();
+        double last = 0;
+        for (const CostCurve& c : data.cost)
+            for (const auto* side : {&c.owned, &c.cloud})
+                if (!side->empty())
+                    last = std::max(last, side->back().x);
+        QVERIFY(last > 1 && last < 4096);
+        const AxisRange x = *grid.cost()->axisRange(Qt::Horizontal);
+        // The next power of two (the axis' tick step) at or above the last batch.
+        QCOMPARE(x.hi, std::exp2(std::ceil(std::log2(last) - 1e-9)));
+    }
+
+    void costSaysWhenNothingFits() {
+        Scenario s = withPreset(defaultScenario(test::catalogue()), "llama-3.1-405b");
+        const std::vector<GpuChoice> choices{{*test::catalogue().gpu("rtx-4090"), 1, 1}};
+        const ChartData data = buildChartData(s, choices);
+        CostChart cost;
+        cost.resize(640, 400);
+        cost.setData(data, s);
+        cost.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&cost));
+        QVERIFY(cost.dataPoints(QStringLiteral("cost-owned:0")).isEmpty());
+        QVERIFY2(cost.labelTexts().join(QLatin1Char('|')).contains(QLatin1String("does not fit")),
+                 qPrintable(cost.labelTexts().join(QLatin1Char('|'))));
+    }
+
+    void equalVramSharesOneLimitLine() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        const ChartData& data = model->chartData();
+        const QStringList names = gpuLabels(data);
+        int pairs = 0;
+        for (int i = 0; i < int(data.kv.limits.size()); ++i)
+            for (int j = i + 1; j < int(data.kv.limits.size()); ++j)
+                if (data.kv.limits[std::size_t(i)].freeBytes ==
+                    data.kv.limits[std::size_t(j)].freeBytes) {
+                    ++pairs;
+                    QVERIFY(!grid.kvCache()->seriesByKey(QStringLiteral("kv-limit:%1").arg(j)));
+                    const QString name =
+                        grid.kvCache()->seriesName(QStringLiteral("kv-limit:%1").arg(i));
+                    QVERIFY2(name.contains(names[i]) && name.contains(names[j]), qPrintable(name));
+                }
+        // The default comparison has two 80 GB GPUs (H100 SXM, A100 SXM 80GB).
+        QVERIFY(pairs >= 1);
+    }
+
+    void maxContextIsMarked() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        grid.resize(1000, 700);
+        grid.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&grid));
+        const int context = model->scenario().model.arch.maxContext;
+        QCOMPARE(context, 4096); // Llama-2-7B
+        const QList<QPointF> line = grid.kvCache()->dataPoints(QStringLiteral("kv-max-context"));
+        QCOMPARE(line.size(), 2);
+        QCOMPARE(line[0].x(), double(context));
+        QVERIFY(grid.kvCache()->labelTexts().contains(QStringLiteral("max context 4k")));
+        // A model of unknown context has no marker.
+        model->change(QStringLiteral("Model"),
+                      [](ScenarioState& st) { st.scenario.model.arch.maxContext = 0; });
+        model->flush();
+        QVERIFY(!grid.kvCache()->seriesByKey(QStringLiteral("kv-max-context")));
+    }
+
+    void effectiveRoofIsDrawn() {
+        Scenario s = defaultScenario(test::catalogue());
+        const std::vector<GpuChoice> choices{{*test::catalogue().gpu("h100-sxm"), 1, 1}};
+        ChartData data = buildChartData(s, choices);
+        const RooflineSeries& r = data.roofline[0];
+        QVERIFY(r.effectivePeakFlops < r.peakFlops);
+        RooflineChart roof;
+        roof.setData(data, s);
+        const QList<QPointF> eff = roof.dataPoints(QStringLiteral("eff-roof:0"));
+        QCOMPARE(eff.size(), qsizetype(r.effectiveRoof.size()));
+        QVERIFY(std::abs(eff[1].x() - r.effectiveRidge) <= 1e-9 * r.effectiveRidge);
+        QVERIFY(roof.seriesByKey(QStringLiteral("eff-ridge:0")));
+        QVERIFY(roof.seriesByKey(QStringLiteral("legend-effective")));
+
+        // The ridge's tooltip names the effective ridge; a point's tooltip the core's verdict.
+        auto* ridge = static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("eff-ridge:0")));
+        Q_EMIT ridge->hovered(ridge->at(0), true);
+        QVERIFY2(roof.hoverToolTip().contains(QLatin1String("effective ridge")) &&
+                     roof.hoverToolTip().contains(QLatin1String("memory-bound")),
+                 qPrintable(roof.hoverToolTip()));
+        for (const char* kind : {"decode", "prefill"}) {
+            auto* point = static_cast<QXYSeries*>(
+                roof.seriesByKey(QStringLiteral("%1:0").arg(QLatin1String(kind))));
+            Q_EMIT point->hovered(point->at(0), true);
+            const OperatingPoint& p =
+                QLatin1String(kind) == QLatin1String("decode") ? r.decode : r.prefill;
+            QVERIFY(roof.hoverToolTip().contains(p.bound == Bound::memory
+                                                     ? QLatin1String("memory-bound")
+                                                     : QLatin1String("compute-bound")));
+        }
+
+        // With efficiencies of 1 the effective roof is the datasheet roof: not drawn twice.
+        s.efficiencyOverrides.memory = 1.0;
+        s.efficiencyOverrides.compute = 1.0;
+        data = buildChartData(s, choices);
+        roof.setData(data, s);
+        QVERIFY(!roof.seriesByKey(QStringLiteral("eff-roof:0")));
+        QVERIFY(!roof.seriesByKey(QStringLiteral("legend-effective")));
+    }
+
+    // Moving the mouse onto a point shows its values, and the view's tooltip event keeps them.
+    void hoverShowsTooltip() {
+        auto model = test::makeModel();
+        RooflineChart roof;
+        roof.resize(640, 400);
+        roof.setData(model->chartData(), model->scenario());
+        roof.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&roof));
+        auto* decode = static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("decode:0")));
+        QVERIFY(decode && decode->count() == 1);
+        const QPointF scene = roof.chart()->mapToPosition(decode->at(0), decode);
+        const QPoint at = roof.mapFromScene(roof.chart()->mapToScene(scene));
+        QTest::mouseMove(roof.viewport(), at + QPoint(20, 20));
+        QTest::mouseMove(roof.viewport(), at);
+        QTRY_VERIFY2(roof.hoverToolTip().contains(QLatin1String("decode")),
+                     qPrintable(roof.hoverToolTip()));
+        QHelpEvent help(QEvent::ToolTip, at, roof.viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(roof.viewport(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), roof.hoverToolTip());
+        // Off the point: the tooltip goes.
+        QTest::mouseMove(roof.viewport(), QPoint(3, 3));
+        QTRY_VERIFY(roof.hoverToolTip().isEmpty());
+    }
+
+    // Labels of every chart, at the sizes a 1280x800 and a 1600x1000 window give them (about
+    // 440x280 and 540x360), on the
+    // example scenarios: inside the plot area, off each other and off markers and lines.
+    void labelsKeepClear_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QSize>("size");
+        for (const char* f : {"", "llama-2-70b-serving-kv-cache.ridgeline.json",
+                              "8x-h100-cost-per-token.ridgeline.json"})
+            for (const QSize size : {QSize(440, 280), QSize(540, 360)})
+                QTest::addRow("%s-%dx%d", *f ? f : "default", size.width(), size.height())
+                    << QString::fromLatin1(f) << size;
+    }
+    void labelsKeepClear() {
+        QFETCH(QString, file);
+        QFETCH(QSize, size);
+        auto model = test::makeModel();
+        if (!file.isEmpty())
+            model->setScenario(scenarioFile(file.toLatin1().constData()));
+        model->flush();
+        RooflineChart roof;
+        MemoryChart memory;
+        KvCacheChart kv;
+        CostChart cost;
+        for (ChartView* chart : std::initializer_list<ChartView*>{&roof, &memory, &kv, &cost}) {
+            chart->resize(size);
+            chart->setData(model->chartData(), model->scenario());
+            chart->show();
+            QVERIFY(QTest::qWaitForWindowExposed(chart));
+            QCoreApplication::processEvents();
+            // A GPU without cost curves is said in words.
+            const bool someDoNotFit =
+                std::any_of(model->chartData().cost.begin(), model->chartData().cost.end(),
+                            [](const CostCurve& c) { return c.owned.empty() && c.cloud.empty(); });
+            if (chart == &cost && someDoNotFit)
+                QVERIFY2(chart->labelTexts()
+                             .join(QLatin1Char('|'))
+                             .contains(QLatin1String("does not fit")),
+                         qPrintable(chart->labelTexts().join(QLatin1Char('|'))));
+            const QRectF area = chart->chart()->plotArea().adjusted(-0.5, -0.5, 0.5, 0.5);
+            const QStringList texts = chart->labelTexts();
+            const QList<QRectF> rects = chart->labelRects();
+            QCOMPARE(rects.size(), texts.size());
+            for (qsizetype i = 0; i < rects.size(); ++i) {
+                QVERIFY2(area.contains(rects[i]),
+                         qPrintable(chart->chartTitle() + QLatin1String(": ") + texts[i]));
+                for (qsizetype j = i + 1; j < rects.size(); ++j)
+                    QVERIFY2(!rects[i].intersects(rects[j]),
+                             qPrintable(texts[i] + QLatin1String(" / ") + texts[j]));
+                for (const QRectF& o : chart->labelObstacles())
+                    QVERIFY2(!rects[i].intersects(o),
+                             qPrintable(chart->chartTitle() + QLatin1String(": ") + texts[i]));
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestChartReadability)
+#include "tst_chart_readability.moc"
