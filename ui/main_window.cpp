@@ -76,6 +76,9 @@ MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent
     historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
     auto* history = new QUndoView(document_->undoStack(), historyDock);
     history->setEmptyLabel(tr("<opened scenario>"));
+    // Opens readable, not as a sliver beside the charts: room for "Memory efficiency" steps.
+    history->setMinimumSize(history->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18,
+                            history->fontMetrics().lineSpacing() * 8);
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     historyDock->hide();
