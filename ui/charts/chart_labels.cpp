@@ -88,6 +88,8 @@ void ChartLabels::set(const QString& key, const QString& text, QPointF point, An
         l.box->setZValue(20);
         l.text = new QGraphicsSimpleTextItem(l.box);
         l.text->setFont(m_font);
+        l.box->setCacheMode(m_cacheMode);
+        l.text->setCacheMode(m_cacheMode);
         m_labels.push_back(l);
         it = std::prev(m_labels.end());
     }
@@ -206,6 +208,14 @@ void ChartLabels::setFont(const QFont& font) {
     m_font = font;
     for (Label& l : m_labels)
         l.text->setFont(font);
+}
+
+void ChartLabels::setCacheMode(QGraphicsItem::CacheMode mode) {
+    m_cacheMode = mode;
+    for (Label& l : m_labels) {
+        l.box->setCacheMode(mode);
+        l.text->setCacheMode(mode);
+    }
 }
 
 QStringList ChartLabels::visibleTexts() const {

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QGraphicsItem>
 #include <QPointF>
 #include <QString>
 #include <QStringList>
@@ -41,6 +42,9 @@ public:
     void layout();
     void setColors(QColor background);
     void setFont(const QFont& font);
+    /// How the labels are painted: from a pixmap cached until they change, or directly
+    /// (vector export).
+    void setCacheMode(QGraphicsItem::CacheMode mode);
 
     /// The texts of the labels shown (placed without overlap), in pass order.
     QStringList visibleTexts() const;
@@ -63,6 +67,7 @@ private:
     std::vector<Label> m_labels;
     QColor m_background;
     QFont m_font;
+    QGraphicsItem::CacheMode m_cacheMode = QGraphicsItem::NoCache;
 };
 
 } // namespace ridgeline::ui

@@ -43,6 +43,12 @@ public:
     /// Shows the chart title inside the chart (default on).
     void setTitleVisible(bool visible);
 
+    /// Paints the axes' lines and texts, the legend's texts and the labels from pixmaps cached
+    /// until they change (default on): a repaint then redraws only the series. Vector exports
+    /// turn it off, or an SVG or PDF would hold bitmaps of them.
+    void setItemCaching(bool on);
+    bool itemCaching() const { return m_itemCaching; }
+
     // Read-only views for tests, export and the window.
     QAbstractSeries* seriesByKey(const QString& key) const;
     QStringList seriesKeys() const;
@@ -133,6 +139,9 @@ private:
     void applyStyle(Entry& entry);
     void fitTickLabels();
     void styleAxis(QAbstractAxis* axis);
+    /// Applies the caching mode to the chart's line and text items, including ones Qt Charts
+    /// created since (axis ticks, legend entries).
+    void cacheItems();
 
     QChart* m_chartItem;
     ChartLabels m_labels;
@@ -143,6 +152,7 @@ private:
     bool m_dark = false;
     bool m_titleVisible = true;
     bool m_inPaletteChange = false;
+    bool m_itemCaching = true;
     struct Remembered {
         ChartData data;
         Scenario scenario;
