@@ -40,7 +40,16 @@ Qt::Orientations FlowLayout::expandingDirections() const {
 }
 
 int FlowLayout::heightForWidth(int width) const {
-    return arrange(QRect(0, 0, width, 0), false);
+    if (width != hfwWidth_) {
+        hfwHeight_ = arrange(QRect(0, 0, width, 0), false);
+        hfwWidth_ = width;
+    }
+    return hfwHeight_;
+}
+
+void FlowLayout::invalidate() {
+    hfwWidth_ = -1;
+    QLayout::invalidate();
 }
 
 QSize FlowLayout::minimumSize() const {

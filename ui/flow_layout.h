@@ -25,6 +25,7 @@ public:
     QSize minimumSize() const override;
     QSize sizeHint() const override;
     void setGeometry(const QRect& rect) override;
+    void invalidate() override;
 
     /// Number of rows at the current geometry (tests check the wrapping with it).
     int rowCount() const { return rows_; }
@@ -35,6 +36,9 @@ private:
 
     QList<QLayoutItem*> items_;
     mutable int rows_ = 0;
+    // The last heightForWidth(): layouts above ask it several times per pass.
+    mutable int hfwWidth_ = -1;
+    mutable int hfwHeight_ = 0;
 };
 
 } // namespace ridgeline::ui
