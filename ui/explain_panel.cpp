@@ -52,7 +52,7 @@ void ExplainPanel::refresh() {
     // scenarioOn drops the scenario's price overrides: the choice carries the user's prices.
     current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index))});
     if (current_.isEmpty()) {
-        view_->setHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"));
+        showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"));
         return;
     }
     QString html = QStringLiteral("<p><b>%1</b> &nbsp;<span style='color:gray'>%2 × %3</span></p>")
@@ -65,6 +65,14 @@ void ExplainPanel::refresh() {
     html += QStringLiteral("</p>");
     if (!current_.note.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(current_.note.toHtmlEscaped());
+    showHtml(html);
+}
+
+void ExplainPanel::showHtml(const QString& html) {
+    // Setting the same text again would parse and lay out the document for nothing.
+    if (html == html_)
+        return;
+    html_ = html;
     view_->setHtml(html);
 }
 

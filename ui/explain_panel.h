@@ -33,6 +33,7 @@ public:
 
 private:
     void refresh();
+    void showHtml(const QString& html);
 
     ScenarioModel* model_;
     QTextBrowser* view_;
@@ -41,6 +42,7 @@ private:
     QString selectedKey_;
     int selectedGpu_ = -1;
     Explanation current_;
+    QString html_; ///< what the view shows
 };
 
 } // namespace ridgeline::ui

@@ -76,6 +76,9 @@ MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent
     historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
     auto* history = new QUndoView(document_->undoStack(), historyDock);
     history->setEmptyLabel(tr("<opened scenario>"));
+    // Opens readable, not as a sliver beside the charts: room for "Memory efficiency" steps.
+    history->setMinimumSize(history->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18,
+                            history->fontMetrics().lineSpacing() * 8);
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     historyDock->hide();
@@ -121,9 +124,14 @@ void MainWindow::createMenus() {
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z everywhere, also where the platform's redo is Ctrl+Y only.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    if (!redoKeys.contains(shiftZ))
+        redoKeys.append(shiftZ);
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
 

@@ -96,7 +96,10 @@ double SliderSpin::value() const {
 void SliderSpin::setValue(double value) {
     const QSignalBlocker blockSpin(spin_);
     const QSignalBlocker blockSlider(slider_);
-    spin_->setValue(value);
+    // A spin box repaints on every setValue, even of the value it shows: the panels set every
+    // control on every change of the scenario.
+    if (std::clamp(rounded(value), spin_->minimum(), spin_->maximum()) != spin_->value())
+        spin_->setValue(value);
     slider_->setValue(positionOf(spin_->value()));
 }
 

@@ -47,7 +47,9 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
 void SummaryItem::setValue(const QString& value, const QString& detail, bool warning) {
     value_->setText(value);
     detail_->setText(detail);
-    detail_->setStyleSheet(warning ? QStringLiteral("color: #d64541;") : QString());
+    const QString style = warning ? QStringLiteral("color: #d64541;") : QString();
+    if (detail_->styleSheet() != style) // setting a style sheet polishes the label again
+        detail_->setStyleSheet(style);
     setAccessibleDescription(value + QLatin1Char(' ') + detail);
 }
 

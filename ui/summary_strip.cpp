@@ -1,10 +1,10 @@
 #include "ui/summary_strip.h"
 
+#include "ui/flow_layout.h"
 #include "ui/scenario_model.h"
 #include "ui/summary_item.h"
 #include "ui/units.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -39,7 +39,7 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     : QWidget(parent)
     , model_(model)
     , primary_(new QLabel(this))
-    , row_(new QHBoxLayout) {
+    , row_(new FlowLayout) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -49,8 +49,9 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     row_->setSpacing(4);
     primary_->setToolTip(tr("The primary GPU, whose numbers these are: choose it in the GPUs "
                             "section"));
-    // A long line (with a pinned A) is clipped rather than widening the window.
+    // A long line (with a pinned A) wraps rather than widening the window.
     primary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    primary_->setWordWrap(true);
     add(QStringLiteral("tokens-per-s"), tr("Throughput"));
     add(QStringLiteral("per-user"), tr("Per user"));
     add(QStringLiteral("ttft"), tr("TTFT"));
@@ -71,11 +72,15 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
 
 SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
     auto* item = new SummaryItem(key, caption, this);
-    row_->addWidget(item, 1);
+    row_->addWidget(item);
     items_.insert(key, item);
     connect(item, &SummaryItem::hovered, this, &SummaryStrip::hovered);
     connect(item, &SummaryItem::activated, this, &SummaryStrip::activated);
     return item;
+}
+
+int SummaryStrip::rowCount() const {
+    return row_->rowCount();
 }
 
 QStringList SummaryStrip::visibleKeys() const {

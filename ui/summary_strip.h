@@ -10,11 +10,11 @@
 #include <optional>
 
 class QLabel;
-class QHBoxLayout;
 
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class FlowLayout;
 class SummaryItem;
 
 class SummaryStrip : public QWidget {
@@ -33,6 +33,8 @@ public:
     /// while A and the current scenario are in the same mode.
     void setPinned(const Results* pinned, const QString& description = {});
     bool hasPinned() const { return pinned_.has_value(); }
+    /// Rows the items take: they wrap when one row is too narrow for all of them.
+    int rowCount() const;
 
 Q_SIGNALS:
     void hovered(const QString& key);
@@ -56,7 +58,7 @@ private:
 
     ScenarioModel* model_;
     QLabel* primary_;
-    QHBoxLayout* row_;
+    FlowLayout* row_;
     QHash<QString, SummaryItem*> items_;
     QStringList order_;
     std::optional<Results> pinned_;

@@ -1,7 +1,17 @@
-// From a control change to all four charts updated and the window repainted: offscreen, four
-// GPUs compared, 200 changes of the batch spin box. Prints ui_update_p50 and ui_update_p95.
+// How fast the charts follow a change, offscreen, four GPUs compared:
+// - chart_set_data: setData of the four chart widgets per frame (20 frames, batch 20..39), and
+//   chart_set_data_paint with each chart grabbed (painted) after it;
+// - ui_update_p50 / ui_update_p95: from a control change (200 changes of the batch spin box) to
+//   all four charts updated and the window repainted.
+// Timed figures live here, not in ctest: they vary with the machine and its load.
 #include "core/catalogue.h"
+#include "core/chart_data.h"
+#include "core/scenario_io.h"
 #include "ui/chart_grid.h"
+#include "ui/charts/cost_chart.h"
+#include "ui/charts/kv_cache_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
 #include "ui/main_window.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
@@ -15,14 +25,58 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <initializer_list>
 #include <vector>
+
+namespace {
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+/// Milliseconds per frame of setData on the four charts, with or without painting each.
+double setDataPerFrame(const Catalogue& catalogue, bool paint) {
+    Scenario scenario = defaultScenario(catalogue);
+    std::vector<GpuChoice> choices;
+    for (const char* id : {"rtx-4090", "h100-sxm", "a100-sxm-80gb", "l40s"})
+        choices.push_back({*catalogue.gpu(id), 1, 1});
+    std::vector<ChartData> frames;
+    for (int batch = 20; batch < 40; ++batch) {
+        scenario.workload.batch = batch;
+        frames.push_back(buildChartData(scenario, choices));
+    }
+    RooflineChart roof;
+    MemoryChart memory;
+    KvCacheChart kv;
+    CostChart cost;
+    const std::initializer_list<ChartView*> views{&roof, &memory, &kv, &cost};
+    for (ChartView* v : views) {
+        v->resize(640, 400);
+        v->setData(frames.front(), scenario);
+        v->grab();
+    }
+    QElapsedTimer timer;
+    timer.start();
+    for (const ChartData& frame : frames) {
+        for (ChartView* v : views) {
+            v->setData(frame, scenario);
+            if (paint)
+                v->grab();
+        }
+    }
+    return double(timer.nsecsElapsed()) / 1e6 / double(frames.size());
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
-    using namespace ridgeline::ui;
-    ScenarioModel model(ridgeline::builtinCatalogue().value());
+    const Catalogue catalogue = builtinCatalogue().value();
+    std::printf("chart_set_data: %.2f ms\n", setDataPerFrame(catalogue, false));
+    std::printf("chart_set_data_paint: %.2f ms\n", setDataPerFrame(catalogue, true));
+
+    ScenarioModel model(catalogue);
     MainWindow window(&model);
     window.resize(1280, 800);
     window.show();

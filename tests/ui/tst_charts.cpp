@@ -12,7 +12,6 @@
 
 #include <QBarSet>
 #include <QChart>
-#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -532,40 +531,6 @@ private Q_SLOTS:
         QCOMPARE(kv.chart()->legend()->labelColor(), darkPalette().color(QPalette::WindowText));
         kv.setPalette(lightPalette());
         QCOMPARE(kv.chart()->backgroundBrush().color(), QColor(Qt::white));
-    }
-
-    void updatesFast() {
-        const auto choices = std::vector<GpuChoice>{choice("rtx-4090"), choice("h100-sxm"),
-                                                    choice("a100-sxm-80gb"), choice("l40s")};
-        std::vector<ChartData> frames;
-        for (int batch = 20; batch < 40; ++batch)
-            frames.push_back(buildChartData(withBatch(batch), choices));
-        RooflineChart roof;
-        MemoryChart memory;
-        KvCacheChart kv;
-        CostChart cost;
-        const std::initializer_list<ChartView*> views{&roof, &memory, &kv, &cost};
-        for (ChartView* v : views) {
-            v->resize(640, 400);
-            v->setData(frames.front(), m_scenario);
-        }
-        QElapsedTimer timer;
-        timer.start();
-        for (const ChartData& frame : frames)
-            for (ChartView* v : views)
-                v->setData(frame, m_scenario);
-        const double perFrameMs = double(timer.nsecsElapsed()) / 1e6 / double(frames.size());
-        qInfo("setData of all four charts, four GPUs: %.2f ms per frame", perFrameMs);
-        QVERIFY(perFrameMs < 16);
-        // With painting (software raster, offscreen): for information, machines differ.
-        timer.restart();
-        for (const ChartData& frame : frames)
-            for (ChartView* v : views) {
-                v->setData(frame, m_scenario);
-                v->grab();
-            }
-        qInfo("setData and paint of all four charts: %.2f ms per frame",
-              double(timer.nsecsElapsed()) / 1e6 / double(frames.size()));
     }
 
     void grabToPng_data() {

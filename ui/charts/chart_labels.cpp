@@ -144,6 +144,8 @@ void ChartLabels::set(const QString& key, const QString& text, QPointF point, An
         l.box->setZValue(20);
         l.text = new QGraphicsSimpleTextItem(l.box);
         l.text->setFont(m_font);
+        l.box->setCacheMode(m_cacheMode);
+        l.text->setCacheMode(m_cacheMode);
         m_labels.push_back(l);
         it = std::prev(m_labels.end());
     }
@@ -323,6 +325,14 @@ QList<QRectF> ChartLabels::visibleRects() const {
         if (l.box->isVisible())
             rects << QRectF(l.box->pos(), l.box->rect().size());
     return rects;
+}
+
+void ChartLabels::setCacheMode(QGraphicsItem::CacheMode mode) {
+    m_cacheMode = mode;
+    for (Label& l : m_labels) {
+        l.box->setCacheMode(mode);
+        l.text->setCacheMode(mode);
+    }
 }
 
 QStringList ChartLabels::visibleTexts() const {

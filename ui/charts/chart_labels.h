@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QFont>
 #include <QList>
+#include <QGraphicsItem>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -51,6 +52,9 @@ public:
     void layout();
     void setColors(QColor background);
     void setFont(const QFont& font);
+    /// How the labels are painted: from a pixmap cached until they change, or directly
+    /// (vector export).
+    void setCacheMode(QGraphicsItem::CacheMode mode);
 
     /// The texts of the labels shown (placed without overlap), in pass order.
     QStringList visibleTexts() const;
@@ -85,6 +89,7 @@ private:
     std::vector<Obstacle> m_obstacles;
     QColor m_background;
     QFont m_font;
+    QGraphicsItem::CacheMode m_cacheMode = QGraphicsItem::NoCache;
 };
 
 } // namespace ridgeline::ui

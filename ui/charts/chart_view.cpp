@@ -9,9 +9,12 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QHelpEvent>
+#include <QGraphicsLineItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPixmapCache>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -60,7 +63,14 @@ ChartView::ChartView(QWidget* parent)
         fitTickLabels();
         plotAreaResized(area);
         m_labels.layout();
+        cacheItems();
     });
+    m_labels.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    // The item caches live in QPixmapCache; with the series of four charts in them the default
+    // 10 MB would evict entries on every paint at large window sizes.
+    constexpr int cacheKb = 64 * 1024;
+    if (QPixmapCache::cacheLimit() < cacheKb)
+        QPixmapCache::setCacheLimit(cacheKb);
     applyPalette(palette());
 }
 
@@ -219,6 +229,35 @@ void ChartView::endUpdate() {
         it = m_series.erase(it);
     }
     m_labels.end();
+    cacheItems();
+}
+
+void ChartView::setItemCaching(bool on) {
+    if (on == m_itemCaching)
+        return;
+    m_itemCaching = on;
+    m_labels.setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
+    cacheItems();
+}
+
+void ChartView::cacheItems() {
+    // Grid lines and ticks (antialiased strokes), axis and legend texts (rich text) and the
+    // lines and points of the series (curves of 256 points, stroked wide or dashed) cost far
+    // more to paint than to copy, and most of them do not change when one parameter does: the
+    // cost curves do not move with the batch. Qt Charts keeps its series items private: they
+    // are found by their class, XYChart; should that name change, they are painted directly.
+    const auto mode = m_itemCaching ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    QList<QGraphicsItem*> pending = m_chartItem->childItems();
+    while (!pending.isEmpty()) {
+        QGraphicsItem* item = pending.takeLast();
+        pending += item->childItems();
+        const int type = item->type();
+        const QGraphicsObject* object = item->toGraphicsObject();
+        const bool cached = type == QGraphicsLineItem::Type || type == QGraphicsTextItem::Type ||
+                            (object && object->inherits("XYChart"));
+        if (cached && item->cacheMode() != mode)
+            item->setCacheMode(mode);
+    }
 }
 
 void ChartView::applyStyle(Entry& entry) {
@@ -271,9 +310,11 @@ void ChartView::styleAxis(QAbstractAxis* axis) {
     const QColor base = m_palette.color(QPalette::Base);
     axis->setLabelsColor(ink);
     axis->setTitleBrush(ink);
-    axis->setLinePenColor(mixed(ink, base, 0.4));
-    axis->setGridLineColor(mixed(ink, base, m_dark ? 0.75 : 0.85));
-    axis->setMinorGridLineColor(mixed(ink, base, 0.92));
+    // Cosmetic pens (width 0, one device pixel): for any other width Qt strokes a path each
+    // time it asks a line item for its bounding rect.
+    axis->setLinePen(QPen(mixed(ink, base, 0.4), 0));
+    axis->setGridLinePen(QPen(mixed(ink, base, m_dark ? 0.75 : 0.85), 0));
+    axis->setMinorGridLinePen(QPen(mixed(ink, base, 0.92), 0));
     QFont f = font();
     f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1));
     axis->setLabelsFont(f);

@@ -52,6 +52,11 @@ public:
     /// The tooltip of the point or line under the mouse (display units, translated), or empty
     /// when the mouse is over nothing explainable. Shown by the view's tooltip event.
     QString hoverToolTip() const { return m_hoverTip; }
+    /// Paints the axes' lines and texts, the legend's texts and the labels from pixmaps cached
+    /// until they change (default on): a repaint then redraws only the series. Vector exports
+    /// turn it off, or an SVG or PDF would hold bitmaps of them.
+    void setItemCaching(bool on);
+    bool itemCaching() const { return m_itemCaching; }
 
     // Read-only views for tests, export and the window.
     QAbstractSeries* seriesByKey(const QString& key) const;
@@ -155,6 +160,9 @@ private:
     void applyStyle(Entry& entry);
     void fitTickLabels();
     void styleAxis(QAbstractAxis* axis);
+    /// Applies the caching mode to the chart's line and text items, including ones Qt Charts
+    /// created since (axis ticks, legend entries).
+    void cacheItems();
 
     QChart* m_chartItem;
     ChartLabels m_labels;
@@ -167,6 +175,7 @@ private:
     bool m_inPaletteChange = false;
     AxisFit m_fit = AxisFit::refit;
     QString m_hoverTip;
+    bool m_itemCaching = true;
     struct Remembered {
         ChartData data;
         Scenario scenario;

@@ -22,14 +22,18 @@ namespace {
 
 constexpr qreal pointsPerInch = 72.0;
 
-/// Lays the chart out at another size, with its title shown, for as long as it lives.
+/// Lays the chart out at another size, with its title shown and no item painted from a cache,
+/// for as long as it lives.
 class ChartLayoutGuard {
 public:
     ChartLayoutGuard(ChartView& view, QSizeF size, bool withTitle)
         : m_view(view)
         , m_oldSize(view.chart()->size())
         , m_titleWasVisible(!view.chart()->title().isEmpty())
-        , m_toggleTitle(m_titleWasVisible != withTitle) {
+        , m_toggleTitle(m_titleWasVisible != withTitle)
+        , m_cached(view.itemCaching()) {
+        // Painted directly: an SVG or a PDF keeps lines and text as vectors.
+        m_view.setItemCaching(false);
         if (m_toggleTitle)
             m_view.setTitleVisible(withTitle);
         resize(size);
@@ -38,6 +42,7 @@ public:
         if (m_toggleTitle)
             m_view.setTitleVisible(m_titleWasVisible);
         resize(m_oldSize);
+        m_view.setItemCaching(m_cached);
     }
     ChartLayoutGuard(const ChartLayoutGuard&) = delete;
     ChartLayoutGuard& operator=(const ChartLayoutGuard&) = delete;
@@ -54,6 +59,7 @@ private:
     QSizeF m_oldSize;
     bool m_titleWasVisible;
     bool m_toggleTitle;
+    bool m_cached;
 };
 
 void setHints(QPainter& painter) {

@@ -5,6 +5,7 @@
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/formats_panel.h"
 #include "ui/panels/gpu_panel.h"
+#include "ui/panels/input_guard.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/training_panel.h"
 #include "ui/panels/workload_panel.h"
@@ -49,6 +50,8 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
     setFrameShape(QFrame::NoFrame);
     setMinimumWidth(std::max(300, content->minimumSizeHint().width()) +
                     verticalScrollBar()->sizeHint().width());
+    guard_ = new InputGuard(model_, this);
+    guard_->watch(content);
     connect(model_, &ScenarioModel::resultsChanged, this, &ControlPanel::showProblems);
     showProblems();
 }

@@ -12,6 +12,7 @@ class EconomicsPanel;
 class EfficiencyPanel;
 class FormatsPanel;
 class GpuPanel;
+class InputGuard;
 class ModelPanel;
 class ScenarioModel;
 class TrainingPanel;
@@ -31,6 +32,8 @@ public:
     EfficiencyPanel* efficiencyPanel() const { return efficiencyPanel_; }
     EconomicsPanel* economicsPanel() const { return economicsPanel_; }
     QLabel* problemsLabel() const { return problems_; }
+    /// Wheel and shortcut handling of every control in the panel.
+    InputGuard* inputGuard() const { return guard_; }
 
 private:
     void showProblems();
@@ -44,6 +47,7 @@ private:
     GpuPanel* gpuPanel_;
     EfficiencyPanel* efficiencyPanel_;
     EconomicsPanel* economicsPanel_;
+    InputGuard* guard_;
 };
 
 } // namespace ridgeline::ui

@@ -16,6 +16,21 @@
 
 namespace ridgeline::ui {
 
+namespace {
+
+/// Shows `value` ("unknown" when none) without a signal, and without touching a box that
+/// already shows it: every setter repaints, and a new special text relayouts the panel.
+void showValue(QDoubleSpinBox* box, const std::optional<double>& value) {
+    const QSignalBlocker block(box);
+    const QString special = value ? QString() : EconomicsPanel::tr("unknown");
+    if (box->specialValueText() != special)
+        box->setSpecialValueText(special);
+    if (box->value() != value.value_or(0))
+        box->setValue(value.value_or(0));
+}
+
+} // namespace
+
 EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
     : CollapsibleSection(tr("Economics"), parent)
     , model_(model)
@@ -178,11 +193,8 @@ void EconomicsPanel::sync() {
         rebuildPrices();
     for (int i = 0; i < int(state.choices.size()); ++i) {
         const Gpu& g = state.choices[std::size_t(i)].gpu;
-        const QSignalBlocker a(priceBoxes_[i]), b(cloudBoxes_[i]);
-        priceBoxes_[i]->setValue(g.priceUsd.value_or(0));
-        cloudBoxes_[i]->setValue(g.cloudUsdPerGpuHour.value_or(0));
-        priceBoxes_[i]->setSpecialValueText(g.priceUsd ? QString() : tr("unknown"));
-        cloudBoxes_[i]->setSpecialValueText(g.cloudUsdPerGpuHour ? QString() : tr("unknown"));
+        showValue(priceBoxes_[i], g.priceUsd);
+        showValue(cloudBoxes_[i], g.cloudUsdPerGpuHour);
     }
 }
 

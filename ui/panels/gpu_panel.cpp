@@ -189,8 +189,11 @@ void GpuPanel::sync() {
     for (int i = 0; i < int(choices.size()); ++i) {
         const QSignalBlocker blockCount(counts_[i]);
         const QSignalBlocker blockTp(tps_[i]);
-        counts_[i]->setValue(choices[std::size_t(i)].count);
-        tps_[i]->setValue(choices[std::size_t(i)].tensorParallel);
+        // Only on a change: a spin box repaints on every setValue.
+        if (counts_[i]->value() != choices[std::size_t(i)].count)
+            counts_[i]->setValue(choices[std::size_t(i)].count);
+        if (tps_[i]->value() != choices[std::size_t(i)].tensorParallel)
+            tps_[i]->setValue(choices[std::size_t(i)].tensorParallel);
         QFont f = grid_->itemAtPosition(i + 1, 1)->widget()->font();
         f.setBold(i == model_->primaryIndex());
         grid_->itemAtPosition(i + 1, 1)->widget()->setFont(f);

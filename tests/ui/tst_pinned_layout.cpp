@@ -1,0 +1,149 @@
+// The window under pressure: with a pinned scenario A at 1280x800 every summary tile shows its
+// whole text inside the window and every action of the charts toolbar can be reached; the Undo
+// History dock opens readable.
+#include "scripted_dialogs.h"
+#include "ui/main_window.h"
+#include "ui/scenario_model.h"
+#include "ui/screenshot.h"
+#include "ui/summary_item.h"
+#include "ui/summary_strip.h"
+#include "ui_fixture.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoView>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+namespace {
+
+/// `w`'s rectangle in `window`'s coordinates.
+QRect rectIn(const QWidget* w, const QWidget* window) {
+    return QRect(w->mapTo(window, QPoint(0, 0)), w->size());
+}
+
+/// Every action of `bar` is on a visible button inside `window`, or in the menu of the
+/// toolbar's visible extension button.
+QStringList unreachable(const QToolBar* bar, const QWidget* window) {
+    const QToolButton* extension = nullptr;
+    for (const QToolButton* b : bar->findChildren<QToolButton*>()) {
+        if (b->objectName() == QLatin1String("qt_toolbar_ext_button") && b->isVisible() &&
+            window->rect().contains(rectIn(b, window)))
+            extension = b;
+    }
+    QStringList missing;
+    for (QAction* a : bar->actions()) {
+        if (a->isSeparator())
+            continue;
+        const QWidget* button = bar->widgetForAction(a);
+        const bool shown =
+            button && button->isVisible() && window->rect().contains(rectIn(button, window));
+        // QToolBar hides the buttons that do not fit and lists their actions in the extension.
+        if (!shown && !(extension && button && !button->isVisible()))
+            missing << a->text();
+    }
+    return missing;
+}
+
+} // namespace
+
+class TestPinnedLayout : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<MainWindow> window_;
+
+private Q_SLOTS:
+    void init() {
+        model_ = test::makeModel();
+        window_ = std::make_unique<MainWindow>(model_.get());
+        window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
+    }
+
+    void cleanup() {
+        window_.reset();
+        model_.reset();
+    }
+
+    void pinnedWindowFitsAt1280_data() {
+        QTest::addColumn<bool>("training");
+        QTest::newRow("inference") << false;
+        QTest::newRow("training") << true;
+    }
+
+    void pinnedWindowFitsAt1280() {
+        QFETCH(bool, training);
+        window_->pinAction()->trigger();
+        if (training) {
+            model_->change(QStringLiteral("Mode"),
+                           [](ScenarioState& s) { s.scenario.workload.mode = Mode::training; });
+            window_->pinAction()->trigger(); // A in the same mode: every tile compares
+        }
+        model_->change(QStringLiteral("Batch"),
+                       [](ScenarioState& s) { s.scenario.workload.batch = 24; });
+        const QSize size(1280, 800);
+        const QImage image = renderWindow(*window_, size);
+        const QString grab = qEnvironmentVariable("RIDGELINE_GRAB_PINNED");
+        if (!grab.isEmpty())
+            QVERIFY(image.save(grab.arg(QLatin1String(training ? "training" : "inference"))));
+        QCOMPARE(window_->size(), size);
+
+        SummaryStrip* summary = window_->summary();
+        QVERIFY(summary->hasPinned());
+        const QStringList keys = summary->visibleKeys();
+        QVERIFY(keys.size() >= 5);
+        for (const QString& key : keys) {
+            SummaryItem* item = summary->item(key);
+            QVERIFY(item->isVisible());
+            QVERIFY(!item->comparison().isEmpty());
+            const QRect r = rectIn(item, window_.get());
+            QVERIFY2(window_->rect().contains(r), qPrintable(key));
+            // No text of the tile is cut: each label has at least the width its text needs.
+            for (const QLabel* label : item->findChildren<QLabel*>()) {
+                if (!label->isVisible())
+                    continue;
+                QVERIFY2(label->width() >= label->sizeHint().width(),
+                         qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide, needs %4")
+                                        .arg(key, label->text())
+                                        .arg(label->width())
+                                        .arg(label->sizeHint().width())));
+                QVERIFY2(rectIn(item, window_.get()).contains(rectIn(label, window_.get())),
+                         qPrintable(key));
+            }
+        }
+
+        auto* bar = window_->findChild<QToolBar*>(QStringLiteral("chartsToolBar"));
+        QVERIFY(bar);
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->actions().contains(window_->unpinAction()));
+        const QStringList missing = unreachable(bar, window_.get());
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    void undoHistoryOpensReadable() {
+        renderWindow(*window_, QSize(1280, 800));
+        auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("undoHistoryDock"));
+        QVERIFY(dock);
+        QVERIFY(!dock->isVisible());
+        dock->toggleViewAction()->trigger();
+        QTRY_VERIFY(dock->isVisible());
+        QCoreApplication::processEvents();
+        auto* view = dock->findChild<QUndoView*>();
+        QVERIFY(view);
+        const int line = view->fontMetrics().height();
+        QVERIFY2(view->width() >= view->fontMetrics().horizontalAdvance(QStringLiteral("M")) * 16,
+                 qPrintable(QString::number(view->width())));
+        QVERIFY2(view->height() >= line * 6, qPrintable(QString::number(view->height())));
+        const QString grab = qEnvironmentVariable("RIDGELINE_GRAB_PINNED");
+        if (!grab.isEmpty())
+            QVERIFY(window_->grab().save(grab.arg(QLatin1String("history"))));
+    }
+};
+
+QTEST_MAIN(TestPinnedLayout)
+#include "tst_pinned_layout.moc"
