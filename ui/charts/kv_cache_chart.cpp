@@ -215,7 +215,9 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
         const QString shared = QLocale().createSeparatedList(sharing);
         const double free = gib(l.freeBytes);
         SeriesSpec limit;
-        limit.name = shared;
+        // The line is named by its first GPU; the others get legend entries of their own in its
+        // colour and dash (below): a list of names in one entry would be cut mid-word.
+        limit.name = sharing.first();
         limit.color = i;
         limit.pen = Qt::DashLine;
         limit.width = 2;
@@ -230,6 +232,13 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
         };
         setSeries(QStringLiteral("kv-limit:%1").arg(i), limit,
                   {QPointF(xr.lo, free), QPointF(xr.hi, free)});
+        for (int j = i + 1; j < int(kv.limits.size()); ++j) {
+            if (!same(kv.limits[std::size_t(j)]))
+                continue;
+            SeriesSpec also = limit;
+            also.name = nameOf(j);
+            setSeries(QStringLiteral("kv-limit-also:%1").arg(j), also, {});
+        }
 
         // The longest context: a marker where the line is reached inside the plot; past
         // either end only the label, at that end.
