@@ -34,7 +34,14 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         chart->viewport()->installEventFilter(this);
         connect(chart, &ChartView::hovered, this, &ChartGrid::hovered);
     }
-    connect(model_, &ScenarioModel::resultsChanged, this, &ChartGrid::update);
+    connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
+        // Prices and the cost basis move only the cost chart.
+        const Changes costOnly = Change::economics | Change::costBasis | Change::name;
+        if ((changes & ~costOnly) == Changes() && !pinned_)
+            update({cost_});
+        else
+            update();
+    });
     // A drag ends: the axes fit the data again (no new results when the last tick was computed).
     connect(model_, &ScenarioModel::interactionFinished, this, [this] {
         if (grew_)
@@ -74,10 +81,14 @@ bool ChartGrid::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void ChartGrid::update() {
+    update(charts_);
+}
+
+void ChartGrid::update(const QList<ChartView*>& charts) {
     const ChartData* pinned = pinned_ ? &*pinned_ : nullptr;
     // Axes hold still while a slider is dragged and follow the data otherwise.
     grew_ = model_->interacting();
-    for (ChartView* chart : charts_) {
+    for (ChartView* chart : charts) {
         chart->setAxisFit(grew_ ? AxisFit::grow : AxisFit::refit);
         chart->setData(model_->chartData(), model_->scenario(), pinned);
     }

@@ -54,6 +54,8 @@ protected:
 
 private:
     void update();
+    /// Gives `charts` the model's current data (the others keep theirs).
+    void update(const QList<ChartView*>& charts);
 
     ScenarioModel* model_;
     QGridLayout* grid_;

@@ -4,6 +4,27 @@
 
 namespace ridgeline::ui {
 
+Changes changesBetween(const ScenarioState& a, const ScenarioState& b) {
+    const Scenario& x = a.scenario;
+    const Scenario& y = b.scenario;
+    Changes c;
+    if (!(x.model == y.model))
+        c |= Change::model;
+    if (!(a.choices == b.choices) || a.primary != b.primary || !(x.hardware == y.hardware))
+        c |= Change::hardware;
+    if (!(x.workload == y.workload) || !(x.engine == y.engine))
+        c |= Change::workload;
+    if (!(x.efficiencyOverrides == y.efficiencyOverrides))
+        c |= Change::efficiency;
+    if (!(x.economics == y.economics))
+        c |= Change::economics;
+    if (a.costBasis != b.costBasis)
+        c |= Change::costBasis;
+    if (x.name != y.name)
+        c |= Change::name;
+    return c;
+}
+
 ScenarioModel::ScenarioModel(Catalogue catalogue, QObject* parent)
     : QObject(parent)
     , catalogue_(std::move(catalogue))
@@ -34,6 +55,7 @@ void ScenarioModel::setState(const ScenarioState& state) {
     ScenarioState next = normalized(state, catalogue_);
     if (next == state_)
         return;
+    pending_ |= changesBetween(state_, next);
     state_ = std::move(next);
     Q_EMIT stateChanged();
     if (!timer_.isActive())
@@ -98,7 +120,10 @@ void ScenarioModel::recompute() {
     data_ = buildChartData(state_.scenario, state_.choices, ranges);
     problems_ = checkState(state_, catalogue_);
     ++recomputes_;
-    Q_EMIT resultsChanged();
+    // Everything counts as changed for the first results.
+    const Changes changes = recomputes_ == 1 ? Changes(0x7f) : pending_;
+    pending_ = {};
+    Q_EMIT resultsChanged(changes);
 }
 
 } // namespace ridgeline::ui

@@ -12,6 +12,22 @@
 
 namespace ridgeline::ui {
 
+/// What a change touched, so that a view can skip work its data does not depend on.
+enum class Change {
+    model = 0x1,      ///< the architecture or its parameter count
+    hardware = 0x2,   ///< a GPU, count or parallelism of any compared configuration
+    workload = 0x4,   ///< mode, batch, lengths, formats, engine, the training run
+    efficiency = 0x8, ///< efficiency overrides
+    economics = 0x10, ///< prices, utilization, power
+    costBasis = 0x20, ///< owned or cloud as the headline
+    name = 0x40,      ///< the scenario's name
+};
+Q_DECLARE_FLAGS(Changes, Change)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)
+
+/// The parts of `b` that differ from `a`.
+Changes changesBetween(const ScenarioState& a, const ScenarioState& b);
+
 /// Holds a ScenarioState and the chart data computed from it.
 ///
 /// Change path: controls call change(), which builds the new state and hands it to setState();
@@ -69,8 +85,9 @@ public:
 Q_SIGNALS:
     /// Emitted synchronously after every applied change, before the results follow.
     void stateChanged();
-    /// Emitted once per recompute, after chartData() and problems() were replaced.
-    void resultsChanged();
+    /// Emitted once per recompute, after chartData() and problems() were replaced; `changes`
+    /// gathers everything the state changes since the last recompute touched.
+    void resultsChanged(ridgeline::ui::Changes changes);
     void interactionStarted();
     void interactionFinished();
 
@@ -83,6 +100,7 @@ private:
     ChartData data_;
     QList<FieldProblem> problems_;
     QTimer timer_;
+    Changes pending_;
     int interactionDepth_ = 0;
     int recomputes_ = 0;
 };

@@ -11,6 +11,29 @@ class TestScenarioModel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // resultsChanged says what changed, gathered over the changes one recompute covers.
+    void resultsSayWhatChanged() {
+        auto model = test::makeModel();
+        QSignalSpy spy(model.get(), &ScenarioModel::resultsChanged);
+        model->change(QStringLiteral("Utilization"),
+                      [](ScenarioState& s) { s.scenario.economics.utilization = 0.5; });
+        model->flush();
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.takeFirst().at(0).value<Changes>(), Changes(Change::economics));
+        model->change(QStringLiteral("Batch"),
+                      [](ScenarioState& s) { s.scenario.workload.batch = 7; });
+        model->change(QStringLiteral("GPU count"),
+                      [](ScenarioState& s) { s.choices[1].count = 2; });
+        model->flush();
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.takeFirst().at(0).value<Changes>(),
+                 Changes(Change::workload) | Change::hardware);
+        model->change(QStringLiteral("Model"),
+                      [](ScenarioState& s) { s.scenario.model.arch.layers = 40; });
+        model->flush();
+        QCOMPARE(spy.takeFirst().at(0).value<Changes>(), Changes(Change::model));
+    }
+
     void startsOnDefault() {
         auto model = test::makeModel();
         QCOMPARE(model->scenario().model.preset, std::string("llama-2-7b"));
