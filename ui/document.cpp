@@ -10,9 +10,9 @@
 
 namespace ridgeline::ui {
 
-Document::Document(ScenarioModel* model, QObject* parent)
+Document::Document(Catalogue catalogue, QObject* parent)
     : QObject(parent)
-    , model_(model)
+    , model_(new ScenarioModel(std::move(catalogue), this))
     , undo_(new QUndoStack(this)) {
     model_->setChangeHandler(
         [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
@@ -47,6 +47,15 @@ void Document::reset(const QString& path, bool example, const QString& name) {
     undo_->clear();
     undo_->setClean();
     Q_EMIT changed();
+}
+
+void Document::restore(const ScenarioState& state) {
+    model_->setChangeHandler({});
+    model_->setState(state);
+    model_->flush();
+    model_->setChangeHandler(
+        [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
+    reset({}, false, {});
 }
 
 void Document::newScenario() {

@@ -2,6 +2,7 @@
 // undo stack of its changes. The window's File and Edit menus act on it.
 #pragma once
 
+#include "core/catalogue.h"
 #include "core/result.h"
 
 #include <QObject>
@@ -18,9 +19,9 @@ class Document : public QObject {
     Q_OBJECT
 
 public:
-    /// Takes over `model`'s changes (ScenarioModel::setChangeHandler) so that each one becomes an
-    /// undo step; `model` must outlive the document.
-    explicit Document(ScenarioModel* model, QObject* parent = nullptr);
+    /// Creates and owns the scenario model over `catalogue`; every change of the model becomes an
+    /// undo step (ScenarioModel::setChangeHandler).
+    explicit Document(Catalogue catalogue, QObject* parent = nullptr);
     ~Document() override;
 
     ScenarioModel* model() const { return model_; }
@@ -36,6 +37,8 @@ public:
 
     /// The built-in default scenario, as a new unsaved document. The undo history is cleared.
     void newScenario();
+    /// Sets `state` (a saved session) as where the undo history starts: no undo step.
+    void restore(const ScenarioState& state);
     /// Loads `path`. On failure returns the problems and leaves the state, the file and the undo
     /// history untouched. On success the compared GPUs keep the user's list with the file's GPU
     /// as primary, and the undo history starts afresh. An example is loaded as untitled.

@@ -30,22 +30,20 @@
 
 namespace ridgeline::ui {
 
-MainWindow::MainWindow(ScenarioModel* model, Settings* settings, QWidget* parent)
+MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     : QMainWindow(parent)
-    , model_(model)
-    , settings_(settings) {
+    , model_(document->model())
+    , settings_(settings)
+    , document_(document) {
+    // The saved session is where the undo history starts.
     if (settings_) {
-        if (auto state = settings_->loadState(model_->catalogue())) {
-            model_->setState(*state);
-            model_->flush();
-        }
+        if (auto state = settings_->loadState(model_->catalogue()))
+            document_->restore(*state);
     }
     controls_ = new ControlPanel(model_, this);
     summary_ = new SummaryStrip(model_, this);
     charts_ = new ChartGrid(model_, this);
     explain_ = new ExplainPanel(model_, this);
-    // Created after the saved state was restored: that state is where the undo history starts.
-    document_ = new Document(model_, this);
     recent_ = new RecentFiles(settings_ ? &settings_->raw() : nullptr, this);
     fileActions_ = new FileActions(document_, recent_, this);
     exportActions_ = new ExportActions(model_, charts_, this);

@@ -28,9 +28,10 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    /// `model` must outlive the window. With `settings`, the window restores its last state
-    /// and geometry now and saves them when it closes (and keeps the recent files there).
-    explicit MainWindow(ScenarioModel* model, Settings* settings = nullptr,
+    /// `document` (and its model) must outlive the window. With `settings`, the window restores its
+    /// last state and geometry now and saves them when it closes (and keeps the recent files
+    /// there).
+    explicit MainWindow(Document* document, Settings* settings = nullptr,
                         QWidget* parent = nullptr);
     ~MainWindow() override;
 

@@ -58,10 +58,10 @@ int main(int argc, char** argv) {
         headless.compare = options->compare;
         return ridgeline::ui::runHeadless(headless, catalogue.value(), &ridgeline::app::printError);
     }
-    ridgeline::ui::ScenarioModel model(catalogue.value());
+    ridgeline::ui::Document document(catalogue.value());
     std::optional<ridgeline::Scenario> scenario;
     if (!options->scenario.isEmpty()) {
-        scenario = ridgeline::app::readScenarioFile(options->scenario, model.catalogue());
+        scenario = ridgeline::app::readScenarioFile(options->scenario, catalogue.value());
         if (!scenario)
             return 2;
     }
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
     // A screenshot shows the given or default scenario, never the user's last state.
     const bool screenshot = !options->screenshot.isEmpty();
     ridgeline::ui::Settings settings;
-    ridgeline::ui::MainWindow window(&model, screenshot ? nullptr : &settings);
+    ridgeline::ui::MainWindow window(&document, screenshot ? nullptr : &settings);
     if (scenario) {
         // Opened like File > Open: the file's name in the title, a clean undo history.
         window.document()->load(options->scenario);

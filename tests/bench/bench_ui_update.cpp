@@ -12,6 +12,7 @@
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/document.h"
 #include "ui/main_window.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
@@ -76,8 +77,9 @@ int main(int argc, char** argv) {
     std::printf("chart_set_data: %.2f ms\n", setDataPerFrame(catalogue, false));
     std::printf("chart_set_data_paint: %.2f ms\n", setDataPerFrame(catalogue, true));
 
-    ScenarioModel model(catalogue);
-    MainWindow window(&model);
+    Document document(catalogue);
+    ScenarioModel& model = *document.model();
+    MainWindow window(&document);
     window.resize(1280, 800);
     window.show();
     QApplication::processEvents();

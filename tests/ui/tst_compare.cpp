@@ -7,6 +7,7 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/compare.h"
+#include "ui/document.h"
 #include "ui/main_window.h"
 #include "ui/screenshot.h"
 #include "ui/summary_item.h"
@@ -34,7 +35,8 @@ bool hasPinnedSeries(const ChartView* chart) {
 class TestCompare : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<Document> doc_;
+    ScenarioModel* model_ = nullptr;
     std::unique_ptr<MainWindow> window_;
 
     void setBatch(int b) {
@@ -45,14 +47,16 @@ class TestCompare : public QObject {
 
 private Q_SLOTS:
     void init() {
-        model_ = test::makeModel();
-        window_ = std::make_unique<MainWindow>(model_.get());
+        doc_ = test::makeDocument();
+        model_ = doc_->model();
+        window_ = std::make_unique<MainWindow>(doc_.get());
         window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
     }
 
     void cleanup() {
         window_.reset();
-        model_.reset();
+        doc_.reset();
+        model_ = nullptr;
     }
 
     void pinKeepsAOnEveryChartAndInTheSummary() {

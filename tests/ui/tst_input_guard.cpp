@@ -45,7 +45,8 @@ class TestInputGuard : public QObject {
     Q_OBJECT
 
     std::unique_ptr<test::ModalWatchdog> watchdog_;
-    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<Document> doc_;
+    ScenarioModel* model_ = nullptr;
     std::unique_ptr<MainWindow> window_;
     test::ScriptedDialogs* dialogs_ = nullptr;
 
@@ -70,8 +71,9 @@ class TestInputGuard : public QObject {
 private Q_SLOTS:
     void init() {
         watchdog_ = std::make_unique<test::ModalWatchdog>();
-        model_ = test::makeModel();
-        window_ = std::make_unique<MainWindow>(model_.get());
+        doc_ = test::makeDocument();
+        model_ = doc_->model();
+        window_ = std::make_unique<MainWindow>(doc_.get());
         auto dialogs = std::make_unique<test::ScriptedDialogs>();
         dialogs_ = dialogs.get();
         window_->setDialogs(std::move(dialogs));
@@ -84,7 +86,8 @@ private Q_SLOTS:
     void cleanup() {
         QCOMPARE(watchdog_->closed, 0);
         window_.reset();
-        model_.reset();
+        doc_.reset();
+        model_ = nullptr;
     }
 
     void wheelScrollsPanelUntilControlHasFocus_data() {

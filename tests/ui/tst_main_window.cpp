@@ -5,6 +5,7 @@
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/document.h"
 #include "ui/explain_panel.h"
 #include "ui/main_window.h"
 #include "ui/panels/control_panel.h"
@@ -51,7 +52,8 @@ void toggleByKeyboard(QListWidget* list, QListWidgetItem* item) {
 class TestMainWindow : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<Document> doc_;
+    ScenarioModel* model_ = nullptr;
     std::unique_ptr<MainWindow> window_;
 
     WorkloadPanel* workload() const { return window_->controls()->workloadPanel(); }
@@ -59,15 +61,17 @@ class TestMainWindow : public QObject {
 
 private Q_SLOTS:
     void init() {
-        model_ = test::makeModel();
-        window_ = std::make_unique<MainWindow>(model_.get());
+        doc_ = test::makeDocument();
+        model_ = doc_->model();
+        window_ = std::make_unique<MainWindow>(doc_.get());
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     }
 
     void cleanup() {
         window_.reset();
-        model_.reset();
+        doc_.reset();
+        model_ = nullptr;
     }
 
     void moreBatchMovesDecodeToHigherIntensity() {

@@ -2,6 +2,7 @@
 // whole text inside the window and every action of the charts toolbar can be reached; the Undo
 // History dock opens readable.
 #include "scripted_dialogs.h"
+#include "ui/document.h"
 #include "ui/main_window.h"
 #include "ui/scenario_model.h"
 #include "ui/screenshot.h"
@@ -55,19 +56,22 @@ QStringList unreachable(const QToolBar* bar, const QWidget* window) {
 class TestPinnedLayout : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<Document> doc_;
+    ScenarioModel* model_ = nullptr;
     std::unique_ptr<MainWindow> window_;
 
 private Q_SLOTS:
     void init() {
-        model_ = test::makeModel();
-        window_ = std::make_unique<MainWindow>(model_.get());
+        doc_ = test::makeDocument();
+        model_ = doc_->model();
+        window_ = std::make_unique<MainWindow>(doc_.get());
         window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
     }
 
     void cleanup() {
         window_.reset();
-        model_.reset();
+        doc_.reset();
+        model_ = nullptr;
     }
 
     void pinnedWindowFitsAt1280_data() {

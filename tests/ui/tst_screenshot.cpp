@@ -20,8 +20,8 @@ private Q_SLOTS:
 
     void writesDecodablePngOfRequestedSize() {
         QFETCH(QSize, size);
-        auto model = ridgeline::test::makeModel();
-        MainWindow window(model.get());
+        auto document = ridgeline::test::makeDocument();
+        MainWindow window(document.get());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shot.png"));
         QString error;

@@ -61,10 +61,11 @@ private Q_SLOTS:
     }
 
     void windowRestoresStateAndLayout() {
-        auto model = test::makeModel();
+        auto document = test::makeDocument();
+        ScenarioModel* model = document->model();
         {
             Settings settings(file());
-            MainWindow window(model.get(), &settings);
+            MainWindow window(document.get(), &settings);
             // Closing with changes asks whether to save them: discard (the state is kept in
             // the settings either way).
             window.setDialogs(std::make_unique<test::ScriptedDialogs>());
@@ -74,10 +75,11 @@ private Q_SLOTS:
                           [](ScenarioState& s) { s.scenario.workload.batch = 12; });
             window.close(); // saves
         }
-        auto fresh = test::makeModel();
+        auto freshDocument = test::makeDocument();
+        ScenarioModel* fresh = freshDocument->model();
         QCOMPARE(fresh->scenario().workload.batch, 1);
         Settings settings(file());
-        MainWindow window(fresh.get(), &settings);
+        MainWindow window(freshDocument.get(), &settings);
         QCOMPARE(fresh->scenario().workload.batch, 12);
         QCOMPARE(window.charts()->maximized(), 2);
         QCOMPARE(window.size(), QSize(1100, 720));

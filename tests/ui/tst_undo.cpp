@@ -22,7 +22,8 @@ namespace {} // namespace
 class TestUndo : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<Document> doc_;
+    ScenarioModel* model_ = nullptr;
     std::unique_ptr<MainWindow> window_;
     std::unique_ptr<test::ModalWatchdog> watchdog_;
 
@@ -36,8 +37,9 @@ class TestUndo : public QObject {
 private Q_SLOTS:
     void init() {
         watchdog_ = std::make_unique<test::ModalWatchdog>();
-        model_ = test::makeModel();
-        window_ = std::make_unique<MainWindow>(model_.get());
+        doc_ = test::makeDocument();
+        model_ = doc_->model();
+        window_ = std::make_unique<MainWindow>(doc_.get());
         window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
@@ -46,7 +48,8 @@ private Q_SLOTS:
     void cleanup() {
         QCOMPARE(watchdog_->closed, 0);
         window_.reset();
-        model_.reset();
+        doc_.reset();
+        model_ = nullptr;
     }
 
     void controlChangeIsUndoneAndRedone() {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/catalogue.h"
+#include "ui/document.h"
 #include "ui/scenario_model.h"
 
 #include <QAbstractSpinBox>
@@ -21,6 +22,12 @@ inline Catalogue catalogue() {
 inline std::unique_ptr<ui::ScenarioModel> makeModel() {
     QStandardPaths::setTestModeEnabled(true);
     return std::make_unique<ui::ScenarioModel>(catalogue());
+}
+
+/// A document over the built-in catalogue: it owns its model.
+inline std::unique_ptr<ui::Document> makeDocument() {
+    QStandardPaths::setTestModeEnabled(true);
+    return std::make_unique<ui::Document>(catalogue());
 }
 
 /// Types `text` into a spin box as a user would and confirms it with Return.
