@@ -1,5 +1,7 @@
 #include "core/evaluate.h"
 
+#include "core/collectives.h"
+
 #include <array>
 
 namespace ridgeline {
@@ -80,6 +82,8 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.efficiency = effectiveEfficiency(s);
     in.tensorParallel = w.tensorParallel;
     in.link = gpu.interconnect;
+    // Tensor-parallel rings inside a node run at what the node's link achieves.
+    in.link.bytesPerS = nodeLinkRate(gpu.interconnect).bytesPerS;
     return in;
 }
 

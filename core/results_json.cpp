@@ -71,7 +71,20 @@ json trainingJson(const Results& r) {
             {"exposed_communication_s", t.exposedCommS},
             {"bubble_fraction", t.bubbleFraction},
             {"scaling_efficiency", t.scalingEfficiency},
-            {"data_parallel", t.dataParallel}};
+            {"data_parallel", t.dataParallel},
+            {"implied_mfu", t.impliedMfu},
+            {"nodes", t.nodes},
+            {"tp_spans_nodes", t.tpSpansNodes},
+            {"tensor_parallel_communication_s", t.tpCommS},
+            {"pipeline_communication_s", t.ppCommS},
+            {"data_parallel_communication_s", t.dpCommS},
+            {"micro_batch_s", t.microBatchS},
+            {"gemm_s", t.gemmS},
+            {"attention_s", t.attentionS},
+            {"memory_bound_s", t.memoryBoundS},
+            {"launch_s", t.launchS},
+            {"recompute_s", t.recomputeS},
+            {"optimizer_s", t.optimizerS}};
 }
 
 } // namespace
@@ -98,7 +111,9 @@ json resultsToJson(const Scenario& s, const Results& r) {
     out["roofline"] = {{"peak_flops", r.roofline.peakFlops},
                        {"bandwidth_bytes_per_s", r.roofline.bandwidth},
                        {"ridge_flop_per_byte", r.roofline.ridge}};
-    out["training"] = training ? trainingJson(r) : nullLeaves(trainingJson(r));
+    json train = trainingJson(r);
+    train["time_basis"] = timeBasisName(s.workload.timeBasis);
+    out["training"] = training ? train : nullLeaves(train);
     out["efficiency"] = {{"memory", r.efficiency.memory},
                          {"compute", r.efficiency.compute},
                          {"mfu", r.efficiency.mfu},

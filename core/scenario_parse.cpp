@@ -1,6 +1,7 @@
 // Reading a scenario file: every field checked for type and range, unknown fields refused,
 // catalogue ids resolved, and cross-field rules (GPU counts against parallelism) enforced.
 #include "core/catalogue_entries.h"
+#include "core/cluster_io.h"
 #include "core/json_reader.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -119,6 +120,7 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
             h.gpu = *found;
     }
     h.count = int(r.integer("count", 1, maxGpus, 1));
+    detail::readClusterFields(r, h);
     r.finish();
 }
 
@@ -240,6 +242,7 @@ void checkConsistency(const Scenario& s, Problems& problems) {
                          "(allowed: multiples of {})",
                          n, modelParallel, modelParallel)});
     }
+    detail::checkTrainingFormats(s, problems);
     const int dp = dataParallelDegree(s);
     if (w.globalBatch > 0 && w.globalBatch < w.microBatch * dp)
         problems.push_back({"workload.global_batch",
@@ -296,6 +299,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
             readEconomics(r, s);
     }
     top.finish();
+    detail::applyTrainingDefaults(doc, s);
     if (problems.empty())
         checkConsistency(s, problems);
     if (const EngineProfile* e = cat.engine(s.workload.engine))

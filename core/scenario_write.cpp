@@ -1,4 +1,5 @@
 // Writing a scenario back to JSON, so that it reads back to the same scenario.
+#include "core/cluster_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 
@@ -69,6 +70,7 @@ json hardwareToJson(const HardwareSpec& h, const Catalogue& cat) {
         out["gpu"] = g;
     }
     out["count"] = h.count;
+    detail::writeClusterFields(h, out);
     return out;
 }
 
@@ -165,32 +167,34 @@ json gpuToJson(const Gpu& g) {
     json extra = json::object();
     for (const auto& [label, value] : g.flopsExtra)
         extra[label] = value;
-    return {{"name", g.name},
-            {"vendor", g.vendor},
-            {"architecture", g.architecture},
-            {"form_factor", g.formFactor},
-            {"memory_gib", g.memoryGib},
-            {"memory_type", g.memoryType},
-            {"bandwidth_bytes_per_s", g.bandwidthBytesPerS},
-            {"flops", flops},
-            {"flops_extra", extra},
-            {"interconnect",
-             {{"kind", g.interconnect.kind},
-              {"bytes_per_s", g.interconnect.bytesPerS},
-              {"latency_s", g.interconnect.latencyS}}},
-            {"pcie_gen", g.pcieGen},
-            {"tdp_w", g.tdpW},
-            {"ecc", g.ecc},
-            {"mig", g.mig},
-            {"price_usd", optionalNumber(g.priceUsd)},
-            {"cloud_usd_per_gpu_hour", optionalNumber(g.cloudUsdPerGpuHour)},
-            {"spec_source", g.specSource},
-            {"spec_date", g.specDate},
-            {"price_source", g.priceSource},
-            {"price_date", g.priceDate},
-            {"cloud_source", g.cloudSource},
-            {"cloud_date", g.cloudDate},
-            {"notes", g.notes}};
+    json out = {{"name", g.name},
+                {"vendor", g.vendor},
+                {"architecture", g.architecture},
+                {"form_factor", g.formFactor},
+                {"memory_gib", g.memoryGib},
+                {"memory_type", g.memoryType},
+                {"bandwidth_bytes_per_s", g.bandwidthBytesPerS},
+                {"flops", flops},
+                {"flops_extra", extra},
+                {"interconnect",
+                 {{"kind", g.interconnect.kind},
+                  {"bytes_per_s", g.interconnect.bytesPerS},
+                  {"latency_s", g.interconnect.latencyS}}},
+                {"pcie_gen", g.pcieGen},
+                {"tdp_w", g.tdpW},
+                {"ecc", g.ecc},
+                {"mig", g.mig},
+                {"price_usd", optionalNumber(g.priceUsd)},
+                {"cloud_usd_per_gpu_hour", optionalNumber(g.cloudUsdPerGpuHour)},
+                {"spec_source", g.specSource},
+                {"spec_date", g.specDate},
+                {"price_source", g.priceSource},
+                {"price_date", g.priceDate},
+                {"cloud_source", g.cloudSource},
+                {"cloud_date", g.cloudDate},
+                {"notes", g.notes}};
+    detail::writeGpuServer(g, out);
+    return out;
 }
 
 json scenarioToJson(const Scenario& s, const Catalogue& cat) {

@@ -151,6 +151,20 @@ inline const std::map<std::string, double>& trainTokens() {
     return t;
 }
 
+/// Parallel layouts the rows' sources state but the CSV columns do not (Narayanan et al. 2021,
+/// Table 1: the 1T model ran with tensor parallel 8 and pipeline parallel 64): {tp, pp}.
+inline const std::map<std::string, std::pair<int, int>>& statedLayouts() {
+    static const std::map<std::string, std::pair<int, int>> t{{"D165", {8, 64}}};
+    return t;
+}
+
+/// The first whole number after `key` in `text` ("TP8" -> 8), or 0.
+inline int numberAfter(const std::string& text, const std::string& key) {
+    const std::regex re(key + R"(\s*(\d+))");
+    std::smatch m;
+    return std::regex_search(text, m, re) ? std::stoi(m.str(1)) : 0;
+}
+
 /// Rows CALIBRATION.md excludes by name ("Excluded rows"); the prefill-heavy throughput rows
 /// are excluded by rule (prefill share > 30 % under the generic profile) by the test itself.
 inline const std::set<std::string>& namedExclusions() {

@@ -41,7 +41,8 @@ const std::vector<std::string> categories{"A", "B", "C", "Ct", "D"};
 
 struct Outcome {
     const Row* row = nullptr;
-    std::optional<double> own, generic; ///< predictions with the row's profile and `generic`
+    std::optional<double> own, generic;  ///< predictions with the row's profile and `generic`
+    std::optional<double> modelled, mfu; ///< training rows: own profile on each time basis
     bool excluded = false;
     std::string why;
 
@@ -51,7 +52,48 @@ struct Outcome {
 // Weights and KV bytes do not depend on the GPU; rows measured on a file get one to stand on.
 const char* const placeholderGpu = "h100-sxm";
 
-nlohmann::json scenarioJson(const Row& r, const std::string& engine, int batch) {
+// The parallel layout and batch a training row states: TP, PP and CP (context parallel: each GPU
+// holds s / CP of a sequence; counted here as data parallel over shorter sequences), a global
+// batch in sequences ("1536 seqs") or tokens ("16M tokens"), FSDP as ZeRO-3. A whole-run
+// GPU-hour figure includes time no step model knows of (failures, restarts, evaluation), so it
+// is read on the MFU basis; every other row on the default (modelled) basis unless
+// `basis` says otherwise.
+void addTrainingLayout(const Row& r, nlohmann::json& w, std::optional<std::string> basis) {
+    const std::string text = r["batch_size"] + " " + r["software"] + " " + r["notes"];
+    int tp = calib::numberAfter(text, "TP"), pp = calib::numberAfter(text, "PP");
+    const int cp = std::max(1, calib::numberAfter(text, "CP"));
+    if (const auto stated = calib::statedLayouts().find(r.id);
+        stated != calib::statedLayouts().end())
+        std::tie(tp, pp) = stated->second;
+    tp = std::max(1, tp);
+    pp = std::max(1, pp);
+    double sequence = r.sIn >= 1 ? r.sIn : 2048;
+    sequence = std::max(1.0, std::round(sequence / cp));
+    if (r.gpus % (tp * pp) == 0 && r.gpus >= tp * pp) {
+        w["tensor_parallel"] = tp;
+        w["pipeline_parallel"] = pp;
+    }
+    const std::string batch = calib::lower(r["batch_size"]);
+    const int dp =
+        std::max(1, r.gpus / (w.value("tensor_parallel", 1) * w.value("pipeline_parallel", 1)));
+    double global = 0;
+    if (const auto m = calib::numberAfter(batch, ""); m > 0 && calib::has(batch, "m tokens"))
+        global = m * 1e6 / sequence;
+    else if (calib::has(batch, "seqs"))
+        global = calib::firstNumber(batch).value_or(0);
+    if (global >= dp)
+        w["global_batch"] = std::llround(global / dp) * dp;
+    if (calib::has(text, "FSDP") || calib::has(text, "FULL_SHARD"))
+        w["zero_stage"] = 3;
+    w["sequence"] = std::llround(sequence);
+    if (!basis && r.kind == Kind::trainGpuHours)
+        basis = "mfu";
+    if (basis)
+        w["time_basis"] = *basis;
+}
+
+nlohmann::json scenarioJson(const Row& r, const std::string& engine, int batch,
+                            std::optional<std::string> basis = std::nullopt) {
     nlohmann::json model{{"params", r.params}};
     if (r.layers > 0) {
         const auto ffn = calib::ffnTable().find(r.model);
@@ -85,6 +127,7 @@ nlohmann::json scenarioJson(const Row& r, const std::string& engine, int batch) 
                   {"gradient_format", format},
                   {"optimizer", has(prec, "sgd") ? "sgd" : "adamw"},
                   {"recompute", r.recompute() ? "full" : "none"}});
+        addTrainingLayout(r, w, basis);
     } else {
         const bool fp8 = r.fp8() && test::catalogue().gpu(gpu)->peak(ComputeType::fp8) > 0;
         const bool c120 = r.id == "C120"; // vLLM log: 1952 blocks x 16 tokens
@@ -111,9 +154,10 @@ struct Evaluated {
     std::string problems;
 };
 
-Evaluated run(const Row& r, const std::string& engine, int batch) {
+Evaluated run(const Row& r, const std::string& engine, int batch,
+              std::optional<std::string> basis = std::nullopt) {
     const Result<Scenario> s =
-        parseScenario(scenarioJson(r, engine, batch).dump(), test::catalogue());
+        parseScenario(scenarioJson(r, engine, batch, basis).dump(), test::catalogue());
     if (!s) {
         std::string all;
         for (const Problem& p : s.problems())
@@ -136,13 +180,14 @@ int maxLoadBatch(const Row& r, const std::string& engine, std::string& problems)
     return int(std::min<std::int64_t>(e.results->inference.maxBatch, cap.value_or(1 << 30)));
 }
 
-std::optional<double> predict(const Row& r, const std::string& engine, std::string& problems) {
+std::optional<double> predict(const Row& r, const std::string& engine, std::string& problems,
+                              std::optional<std::string> basis = std::nullopt) {
     int b = r.batch.value_or(1);
     if (r.kind == Kind::pp)
         b = 1; // llama-bench pp512: one sequence; batch_size is n_batch
     if (r.kind == Kind::maxLoad && (b = maxLoadBatch(r, engine, problems)) < 1)
         return std::nullopt;
-    const Evaluated e = run(r, engine, b);
+    const Evaluated e = run(r, engine, b, basis);
     if (!e.results) {
         problems += e.problems;
         return std::nullopt;
@@ -247,7 +292,23 @@ private:
         return all;
     }
     void print() const;
+    /// MAPE of the non-excluded D rows of one group ("throughput": tokens/s, TFLOPS, % of peak;
+    /// "gpu-hours") on one time basis.
+    double trainingMape(const std::string& group, bool modelled) const;
 };
+
+double Calibration::trainingMape(const std::string& group, bool modelled) const {
+    std::vector<double> errs;
+    for (const Outcome& o : outcomes_) {
+        if (o.row->cat != "D" || o.excluded || !o.modelled || !o.mfu ||
+            o.row->kind == Kind::trainFlop)
+            continue;
+        if ((o.row->kind == Kind::trainGpuHours) != (group == "gpu-hours"))
+            continue;
+        errs.push_back(o.err(modelled ? o.modelled : o.mfu));
+    }
+    return mape(errs);
+}
 
 void Calibration::initTestCase() {
     std::ifstream in(RIDGELINE_CALIBRATION_CSV, std::ios::binary);
@@ -269,6 +330,10 @@ void Calibration::initTestCase() {
         o.row = &r;
         o.own = predict(r, r.engine, problems_);
         o.generic = predict(r, "generic", problems_);
+        if (r.cat == "D") {
+            o.modelled = predict(r, r.engine, problems_, "modelled");
+            o.mfu = predict(r, r.engine, problems_, "mfu");
+        }
         const double share = prefillShare(r, problems_);
         if (calib::namedExclusions().count(r.id)) {
             o.excluded = true;
@@ -325,6 +390,10 @@ void Calibration::print() const {
         std::printf("%13s%13s%13s\n", cell(errors(cat, "generic*")).c_str(),
                     cell(errors(cat, "excl.")).c_str(), cell(ownErrors(cat)).c_str());
     }
+    std::printf("\nTraining rows (D, own profile, non-excluded), MAPE %% by time basis:\n");
+    std::printf("%-12s %10s %10s\n", "group", "modelled", "mfu");
+    for (const char* g : {"throughput", "gpu-hours"})
+        std::printf("%-12s %10.1f %10.1f\n", g, trainingMape(g, true), trainingMape(g, false));
     std::fflush(stdout);
 }
 
