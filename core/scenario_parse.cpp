@@ -129,7 +129,8 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     w.sequence = r.integer("sequence", 1, maxTokens, w.sequence);
     w.microBatch = int(r.integer("micro_batch", 1, 65536, w.microBatch));
     w.globalBatch = int(r.integer("global_batch", 1, maxTokens, w.globalBatch));
-    if (auto v = r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none"}))
+    if (auto v =
+            r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none", "sgd-no-momentum"}))
         w.optimizer = *optimizerFromName(*v);
     if (auto f = readFormat(r, "gradient_format"))
         w.gradientFormat = *f;

@@ -53,6 +53,7 @@ double optimizerStateBytes(Optimizer o, const Format& stateFormat) {
     case Optimizer::adam8bit:
         return 2;
     case Optimizer::none:
+    case Optimizer::sgdNoMomentum:
         return 0;
     }
     return 2 * stateFormat.bytes();

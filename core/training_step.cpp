@@ -155,6 +155,7 @@ TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int data
         case Optimizer::adam8bit:
             return 2.0;
         case Optimizer::none:
+        case Optimizer::sgdNoMomentum:
             break;
         }
         return 0.0;
