@@ -69,6 +69,11 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     out.hardware.count = choice.count;
     out.workload.tensorParallel = choice.tensorParallel;
     out.workload.dataParallel = 0;
+    if (choice.gpu.id != s.hardware.gpu.id) {
+        out.hardware.gpusPerNode.reset();
+        out.hardware.network.reset();
+        out.hardware.nicsPerNode.reset();
+    }
     out.economics.gpuPriceUsd.reset();
     out.economics.cloudUsdPerGpuHour.reset();
     return out;
