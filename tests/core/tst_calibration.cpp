@@ -9,10 +9,11 @@
 // - "max load" rows (B045-B063): the core's largest batch also holds prefill activations and fp32
 //   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
 //   MAPE 12.9 here vs 12.5 in the script.
-// - peak training memory (Ct): the core adds the fp32 full-vocabulary logits (s b V 4 bytes) that
-//   the script leaves out (CALIBRATION.md names them as the main miss), and expresses the "pure
-//   BF16" rows (no master copy, bf16 optimizer states), so Ct MAPE is 11.3 here vs 19.2 in the
-//   script (e.g. G303 -0.1 % vs -1.3 %, G315 -3.5 % vs +50.9 %).
+// - peak training memory (Ct): the core's allocator-level model (activations by shape, eager
+//   norms, fp32 logits and their gradient, autocast's weight copies, gradients reusing freed
+//   activations) and the "pure BF16" rows: Ct MAPE 0.3 here vs 19.2 in the script.
+// - training (D): the core's modelled step (tools/CALIBRATION.md "Training"), with the layout
+//   and batch each row states; whole-run GPU-hour rows stay on the MFU basis.
 #include "calibration_rows.h"
 #include "test_support.h"
 
@@ -271,6 +272,7 @@ private Q_SLOTS:
     void mapeByCategory();
     void memoryBytesExact();
     void profilesBeatGeneric();
+    void modelledStepBeatsMfu();
 
 private:
     std::vector<Row> rows_;
@@ -410,10 +412,11 @@ void Calibration::exclusionsAsDocumented() {
 }
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
-// engines.json) x 1.25, rounded. Observed: A 3.3, B 10.8, C 1.6, Ct 11.3, D 18.5.
+// engines.json) x 1.25, rounded. Observed: A 3.3, B 10.7, C 1.6, Ct 0.3, D 13.9 (before the
+// modelled step and the allocator-level memory: Ct 11.3, D 18.5).
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{
-        {"A", 4.5}, {"B", 14}, {"C", 2.0}, {"Ct", 14}, {"D", 23}};
+        {"A", 4.5}, {"B", 14}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
     for (const std::string& cat : categories) {
         const double m = mape(ownErrors(cat));
         QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")
@@ -454,6 +457,17 @@ void Calibration::profilesBeatGeneric() {
                                 .arg(own, 0, 'f', 1)
                                 .arg(generic, 0, 'f', 1)));
     }
+}
+
+// The headline training time is the modelled step because it predicts the throughput rows
+// better than each profile's MFU constant does (observed 13.4 % vs 18.5 %). Whole-run
+// GPU-hours are the exception (39.9 % vs 18.1 %): they include time no step model knows of.
+void Calibration::modelledStepBeatsMfu() {
+    const double modelled = trainingMape("throughput", true),
+                 mfu = trainingMape("throughput", false);
+    QVERIFY2(modelled < 0.85 * mfu, qPrintable(QStringLiteral("modelled %1 % vs MFU %2 %")
+                                                   .arg(modelled, 0, 'f', 1)
+                                                   .arg(mfu, 0, 'f', 1)));
 }
 
 QTEST_APPLESS_MAIN(Calibration)
