@@ -157,7 +157,7 @@ json architectureToJson(const Architecture& a) {
             {"active_experts", a.activeExperts}};
 }
 
-json gpuToJson(const Gpu& g) {
+static json gpuFields(const Gpu& g) {
     json flops = json::object();
     for (int i = 0; i < computeTypeCount; ++i) {
         const auto type = static_cast<ComputeType>(i);
@@ -167,32 +167,36 @@ json gpuToJson(const Gpu& g) {
     json extra = json::object();
     for (const auto& [label, value] : g.flopsExtra)
         extra[label] = value;
-    json out = {{"name", g.name},
-                {"vendor", g.vendor},
-                {"architecture", g.architecture},
-                {"form_factor", g.formFactor},
-                {"memory_gib", g.memoryGib},
-                {"memory_type", g.memoryType},
-                {"bandwidth_bytes_per_s", g.bandwidthBytesPerS},
-                {"flops", flops},
-                {"flops_extra", extra},
-                {"interconnect",
-                 {{"kind", g.interconnect.kind},
-                  {"bytes_per_s", g.interconnect.bytesPerS},
-                  {"latency_s", g.interconnect.latencyS}}},
-                {"pcie_gen", g.pcieGen},
-                {"tdp_w", g.tdpW},
-                {"ecc", g.ecc},
-                {"mig", g.mig},
-                {"price_usd", optionalNumber(g.priceUsd)},
-                {"cloud_usd_per_gpu_hour", optionalNumber(g.cloudUsdPerGpuHour)},
-                {"spec_source", g.specSource},
-                {"spec_date", g.specDate},
-                {"price_source", g.priceSource},
-                {"price_date", g.priceDate},
-                {"cloud_source", g.cloudSource},
-                {"cloud_date", g.cloudDate},
-                {"notes", g.notes}};
+    return {{"name", g.name},
+            {"vendor", g.vendor},
+            {"architecture", g.architecture},
+            {"form_factor", g.formFactor},
+            {"memory_gib", g.memoryGib},
+            {"memory_type", g.memoryType},
+            {"bandwidth_bytes_per_s", g.bandwidthBytesPerS},
+            {"flops", flops},
+            {"flops_extra", extra},
+            {"interconnect",
+             {{"kind", g.interconnect.kind},
+              {"bytes_per_s", g.interconnect.bytesPerS},
+              {"latency_s", g.interconnect.latencyS}}},
+            {"pcie_gen", g.pcieGen},
+            {"tdp_w", g.tdpW},
+            {"ecc", g.ecc},
+            {"mig", g.mig},
+            {"price_usd", optionalNumber(g.priceUsd)},
+            {"cloud_usd_per_gpu_hour", optionalNumber(g.cloudUsdPerGpuHour)},
+            {"spec_source", g.specSource},
+            {"spec_date", g.specDate},
+            {"price_source", g.priceSource},
+            {"price_date", g.priceDate},
+            {"cloud_source", g.cloudSource},
+            {"cloud_date", g.cloudDate},
+            {"notes", g.notes}};
+}
+
+json gpuToJson(const Gpu& g) {
+    json out = gpuFields(g);
     detail::writeGpuServer(g, out);
     return out;
 }
