@@ -217,6 +217,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     readText(r, "name", e.name);
     readEfficiencyFields(r, e.efficiency);
     e.fusedKernels = r.boolean("fused_kernels", e.fusedKernels);
+    e.elementwiseTraffic = r.number("elementwise_traffic", 1, 10, e.elementwiseTraffic);
     if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);

@@ -21,10 +21,9 @@ constexpr double launchesPerForward = 1.0;
 // fp32 logits: written in the compute format, upcast, softmax and loss, the gradient written in
 // fp32 and cast back: bytes per logit over forward and backward.
 constexpr double lossBytesPerLogit = 24.0;
-// Eager frameworks run norms, rotary, casts and the residual stream as separate kernels, each a
-// round trip through memory: about 3x the bytes of the fused count above (fitted to the H100
-// single-GPU rows, tools/CALIBRATION.md).
-constexpr double eagerTrafficFactor = 3.0;
+// Share of an overlapped collective's time that still slows the compute it hides behind (its
+// kernels take SMs and memory bandwidth); fitted to the FSDP rows D168-D174, grid 0..0.5.
+constexpr double overlapInterference = 0.2;
 
 struct Gemm {
     double m, n, k, count;
@@ -72,7 +71,9 @@ TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int data
     const Architecture& a = s.model.arch;
     const Efficiency& eff = in.efficiency;
     const GemmCurve curve;
-    const double eagerFactor = s.engine.fusedKernels ? 1.0 : eagerTrafficFactor;
+    // Eager frameworks run norms, rotary, casts and the residual stream as separate kernels,
+    // each a round trip through memory (the engine's factor, tools/CALIBRATION.md).
+    const double eagerFactor = s.engine.elementwiseTraffic;
     const double t = w.tensorParallel, pp = w.pipelineParallel, m = microBatches;
     const double beta = in.activationBytesPerValue;
     const double n = double(w.sequence) * w.microBatch; // tokens of one micro-batch
@@ -199,7 +200,11 @@ TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int data
     const double slot = st.microBatchS + tpPerMicro + ppPerMicro;
     st.computeS = m * st.microBatchS + st.optimizerS + st.overheadS;
     st.bubbleS = (pp - 1.0) * slot;
-    st.exposedCommS = st.tpCommS + st.ppCommS + std::max(0.0, st.dpCommS - window);
+    // Overlap is not free: the collective's kernels take SMs and memory bandwidth from the
+    // compute they hide behind.
+    const double hidden = std::min(st.dpCommS, window);
+    st.exposedCommS =
+        st.tpCommS + st.ppCommS + (st.dpCommS - hidden) + overlapInterference * hidden;
     st.stepS = st.computeS + st.bubbleS + st.exposedCommS;
     return st;
 }

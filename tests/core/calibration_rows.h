@@ -131,7 +131,9 @@ inline std::string engineOf(const std::string& software) {
     if (has(s, "transformers") || s.starts_with("pytorch 2.11 /"))
         return has(s, "compile") || has(s, "cuda graph") ? "hf-transformers-compiled"
                                                          : "hf-transformers";
-    return "generic"; // Meta, OpenAI, Megatron, MosaicML, NCCL, micro-benchmarks
+    if (has(s, "mosaicml") || has(s, "llm-foundry") || has(s, "composer"))
+        return "llm-foundry";
+    return "generic"; // Meta, OpenAI, Megatron, NCCL, micro-benchmarks
 }
 
 /// d_ff per model (not in the CSV); GPT-style models outside the table get 4 d, plain MLP.
