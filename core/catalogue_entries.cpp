@@ -1,5 +1,7 @@
 #include "core/catalogue_entries.h"
 
+#include "core/cluster_io.h"
+
 #include <fmt/format.h>
 
 namespace ridgeline::detail {
@@ -69,6 +71,7 @@ void readInterconnect(ObjectReader& r, Gpu& gpu) {
         gpu.interconnect.bytesPerS = *v;
     if (auto v = l.number("latency_s", 0, 1))
         gpu.interconnect.latencyS = *v;
+    readInterconnectExtras(l, gpu.interconnect);
     l.finish();
 }
 
@@ -130,6 +133,7 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
     readFlops(r, gpu, complete);
     readFlopsExtra(r, gpu);
     readInterconnect(r, gpu);
+    readGpuServer(r, gpu);
     if (auto v = r.integer("pcie_gen", 1, 7))
         gpu.pcieGen = int(*v);
     if (auto v = r.number("tdp_w", 0, 1e5))
@@ -237,6 +241,8 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     readText(r, "id", e.id);
     readText(r, "name", e.name);
     readEfficiencyFields(r, e.efficiency);
+    e.fusedKernels = r.boolean("fused_kernels", e.fusedKernels);
+    e.elementwiseTraffic = r.number("elementwise_traffic", 1, 10, e.elementwiseTraffic);
     if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);

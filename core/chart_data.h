@@ -91,4 +91,52 @@ struct ChartRanges {
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
                          const ChartRanges& ranges = {});
 
+// Training charts: throughput and scaling against GPU count, and time and cost to train.
+
+struct ScalingPoint {
+    double gpus = 1;
+    double tokensPerS = 0;        ///< all GPUs together, at the headline time
+    double scalingEfficiency = 1; ///< ideal / modelled step time (TrainingFigures)
+    int nodes = 1;
+};
+
+struct ScalingSeries {
+    std::string gpuId, gpuName;
+    int gpusPerNode = 8;   ///< the node boundary: counts above it cross the network
+    int modelParallel = 1; ///< tensor x pipeline parallel; every count is a multiple of it
+    std::vector<ScalingPoint> points;
+};
+
+struct TimeCostPoint {
+    double gpus = 1;
+    double days = 0;
+    std::optional<double> ownedUsd, cloudUsd; ///< the whole run
+};
+
+struct TimeCostSeries {
+    std::string gpuId, gpuName;
+    std::vector<TimeCostPoint> points;
+    std::optional<double> deadlineDays; ///< the scenario's deadline, if set
+};
+
+struct TrainingCharts {
+    std::vector<ScalingSeries> scaling;
+    std::vector<TimeCostSeries> timeCost;
+};
+
+struct TrainingChartRanges {
+    double minGpus = 1, maxGpus = 4096;
+    int points = 25; ///< log-spaced counts, besides every power of two
+};
+
+/// GPU counts for the training charts: every power of two and `points` log-spaced counts in
+/// [minGpus, maxGpus], only multiples of `modelParallel`, ascending.
+std::vector<double> trainingGpuCounts(const TrainingChartRanges& ranges, int modelParallel);
+
+/// The scenario (in training mode) on each choice at every count of trainingGpuCounts: the
+/// choice's tensor parallelism and the scenario's pipeline parallelism; data parallel takes
+/// the rest. A fixed global batch drops the counts it cannot feed one micro-batch per replica.
+TrainingCharts buildTrainingCharts(const Scenario& s, std::span<const GpuChoice> choices,
+                                   const TrainingChartRanges& ranges = {});
+
 } // namespace ridgeline

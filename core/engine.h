@@ -33,6 +33,12 @@ struct EngineProfile {
     std::string name;
     Efficiency efficiency;
     std::vector<EfficiencyVariant> variants;
+    /// Fused norms and rotary kernels (Megatron, TensorRT, torch.compile); eager frameworks keep
+    /// fp32 copies in their norms and move more bytes per layer.
+    bool fusedKernels = true;
+    /// Bytes a training step's elementwise work (norms, residuals, rotary, activation) moves,
+    /// as a multiple of the fused count: 1 for fused kernels, more for eager frameworks.
+    double elementwiseTraffic = 1.0;
     std::optional<int> maxBatch;       ///< concurrency cap of the engine's scheduler, if it has one
     std::vector<std::string> fittedTo; ///< calibration row ids the constants were fitted to
     std::optional<double> mapePercent;

@@ -1,5 +1,7 @@
 #include "core/evaluate.h"
 
+#include "core/collectives.h"
+
 #include <array>
 
 namespace ridgeline {
@@ -50,6 +52,13 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     if (choice.pipelineParallel > 0)
         out.workload.pipelineParallel = choice.pipelineParallel;
     out.workload.dataParallel = 0;
+    // The scenario's cluster fields describe its own GPU's servers: another GPU gets its
+    // catalogue server.
+    if (choice.gpu.id != s.hardware.gpu.id) {
+        out.hardware.gpusPerNode.reset();
+        out.hardware.network.reset();
+        out.hardware.nicsPerNode.reset();
+    }
     out.economics.gpuPriceUsd.reset();
     out.economics.cloudUsdPerGpuHour.reset();
     out.compare.clear();
@@ -113,6 +122,8 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.efficiency = effectiveEfficiency(s);
     in.tensorParallel = w.tensorParallel;
     in.link = gpu.interconnect;
+    // Tensor-parallel rings inside a node run at what the node's link achieves.
+    in.link.bytesPerS = nodeLinkRate(gpu.interconnect).bytesPerS;
     return in;
 }
 

@@ -2,6 +2,7 @@
 // each with where the figure came from.
 #pragma once
 
+#include "core/cluster.h"
 #include "core/format.h"
 
 #include <array>
@@ -16,6 +17,12 @@ struct Interconnect {
     std::string kind = "PCIe 4.0";
     double bytesPerS = 25e9; ///< per direction, as achieved
     double latencyS = 10e-6;
+    /// Share of bytesPerS a ring collective reaches (NVLink rings: about 0.8 of line rate).
+    double ringFraction = 1.0;
+    /// False for cards whose driver refuses peer-to-peer (consumer GeForce): traffic is staged
+    /// through host memory and the CPU fabric.
+    bool peerToPeer = true;
+    bool nvswitch = false; ///< all GPUs of the node reach each other at full link rate
 
     bool operator==(const Interconnect&) const = default;
 };
@@ -35,6 +42,8 @@ struct Gpu {
     std::vector<std::pair<std::string, double>> flopsExtra;
     Interconnect interconnect;
     int pcieGen = 4;
+    Cluster server; ///< the typical server this GPU is sold in: GPUs per node and its NICs
+    std::string serverSource, serverDate;
     double tdpW = 0;
     bool ecc = false;
     bool mig = false;

@@ -4,7 +4,7 @@
 namespace ridgeline {
 
 enum class Mode { inference, training };
-enum class Optimizer { adamw, adam, sgd, adam8bit, none };
+enum class Optimizer { adamw, adam, sgd, adam8bit, none, sgdNoMomentum };
 enum class Recompute { none, selective, full };
 enum class ActivationRule { formula, twiceWeights };
 enum class TimeBasis { mfu, modelled };

@@ -26,6 +26,7 @@ enum class ProblemCode {
     headsNotDivisible,       ///< KV heads do not divide the query heads
     expertsOverTotal,        ///< more active experts than experts
     noTokens,                ///< prompt + output tokens is zero
+    quantizedFullFineTune,   ///< a full update of weights stored in fewer than 8 bits
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`

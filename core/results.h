@@ -85,6 +85,15 @@ struct TrainingFigures {
     double stepBytes = 0;         ///< per GPU, for the roofline point
     Bound bound = Bound::compute; ///< of the step's flops and bytes against the effective roof
     int dataParallel = 1;
+    // clusters and the modelled step
+    double impliedMfu = 0; ///< 6 P_act T / (N x peak x time), at the headline time
+    int nodes = 1;
+    bool tpSpansNodes = false; ///< tensor parallel larger than a node: it runs over the network
+    double tpCommS = 0, ppCommS = 0, dpCommS = 0; ///< per step
+    double gemmS = 0, attentionS = 0, memoryBoundS = 0, launchS = 0, recomputeS = 0;
+    double optimizerS = 0;  ///< per step
+    double microBatchS = 0; ///< one micro-batch, forward and backward, on the slowest stage
+    double peakStageActivations = 0; ///< bytes: the pipeline stage that holds the most
 };
 
 struct CostFigures {

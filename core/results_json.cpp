@@ -71,8 +71,21 @@ json trainingJson(const Results& r) {
             {"exposed_communication_s", t.exposedCommS},
             {"bubble_fraction", t.bubbleFraction},
             {"scaling_efficiency", t.scalingEfficiency},
+            {"data_parallel", t.dataParallel},
             {"bound", boundName(t.bound)},
-            {"data_parallel", t.dataParallel}};
+            {"implied_mfu", t.impliedMfu},
+            {"nodes", t.nodes},
+            {"tp_spans_nodes", t.tpSpansNodes},
+            {"tensor_parallel_communication_s", t.tpCommS},
+            {"pipeline_communication_s", t.ppCommS},
+            {"data_parallel_communication_s", t.dpCommS},
+            {"micro_batch_s", t.microBatchS},
+            {"gemm_s", t.gemmS},
+            {"attention_s", t.attentionS},
+            {"memory_bound_s", t.memoryBoundS},
+            {"launch_s", t.launchS},
+            {"recompute_s", t.recomputeS},
+            {"optimizer_s", t.optimizerS}};
 }
 
 } // namespace
@@ -102,7 +115,9 @@ json resultsToJson(const Scenario& s, const Results& r) {
                        {"effective_peak_flops", r.roofline.effectivePeakFlops},
                        {"effective_bandwidth_bytes_per_s", r.roofline.effectiveBandwidth},
                        {"effective_ridge_flop_per_byte", r.roofline.effectiveRidge}};
-    out["training"] = training ? trainingJson(r) : nullLeaves(trainingJson(r));
+    json train = trainingJson(r);
+    train["time_basis"] = timeBasisName(s.workload.timeBasis);
+    out["training"] = training ? train : nullLeaves(train);
     out["efficiency"] = {{"memory", r.efficiency.memory},
                          {"compute", r.efficiency.compute},
                          {"mfu", r.efficiency.mfu},

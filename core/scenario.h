@@ -28,6 +28,10 @@ struct HardwareSpec {
     std::string catalogueId; ///< the catalogue GPU this one is or was based on; empty if custom
     Gpu gpu;                 ///< resolved, user replacements applied
     int count = 1;
+    // Cluster fields the user set; unset ones come from the GPU's catalogue server.
+    std::optional<int> gpusPerNode;
+    std::optional<Nic> network;
+    std::optional<int> nicsPerNode;
 
     bool operator==(const HardwareSpec&) const = default;
 };
@@ -77,7 +81,8 @@ struct Workload {
     int dataParallel = 0;       ///< 0: count / (tensor_parallel x pipeline_parallel)
     int pipelineParallel = 1;
     std::optional<double> deadlineS;
-    TimeBasis timeBasis = TimeBasis::mfu;
+    /// Modelled unless the file sets efficiency.mfu without a time_basis (SCENARIO.md).
+    TimeBasis timeBasis = TimeBasis::modelled;
 
     bool operator==(const Workload&) const = default;
 };
@@ -129,6 +134,9 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice);
 
 /// The efficiencies in force: the engine profile with the user's overrides on top.
 Efficiency effectiveEfficiency(const Scenario& s);
+
+/// The cluster in force: the GPU's catalogue server with the user's fields on top.
+Cluster clusterOf(const HardwareSpec& h);
 
 /// Sequences per replica and GPUs per replica for inference; data-parallel degree for training.
 int dataParallelDegree(const Scenario& s);

@@ -28,12 +28,13 @@ std::optional<E> valueOf(const std::array<std::pair<E, std::string_view>, N>& ta
 
 constexpr std::array<std::pair<Mode, std::string_view>, 2> modes{
     {{Mode::inference, "inference"}, {Mode::training, "training"}}};
-constexpr std::array<std::pair<Optimizer, std::string_view>, 5> optimizers{
+constexpr std::array<std::pair<Optimizer, std::string_view>, 6> optimizers{
     {{Optimizer::adamw, "adamw"},
      {Optimizer::adam, "adam"},
      {Optimizer::sgd, "sgd"},
      {Optimizer::adam8bit, "adam8bit"},
-     {Optimizer::none, "none"}}};
+     {Optimizer::none, "none"},
+     {Optimizer::sgdNoMomentum, "sgd-no-momentum"}}};
 constexpr std::array<std::pair<Recompute, std::string_view>, 3> recomputes{
     {{Recompute::none, "none"}, {Recompute::selective, "selective"}, {Recompute::full, "full"}}};
 constexpr std::array<std::pair<ActivationRule, std::string_view>, 2> rules{

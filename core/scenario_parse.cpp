@@ -1,6 +1,7 @@
 // Reading a scenario file: every field checked for type and range, unknown fields refused,
 // catalogue ids resolved, and cross-field rules (GPU counts against parallelism) enforced.
 #include "core/catalogue_entries.h"
+#include "core/cluster_io.h"
 #include "core/json_reader.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -165,6 +166,7 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
             }
         }
     }
+    detail::readClusterFields(r, s.hardware);
     r.finish();
 }
 
@@ -173,7 +175,8 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     read(r, L::sequence, w.sequence);
     read(r, L::microBatch, w.microBatch);
     read(r, L::globalBatch, w.globalBatch);
-    if (auto v = r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none"}))
+    if (auto v = r.choice("optimizer",
+                          {"adamw", "adam", "sgd", "adam8bit", "none", "sgd-no-momentum"}))
         w.optimizer = *optimizerFromName(*v);
     if (auto f = readFormat(r, "gradient_format"))
         w.gradientFormat = *f;
@@ -297,6 +300,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
         c.count = c.count > 0 ? c.count : s.hardware.count;
         c.tensorParallel = c.tensorParallel > 0 ? c.tensorParallel : s.workload.tensorParallel;
     }
+    detail::applyTrainingDefaults(doc, s);
     if (problems.empty())
         problems = validate(s);
     if (const EngineProfile* e = cat.engine(s.workload.engine))

@@ -1,4 +1,5 @@
 // Writing a scenario back to JSON, so that it reads back to the same scenario.
+#include "core/cluster_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 
@@ -70,6 +71,7 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
     json out = json::object();
     out["gpu"] = gpuRef(h.gpu, h.catalogueId, cat);
     out["count"] = h.count;
+    detail::writeClusterFields(h, out);
     if (!s.compare.empty()) {
         json list = json::array();
         for (const GpuChoice& c : s.compare) {
@@ -169,7 +171,7 @@ json architectureToJson(const Architecture& a) {
             {"max_context", a.maxContext}};
 }
 
-json gpuToJson(const Gpu& g) {
+static json gpuFields(const Gpu& g) {
     json flops = json::object();
     for (int i = 0; i < computeTypeCount; ++i) {
         const auto type = static_cast<ComputeType>(i);
@@ -205,6 +207,12 @@ json gpuToJson(const Gpu& g) {
             {"cloud_source", g.cloudSource},
             {"cloud_date", g.cloudDate},
             {"notes", g.notes}};
+}
+
+json gpuToJson(const Gpu& g) {
+    json out = gpuFields(g);
+    detail::writeGpuServer(g, out);
+    return out;
 }
 
 json scenarioToJson(const Scenario& s, const Catalogue& cat) {

@@ -1,6 +1,7 @@
 #include "core/validate.h"
 
 #include "core/catalogue_entries.h"
+#include "core/cluster_io.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
 
@@ -119,6 +120,7 @@ void checkLayout(const Scenario& s, Problems& out) {
                        ProblemCode::countNotMultiple, fmt::format("{}", n),
                        fmt::format("a multiple of {}", modelParallel)});
     }
+    detail::checkTrainingFormats(s, out);
     const std::int64_t least = std::int64_t(w.microBatch) * dataParallelDegree(s);
     if (w.globalBatch > 0 && w.globalBatch < least)
         out.push_back({"workload.global_batch",
@@ -200,6 +202,8 @@ std::string_view problemCodeName(ProblemCode code) {
         return "experts_over_total";
     case ProblemCode::noTokens:
         return "no_tokens";
+    case ProblemCode::quantizedFullFineTune:
+        return "quantized_full_fine_tune";
     }
     return "invalid";
 }

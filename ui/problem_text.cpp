@@ -78,6 +78,11 @@ QString problemText(const Problem& p, const QString& gpuName) {
         return ProblemText::tr("%1: prompt and output tokens together must be at least 1 "
                                "(allowed: %2).")
             .arg(field(p), allowed);
+    case ProblemCode::quantizedFullFineTune:
+        return ProblemText::tr("%1: a full fine-tune cannot update weights stored in fewer than 8 "
+                               "bits; train adapters (LoRA fraction above 0) or choose 8-bit or "
+                               "wider weights (allowed: %2).")
+            .arg(field(p), allowed);
     case ProblemCode::invalid:
         break;
     }

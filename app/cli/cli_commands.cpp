@@ -1,6 +1,7 @@
 #include "cli_commands.h"
 
 #include "cli_table.h"
+#include "core/cluster_io.h"
 #include "core/compare_spec.h"
 #include "core/evaluate.h"
 #include "core/results_json.h"
@@ -128,7 +129,7 @@ std::string csvNumber(const std::optional<double>& v) {
 int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io io) {
     if (hasFlag(args, "--explain-defaults")) {
         io.out << "# Every field of a scenario with its default value.\n"
-               << serializeScenario(defaultScenario(cat), cat);
+               << serializeScenario(detail::withExplicitCluster(defaultScenario(cat)), cat);
         return 0;
     }
     std::vector<std::string> files;

@@ -105,6 +105,10 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         row(out, "GPU-hours", fmt::format("{:.0f}", t.gpuHours));
         row(out, "step time (modelled)", seconds(t.stepTimeS));
         row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));
+        row(out, "throughput", fmt::format("{:.0f} tokens/s", t.tokensPerS));
+        row(out, "implied MFU", fmt::format("{:.1f} %", t.impliedMfu * 100));
+        row(out, "nodes",
+            fmt::format("{}{}", t.nodes, t.tpSpansNodes ? " (tensor parallel spans nodes)" : ""));
         if (t.gpusForDeadline)
             row(out, "GPUs for the deadline", fmt::format("{:.0f}", *t.gpusForDeadline));
     }

@@ -1,5 +1,6 @@
-// Core speed: one scenario evaluation, and the full data of the four charts for 16 GPUs at 256
-// points per curve. Prints `name: value unit` lines (medians over repeated runs).
+// Core speed: one scenario evaluation, a 4096-point training sweep over GPU count, and the full
+// data of the four charts for 16 GPUs at 256 points per curve. Prints `name: value unit` lines
+// (medians over repeated runs).
 #include "core/catalogue.h"
 #include "core/chart_data.h"
 #include "core/evaluate.h"
@@ -50,6 +51,17 @@ int main() {
         sink = sink + evaluate(s).training.timeS;
     });
     fmt::print("evaluate_training_scenario: {:.3f} us\n", trainingS * 1e6);
+    // A training sweep over GPU count: 1..4096 GPUs, one evaluation each (the scaling chart's
+    // work at its finest).
+    const double sweepS = medianSeconds(7, 3, [&](int) {
+        Scenario t = s;
+        for (int n = 1; n <= 4096; ++n) {
+            t.hardware.count = n;
+            sink = sink + evaluate(t).training.tokensPerS;
+        }
+    });
+    fmt::print("training_sweep_4096_gpu_counts: {:.3f} ms\n", sweepS * 1e3);
+    fmt::print("training_sweep_per_point: {:.3f} us\n", sweepS / 4096 * 1e6);
     s.workload.mode = Mode::inference;
     s.workload.batch = 8;
 

@@ -131,7 +131,9 @@ inline std::string engineOf(const std::string& software) {
     if (has(s, "transformers") || s.starts_with("pytorch 2.11 /"))
         return has(s, "compile") || has(s, "cuda graph") ? "hf-transformers-compiled"
                                                          : "hf-transformers";
-    return "generic"; // Meta, OpenAI, Megatron, MosaicML, NCCL, micro-benchmarks
+    if (has(s, "mosaicml") || has(s, "llm-foundry") || has(s, "composer"))
+        return "llm-foundry";
+    return "generic"; // Meta, OpenAI, Megatron, NCCL, micro-benchmarks
 }
 
 /// d_ff per model (not in the CSV); GPT-style models outside the table get 4 d, plain MLP.
@@ -149,6 +151,20 @@ inline const std::map<std::string, double>& trainTokens() {
     static const std::map<std::string, double> t{
         {"D150", 2.0e12}, {"D153", 15e12}, {"D156", 15e12}, {"D162", 300e9}};
     return t;
+}
+
+/// Parallel layouts the rows' sources state but the CSV columns do not (Narayanan et al. 2021,
+/// Table 1: the 1T model ran with tensor parallel 8 and pipeline parallel 64): {tp, pp}.
+inline const std::map<std::string, std::pair<int, int>>& statedLayouts() {
+    static const std::map<std::string, std::pair<int, int>> t{{"D165", {8, 64}}};
+    return t;
+}
+
+/// The first whole number after `key` in `text` ("TP8" -> 8), or 0.
+inline int numberAfter(const std::string& text, const std::string& key) {
+    const std::regex re(key + R"(\s*(\d+))");
+    std::smatch m;
+    return std::regex_search(text, m, re) ? std::stoi(m.str(1)) : 0;
 }
 
 /// Rows CALIBRATION.md excludes by name ("Excluded rows"); the prefill-heavy throughput rows

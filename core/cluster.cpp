@@ -1,0 +1,83 @@
+#include "core/cluster.h"
+
+#include <algorithm>
+#include <array>
+
+namespace ridgeline {
+
+namespace {
+
+struct NicEntry {
+    NicKind kind;
+    std::string_view name;
+    double gbitPerS;
+    double achieved; ///< share of line rate an NCCL ring reaches
+    double latencyS;
+};
+
+// InfiniBand: RDMA in the NIC, ~2-5 us and ~90 % of line rate in nccl-tests. Ethernet (RoCE or
+// TCP): ~10-20 us and ~80 %, worse on the slower, older links.
+constexpr std::array<NicEntry, 7> nics{{
+    {NicKind::none, "none", 0, 0, 0},
+    {NicKind::ethernet25g, "ethernet-25g", 25, 0.75, 20e-6},
+    {NicKind::ethernet100g, "ethernet-100g", 100, 0.80, 15e-6},
+    {NicKind::ethernet200g, "ethernet-200g", 200, 0.80, 12e-6},
+    {NicKind::ibHdr200g, "ib-hdr-200g", 200, 0.90, 3e-6},
+    {NicKind::ibNdr400g, "ib-ndr-400g", 400, 0.90, 2.5e-6},
+    {NicKind::ibXdr800g, "ib-xdr-800g", 800, 0.90, 2e-6},
+}};
+
+// What a node without a fast NIC falls back to: its 1 GbE management port.
+constexpr double managementBytesPerS = 0.1e9;
+constexpr double managementLatencyS = 50e-6;
+
+} // namespace
+
+Nic nicOf(NicKind kind) {
+    for (const NicEntry& e : nics) {
+        if (e.kind == kind)
+            return {kind, e.gbitPerS * 1e9 / 8, e.gbitPerS * 1e9 / 8 * e.achieved, e.latencyS};
+    }
+    return {NicKind::none, 0, 0, 0};
+}
+
+Nic customNic(double bytesPerS, double latencyS) {
+    return {NicKind::custom, bytesPerS, bytesPerS, latencyS};
+}
+
+std::string_view nicKindName(NicKind kind) {
+    for (const NicEntry& e : nics) {
+        if (e.kind == kind)
+            return e.name;
+    }
+    return "custom";
+}
+
+std::optional<NicKind> nicKindFromName(std::string_view name) {
+    for (const NicEntry& e : nics) {
+        if (e.name == name)
+            return e.kind;
+    }
+    return std::nullopt;
+}
+
+std::string_view nicKindNames() {
+    return "none, ethernet-25g, ethernet-100g, ethernet-200g, ib-hdr-200g, ib-ndr-400g, "
+           "ib-xdr-800g, or {\"bytes_per_s\": B, \"latency_s\": L}";
+}
+
+int nodesFor(int gpus, const Cluster& c) {
+    const int g = std::max(1, c.gpusPerNode);
+    return std::max(1, (gpus + g - 1) / g);
+}
+
+double networkShareBytesPerS(const Cluster& c) {
+    const double node = c.nic.bytesPerS > 0 ? c.nicsPerNode * c.nic.bytesPerS : managementBytesPerS;
+    return node / std::max(1, c.gpusPerNode);
+}
+
+double networkLatencyS(const Cluster& c) {
+    return c.nic.bytesPerS > 0 ? c.nic.latencyS : managementLatencyS;
+}
+
+} // namespace ridgeline

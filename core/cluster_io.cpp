@@ -1,0 +1,154 @@
+#include "core/cluster_io.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+namespace detail {
+
+namespace {
+
+constexpr std::int64_t maxGpusPerNode = 1024;
+constexpr std::int64_t maxNicsPerNode = 64;
+
+std::optional<Nic> readNic(ObjectReader& r, std::string_view key) {
+    const nlohmann::json* v = r.member(key);
+    if (!v)
+        return std::nullopt;
+    if (v->is_string()) {
+        if (auto kind = nicKindFromName(v->get<std::string>()))
+            return nicOf(*kind);
+        r.problem(key, fmt::format("unknown network \"{}\" (allowed: {})", v->get<std::string>(),
+                                   nicKindNames()));
+        return std::nullopt;
+    }
+    if (v->is_object()) {
+        ObjectReader n(*v, r.pathOf(key), r.problems());
+        const std::optional<double> rate = n.number("bytes_per_s", 1e6, 1e13);
+        const std::optional<double> latency = n.number("latency_s", 0, 0.1);
+        if (!n.has("bytes_per_s"))
+            n.problem("bytes_per_s", "is required (allowed: 1e6..1e13)");
+        if (!n.has("latency_s"))
+            n.problem("latency_s", "is required (allowed: 0..0.1)");
+        n.finish();
+        if (rate && latency)
+            return customNic(*rate, *latency);
+        return std::nullopt;
+    }
+    r.problem(key,
+              fmt::format("must be a network name or an object (allowed: {})", nicKindNames()));
+    return std::nullopt;
+}
+
+nlohmann::json nicToJson(const Nic& n) {
+    if (n.kind == NicKind::custom)
+        return {{"bytes_per_s", n.bytesPerS}, {"latency_s", n.latencyS}};
+    return nicKindName(n.kind);
+}
+
+} // namespace
+
+void readClusterFields(ObjectReader& r, HardwareSpec& h) {
+    if (auto v = r.integer("gpus_per_node", 1, maxGpusPerNode))
+        h.gpusPerNode = int(*v);
+    if (auto n = readNic(r, "network"))
+        h.network = *n;
+    if (auto v = r.integer("nics_per_node", 1, maxNicsPerNode))
+        h.nicsPerNode = int(*v);
+    const Cluster c = clusterOf(h);
+    if (c.nic.kind == NicKind::none && h.count > c.gpusPerNode)
+        r.problem("network",
+                  fmt::format("none cannot join the {} nodes that hardware.count {} "
+                              "fills at {} GPUs per node (allowed: a NIC, or count "
+                              "1..{})",
+                              nodesFor(h.count, c), h.count, c.gpusPerNode, c.gpusPerNode));
+}
+
+void writeClusterFields(const HardwareSpec& h, nlohmann::json& out) {
+    if (h.gpusPerNode)
+        out["gpus_per_node"] = *h.gpusPerNode;
+    if (h.network)
+        out["network"] = nicToJson(*h.network);
+    if (h.nicsPerNode)
+        out["nics_per_node"] = *h.nicsPerNode;
+}
+
+void readGpuServer(ObjectReader& gpu, Gpu& into) {
+    const nlohmann::json* v = gpu.member("server");
+    if (!v)
+        return;
+    ObjectReader r(*v, gpu.pathOf("server"), gpu.problems());
+    Cluster& c = into.server;
+    c.gpusPerNode = int(r.integer("gpus_per_node", 1, maxGpusPerNode, c.gpusPerNode));
+    if (auto n = readNic(r, "network"))
+        c.nic = *n;
+    c.nicsPerNode = int(r.integer("nics_per_node", 1, maxNicsPerNode, c.nicsPerNode));
+    if (auto s = r.string("source"))
+        into.serverSource = *s;
+    if (auto s = r.string("date"))
+        into.serverDate = *s;
+    r.finish();
+}
+
+void readInterconnectExtras(ObjectReader& link, Interconnect& into) {
+    if (auto v = link.positiveFraction("ring_fraction"))
+        into.ringFraction = *v;
+    into.peerToPeer = link.boolean("peer_to_peer", into.peerToPeer);
+    into.nvswitch = link.boolean("nvswitch", into.nvswitch);
+}
+
+void writeGpuServer(const Gpu& g, nlohmann::json& out) {
+    nlohmann::json& link = out["interconnect"];
+    link["ring_fraction"] = g.interconnect.ringFraction;
+    link["peer_to_peer"] = g.interconnect.peerToPeer;
+    link["nvswitch"] = g.interconnect.nvswitch;
+    out["server"] = {{"gpus_per_node", g.server.gpusPerNode},
+                     {"network", nicToJson(g.server.nic)},
+                     {"nics_per_node", g.server.nicsPerNode},
+                     {"source", g.serverSource},
+                     {"date", g.serverDate}};
+}
+
+void applyTrainingDefaults(const nlohmann::json& doc, Scenario& s) {
+    const auto workload = doc.is_object() ? doc.find("workload") : doc.end();
+    const bool basisGiven =
+        workload != doc.end() && workload->is_object() && workload->contains("time_basis");
+    if (!basisGiven && s.efficiencyOverrides.mfu)
+        s.workload.timeBasis = TimeBasis::mfu;
+}
+
+void checkTrainingFormats(const Scenario& s, Problems& problems) {
+    const Workload& w = s.workload;
+    if (w.mode != Mode::training || w.loraFraction > 0 || w.weightFormat.bits >= 8)
+        return;
+    problems.push_back(
+        {"workload.lora_fraction",
+         fmt::format("0 (a full fine-tune) cannot update weights stored in {:g} bits "
+                     "(workload.weight_format \"{}\") (allowed: lora_fraction above 0 to "
+                     "train adapters over the quantised base (QLoRA), or a weight_format of 8 "
+                     "bits or more: fp8, fp16, bf16, fp32)",
+                     w.weightFormat.bits, w.weightFormat.name),
+         ProblemCode::quantizedFullFineTune, "0", "more than 0, at most 1"});
+}
+
+Scenario withExplicitCluster(Scenario s) {
+    const Cluster c = clusterOf(s.hardware);
+    s.hardware.gpusPerNode = c.gpusPerNode;
+    s.hardware.network = c.nic;
+    s.hardware.nicsPerNode = c.nicsPerNode;
+    return s;
+}
+
+} // namespace detail
+
+Cluster clusterOf(const HardwareSpec& h) {
+    Cluster c = h.gpu.server;
+    c.gpusPerNode = h.gpusPerNode.value_or(c.gpusPerNode);
+    if (h.network)
+        c.nic = *h.network;
+    c.nicsPerNode = h.nicsPerNode.value_or(c.nicsPerNode);
+    return c;
+}
+
+} // namespace ridgeline

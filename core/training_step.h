@@ -1,0 +1,69 @@
+// A training step modelled from its parts (PHYSICS.md "Training"): the GEMMs at an efficiency
+// that depends on their shapes, attention, the memory-bound work at bandwidth, the optimizer
+// update, kernel launches, recomputation, and the communication of tensor, pipeline and data
+// parallelism on a cluster of nodes, with what overlaps. Seconds, per GPU.
+#pragma once
+
+#include "core/collectives.h"
+#include "core/physics.h"
+#include "core/scenario.h"
+
+namespace ridgeline {
+
+/// GEMM efficiency against shape: eta(M, N, K) = ceiling x M/(M+h) x N/(N+h) x K/(K+h).
+/// A GEMM reaches its ceiling only when every dimension is large against the tile and wave
+/// quantisation scale h; a thin one (a small hidden size, a short head dimension, few tokens)
+/// falls well below it.
+struct GemmCurve {
+    /// Large square fp16 GEMMs on an H100 SXM reach 751.8 of 989.4 TFLOP/s (calibration row
+    /// F192): 0.76, the ceiling of the curve at M = N = K = 8192 together with h.
+    double ceiling = 0.79;
+    double halfDim = 96; ///< h, fitted to the single-GPU training rows (tools/CALIBRATION.md)
+};
+
+/// Fraction of the GEMM peak reached by a GEMM of M x K times K x N.
+double gemmEfficiency(double m, double n, double k, const GemmCurve& curve = {});
+
+/// Bytes the optimizer step reads and writes per trained parameter: weights (or the fp32
+/// master copy and the narrow copy it refreshes), the gradient, and the states (read, written).
+double optimizerStepBytesPerParam(double weightBytes, double gradientBytes, double stateBytes,
+                                  bool masterCopy);
+
+/// Where the parallel groups sit on the cluster (ranks ordered tensor, data, pipeline).
+struct Placement {
+    int gpusPerNode = 8;
+    int nodes = 1;
+    bool tpSpansNodes = false; ///< tensor parallel larger than a node: its all-reduces leave it
+    int dpPerNode = 1;         ///< data-parallel peers of one GPU inside its node
+    bool pipelineCrossesNodes = false;
+};
+
+Placement placementOf(int gpus, int tensorParallel, int dataParallel, const Cluster& c);
+
+struct TrainingStep {
+    // one micro-batch on the slowest (last) pipeline stage, forward + backward
+    double gemmS = 0;
+    double attentionS = 0;
+    double memoryBoundS = 0; ///< norms, residuals, activations, casts, logits and loss
+    double launchS = 0;
+    double recomputeS = 0; ///< the forward work done again (included in the terms above)
+    double microBatchS = 0;
+    // per step
+    double optimizerS = 0;
+    double overheadS = 0; ///< the engine's fixed per-step cost
+    double computeS = 0;  ///< micro-batches x microBatchS + optimizer + overhead
+    double tpCommS = 0;   ///< all micro-batches
+    double ppCommS = 0;
+    double dpCommS = 0;
+    double exposedCommS = 0;
+    double bubbleS = 0;
+    double stepS = 0;
+    Placement placement;
+};
+
+/// What the step needs beyond the scenario: the pass inputs (peaks, efficiencies, formats) and
+/// the layout's data-parallel degree and micro-batches per step.
+TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int dataParallel,
+                               double microBatches);
+
+} // namespace ridgeline
