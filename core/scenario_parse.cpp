@@ -175,8 +175,8 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     read(r, L::sequence, w.sequence);
     read(r, L::microBatch, w.microBatch);
     read(r, L::globalBatch, w.globalBatch);
-    if (auto v = r.choice("optimizer",
-                          {"adamw", "adam", "sgd", "adam8bit", "none", "sgd-no-momentum"}))
+    if (auto v =
+            r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none", "sgd-no-momentum"}))
         w.optimizer = *optimizerFromName(*v);
     if (auto f = readFormat(r, "gradient_format"))
         w.gradientFormat = *f;

@@ -1,6 +1,6 @@
 #include "command_line.h"
 
-#include "ui/scenario_file.h"
+#include "ui/document/scenario_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

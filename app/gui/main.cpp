@@ -3,12 +3,12 @@
 // --report write the charts or the report of a scenario without a window.
 #include "command_line.h"
 
-#include "ui/document.h"
-#include "ui/headless.h"
-#include "ui/main_window.h"
-#include "ui/scenario_model.h"
-#include "ui/screenshot.h"
-#include "ui/settings.h"
+#include "ui/document/document.h"
+#include "ui/document/settings.h"
+#include "ui/model/scenario_model.h"
+#include "ui/window/headless.h"
+#include "ui/window/main_window.h"
+#include "ui/window/screenshot.h"
 
 #include <QApplication>
 #include <QLibraryInfo>

@@ -7,17 +7,17 @@
 #include "core/catalogue.h"
 #include "core/chart_data.h"
 #include "core/scenario_io.h"
-#include "ui/chart_grid.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
-#include "ui/document.h"
-#include "ui/main_window.h"
+#include "ui/document/document.h"
+#include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
-#include "ui/scenario_model.h"
-#include "ui/slider_spin.h"
+#include "ui/widgets/slider_spin.h"
+#include "ui/window/chart_grid.h"
+#include "ui/window/main_window.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

@@ -2,7 +2,7 @@
 // closes any modal widget left open by mistake (SpeedCrunch's uitestfixture), failing the test.
 #pragma once
 
-#include "ui/dialogs.h"
+#include "ui/document/dialogs.h"
 
 #include <QApplication>
 #include <QTimer>

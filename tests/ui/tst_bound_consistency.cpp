@@ -5,13 +5,13 @@
 #include "core/results_json.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
-#include "ui/explanation.h"
+#include "ui/explain/explanation.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report.h"
 #include "ui/export/report_html.h"
-#include "ui/scenario_model.h"
-#include "ui/summary_item.h"
-#include "ui/summary_strip.h"
+#include "ui/model/scenario_model.h"
+#include "ui/summary/summary_item.h"
+#include "ui/summary/summary_strip.h"
 #include "ui_fixture.h"
 
 #include <QTest>

@@ -4,12 +4,12 @@
 // the effective roof is drawn, and hovering shows a tooltip.
 #include "core/chart_data.h"
 #include "core/scenario_io.h"
-#include "ui/chart_grid.h"
 #include "ui/charts/chart_style.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/window/chart_grid.h"
 #include "ui_fixture.h"
 
 #include <QChart>

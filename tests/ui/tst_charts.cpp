@@ -103,11 +103,11 @@ QPalette lightPalette() {
 class TestCharts : public QObject {
     Q_OBJECT
 
-    Catalogue m_cat;
-    Scenario m_scenario;
+    Catalogue cat_;
+    Scenario scenario_;
 
     GpuChoice choice(const char* id, int count = 1, int tp = 1) const {
-        const Gpu* g = m_cat.gpu(id);
+        const Gpu* g = cat_.gpu(id);
         return {g ? *g : Gpu{}, count, tp};
     }
     std::vector<GpuChoice> eightGpus() const {
@@ -119,14 +119,14 @@ class TestCharts : public QObject {
         return {choice("rtx-4090"), choice("h100-sxm"), choice("a100-sxm-80gb")};
     }
     Scenario withBatch(int batch) const {
-        Scenario s = m_scenario;
+        Scenario s = scenario_;
         s.workload.batch = batch;
         return s;
     }
     Scenario withModel(const char* id) const {
-        Scenario s = m_scenario;
+        Scenario s = scenario_;
         s.model.preset = id;
-        s.model.arch = m_cat.model(id)->arch;
+        s.model.arch = cat_.model(id)->arch;
         return s;
     }
 
@@ -134,10 +134,10 @@ private Q_SLOTS:
     void initTestCase() {
         auto cat = builtinCatalogue();
         QVERIFY(cat.ok());
-        m_cat = cat.value();
-        m_scenario = defaultScenario(m_cat);
-        m_scenario.workload.batch = 32;
-        QVERIFY(m_cat.gpu("h100-sxm") && m_cat.gpu("a100-sxm-80gb") && m_cat.gpu("rtx-4090"));
+        cat_ = cat.value();
+        scenario_ = defaultScenario(cat_);
+        scenario_.workload.batch = 32;
+        QVERIFY(cat_.gpu("h100-sxm") && cat_.gpu("a100-sxm-80gb") && cat_.gpu("rtx-4090"));
     }
 
     void fittedRange_data() {
@@ -190,13 +190,13 @@ private Q_SLOTS:
 
     void onePerGpu() {
         auto choices = threeGpus();
-        ChartData data = buildChartData(m_scenario, choices);
+        ChartData data = buildChartData(scenario_, choices);
         RooflineChart roof;
         MemoryChart memory;
         CostChart cost;
         KvCacheChart kv;
         for (ChartView* v : std::initializer_list<ChartView*>{&roof, &memory, &cost, &kv})
-            v->setData(data, m_scenario);
+            v->setData(data, scenario_);
         for (int i = 0; i < 3; ++i) {
             QVERIFY(roof.seriesByKey(QStringLiteral("roof:%1").arg(i)));
             QVERIFY(cost.seriesByKey(QStringLiteral("cost-owned:%1").arg(i)));
@@ -215,9 +215,9 @@ private Q_SLOTS:
 
         // Deselect the A100: its roof, bar and curves go; the others stay the same objects.
         choices.pop_back();
-        data = buildChartData(m_scenario, choices);
+        data = buildChartData(scenario_, choices);
         for (ChartView* v : std::initializer_list<ChartView*>{&roof, &memory, &cost, &kv})
-            v->setData(data, m_scenario);
+            v->setData(data, scenario_);
         QVERIFY(!roof.seriesByKey(QStringLiteral("roof:2")));
         QVERIFY(!roof.seriesByKey(QStringLiteral("decode:2")));
         QVERIFY(!cost.seriesByKey(QStringLiteral("cost-owned:2")));
@@ -233,9 +233,9 @@ private Q_SLOTS:
 
     void roofMatchesData() {
         const auto choices = threeGpus();
-        const ChartData data = buildChartData(m_scenario, choices);
+        const ChartData data = buildChartData(scenario_, choices);
         RooflineChart roof;
-        roof.setData(data, m_scenario);
+        roof.setData(data, scenario_);
         const QList<QPointF> points = roof.dataPoints(QStringLiteral("roof:1"));
         QCOMPARE(points.size(), qsizetype(data.roofline[1].roof.size()));
         QVERIFY(near(points[1].x(), data.roofline[1].ridge, 1e-9));
@@ -297,9 +297,9 @@ private Q_SLOTS:
 
     void costStopsAtLargestFit() {
         const auto choices = threeGpus();
-        const ChartData data = buildChartData(m_scenario, choices);
+        const ChartData data = buildChartData(scenario_, choices);
         CostChart cost;
-        cost.setData(data, m_scenario);
+        cost.setData(data, scenario_);
         // The RTX 4090 (24 GB) cannot hold a 7B model at batch 4096: its curve ends early, at
         // the largest batch that fits (the sweep samples batches about 3% apart).
         const QList<QPointF> owned = cost.dataPoints(QStringLiteral("cost-owned:0"));
@@ -336,7 +336,7 @@ private Q_SLOTS:
         QFETCH(QString, x);
         QFETCH(QString, y);
         auto chart = makeChart(kind);
-        chart->setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        chart->setData(buildChartData(scenario_, threeGpus()), scenario_);
         QVERIFY(chart->axisTitle(Qt::Horizontal).contains(x));
         QVERIFY(chart->axisTitle(Qt::Vertical).contains(y));
         QVERIFY(!chart->chartTitle().isEmpty());
@@ -386,7 +386,7 @@ private Q_SLOTS:
 
     void shortGpuLabels() {
         const ChartData data = buildChartData(
-            m_scenario,
+            scenario_,
             std::vector{choice("rtx-4090"), choice("a100-sxm-80gb"), choice("a100-sxm-40gb"),
                         choice("b200"), choice("a10g"), choice("mi300x"), choice("h100-sxm", 4)});
         QCOMPARE(gpuLabels(data),
@@ -398,7 +398,7 @@ private Q_SLOTS:
 
     void costLegendSolidAndDashed() {
         CostChart cost;
-        cost.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        cost.setData(buildChartData(scenario_, threeGpus()), scenario_);
         cost.show();
         auto* owned = static_cast<QXYSeries*>(cost.seriesByKey(QStringLiteral("legend-owned")));
         auto* cloud = static_cast<QXYSeries*>(cost.seriesByKey(QStringLiteral("legend-cloud")));
@@ -441,7 +441,7 @@ private Q_SLOTS:
         auto chart = makeChart(kind);
         chart->setPalette(dark ? darkPalette() : lightPalette());
         chart->resize(size);
-        Scenario s = m_scenario;
+        Scenario s = scenario_;
         if (kind == QLatin1String("memory"))
             s = withModel("llama-2-13b");
         const ChartData data = buildChartData(s, eightGpus());
@@ -503,7 +503,7 @@ private Q_SLOTS:
 
     void hoverNamesKeyAndGpu() {
         RooflineChart roof;
-        roof.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        roof.setData(buildChartData(scenario_, threeGpus()), scenario_);
         QSignalSpy spy(&roof, &ChartView::hovered);
         auto* decode = static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("decode:1")));
         QVERIFY(decode);
@@ -513,7 +513,7 @@ private Q_SLOTS:
         QCOMPARE(spy[0][1].toInt(), 1);
 
         MemoryChart memory;
-        memory.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        memory.setData(buildChartData(scenario_, threeGpus()), scenario_);
         QSignalSpy barSpy(&memory, &ChartView::hovered);
         auto* bars = static_cast<QStackedBarSeries*>(memory.seriesByKey(QStringLiteral("bars")));
         QVERIFY(bars);
@@ -525,7 +525,7 @@ private Q_SLOTS:
 
     void followsPalette() {
         KvCacheChart kv;
-        kv.setData(buildChartData(m_scenario, threeGpus()), m_scenario);
+        kv.setData(buildChartData(scenario_, threeGpus()), scenario_);
         kv.setPalette(darkPalette());
         QCOMPARE(kv.chart()->backgroundBrush().color(), darkPalette().color(QPalette::Base));
         QCOMPARE(kv.chart()->legend()->labelColor(), darkPalette().color(QPalette::WindowText));
@@ -549,7 +549,7 @@ private Q_SLOTS:
         chart->resize(640, 400);
         std::vector<GpuChoice> choices{choice("rtx-4090"), choice("h100-sxm"),
                                        choice("a100-sxm-80gb"), choice("h100-sxm", 2, 2)};
-        Scenario s = m_scenario;
+        Scenario s = scenario_;
         if (kind == QLatin1String("memory"))
             s = withModel("llama-2-13b");
         const ChartData data = buildChartData(s, choices);

@@ -1,17 +1,17 @@
 // Pin as A: the pinned scenario stays on every chart ("-A" series) and in the summary while the
 // current one ("B") changes; Unpin removes it.
 #include "scripted_dialogs.h"
-#include "ui/chart_grid.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
-#include "ui/compare.h"
-#include "ui/document.h"
-#include "ui/main_window.h"
-#include "ui/screenshot.h"
-#include "ui/summary_item.h"
-#include "ui/summary_strip.h"
+#include "ui/document/document.h"
+#include "ui/model/compare.h"
+#include "ui/summary/summary_item.h"
+#include "ui/summary/summary_strip.h"
+#include "ui/window/chart_grid.h"
+#include "ui/window/main_window.h"
+#include "ui/window/screenshot.h"
 #include "ui_fixture.h"
 
 #include <QAction>

@@ -2,11 +2,11 @@
 // unsaved-changes question, recent files, drag-and-drop and the Examples menu.
 #include "core/scenario_io.h"
 #include "scripted_dialogs.h"
-#include "ui/document.h"
-#include "ui/file_actions.h"
-#include "ui/main_window.h"
-#include "ui/recent_files.h"
-#include "ui/scenario_file.h"
+#include "ui/document/document.h"
+#include "ui/document/file_actions.h"
+#include "ui/document/recent_files.h"
+#include "ui/document/scenario_file.h"
+#include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 // and the substituted result is the number the core computed.
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
-#include "ui/explanation.h"
+#include "ui/explain/explanation.h"
 #include "ui/units.h"
 #include "ui_fixture.h"
 

@@ -110,50 +110,50 @@ int pdfPages(const QByteArray& pdf) {
 class TestExport : public QObject {
     Q_OBJECT
 
-    Catalogue m_cat;
-    Scenario m_scenario;
-    std::vector<GpuChoice> m_choices;
-    ChartData m_data;
-    std::vector<std::unique_ptr<ChartView>> m_charts;
-    QTemporaryDir m_dir;
+    Catalogue cat_;
+    Scenario scenario_;
+    std::vector<GpuChoice> choices_;
+    ChartData data_;
+    std::vector<std::unique_ptr<ChartView>> charts_;
+    QTemporaryDir dir_;
 
     GpuChoice choice(const char* id, int count = 1, int tp = 1) const {
-        const Gpu* g = m_cat.gpu(id);
+        const Gpu* g = cat_.gpu(id);
         return {g ? *g : Gpu{}, count, tp};
     }
-    ChartView& view(int index) { return *m_charts[std::size_t(index)]; }
+    ChartView& view(int index) { return *charts_[std::size_t(index)]; }
     /// In the temporary folder, or in $RIDGELINE_EXPORT_KEEP to look at the files afterwards.
     QString file(const QString& name) const {
         const QString keep = qEnvironmentVariable("RIDGELINE_EXPORT_KEEP");
-        return keep.isEmpty() ? m_dir.filePath(name) : QDir(keep).filePath(name);
+        return keep.isEmpty() ? dir_.filePath(name) : QDir(keep).filePath(name);
     }
     ReportInput reportInput(bool withCharts) {
-        ReportInput in{m_scenario, m_cat, m_data, m_choices, 0, {}, QStringLiteral("0.1.0")};
+        ReportInput in{scenario_, cat_, data_, choices_, 0, {}, QStringLiteral("0.1.0")};
         if (withCharts)
-            for (const auto& c : m_charts)
+            for (const auto& c : charts_)
                 in.charts << c.get();
         return in;
     }
 
 private Q_SLOTS:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(dir_.isValid());
         auto cat = builtinCatalogue();
         QVERIFY(cat.ok());
-        m_cat = cat.value();
-        m_scenario = defaultScenario(m_cat);
-        m_scenario.name = "Llama-2-7B chat service";
-        m_scenario.workload.batch = 32;
-        QVERIFY(m_cat.gpu("h100-sxm") && m_cat.gpu("a100-sxm-80gb") && m_cat.gpu("rtx-4090"));
-        m_choices = {choice("rtx-4090"), choice("h100-sxm"), choice("a100-sxm-80gb", 2, 2)};
-        m_data = buildChartData(m_scenario, m_choices);
-        m_charts.push_back(std::make_unique<RooflineChart>());
-        m_charts.push_back(std::make_unique<MemoryChart>());
-        m_charts.push_back(std::make_unique<KvCacheChart>());
-        m_charts.push_back(std::make_unique<CostChart>());
-        for (const auto& c : m_charts) {
+        cat_ = cat.value();
+        scenario_ = defaultScenario(cat_);
+        scenario_.name = "Llama-2-7B chat service";
+        scenario_.workload.batch = 32;
+        QVERIFY(cat_.gpu("h100-sxm") && cat_.gpu("a100-sxm-80gb") && cat_.gpu("rtx-4090"));
+        choices_ = {choice("rtx-4090"), choice("h100-sxm"), choice("a100-sxm-80gb", 2, 2)};
+        data_ = buildChartData(scenario_, choices_);
+        charts_.push_back(std::make_unique<RooflineChart>());
+        charts_.push_back(std::make_unique<MemoryChart>());
+        charts_.push_back(std::make_unique<KvCacheChart>());
+        charts_.push_back(std::make_unique<CostChart>());
+        for (const auto& c : charts_) {
             c->resize(900, 560);
-            c->setData(m_data, m_scenario);
+            c->setData(data_, scenario_);
         }
     }
 
@@ -185,7 +185,7 @@ private Q_SLOTS:
         QFETCH(double, scale);
         const QSizeF before = view(chart).chart()->size();
         const QString path = file(chartBaseName(chart) + QStringLiteral(".png"));
-        QCOMPARE(exportChart(view(chart), m_data, chart, ExportFormat::Png, path, {size, scale}),
+        QCOMPARE(exportChart(view(chart), data_, chart, ExportFormat::Png, path, {size, scale}),
                  QString());
         QImage image;
         QVERIFY(image.load(path, "PNG"));
@@ -216,7 +216,7 @@ private Q_SLOTS:
         // Painted once: lines, texts and series are in the item cache, which an export skips.
         view(chart).grab();
         QVERIFY(view(chart).itemCaching());
-        QCOMPARE(exportChart(view(chart), m_data, chart, ExportFormat::Svg, path), QString());
+        QCOMPARE(exportChart(view(chart), data_, chart, ExportFormat::Svg, path), QString());
         QVERIFY(view(chart).itemCaching());
         const QByteArray bytes = readAll(path);
         QVERIFY(bytes.startsWith("<?xml"));
@@ -247,7 +247,7 @@ private Q_SLOTS:
     void pdf() {
         for (int chart = 0; chart < chartCount; ++chart) {
             const QString path = file(chartBaseName(chart) + QStringLiteral(".pdf"));
-            QCOMPARE(exportChart(view(chart), m_data, chart, ExportFormat::Pdf, path), QString());
+            QCOMPARE(exportChart(view(chart), data_, chart, ExportFormat::Pdf, path), QString());
             const QByteArray bytes = readAll(path);
             QVERIFY(bytes.startsWith("%PDF"));
             QVERIFY(bytes.trimmed().endsWith("%%EOF"));
@@ -268,9 +268,9 @@ private Q_SLOTS:
         QFETCH(int, chart);
         QFETCH(QString, unit);
         const QString path = file(chartBaseName(chart) + QStringLiteral(".csv"));
-        QCOMPARE(exportChart(view(chart), m_data, chart, ExportFormat::Csv, path), QString());
+        QCOMPARE(exportChart(view(chart), data_, chart, ExportFormat::Csv, path), QString());
         const QString text = QString::fromUtf8(readAll(path));
-        QCOMPARE(text, chartCsv(m_data, chart));
+        QCOMPARE(text, chartCsv(data_, chart));
         const QList<QStringList> rows = parseCsv(text);
         QVERIFY(rows.size() > 1);
         QVERIFY(rows[0].join(QLatin1Char(',')).contains(unit));
@@ -280,20 +280,20 @@ private Q_SLOTS:
 
     void csvNumbers() {
         // KV cache: GiB of the current batch at a context in the middle of the sweep.
-        const QList<QStringList> kv = parseCsv(chartCsv(m_data, KvCacheIndex));
-        QCOMPARE(kv.size(), qsizetype(m_data.kv.contexts.size()) + 1);
+        const QList<QStringList> kv = parseCsv(chartCsv(data_, KvCacheIndex));
+        QCOMPARE(kv.size(), qsizetype(data_.kv.contexts.size()) + 1);
         QVERIFY(kv[0][2].contains(QStringLiteral("current batch 32 (GiB)")));
-        const std::size_t mid = m_data.kv.contexts.size() / 2;
+        const std::size_t mid = data_.kv.contexts.size() / 2;
         const QStringList& row = kv[qsizetype(mid) + 1];
-        QVERIFY(near(row[0].toDouble(), m_data.kv.contexts[mid]));
-        QVERIFY(near(row[2].toDouble(), m_data.kv.series[1].bytes[mid] / bytesPerGib));
-        const int firstLimit = 1 + int(m_data.kv.series.size());
-        QVERIFY(near(row[firstLimit].toDouble(), m_data.kv.limits[0].freeBytes / bytesPerGib));
+        QVERIFY(near(row[0].toDouble(), data_.kv.contexts[mid]));
+        QVERIFY(near(row[2].toDouble(), data_.kv.series[1].bytes[mid] / bytesPerGib));
+        const int firstLimit = 1 + int(data_.kv.series.size());
+        QVERIFY(near(row[firstLimit].toDouble(), data_.kv.limits[0].freeBytes / bytesPerGib));
 
         // Cost: a point of the H100's owned and cloud curves.
-        const QList<QStringList> cost = parseCsv(chartCsv(m_data, CostIndex));
+        const QList<QStringList> cost = parseCsv(chartCsv(data_, CostIndex));
         QCOMPARE(cost[0][3], QStringLiteral("H100 SXM 80GB owned ($ per 1M tokens)"));
-        const CostCurve& h100 = m_data.cost[1];
+        const CostCurve& h100 = data_.cost[1];
         QVERIFY(h100.owned.size() > 3);
         const XY point = h100.owned[h100.owned.size() / 2];
         bool found = false;
@@ -304,28 +304,28 @@ private Q_SLOTS:
             }
         QVERIFY(found);
         // A batch the RTX 4090 cannot hold leaves its cells empty.
-        QVERIFY(m_data.cost[0].owned.back().x < h100.owned.back().x);
+        QVERIFY(data_.cost[0].owned.back().x < h100.owned.back().x);
         QVERIFY(cost.last()[1].isEmpty());
 
         // Memory: each component in GiB.
-        const QList<QStringList> memory = parseCsv(chartCsv(m_data, MemoryIndex));
-        QCOMPARE(memory.size(), qsizetype(m_data.memory.size()) + 1);
+        const QList<QStringList> memory = parseCsv(chartCsv(data_, MemoryIndex));
+        QCOMPARE(memory.size(), qsizetype(data_.memory.size()) + 1);
         QCOMPARE(memory[3][1], QStringLiteral("2"));
-        QVERIFY(near(memory[1][3].toDouble(), m_data.memory[0].memory.weights / bytesPerGib));
-        QVERIFY(near(memory[1][4].toDouble(), m_data.memory[0].memory.kvCache / bytesPerGib));
+        QVERIFY(near(memory[1][3].toDouble(), data_.memory[0].memory.weights / bytesPerGib));
+        QVERIFY(near(memory[1][4].toDouble(), data_.memory[0].memory.kvCache / bytesPerGib));
 
         // Roofline: the ridge and the decode point.
-        const QList<QStringList> roof = parseCsv(chartCsv(m_data, RooflineIndex));
+        const QList<QStringList> roof = parseCsv(chartCsv(data_, RooflineIndex));
         bool ridge = false, decode = false;
         for (const QStringList& r : roof.mid(1)) {
             if (r[0] != QStringLiteral("H100 SXM 80GB"))
                 continue;
             if (r[1] == QStringLiteral("ridge")) {
-                ridge = near(r[2].toDouble(), m_data.roofline[1].ridge) &&
-                        near(r[3].toDouble(), m_data.roofline[1].peakFlops / 1e12);
+                ridge = near(r[2].toDouble(), data_.roofline[1].ridge) &&
+                        near(r[3].toDouble(), data_.roofline[1].peakFlops / 1e12);
             } else if (r[1] == QStringLiteral("decode")) {
-                decode = near(r[2].toDouble(), m_data.roofline[1].decode.intensity) &&
-                         near(r[3].toDouble(), m_data.roofline[1].decode.flopsPerS / 1e12) &&
+                decode = near(r[2].toDouble(), data_.roofline[1].decode.intensity) &&
+                         near(r[3].toDouble(), data_.roofline[1].decode.flopsPerS / 1e12) &&
                          r[5] == QStringLiteral("memory");
             }
         }
@@ -377,10 +377,10 @@ private Q_SLOTS:
         view(2).setPalette(QPalette());
 
         // A training scenario reports too.
-        Scenario training = m_scenario;
+        Scenario training = scenario_;
         training.workload.mode = Mode::training;
-        const ChartData trainingData = buildChartData(training, m_choices);
-        const ReportInput t{training, m_cat, trainingData, m_choices, 1, {}, {}};
+        const ChartData trainingData = buildChartData(training, choices_);
+        const ReportInput t{training, cat_, trainingData, choices_, 1, {}, {}};
         QCOMPARE(writeReport(t, file(QStringLiteral("training.pdf"))), QString());
         QVERIFY(pdfPages(readAll(file(QStringLiteral("training.pdf")))) >= 2);
     }
@@ -389,8 +389,8 @@ private Q_SLOTS:
         const QString path = file(QStringLiteral("replace/cost.csv"));
         QVERIFY(QDir().mkpath(file(QStringLiteral("replace"))));
         QVERIFY(writeAll(path, "old"));
-        QCOMPARE(exportChart(view(3), m_data, 3, ExportFormat::Csv, path), QString());
-        QCOMPARE(QString::fromUtf8(readAll(path)), chartCsv(m_data, 3));
+        QCOMPARE(exportChart(view(3), data_, 3, ExportFormat::Csv, path), QString());
+        QCOMPARE(QString::fromUtf8(readAll(path)), chartCsv(data_, 3));
         // No temporary file is left beside it.
         QCOMPARE(QDir(file(QStringLiteral("replace"))).entryList(QDir::Files),
                  QStringList{QStringLiteral("cost.csv")});
@@ -409,7 +409,7 @@ private Q_SLOTS:
         auto write = [&](const QString& path) {
             if (format < 0)
                 return writeReport(reportInput(true), path);
-            return exportChart(view(0), m_data, 0, ExportFormat(format), path);
+            return exportChart(view(0), data_, 0, ExportFormat(format), path);
         };
         // A file where a folder should be: the path cannot be created, the file stays.
         const QString blocker = file(QStringLiteral("blocker"));
@@ -442,11 +442,11 @@ private Q_SLOTS:
 
     void invalidRequests() {
         const QString path = file(QStringLiteral("invalid.png"));
-        QVERIFY(!exportChart(view(0), m_data, 7, ExportFormat::Png, path).isEmpty());
+        QVERIFY(!exportChart(view(0), data_, 7, ExportFormat::Png, path).isEmpty());
         QVERIFY(
-            !exportChart(view(0), m_data, 0, ExportFormat::Png, path, {QSize(0, 10), 2}).isEmpty());
+            !exportChart(view(0), data_, 0, ExportFormat::Png, path, {QSize(0, 10), 2}).isEmpty());
         QVERIFY(!QFile::exists(path));
-        QVERIFY(chartCsv(m_data, -1).isEmpty());
+        QVERIFY(chartCsv(data_, -1).isEmpty());
     }
 };
 

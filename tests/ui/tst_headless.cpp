@@ -1,7 +1,7 @@
 // `ridgeline --scenario FILE --export DIR` / `--report OUT.pdf` through runHeadless(), the
 // function main() calls: files written, decodable, of the requested size; invalid input exits 2
 // and writes nothing; an unwritable output exits 1.
-#include "ui/headless.h"
+#include "ui/window/headless.h"
 #include "ui_fixture.h"
 
 #include <QDir>

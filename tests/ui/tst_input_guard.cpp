@@ -2,16 +2,16 @@
 // without focus, a wheel burst on a focused control is one undo step, and the window's Undo,
 // Redo, New and Save shortcuts work while a spin box has focus.
 #include "scripted_dialogs.h"
-#include "ui/chart_grid.h"
-#include "ui/document.h"
-#include "ui/main_window.h"
+#include "ui/document/document.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/gpu_panel.h"
 #include "ui/panels/input_guard.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/workload_panel.h"
-#include "ui/slider_spin.h"
+#include "ui/widgets/slider_spin.h"
+#include "ui/window/chart_grid.h"
+#include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QApplication>

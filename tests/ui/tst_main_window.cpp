@@ -1,19 +1,19 @@
 // The explorer window driven through its controls with QTest events; assertions read what the
 // charts hold (their series), the summary and the explain panel.
-#include "ui/chart_grid.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
-#include "ui/document.h"
-#include "ui/explain_panel.h"
-#include "ui/main_window.h"
+#include "ui/document/document.h"
+#include "ui/explain/explain_panel.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/gpu_panel.h"
 #include "ui/panels/workload_panel.h"
-#include "ui/slider_spin.h"
-#include "ui/summary_item.h"
-#include "ui/summary_strip.h"
+#include "ui/summary/summary_item.h"
+#include "ui/summary/summary_strip.h"
+#include "ui/widgets/slider_spin.h"
+#include "ui/window/chart_grid.h"
+#include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QDoubleSpinBox>

@@ -6,7 +6,7 @@
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/training_panel.h"
 #include "ui/panels/workload_panel.h"
-#include "ui/slider_spin.h"
+#include "ui/widgets/slider_spin.h"
 #include "ui_fixture.h"
 
 #include <QCheckBox>

@@ -2,12 +2,12 @@
 // whole text inside the window and every action of the charts toolbar can be reached; the Undo
 // History dock opens readable.
 #include "scripted_dialogs.h"
-#include "ui/document.h"
-#include "ui/main_window.h"
-#include "ui/scenario_model.h"
-#include "ui/screenshot.h"
-#include "ui/summary_item.h"
-#include "ui/summary_strip.h"
+#include "ui/document/document.h"
+#include "ui/model/scenario_model.h"
+#include "ui/summary/summary_item.h"
+#include "ui/summary/summary_strip.h"
+#include "ui/window/main_window.h"
+#include "ui/window/screenshot.h"
 #include "ui_fixture.h"
 
 #include <QAction>

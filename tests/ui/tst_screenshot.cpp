@@ -1,6 +1,6 @@
 // The --screenshot code path: the window rendered offscreen to a PNG of the requested size.
-#include "ui/main_window.h"
-#include "ui/screenshot.h"
+#include "ui/window/main_window.h"
+#include "ui/window/screenshot.h"
 #include "ui_fixture.h"
 
 #include <QImage>

@@ -1,8 +1,8 @@
 // Settings: the scenario, compared GPUs, prices and window layout survive a restart.
 #include "scripted_dialogs.h"
-#include "ui/chart_grid.h"
-#include "ui/main_window.h"
-#include "ui/settings.h"
+#include "ui/document/settings.h"
+#include "ui/window/chart_grid.h"
+#include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QSettings>

@@ -1,5 +1,5 @@
 // SliderSpin: log mapping, doubling page steps, snapping, typed values.
-#include "ui/slider_spin.h"
+#include "ui/widgets/slider_spin.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>

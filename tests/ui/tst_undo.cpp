@@ -1,12 +1,12 @@
 // Undo and redo of parameter changes: one step per change, one per slider drag, the history
 // cleared by New and Open, and the modified marker following the clean state.
 #include "scripted_dialogs.h"
-#include "ui/document.h"
-#include "ui/file_actions.h"
-#include "ui/main_window.h"
+#include "ui/document/document.h"
+#include "ui/document/file_actions.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
-#include "ui/slider_spin.h"
+#include "ui/widgets/slider_spin.h"
+#include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QDoubleSpinBox>

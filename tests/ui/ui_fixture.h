@@ -3,8 +3,8 @@
 #pragma once
 
 #include "core/catalogue.h"
-#include "ui/document.h"
-#include "ui/scenario_model.h"
+#include "ui/document/document.h"
+#include "ui/model/scenario_model.h"
 
 #include <QAbstractSpinBox>
 #include <QStandardPaths>

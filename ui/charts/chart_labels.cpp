@@ -122,32 +122,32 @@ bool below(ChartLabels::Anchor a) {
 } // namespace
 
 ChartLabels::ChartLabels(QChart* chart)
-    : m_chart(chart) {}
+    : chart_(chart) {}
 
 ChartLabels::~ChartLabels() = default; // the items are children of the chart
 
 void ChartLabels::begin() {
-    for (Label& l : m_labels)
+    for (Label& l : labels_)
         l.touched = false;
 }
 
 void ChartLabels::set(const QString& key, const QString& text, QPointF point, Anchor anchor,
                       QColor color, int column, int steps) {
-    auto it = std::find_if(m_labels.begin(), m_labels.end(),
-                           [&](const Label& l) { return l.key == key; });
-    if (it == m_labels.end()) {
+    auto it =
+        std::find_if(labels_.begin(), labels_.end(), [&](const Label& l) { return l.key == key; });
+    if (it == labels_.end()) {
         Label l;
         l.key = key;
-        l.box = new QGraphicsRectItem(m_chart);
+        l.box = new QGraphicsRectItem(chart_);
         l.box->setPen(Qt::NoPen);
-        l.box->setBrush(m_background);
+        l.box->setBrush(background_);
         l.box->setZValue(20);
         l.text = new QGraphicsSimpleTextItem(l.box);
-        l.text->setFont(m_font);
-        l.box->setCacheMode(m_cacheMode);
-        l.text->setCacheMode(m_cacheMode);
-        m_labels.push_back(l);
-        it = std::prev(m_labels.end());
+        l.text->setFont(font_);
+        l.box->setCacheMode(cacheMode_);
+        l.text->setCacheMode(cacheMode_);
+        labels_.push_back(l);
+        it = std::prev(labels_.end());
     }
     if (it->text->text() != text)
         it->text->setText(text);
@@ -161,37 +161,37 @@ void ChartLabels::set(const QString& key, const QString& text, QPointF point, An
 }
 
 void ChartLabels::end() {
-    for (auto it = m_labels.begin(); it != m_labels.end();) {
+    for (auto it = labels_.begin(); it != labels_.end();) {
         if (it->touched) {
             ++it;
             continue;
         }
         delete it->box;
-        it = m_labels.erase(it);
+        it = labels_.erase(it);
     }
     layout();
 }
 
 void ChartLabels::avoidMarker(QPointF point, qreal size) {
-    m_obstacles.push_back({point, point, size});
+    obstacles_.push_back({point, point, size});
 }
 
 void ChartLabels::avoidSegment(QPointF a, QPointF b) {
-    m_obstacles.push_back({a, b, 0});
+    obstacles_.push_back({a, b, 0});
 }
 
 void ChartLabels::clearObstacles() {
-    m_obstacles.clear();
+    obstacles_.clear();
 }
 
 bool ChartLabels::hitsObstacle(const QRectF& r) const {
-    for (const Obstacle& o : m_obstacles) {
-        const QPointF a = m_chart->mapToPosition(o.a);
+    for (const Obstacle& o : obstacles_) {
+        const QPointF a = chart_->mapToPosition(o.a);
         if (o.a == o.b) {
             const QRectF box(a.x() - o.size / 2, a.y() - o.size / 2, o.size, o.size);
             if (box.intersects(r))
                 return true;
-        } else if (segmentHits(QLineF(a, m_chart->mapToPosition(o.b)), r.adjusted(-1, -1, 1, 1))) {
+        } else if (segmentHits(QLineF(a, chart_->mapToPosition(o.b)), r.adjusted(-1, -1, 1, 1))) {
             return true;
         }
     }
@@ -200,9 +200,9 @@ bool ChartLabels::hitsObstacle(const QRectF& r) const {
 
 QList<QRectF> ChartLabels::obstacleRects() const {
     QList<QRectF> rects;
-    for (const Obstacle& o : m_obstacles) {
-        const QPointF a = m_chart->mapToPosition(o.a);
-        const QPointF b = m_chart->mapToPosition(o.b);
+    for (const Obstacle& o : obstacles_) {
+        const QPointF a = chart_->mapToPosition(o.a);
+        const QPointF b = chart_->mapToPosition(o.b);
         if (o.a == o.b)
             rects << QRectF(a.x() - o.size / 2, a.y() - o.size / 2, o.size, o.size);
         else if (a.x() == b.x() || a.y() == b.y())
@@ -212,24 +212,24 @@ QList<QRectF> ChartLabels::obstacleRects() const {
 }
 
 void ChartLabels::layout() {
-    const QRectF area = m_chart->plotArea();
+    const QRectF area = chart_->plotArea();
     std::vector<QRectF> taken;
-    const bool shown = !m_chart->series().isEmpty() && !area.isEmpty();
+    const bool shown = !chart_->series().isEmpty() && !area.isEmpty();
     std::vector<int> columns;
-    for (const Label& l : m_labels)
+    for (const Label& l : labels_)
         if (shown && l.column != 0 &&
             std::find(columns.begin(), columns.end(), l.column) == columns.end())
             columns.push_back(l.column);
     for (int column : columns)
         layoutColumn(column, area, taken);
-    for (Label& l : m_labels) {
+    for (Label& l : labels_) {
         if (!shown) {
             l.box->setVisible(false);
             continue;
         }
         if (l.column != 0)
             continue;
-        const QPointF at = m_chart->mapToPosition(l.point);
+        const QPointF at = chart_->mapToPosition(l.point);
         const QSizeF size = l.text->boundingRect().size() + QSizeF(2 * padding, 2 * padding);
         // Step away from labels already placed and from obstacles, in the direction the
         // anchor points; then the same on the other side of the point.
@@ -267,10 +267,10 @@ void ChartLabels::layoutColumn(int column, const QRectF& area, std::vector<QRect
         QRectF rect;
     };
     std::vector<Placed> placedLabels;
-    for (Label& l : m_labels) {
+    for (Label& l : labels_) {
         if (l.column != column)
             continue;
-        const QPointF at = m_chart->mapToPosition(l.point);
+        const QPointF at = chart_->mapToPosition(l.point);
         const QSizeF size = l.text->boundingRect().size() + QSizeF(2 * padding, 2 * padding);
         QRectF r = clamped(placed(at, size, l.anchor), area);
         // Up and off markers and lines near the point (the column keeps every label shown).
@@ -308,28 +308,28 @@ void ChartLabels::layoutColumn(int column, const QRectF& area, std::vector<QRect
 }
 
 void ChartLabels::setColors(QColor background) {
-    m_background = background;
-    for (Label& l : m_labels)
+    background_ = background;
+    for (Label& l : labels_)
         l.box->setBrush(background);
 }
 
 void ChartLabels::setFont(const QFont& font) {
-    m_font = font;
-    for (Label& l : m_labels)
+    font_ = font;
+    for (Label& l : labels_)
         l.text->setFont(font);
 }
 
 QList<QRectF> ChartLabels::visibleRects() const {
     QList<QRectF> rects;
-    for (const Label& l : m_labels)
+    for (const Label& l : labels_)
         if (l.box->isVisible())
             rects << QRectF(l.box->pos(), l.box->rect().size());
     return rects;
 }
 
 void ChartLabels::setCacheMode(QGraphicsItem::CacheMode mode) {
-    m_cacheMode = mode;
-    for (Label& l : m_labels) {
+    cacheMode_ = mode;
+    for (Label& l : labels_) {
         l.box->setCacheMode(mode);
         l.text->setCacheMode(mode);
     }
@@ -337,7 +337,7 @@ void ChartLabels::setCacheMode(QGraphicsItem::CacheMode mode) {
 
 QStringList ChartLabels::visibleTexts() const {
     QStringList texts;
-    for (const Label& l : m_labels)
+    for (const Label& l : labels_)
         if (l.box->isVisible())
             texts << l.text->text();
     return texts;

@@ -4,8 +4,8 @@
 
 #include <QColor>
 #include <QFont>
-#include <QList>
 #include <QGraphicsItem>
+#include <QList>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -84,12 +84,12 @@ private:
     void layoutColumn(int column, const QRectF& area, std::vector<QRectF>& taken);
     bool hitsObstacle(const QRectF& r) const;
 
-    QChart* m_chart;
-    std::vector<Label> m_labels;
-    std::vector<Obstacle> m_obstacles;
-    QColor m_background;
-    QFont m_font;
-    QGraphicsItem::CacheMode m_cacheMode = QGraphicsItem::NoCache;
+    QChart* chart_;
+    std::vector<Label> labels_;
+    std::vector<Obstacle> obstacles_;
+    QColor background_;
+    QFont font_;
+    QGraphicsItem::CacheMode cacheMode_ = QGraphicsItem::NoCache;
 };
 
 } // namespace ridgeline::ui

@@ -8,9 +8,9 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
-#include <QHelpEvent>
 #include <QGraphicsLineItem>
 #include <QGraphicsTextItem>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -43,29 +43,29 @@ QColor mixed(QColor a, QColor b, qreal t) {
 
 ChartView::ChartView(QWidget* parent)
     : QChartView(parent)
-    , m_chartItem(new QChart)
-    , m_labels(m_chartItem) {
-    setChart(m_chartItem);
+    , chartItem_(new QChart)
+    , labels_(chartItem_) {
+    setChart(chartItem_);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 220);
-    m_chartItem->setAnimationOptions(QChart::NoAnimation);
-    m_chartItem->setBackgroundRoundness(0);
+    chartItem_->setAnimationOptions(QChart::NoAnimation);
+    chartItem_->setBackgroundRoundness(0);
     // Room on the right for half of the last x tick label.
-    m_chartItem->setMargins(QMargins(4, 4, 18, 2));
-    m_chartItem->layout()->setContentsMargins(0, 0, 0, 0);
-    m_chartItem->legend()->setAlignment(Qt::AlignBottom);
-    m_chartItem->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chartItem_->setMargins(QMargins(4, 4, 18, 2));
+    chartItem_->layout()->setContentsMargins(0, 0, 0, 0);
+    chartItem_->legend()->setAlignment(Qt::AlignBottom);
+    chartItem_->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     QFont small = font();
     small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
-    m_chartItem->legend()->setFont(small);
-    m_labels.setFont(small);
-    connect(m_chartItem, &QChart::plotAreaChanged, this, [this](const QRectF& area) {
+    chartItem_->legend()->setFont(small);
+    labels_.setFont(small);
+    connect(chartItem_, &QChart::plotAreaChanged, this, [this](const QRectF& area) {
         fitTickLabels();
         plotAreaResized(area);
-        m_labels.layout();
+        labels_.layout();
         cacheItems();
     });
-    m_labels.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    labels_.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     // The item caches live in QPixmapCache; with the series of four charts in them the default
     // 10 MB would evict entries on every paint at large window sizes.
     constexpr int cacheKb = 64 * 1024;
@@ -77,20 +77,20 @@ ChartView::ChartView(QWidget* parent)
 ChartView::~ChartView() = default;
 
 void ChartView::finishSetup() {
-    setTitleVisible(m_titleVisible);
+    setTitleVisible(titleVisible_);
     applyPalette(palette());
 }
 
 void ChartView::setAxisFit(AxisFit fit) {
-    m_fit = fit;
-    if (m_x)
-        m_x->setFitMode(fit);
-    if (m_y)
-        m_y->setFitMode(fit);
+    fit_ = fit;
+    if (x_)
+        x_->setFitMode(fit);
+    if (y_)
+        y_->setFitMode(fit);
 }
 
 void ChartView::setHoverToolTip(const QString& text) {
-    m_hoverTip = text;
+    hoverTip_ = text;
     if (text.isEmpty())
         QToolTip::hideText();
     else
@@ -99,7 +99,7 @@ void ChartView::setHoverToolTip(const QString& text) {
 
 bool ChartView::viewportEvent(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
-        const QString text = m_hoverTip.isEmpty() ? toolTip() : m_hoverTip;
+        const QString text = hoverTip_.isEmpty() ? toolTip() : hoverTip_;
         if (!text.isEmpty()) {
             QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), text, viewport());
             return true;
@@ -109,8 +109,8 @@ bool ChartView::viewportEvent(QEvent* event) {
 }
 
 void ChartView::setTitleVisible(bool visible) {
-    m_titleVisible = visible;
-    m_chartItem->setTitle(visible ? chartTitle() : QString());
+    titleVisible_ = visible;
+    chartItem_->setTitle(visible ? chartTitle() : QString());
 }
 
 QString ChartView::pinnedName(const QString& name) {
@@ -118,62 +118,62 @@ QString ChartView::pinnedName(const QString& name) {
 }
 
 QColor ChartView::color(int role) const {
-    const QColor ink = m_palette.color(QPalette::WindowText);
+    const QColor ink = palette_.color(QPalette::WindowText);
     if (role == inkColor)
         return ink;
     if (role == mutedColor)
-        return mixed(ink, m_palette.color(QPalette::Base), 0.5);
-    return gpuColor(role, m_dark);
+        return mixed(ink, palette_.color(QPalette::Base), 0.5);
+    return gpuColor(role, dark_);
 }
 
 void ChartView::setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxis> y) {
-    m_x = std::move(x);
-    m_y = std::move(y);
-    setAxisFit(m_fit);
-    if (m_x)
-        m_chartItem->addAxis(m_x->axis(), Qt::AlignBottom);
-    if (m_y)
-        m_chartItem->addAxis(m_y->axis(), Qt::AlignLeft);
-    for (QAbstractAxis* axis : m_chartItem->axes())
+    x_ = std::move(x);
+    y_ = std::move(y);
+    setAxisFit(fit_);
+    if (x_)
+        chartItem_->addAxis(x_->axis(), Qt::AlignBottom);
+    if (y_)
+        chartItem_->addAxis(y_->axis(), Qt::AlignLeft);
+    for (QAbstractAxis* axis : chartItem_->axes())
         styleAxis(axis);
 }
 
 QPointF ChartView::toAxis(QPointF p) const {
-    return {m_x ? m_x->map(p.x()) : p.x(), m_y ? m_y->map(p.y()) : p.y()};
+    return {x_ ? x_->map(p.x()) : p.x(), y_ ? y_->map(p.y()) : p.y()};
 }
 
 void ChartView::beginUpdate() {
-    for (Entry& e : m_series)
+    for (Entry& e : series_)
         e.touched = false;
-    m_kept.clear();
-    m_labels.clearObstacles();
-    m_labels.begin();
+    kept_.clear();
+    labels_.clearObstacles();
+    labels_.begin();
 }
 
 void ChartView::keepSeries(QAbstractSeries* series) {
-    m_kept << series;
+    kept_ << series;
 }
 
 QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
                                 const QList<QPointF>& points) {
-    auto it = m_series.find(key);
-    if (it != m_series.end() && it->spec.scatter != spec.scatter) {
-        m_chartItem->removeSeries(it->series);
+    auto it = series_.find(key);
+    if (it != series_.end() && it->spec.scatter != spec.scatter) {
+        chartItem_->removeSeries(it->series);
         delete it->series;
-        m_series.erase(it);
-        it = m_series.end();
+        series_.erase(it);
+        it = series_.end();
     }
     bool restyle = false;
-    if (it == m_series.end()) {
+    if (it == series_.end()) {
         QXYSeries* series = spec.scatter ? static_cast<QXYSeries*>(new QScatterSeries)
                                          : static_cast<QXYSeries*>(new QLineSeries);
         series->setObjectName(key);
-        m_chartItem->addSeries(series);
-        for (QAbstractAxis* axis : m_chartItem->axes())
+        chartItem_->addSeries(series);
+        for (QAbstractAxis* axis : chartItem_->axes())
             series->attachAxis(axis);
         connect(series, &QXYSeries::hovered, this, [this, key](const QPointF& p, bool state) {
-            const auto found = m_series.constFind(key);
-            if (found == m_series.constEnd())
+            const auto found = series_.constFind(key);
+            if (found == series_.constEnd())
                 return;
             if (!state) {
                 setHoverToolTip(QString());
@@ -181,14 +181,13 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
             }
             const SeriesSpec& s = found->spec;
             if (s.tooltip) {
-                const QPointF value(m_x ? m_x->unmap(p.x()) : p.x(),
-                                    m_y ? m_y->unmap(p.y()) : p.y());
+                const QPointF value(x_ ? x_->unmap(p.x()) : p.x(), y_ ? y_->unmap(p.y()) : p.y());
                 setHoverToolTip(s.tooltip(value));
             }
             if (!s.hoverKey.isEmpty())
                 Q_EMIT hovered(s.hoverKey, s.gpuIndex);
         });
-        it = m_series.insert(key, Entry{series, spec, false});
+        it = series_.insert(key, Entry{series, spec, false});
         restyle = true;
     } else if (!sameStyle(it->spec, spec)) {
         restyle = true;
@@ -201,7 +200,7 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     QList<QPointF> mapped;
     mapped.reserve(points.size());
     for (const QPointF& p : points) {
-        if ((m_x && m_x->isLog() && !(p.x() > 0)) || (m_y && m_y->isLog() && !(p.y() > 0)))
+        if ((x_ && x_->isLog() && !(p.x() > 0)) || (y_ && y_->isLog() && !(p.y() > 0)))
             continue;
         if (!std::isfinite(p.x()) || !std::isfinite(p.y()))
             continue;
@@ -211,32 +210,32 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
         it->series->replace(mapped);
     if (spec.scatter)
         for (const QPointF& p : mapped)
-            m_labels.avoidMarker(p, spec.markerSize);
+            labels_.avoidMarker(p, spec.markerSize);
     else if (spec.labelsAvoid)
         for (qsizetype i = 1; i < mapped.size(); ++i)
-            m_labels.avoidSegment(mapped[i - 1], mapped[i]);
+            labels_.avoidSegment(mapped[i - 1], mapped[i]);
     return it->series;
 }
 
 void ChartView::endUpdate() {
-    for (auto it = m_series.begin(); it != m_series.end();) {
+    for (auto it = series_.begin(); it != series_.end();) {
         if (it->touched) {
             ++it;
             continue;
         }
-        m_chartItem->removeSeries(it->series);
+        chartItem_->removeSeries(it->series);
         delete it->series;
-        it = m_series.erase(it);
+        it = series_.erase(it);
     }
-    m_labels.end();
+    labels_.end();
     cacheItems();
 }
 
 void ChartView::setItemCaching(bool on) {
-    if (on == m_itemCaching)
+    if (on == itemCaching_)
         return;
-    m_itemCaching = on;
-    m_labels.setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
+    itemCaching_ = on;
+    labels_.setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
     cacheItems();
 }
 
@@ -246,8 +245,8 @@ void ChartView::cacheItems() {
     // more to paint than to copy, and most of them do not change when one parameter does: the
     // cost curves do not move with the batch. Qt Charts keeps its series items private: they
     // are found by their class, XYChart; should that name change, they are painted directly.
-    const auto mode = m_itemCaching ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
-    QList<QGraphicsItem*> pending = m_chartItem->childItems();
+    const auto mode = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    QList<QGraphicsItem*> pending = chartItem_->childItems();
     while (!pending.isEmpty()) {
         QGraphicsItem* item = pending.takeLast();
         pending += item->childItems();
@@ -271,12 +270,12 @@ void ChartView::applyStyle(Entry& entry) {
     series->setProperty("displayName", s.name);
     QColor c = color(s.color);
     if (s.faded)
-        c = mixed(c, m_palette.color(QPalette::Base), 0.35);
+        c = mixed(c, palette_.color(QPalette::Base), 0.35);
     if (s.scatter) {
         auto* scatter = static_cast<QScatterSeries*>(series);
         scatter->setMarkerShape(s.shape);
         scatter->setMarkerSize(s.markerSize);
-        QPen pen(s.hollow ? c : m_palette.color(QPalette::Base));
+        QPen pen(s.hollow ? c : palette_.color(QPalette::Base));
         pen.setWidthF(s.hollow ? 2.0 : 1.0);
         scatter->setPen(pen);
         scatter->setBrush(s.hollow ? QBrush(Qt::NoBrush) : QBrush(c));
@@ -289,31 +288,31 @@ void ChartView::applyStyle(Entry& entry) {
         pen.setCapStyle(Qt::FlatCap);
         series->setPen(pen);
     }
-    for (QLegendMarker* marker : m_chartItem->legend()->markers(series))
+    for (QLegendMarker* marker : chartItem_->legend()->markers(series))
         marker->setVisible(s.inLegend);
 }
 
 void ChartView::fitTickLabels() {
     // A log x axis labels every n-th power so that each label has room for its widest text
     // plus a gap: Qt elides labels wider than their share of the axis.
-    if (!m_x || !m_x->isLog())
+    if (!x_ || !x_->isLog())
         return;
-    const QFontMetricsF metrics(m_x->axis()->labelsFont());
+    const QFontMetricsF metrics(x_->axis()->labelsFont());
     const qreal label = metrics.horizontalAdvance(QStringLiteral("888k")) + metrics.height();
-    const qreal length = m_chartItem->plotArea().width();
+    const qreal length = chartItem_->plotArea().width();
     if (length > 0)
-        m_x->setLabelRoom(int(length / label));
+        x_->setLabelRoom(int(length / label));
 }
 
 void ChartView::styleAxis(QAbstractAxis* axis) {
-    const QColor ink = m_palette.color(QPalette::WindowText);
-    const QColor base = m_palette.color(QPalette::Base);
+    const QColor ink = palette_.color(QPalette::WindowText);
+    const QColor base = palette_.color(QPalette::Base);
     axis->setLabelsColor(ink);
     axis->setTitleBrush(ink);
     // Cosmetic pens (width 0, one device pixel): for any other width Qt strokes a path each
     // time it asks a line item for its bounding rect.
     axis->setLinePen(QPen(mixed(ink, base, 0.4), 0));
-    axis->setGridLinePen(QPen(mixed(ink, base, m_dark ? 0.75 : 0.85), 0));
+    axis->setGridLinePen(QPen(mixed(ink, base, dark_ ? 0.75 : 0.85), 0));
     axis->setMinorGridLinePen(QPen(mixed(ink, base, 0.92), 0));
     QFont f = font();
     f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1));
@@ -322,60 +321,60 @@ void ChartView::styleAxis(QAbstractAxis* axis) {
 }
 
 void ChartView::applyPalette(const QPalette& palette) {
-    m_palette = palette;
-    m_dark = isDarkPalette(palette);
+    palette_ = palette;
+    dark_ = isDarkPalette(palette);
     const QColor ink = palette.color(QPalette::WindowText);
     const QColor base = palette.color(QPalette::Base);
-    m_chartItem->setTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    m_chartItem->setAnimationOptions(QChart::NoAnimation); // setTheme resets nothing else we use
-    m_chartItem->setBackgroundBrush(base);
-    m_chartItem->setBackgroundPen(Qt::NoPen);
-    m_chartItem->setPlotAreaBackgroundVisible(false);
-    m_chartItem->setTitleBrush(ink);
+    chartItem_->setTheme(dark_ ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chartItem_->setAnimationOptions(QChart::NoAnimation); // setTheme resets nothing else we use
+    chartItem_->setBackgroundBrush(base);
+    chartItem_->setBackgroundPen(Qt::NoPen);
+    chartItem_->setPlotAreaBackgroundVisible(false);
+    chartItem_->setTitleBrush(ink);
     QFont titleFont = font();
     titleFont.setBold(true);
-    m_chartItem->setTitleFont(titleFont);
-    m_chartItem->legend()->setLabelColor(ink);
+    chartItem_->setTitleFont(titleFont);
+    chartItem_->legend()->setLabelColor(ink);
     QFont small = font();
     small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
-    m_chartItem->legend()->setFont(small);
+    chartItem_->legend()->setFont(small);
     setBackgroundBrush(base);
-    for (QAbstractAxis* axis : m_chartItem->axes())
+    for (QAbstractAxis* axis : chartItem_->axes())
         styleAxis(axis);
-    for (Entry& e : m_series)
+    for (Entry& e : series_)
         applyStyle(e);
-    m_labels.setColors(QColor(base.red(), base.green(), base.blue(), 210));
+    labels_.setColors(QColor(base.red(), base.green(), base.blue(), 210));
     paletteApplied();
     // Labels take their colours in setData; redraw from the last data.
-    if (m_last) {
-        Remembered last = std::move(*m_last);
-        m_last.reset();
+    if (last_) {
+        Remembered last = std::move(*last_);
+        last_.reset();
         setData(last.data, last.scenario, last.pinned ? &*last.pinned : nullptr);
     }
 }
 
 void ChartView::remember(const ChartData& chartData, const Scenario& scenario,
                          const ChartData* pinned) {
-    if (m_last && &m_last->data == &chartData)
+    if (last_ && &last_->data == &chartData)
         return;
-    m_last =
+    last_ =
         Remembered{chartData, scenario, pinned ? std::optional<ChartData>(*pinned) : std::nullopt};
 }
 
 void ChartView::changeEvent(QEvent* event) {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && !m_inPaletteChange) {
-        m_inPaletteChange = true;
+    if (event->type() == QEvent::PaletteChange && !inPaletteChange_) {
+        inPaletteChange_ = true;
         applyPalette(palette());
-        m_inPaletteChange = false;
+        inPaletteChange_ = false;
     }
 }
 
 QAbstractSeries* ChartView::seriesByKey(const QString& key) const {
-    const auto it = m_series.constFind(key);
-    if (it != m_series.constEnd())
+    const auto it = series_.constFind(key);
+    if (it != series_.constEnd())
         return it->series;
-    for (QAbstractSeries* s : m_chartItem->series())
+    for (QAbstractSeries* s : chartItem_->series())
         if (s->objectName() == key)
             return s;
     return nullptr;
@@ -383,38 +382,38 @@ QAbstractSeries* ChartView::seriesByKey(const QString& key) const {
 
 QStringList ChartView::seriesKeys() const {
     QStringList keys;
-    for (QAbstractSeries* s : m_chartItem->series())
+    for (QAbstractSeries* s : chartItem_->series())
         keys << s->objectName();
     return keys;
 }
 
 QList<QPointF> ChartView::dataPoints(const QString& key) const {
-    const auto it = m_series.constFind(key);
-    if (it == m_series.constEnd())
+    const auto it = series_.constFind(key);
+    if (it == series_.constEnd())
         return {};
     QList<QPointF> points = it->series->points();
     for (QPointF& p : points)
-        p = QPointF(m_x ? m_x->unmap(p.x()) : p.x(), m_y ? m_y->unmap(p.y()) : p.y());
+        p = QPointF(x_ ? x_->unmap(p.x()) : p.x(), y_ ? y_->unmap(p.y()) : p.y());
     return points;
 }
 
 QString ChartView::seriesName(const QString& key) const {
-    const auto it = m_series.constFind(key);
-    if (it != m_series.constEnd())
+    const auto it = series_.constFind(key);
+    if (it != series_.constEnd())
         return it->spec.name;
     const QAbstractSeries* s = seriesByKey(key);
     return s ? s->name() : QString();
 }
 
 std::optional<AxisRange> ChartView::axisRange(Qt::Orientation orientation) const {
-    const ScaleAxis* axis = orientation == Qt::Horizontal ? m_x.get() : m_y.get();
+    const ScaleAxis* axis = orientation == Qt::Horizontal ? x_.get() : y_.get();
     if (!axis)
         return std::nullopt;
     return axis->range();
 }
 
 QString ChartView::axisTitle(Qt::Orientation orientation) const {
-    const QList<QAbstractAxis*> axes = m_chartItem->axes(orientation);
+    const QList<QAbstractAxis*> axes = chartItem_->axes(orientation);
     return axes.isEmpty() ? QString() : axes.first()->titleText();
 }
 

@@ -47,16 +47,16 @@ public:
     /// every axis to its data; `grow` (while the user drags a slider) keeps the ranges shown
     /// and only widens them when data leaves them.
     void setAxisFit(AxisFit fit);
-    AxisFit axisFit() const { return m_fit; }
+    AxisFit axisFit() const { return fit_; }
 
     /// The tooltip of the point or line under the mouse (display units, translated), or empty
     /// when the mouse is over nothing explainable. Shown by the view's tooltip event.
-    QString hoverToolTip() const { return m_hoverTip; }
+    QString hoverToolTip() const { return hoverTip_; }
     /// Paints the axes' lines and texts, the legend's texts and the labels from pixmaps cached
     /// until they change (default on): a repaint then redraws only the series. Vector exports
     /// turn it off, or an SVG or PDF would hold bitmaps of them.
     void setItemCaching(bool on);
-    bool itemCaching() const { return m_itemCaching; }
+    bool itemCaching() const { return itemCaching_; }
 
     // Read-only views for tests, export and the window.
     QAbstractSeries* seriesByKey(const QString& key) const;
@@ -71,11 +71,11 @@ public:
     std::optional<AxisRange> axisRange(Qt::Orientation orientation) const;
     QString axisTitle(Qt::Orientation orientation) const;
     /// Annotation texts currently shown (ridge values, "needs N GPUs", longest contexts).
-    QStringList labelTexts() const { return m_labels.visibleTexts(); }
+    QStringList labelTexts() const { return labels_.visibleTexts(); }
     /// Where those labels are (chart coordinates, same order), the markers and axis-parallel
     /// lines they keep off, and the plot area they stay inside.
-    QList<QRectF> labelRects() const { return m_labels.visibleRects(); }
-    QList<QRectF> labelObstacles() const { return m_labels.obstacleRects(); }
+    QList<QRectF> labelRects() const { return labels_.visibleRects(); }
+    QList<QRectF> labelObstacles() const { return labels_.obstacleRects(); }
 
 Q_SIGNALS:
     /// The user hovers something explainable: a short key ("decode-point", "ridge",
@@ -121,15 +121,15 @@ protected:
 
     /// Installs the chart's value axes (bottom, left); either may be null (bars).
     void setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxis> y);
-    ScaleAxis* scaleX() const { return m_x.get(); }
-    ScaleAxis* scaleY() const { return m_y.get(); }
+    ScaleAxis* scaleX() const { return x_.get(); }
+    ScaleAxis* scaleY() const { return y_.get(); }
     /// A point in display units to axis coordinates.
     QPointF toAxis(QPointF p) const;
 
-    ChartLabels& labels() { return m_labels; }
+    ChartLabels& labels() { return labels_; }
     QColor color(int role) const;
-    bool isDark() const { return m_dark; }
-    const QPalette& chartPalette() const { return m_palette; }
+    bool isDark() const { return dark_; }
+    const QPalette& chartPalette() const { return palette_; }
     static QString pinnedName(const QString& name);
 
     /// Derived constructors call this last: shows the title and applies the palette.
@@ -164,24 +164,24 @@ private:
     /// created since (axis ticks, legend entries).
     void cacheItems();
 
-    QChart* m_chartItem;
-    ChartLabels m_labels;
-    std::unique_ptr<ScaleAxis> m_x, m_y;
-    QHash<QString, Entry> m_series;
-    QList<QAbstractSeries*> m_kept;
-    QPalette m_palette;
-    bool m_dark = false;
-    bool m_titleVisible = true;
-    bool m_inPaletteChange = false;
-    AxisFit m_fit = AxisFit::refit;
-    QString m_hoverTip;
-    bool m_itemCaching = true;
+    QChart* chartItem_;
+    ChartLabels labels_;
+    std::unique_ptr<ScaleAxis> x_, y_;
+    QHash<QString, Entry> series_;
+    QList<QAbstractSeries*> kept_;
+    QPalette palette_;
+    bool dark_ = false;
+    bool titleVisible_ = true;
+    bool inPaletteChange_ = false;
+    AxisFit fit_ = AxisFit::refit;
+    QString hoverTip_;
+    bool itemCaching_ = true;
     struct Remembered {
         ChartData data;
         Scenario scenario;
         std::optional<ChartData> pinned;
     };
-    std::optional<Remembered> m_last;
+    std::optional<Remembered> last_;
 };
 
 } // namespace ridgeline::ui

@@ -96,33 +96,33 @@ double gib(double bytes) {
 
 MemoryChart::MemoryChart(QWidget* parent)
     : ChartView(parent)
-    , m_bars(new QStackedBarSeries)
-    , m_categories(new QBarCategoryAxis) {
-    m_bars->setObjectName(QStringLiteral("bars"));
-    m_bars->setBarWidth(2 * halfBar);
+    , bars_(new QStackedBarSeries)
+    , categories_(new QBarCategoryAxis) {
+    bars_->setObjectName(QStringLiteral("bars"));
+    bars_->setBarWidth(2 * halfBar);
     for (int c = 0; c < componentCount; ++c) {
         auto* set = new QBarSet(componentName(c));
-        m_sets << set;
-        m_bars->append(set);
+        sets_ << set;
+        bars_->append(set);
     }
-    chart()->addSeries(m_bars);
-    chart()->addAxis(m_categories, Qt::AlignBottom);
-    m_bars->attachAxis(m_categories);
-    m_categories->setGridLineVisible(false);
-    m_categories->setTruncateLabels(false); // names are wrapped instead (see setData)
+    chart()->addSeries(bars_);
+    chart()->addAxis(categories_, Qt::AlignBottom);
+    bars_->attachAxis(categories_);
+    categories_->setGridLineVisible(false);
+    categories_->setTruncateLabels(false); // names are wrapped instead (see setData)
     auto y = std::make_unique<ScaleAxis>(Scale::linear, tr("Memory per GPU (GiB)"), formatCompact);
     setScales(nullptr, std::move(y));
-    m_bars->attachAxis(scaleY()->axis());
-    connect(m_bars, &QStackedBarSeries::hovered, this, [this](bool state, int index, QBarSet* set) {
-        if (!state || index < 0 || index >= int(m_shown.size())) {
+    bars_->attachAxis(scaleY()->axis());
+    connect(bars_, &QStackedBarSeries::hovered, this, [this](bool state, int index, QBarSet* set) {
+        if (!state || index < 0 || index >= int(shown_.size())) {
             setHoverToolTip(QString());
             return;
         }
-        const MemoryFigures& m = m_shown[std::size_t(index)].memory;
+        const MemoryFigures& m = shown_[std::size_t(index)].memory;
         QString text = tr("%1\n%2: %3 GiB\ntotal %4 GiB of %5 GiB usable per GPU")
-                           .arg(categoryOf(m_shown[std::size_t(index)]),
-                                componentLongName(int(m_sets.indexOf(set))),
-                                formatValue(gib(component(m, int(m_sets.indexOf(set))))),
+                           .arg(categoryOf(shown_[std::size_t(index)]),
+                                componentLongName(int(sets_.indexOf(set))),
+                                formatValue(gib(component(m, int(sets_.indexOf(set))))),
                                 formatValue(gib(m.perGpu)), formatValue(gib(m.usable)));
         if (!m.fits)
             text += tr("\ndoes not fit: needs %1 GPUs").arg(m.gpusNeeded);
@@ -140,34 +140,34 @@ QString MemoryChart::chartTitle() const {
 }
 
 QStringList MemoryChart::categories() const {
-    return m_names;
+    return names_;
 }
 
 double MemoryChart::componentGib(int c, int bar) const {
-    if (c < 0 || c >= int(m_sets.size()) || bar < 0 || bar >= m_sets[c]->count())
+    if (c < 0 || c >= int(sets_.size()) || bar < 0 || bar >= sets_[c]->count())
         return 0;
-    return m_sets[c]->at(bar);
+    return sets_[c]->at(bar);
 }
 
 void MemoryChart::fillLegendMarkers() {
     // "From series" draws bar markers hollow; bars read better as filled squares.
-    for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
+    for (QLegendMarker* marker : chart()->legend()->markers(bars_))
         marker->setShape(QLegend::MarkerShapeRectangle);
 }
 
 void MemoryChart::paletteApplied() {
     fillLegendMarkers();
-    for (int c = 0; c < int(m_sets.size()); ++c) {
-        m_sets[c]->setColor(componentColor(c, isDark()));
-        m_sets[c]->setBorderColor(chartPalette().color(QPalette::Base));
-        m_sets[c]->setLabelColor(chartPalette().color(QPalette::WindowText));
+    for (int c = 0; c < int(sets_.size()); ++c) {
+        sets_[c]->setColor(componentColor(c, isDark()));
+        sets_[c]->setBorderColor(chartPalette().color(QPalette::Base));
+        sets_[c]->setLabelColor(chartPalette().color(QPalette::WindowText));
     }
 }
 
 void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                           const ChartData* pinned) {
     remember(chartData, scenario, pinned);
-    m_shown = chartData.memory;
+    shown_ = chartData.memory;
     const int n = int(chartData.memory.size());
 
     // Short names; a bar category axis needs distinct ones.
@@ -183,15 +183,15 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     if (pinned)
         for (const MemoryBar& bar : pinned->memory)
             top = std::max(top, gib(bar.memory.perGpu));
-    if (names != m_names) {
-        m_names = names;
-        m_shownCategories.clear();
+    if (names != names_) {
+        names_ = names;
+        shownCategories_.clear();
     }
     updateCategories(chart()->plotArea().width());
     scaleY()->fit(0, top);
 
     for (int c = 0; c < componentCount; ++c) {
-        QBarSet* set = m_sets[c];
+        QBarSet* set = sets_[c];
         if (set->count() != n) {
             set->remove(0, set->count());
             QList<qreal> values;
@@ -213,24 +213,24 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     for (int c = 0; c < componentCount; ++c)
         if (std::any_of(chartData.memory.begin(), chartData.memory.end(),
                         [c](const MemoryBar& b) { return component(b.memory, c) > 0; }))
-            present << m_sets[c];
+            present << sets_[c];
     if (present.isEmpty())
-        present << m_sets[0];
-    if (present != m_bars->barSets()) {
-        for (QBarSet* set : m_bars->barSets())
-            m_bars->take(set);
-        m_bars->append(present);
+        present << sets_[0];
+    if (present != bars_->barSets()) {
+        for (QBarSet* set : bars_->barSets())
+            bars_->take(set);
+        bars_->append(present);
         fillLegendMarkers();
     }
 
     beginUpdate();
-    keepSeries(m_bars);
+    keepSeries(bars_);
     for (int i = 0; i < n; ++i) {
         const MemoryBar& bar = chartData.memory[std::size_t(i)];
         const double u = gib(bar.memory.usable);
         // The usable VRAM closes a thin frame around the bar: the room the bar has.
         SeriesSpec frame;
-        frame.name = tr("%1 usable VRAM").arg(m_names.value(i));
+        frame.name = tr("%1 usable VRAM").arg(names_.value(i));
         frame.color = mutedColor;
         frame.width = 1;
         frame.inLegend = false;
@@ -275,57 +275,57 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
 
 void MemoryChart::setBarLabels() {
     // Over narrow bars the totals drop their unit (the axis has it) and "needs N GPUs" wraps.
-    const qreal perBar = m_shown.empty() ? 0 : chart()->plotArea().width() / qreal(m_shown.size());
+    const qreal perBar = shown_.empty() ? 0 : chart()->plotArea().width() / qreal(shown_.size());
     const QFontMetricsF metrics(chart()->legend()->font());
     qreal widest = metrics.horizontalAdvance(QStringLiteral("88.8 GiB"));
-    for (const MemoryBar& bar : m_shown)
+    for (const MemoryBar& bar : shown_)
         if (!bar.memory.fits)
             widest = std::max(
                 widest, metrics.horizontalAdvance(tr("needs %1 GPUs").arg(bar.memory.gpusNeeded)));
-    m_narrowLabels = perBar > 0 && widest > perBar - 4;
+    narrowLabels_ = perBar > 0 && widest > perBar - 4;
     // Totals first: they sit on their bars; "needs N GPUs" (above the taller of bar and usable
     // VRAM) moves up rather than push a neighbour's total off its bar.
-    for (int i = 0; i < int(m_shown.size()); ++i) {
-        const MemoryFigures& m = m_shown[std::size_t(i)].memory;
+    for (int i = 0; i < int(shown_.size()); ++i) {
+        const MemoryFigures& m = shown_[std::size_t(i)].memory;
         const double total = gib(m.perGpu);
         if (m.fits)
             labels().set(QStringLiteral("total:%1").arg(i),
-                         m_narrowLabels ? formatValue(total) : tr("%1 GiB").arg(formatValue(total)),
+                         narrowLabels_ ? formatValue(total) : tr("%1 GiB").arg(formatValue(total)),
                          toAxis({double(i), total}), ChartLabels::Anchor::above, color(mutedColor));
     }
-    for (int i = 0; i < int(m_shown.size()); ++i) {
-        const MemoryFigures& m = m_shown[std::size_t(i)].memory;
+    for (int i = 0; i < int(shown_.size()); ++i) {
+        const MemoryFigures& m = shown_[std::size_t(i)].memory;
         if (!m.fits)
             labels().set(
                 QStringLiteral("needs:%1").arg(i),
-                (m_narrowLabels ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs")).arg(m.gpusNeeded),
+                (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs")).arg(m.gpusNeeded),
                 toAxis({double(i), std::max(gib(m.perGpu), gib(m.usable))}),
                 ChartLabels::Anchor::above, color(inkColor));
     }
 }
 
 void MemoryChart::updateCategories(qreal plotWidth) {
-    if (m_names.isEmpty() || !(plotWidth > 0)) {
-        if (m_shownCategories != m_names) {
-            m_shownCategories = m_names;
-            m_categories->setLabelsAngle(0);
-            m_categories->setCategories(m_names);
+    if (names_.isEmpty() || !(plotWidth > 0)) {
+        if (shownCategories_ != names_) {
+            shownCategories_ = names_;
+            categories_->setLabelsAngle(0);
+            categories_->setCategories(names_);
         }
         return;
     }
     // One line when every name fits its bar's width, else words on up to three lines, else
     // upright: never overlapping, never elided.
-    const qreal room = plotWidth / qreal(m_names.size()) - 6;
-    const QFontMetricsF metrics(m_categories->labelsFont());
+    const qreal room = plotWidth / qreal(names_.size()) - 6;
+    const QFontMetricsF metrics(categories_->labelsFont());
     QStringList shown;
     int angle = 0;
-    const bool oneLine = std::all_of(m_names.begin(), m_names.end(), [&](const QString& name) {
+    const bool oneLine = std::all_of(names_.begin(), names_.end(), [&](const QString& name) {
         return metrics.horizontalAdvance(name) <= room;
     });
     if (oneLine) {
-        shown = m_names;
+        shown = names_;
     } else {
-        for (const QString& name : m_names) {
+        for (const QString& name : names_) {
             const QStringList lines = wrapped(name, metrics, room, 3);
             if (lines.isEmpty()) {
                 shown.clear();
@@ -337,22 +337,22 @@ void MemoryChart::updateCategories(qreal plotWidth) {
             // Qt hides a slanted label that reaches past the axis' ends; upright ones do not.
             // Upright, the parallelism goes on a second line when two lines fit a bar.
             const bool twoLines = 2 * metrics.lineSpacing() <= room;
-            for (const QString& name : m_names)
+            for (const QString& name : names_)
                 shown << (twoLines ? QString(name).replace(QStringLiteral(" (TP"),
                                                            QStringLiteral("<br>(TP"))
                                    : name);
             angle = -90;
         }
     }
-    if (shown == m_shownCategories && m_categories->labelsAngle() == angle)
+    if (shown == shownCategories_ && categories_->labelsAngle() == angle)
         return;
-    m_shownCategories = shown;
+    shownCategories_ = shown;
     // Qt sizes the axis for upright labels a few pixels short: room for their first glyph.
     QMargins margins = chart()->margins();
     margins.setBottom(angle == 0 ? 2 : 2 + int(metrics.height() / 2));
     chart()->setMargins(margins);
-    m_categories->setLabelsAngle(angle);
-    m_categories->setCategories(shown);
+    categories_->setLabelsAngle(angle);
+    categories_->setCategories(shown);
 }
 
 void MemoryChart::plotAreaResized(const QRectF& plotArea) {

@@ -42,13 +42,13 @@ private:
     void updateCategories(qreal plotWidth);
     void setBarLabels();
 
-    QStackedBarSeries* m_bars;
-    QBarCategoryAxis* m_categories;
-    QList<QBarSet*> m_sets;
-    std::vector<MemoryBar> m_shown;
-    QStringList m_names;
-    QStringList m_shownCategories; ///< m_names as the axis shows them (rich text)
-    bool m_narrowLabels = false;
+    QStackedBarSeries* bars_;
+    QBarCategoryAxis* categories_;
+    QList<QBarSet*> sets_;
+    std::vector<MemoryBar> shown_;
+    QStringList names_;
+    QStringList shownCategories_; ///< names_ as the axis shows them (rich text)
+    bool narrowLabels_ = false;
 };
 
 } // namespace ridgeline::ui

@@ -73,23 +73,23 @@ AxisRange fittedRange(Scale scale, AxisRange current, double dataLo, double data
 }
 
 ScaleAxis::ScaleAxis(Scale scale, const QString& title, Formatter format)
-    : m_scale(scale)
-    , m_format(std::move(format)) {
+    : scale_(scale)
+    , format_(std::move(format)) {
     if (isLog()) {
-        m_categories = new QCategoryAxis;
-        m_categories->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        m_axis = m_categories;
+        categories_ = new QCategoryAxis;
+        categories_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        axis_ = categories_;
     } else {
-        m_axis = new QValueAxis;
+        axis_ = new QValueAxis;
     }
-    m_axis->setTitleText(title);
+    axis_->setTitleText(title);
     rebuildTicks();
 }
 
 ScaleAxis::~ScaleAxis() {
     // A chart owns the axis once added; otherwise it is still ours.
-    if (m_axis && !m_axis->parent())
-        delete m_axis;
+    if (axis_ && !axis_->parent())
+        delete axis_;
 }
 
 double ScaleAxis::map(double value) const {
@@ -103,74 +103,74 @@ double ScaleAxis::unmap(double coordinate) const {
 }
 
 void ScaleAxis::setRange(AxisRange range) {
-    m_fitted = true;
-    if (range == m_range)
+    fitted_ = true;
+    if (range == range_)
         return;
-    m_range = range;
+    range_ = range;
     rebuildTicks();
 }
 
 bool ScaleAxis::fit(double dataLo, double dataHi) {
     const AxisRange next =
-        fittedRange(m_scale, m_fitted ? m_range : AxisRange{}, dataLo, dataHi, m_fitMode);
-    if (m_fitted && next == m_range)
+        fittedRange(scale_, fitted_ ? range_ : AxisRange{}, dataLo, dataHi, fitMode_);
+    if (fitted_ && next == range_)
         return false;
     setRange(next);
     return true;
 }
 
 void ScaleAxis::setMaxLabels(int count) {
-    if (count == m_maxLabels)
+    if (count == maxLabels_)
         return;
-    m_maxLabels = count;
+    maxLabels_ = count;
     rebuildTicks();
 }
 
 void ScaleAxis::setLabelRoom(int count) {
     count = std::max(2, count);
-    if (count == m_room)
+    if (count == room_)
         return;
-    const int before = std::min(m_maxLabels, m_room);
-    m_room = count;
-    if (isLog() && std::min(m_maxLabels, m_room) != before)
+    const int before = std::min(maxLabels_, room_);
+    room_ = count;
+    if (isLog() && std::min(maxLabels_, room_) != before)
         rebuildTicks();
 }
 
 void ScaleAxis::rebuildTicks() {
-    if (!(m_range.hi > m_range.lo))
-        m_range = isLog() ? AxisRange{1, 10} : AxisRange{0, 1};
+    if (!(range_.hi > range_.lo))
+        range_ = isLog() ? AxisRange{1, 10} : AxisRange{0, 1};
     if (!isLog()) {
-        const double step = linearStep(m_range.hi);
-        m_axis->setRange(m_range.lo, m_range.hi);
-        m_axis->setTickCount(int(std::lround((m_range.hi - m_range.lo) / step)) + 1);
-        m_axis->setLabelFormat(
-            step >= 1 ? QStringLiteral("%.0f")
-                      : QStringLiteral("%.%1f").arg(int(std::ceil(-std::log10(step)))));
+        const double step = linearStep(range_.hi);
+        axis_->setRange(range_.lo, range_.hi);
+        axis_->setTickCount(int(std::lround((range_.hi - range_.lo) / step)) + 1);
+        axis_->setLabelFormat(step >= 1
+                                  ? QStringLiteral("%.0f")
+                                  : QStringLiteral("%.%1f").arg(int(std::ceil(-std::log10(step)))));
         return;
     }
-    const double step = stepOf(m_scale);
-    const double a = map(m_range.lo);
-    const double b = map(m_range.hi);
+    const double step = stepOf(scale_);
+    const double a = map(range_.lo);
+    const double b = map(range_.hi);
     const int first = int(std::ceil(a / step - 1e-6));
     const int last = int(std::floor(b / step + 1e-6));
     const int ticks = last - first + 1;
-    const int most = std::max(2, std::min(m_maxLabels, m_room));
+    const int most = std::max(2, std::min(maxLabels_, room_));
     const int every = std::max(1, (ticks + most - 1) / most);
 
-    for (const QString& label : m_categories->categoriesLabels())
-        m_categories->remove(label);
+    for (const QString& label : categories_->categoriesLabels())
+        categories_->remove(label);
     // The start value carries no label: start a hair below so that a power at the low end of
     // the range is labelled too.
     const double start = a - 1e-9 * std::max(1.0, std::abs(a));
-    m_categories->setStartValue(start);
-    m_axis->setRange(start, b);
+    categories_->setStartValue(start);
+    axis_->setRange(start, b);
     for (int e = first; e <= last; ++e) {
         // Thin from the top end so that the largest power keeps its label.
         if ((last - e) % every != 0)
             continue;
         const double at = std::max(e * step, a);
-        const double value = m_scale == Scale::log2 ? std::ldexp(1.0, e) : std::pow(10.0, e);
-        m_categories->append(m_format(value), at);
+        const double value = scale_ == Scale::log2 ? std::ldexp(1.0, e) : std::pow(10.0, e);
+        categories_->append(format_(value), at);
     }
 }
 

@@ -43,9 +43,9 @@ public:
     ScaleAxis& operator=(const ScaleAxis&) = delete;
 
     /// The axis to add to the chart: a QCategoryAxis (ticks placed by hand) on a log scale.
-    QValueAxis* axis() const { return m_axis; }
-    Scale scale() const { return m_scale; }
-    bool isLog() const { return m_scale != Scale::linear; }
+    QValueAxis* axis() const { return axis_; }
+    Scale scale() const { return scale_; }
+    bool isLog() const { return scale_ != Scale::linear; }
 
     /// Data units to the axis' linear coordinate (log10 on a log scale) and back.
     double map(double value) const;
@@ -57,9 +57,9 @@ public:
     /// changed.
     bool fit(double dataLo, double dataHi);
     /// The fit mode of the next fit() calls (refit by default); the chart sets it.
-    void setFitMode(AxisFit mode) { m_fitMode = mode; }
-    AxisFit fitMode() const { return m_fitMode; }
-    AxisRange range() const { return m_range; }
+    void setFitMode(AxisFit mode) { fitMode_ = mode; }
+    AxisFit fitMode() const { return fitMode_; }
+    AxisRange range() const { return range_; }
 
     /// Most tick labels shown; more ticks are thinned to every 2nd, 3rd... power.
     void setMaxLabels(int count);
@@ -70,15 +70,15 @@ public:
 private:
     void rebuildTicks();
 
-    Scale m_scale;
-    Formatter m_format;
-    QValueAxis* m_axis = nullptr;
-    QCategoryAxis* m_categories = nullptr; ///< m_axis on a log scale
-    AxisRange m_range;
-    bool m_fitted = false; ///< false until the first fit or setRange: the next fit starts afresh
-    AxisFit m_fitMode = AxisFit::refit;
-    int m_maxLabels = 8;
-    int m_room = 1000;
+    Scale scale_;
+    Formatter format_;
+    QValueAxis* axis_ = nullptr;
+    QCategoryAxis* categories_ = nullptr; ///< axis_ on a log scale
+    AxisRange range_;
+    bool fitted_ = false; ///< false until the first fit or setRange: the next fit starts afresh
+    AxisFit fitMode_ = AxisFit::refit;
+    int maxLabels_ = 8;
+    int room_ = 1000;
 };
 
 } // namespace ridgeline::ui

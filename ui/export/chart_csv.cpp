@@ -43,12 +43,12 @@ public:
         quoted.reserve(fields.size());
         for (const QString& f : fields)
             quoted << field(f);
-        m_text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        text_ += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
-    QString text() const { return m_text; }
+    QString text() const { return text_; }
 
 private:
-    QString m_text;
+    QString text_;
 };
 
 /// "H100 SXM", "2x H100 SXM", "2x H100 SXM (TP2)": choices of one GPU stay apart.

@@ -27,39 +27,39 @@ constexpr qreal pointsPerInch = 72.0;
 class ChartLayoutGuard {
 public:
     ChartLayoutGuard(ChartView& view, QSizeF size, bool withTitle)
-        : m_view(view)
-        , m_oldSize(view.chart()->size())
-        , m_titleWasVisible(!view.chart()->title().isEmpty())
-        , m_toggleTitle(m_titleWasVisible != withTitle)
-        , m_cached(view.itemCaching()) {
+        : view_(view)
+        , oldSize_(view.chart()->size())
+        , titleWasVisible_(!view.chart()->title().isEmpty())
+        , toggleTitle_(titleWasVisible_ != withTitle)
+        , cached_(view.itemCaching()) {
         // Painted directly: an SVG or a PDF keeps lines and text as vectors.
-        m_view.setItemCaching(false);
-        if (m_toggleTitle)
-            m_view.setTitleVisible(withTitle);
+        view_.setItemCaching(false);
+        if (toggleTitle_)
+            view_.setTitleVisible(withTitle);
         resize(size);
     }
     ~ChartLayoutGuard() {
-        if (m_toggleTitle)
-            m_view.setTitleVisible(m_titleWasVisible);
-        resize(m_oldSize);
-        m_view.setItemCaching(m_cached);
+        if (toggleTitle_)
+            view_.setTitleVisible(titleWasVisible_);
+        resize(oldSize_);
+        view_.setItemCaching(cached_);
     }
     ChartLayoutGuard(const ChartLayoutGuard&) = delete;
     ChartLayoutGuard& operator=(const ChartLayoutGuard&) = delete;
 
 private:
     void resize(QSizeF size) {
-        QChart* chart = m_view.chart();
+        QChart* chart = view_.chart();
         chart->resize(size);
         if (QGraphicsLayout* layout = chart->layout())
             layout->activate();
     }
 
-    ChartView& m_view;
-    QSizeF m_oldSize;
-    bool m_titleWasVisible;
-    bool m_toggleTitle;
-    bool m_cached;
+    ChartView& view_;
+    QSizeF oldSize_;
+    bool titleWasVisible_;
+    bool toggleTitle_;
+    bool cached_;
 };
 
 void setHints(QPainter& painter) {

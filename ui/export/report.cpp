@@ -50,15 +50,15 @@ QPalette printPalette() {
 class PrintPaletteGuard {
 public:
     explicit PrintPaletteGuard(ChartView& view)
-        : m_view(view) {
-        m_view.applyPalette(printPalette());
+        : view_(view) {
+        view_.applyPalette(printPalette());
     }
-    ~PrintPaletteGuard() { m_view.applyPalette(m_view.palette()); }
+    ~PrintPaletteGuard() { view_.applyPalette(view_.palette()); }
     PrintPaletteGuard(const PrintPaletteGuard&) = delete;
     PrintPaletteGuard& operator=(const PrintPaletteGuard&) = delete;
 
 private:
-    ChartView& m_view;
+    ChartView& view_;
 };
 
 /// A text part laid out as one long column, and where each of its pages begins: only at the top
@@ -120,99 +120,99 @@ QList<qreal> pageStarts(QTextDocument& doc, qreal pageHeight) {
 class ReportPainter {
 public:
     ReportPainter(const ReportInput& in, QPdfWriter& pdf, int dpi)
-        : m_in(in)
-        , m_pdf(pdf)
-        , m_mm(dpi / mmPerInch) {
+        : in_(in)
+        , pdf_(pdf)
+        , mm_(dpi / mmPerInch) {
         const QSizeF page = pdf.pageLayout().fullRectPixels(dpi).size();
-        m_page = QRectF(QPointF(), page);
-        m_content = QRectF(20 * m_mm, 18 * m_mm, page.width() - 40 * m_mm,
-                           page.height() - 18 * m_mm - 24 * m_mm);
-        m_font = QGuiApplication::font();
-        m_font.setPointSizeF(bodyPointSize);
+        page_ = QRectF(QPointF(), page);
+        content_ = QRectF(20 * mm_, 18 * mm_, page.width() - 40 * mm_,
+                          page.height() - 18 * mm_ - 24 * mm_);
+        font_ = QGuiApplication::font();
+        font_.setPointSizeF(bodyPointSize);
 
-        m_front = paged(detail::reportFrontHtml(in));
-        m_formulas = paged(detail::reportFormulasHtml(in));
+        front_ = paged(detail::reportFrontHtml(in));
+        formulas_ = paged(detail::reportFormulasHtml(in));
         for (int i = 0; i < int(in.charts.size()) && i < chartCount; ++i)
             if (in.charts[i])
-                m_charts << i;
-        m_pages = m_front.pages() + chartPages() + m_formulas.pages();
+                charts_ << i;
+        pages_ = front_.pages() + chartPages() + formulas_.pages();
     }
 
-    int pageCount() const { return m_pages; }
+    int pageCount() const { return pages_; }
 
     QString paint() {
         QPainter painter;
-        if (!painter.begin(&m_pdf))
+        if (!painter.begin(&pdf_))
             return Report::tr("the PDF writer could not start");
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         int page = 0;
         auto next = [&]() -> bool {
-            if (page > 0 && !m_pdf.newPage())
+            if (page > 0 && !pdf_.newPage())
                 return false;
             ++page;
             footer(painter, page);
             return true;
         };
-        for (int i = 0; i < m_front.pages(); ++i) {
+        for (int i = 0; i < front_.pages(); ++i) {
             if (!next())
                 return Report::tr("could not start page %1").arg(page + 1);
-            documentPage(painter, m_front, i);
+            documentPage(painter, front_, i);
         }
         for (int p = 0; p < chartPages(); ++p) {
             if (!next())
                 return Report::tr("could not start page %1").arg(page + 1);
             for (int slot = 0; slot < chartsPerPage; ++slot) {
                 const int at = p * chartsPerPage + slot;
-                if (at < m_charts.size())
-                    chart(painter, m_charts[at], at + 1, slot);
+                if (at < charts_.size())
+                    chart(painter, charts_[at], at + 1, slot);
             }
         }
-        for (int i = 0; i < m_formulas.pages(); ++i) {
+        for (int i = 0; i < formulas_.pages(); ++i) {
             if (!next())
                 return Report::tr("could not start page %1").arg(page + 1);
-            documentPage(painter, m_formulas, i);
+            documentPage(painter, formulas_, i);
         }
         painter.end();
         return {};
     }
 
 private:
-    int chartPages() const { return int((m_charts.size() + chartsPerPage - 1) / chartsPerPage); }
+    int chartPages() const { return int((charts_.size() + chartsPerPage - 1) / chartsPerPage); }
 
     std::unique_ptr<QTextDocument> document(const QString& html) {
         auto doc = std::make_unique<QTextDocument>();
-        doc->documentLayout()->setPaintDevice(&m_pdf);
-        doc->setDefaultFont(m_font);
+        doc->documentLayout()->setPaintDevice(&pdf_);
+        doc->setDefaultFont(font_);
         doc->setDefaultStyleSheet(detail::reportStyleSheet());
         doc->setDocumentMargin(0);
-        doc->setTextWidth(m_content.width());
+        doc->setTextWidth(content_.width());
         doc->setHtml(html);
         return doc;
     }
 
     PagedText paged(const QString& html) {
         PagedText text{document(html), {}};
-        text.starts = pageStarts(*text.doc, m_content.height());
+        text.starts = pageStarts(*text.doc, content_.height());
         return text;
     }
 
     void documentPage(QPainter& painter, const PagedText& text, int page) {
         const qreal top = text.starts[page];
         painter.save();
-        painter.translate(m_content.left(), m_content.top() - top);
-        text.doc->drawContents(&painter, QRectF(0, top, m_content.width(), text.end(page) - top));
+        painter.translate(content_.left(), content_.top() - top);
+        text.doc->drawContents(&painter, QRectF(0, top, content_.width(), text.end(page) - top));
         painter.restore();
     }
 
     void chart(QPainter& painter, int chartIndex, int figure, int slot) {
-        ChartView* view = m_in.charts[chartIndex];
+        ChartView* view = in_.charts[chartIndex];
         const auto caption = document(detail::reportCaptionHtml(chartIndex, figure));
-        const qreal slotHeight = m_content.height() / chartsPerPage;
-        const qreal top = m_content.top() + slot * slotHeight;
-        const qreal captionGap = 2 * m_mm, slotGap = 8 * m_mm;
+        const qreal slotHeight = content_.height() / chartsPerPage;
+        const qreal top = content_.top() + slot * slotHeight;
+        const qreal captionGap = 2 * mm_, slotGap = 8 * mm_;
         const qreal chartHeight =
             slotHeight - caption->size().height() - captionGap - (slot == 0 ? slotGap : 0);
-        const QRectF target(m_content.left(), top, m_content.width(), chartHeight);
+        const QRectF target(content_.left(), top, content_.width(), chartHeight);
         {
             const PrintPaletteGuard palette(*view);
             painter.save();
@@ -220,7 +220,7 @@ private:
             painter.restore();
         }
         painter.save();
-        painter.setPen(QPen(QColor(0xd5, 0xdb, 0xe3), 0.5 * m_mm / 2));
+        painter.setPen(QPen(QColor(0xd5, 0xdb, 0xe3), 0.5 * mm_ / 2));
         painter.drawLine(target.bottomLeft(), target.bottomRight());
         painter.translate(target.left(), target.bottom() + captionGap);
         caption->drawContents(&painter);
@@ -229,28 +229,28 @@ private:
 
     void footer(QPainter& painter, int page) {
         painter.save();
-        const qreal y = m_page.height() - 16 * m_mm;
-        painter.setPen(QPen(QColor(0xb8, 0xc2, 0xcc), 0.25 * m_mm));
-        painter.drawLine(QPointF(m_content.left(), y), QPointF(m_content.right(), y));
-        QFont small = m_font;
+        const qreal y = page_.height() - 16 * mm_;
+        painter.setPen(QPen(QColor(0xb8, 0xc2, 0xcc), 0.25 * mm_));
+        painter.drawLine(QPointF(content_.left(), y), QPointF(content_.right(), y));
+        QFont small = font_;
         small.setPointSizeF(footerPointSize);
         painter.setFont(small);
         painter.setPen(QColor(0x50, 0x5a, 0x64));
-        const QRectF box(m_content.left(), y + 1.5 * m_mm, m_content.width(), 6 * m_mm);
-        painter.drawText(box, Qt::AlignLeft | Qt::AlignTop, detail::reportFooterText(m_in));
+        const QRectF box(content_.left(), y + 1.5 * mm_, content_.width(), 6 * mm_);
+        painter.drawText(box, Qt::AlignLeft | Qt::AlignTop, detail::reportFooterText(in_));
         painter.drawText(box, Qt::AlignRight | Qt::AlignTop,
-                         Report::tr("Page %1 of %2").arg(page).arg(m_pages));
+                         Report::tr("Page %1 of %2").arg(page).arg(pages_));
         painter.restore();
     }
 
-    const ReportInput& m_in;
-    QPdfWriter& m_pdf;
-    qreal m_mm;
-    QRectF m_page, m_content;
-    QFont m_font;
-    PagedText m_front, m_formulas;
-    QList<int> m_charts;
-    int m_pages = 0;
+    const ReportInput& in_;
+    QPdfWriter& pdf_;
+    qreal mm_;
+    QRectF page_, content_;
+    QFont font_;
+    PagedText front_, formulas_;
+    QList<int> charts_;
+    int pages_ = 0;
 };
 
 int resolution(const ReportInput& in) {

@@ -2,7 +2,7 @@
 
 #include "ui/export/report_parts.h"
 
-#include "ui/explanation.h"
+#include "ui/explain/explanation.h"
 #include "ui/units.h"
 
 #include <QLocale>

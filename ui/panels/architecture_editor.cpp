@@ -1,6 +1,6 @@
 #include "ui/panels/architecture_editor.h"
 
-#include "ui/scenario_model.h"
+#include "ui/model/scenario_model.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

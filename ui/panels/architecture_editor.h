@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/architecture.h"
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 class QCheckBox;
 class QSpinBox;

@@ -2,8 +2,8 @@
 // bracketed as one interaction (so an undo stack makes it one step). Shared by the panels.
 #pragma once
 
-#include "ui/scenario_model.h"
-#include "ui/slider_spin.h"
+#include "ui/model/scenario_model.h"
+#include "ui/widgets/slider_spin.h"
 
 #include <QBoxLayout>
 #include <QComboBox>

@@ -1,6 +1,7 @@
 #include "ui/panels/control_panel.h"
-#include "ui/problem_routes.h"
+#include "ui/model/problem_routes.h"
 
+#include "ui/model/scenario_model.h"
 #include "ui/panels/economics_panel.h"
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/formats_panel.h"
@@ -9,7 +10,6 @@
 #include "ui/panels/model_panel.h"
 #include "ui/panels/training_panel.h"
 #include "ui/panels/workload_panel.h"
-#include "ui/scenario_model.h"
 
 #include <QLabel>
 #include <QScrollBar>

@@ -3,7 +3,7 @@
 // hardware, and each compared GPU's purchase price and cloud rate (catalogue values, editable).
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 #include <QStringList>
 

@@ -3,7 +3,7 @@
 // drops the user's values again.
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 #include <optional>
 

@@ -3,8 +3,8 @@
 #include "ui/panels/bound_controls.h"
 
 #include "core/scenario_names.h"
-#include "ui/scenario_model.h"
-#include "ui/slider_spin.h"
+#include "ui/model/scenario_model.h"
+#include "ui/widgets/slider_spin.h"
 
 #include <QComboBox>
 #include <QFormLayout>

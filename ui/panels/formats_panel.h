@@ -2,7 +2,7 @@
 // stage, recomputation, LoRA) and the engine profile whose efficiencies apply.
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 #include <functional>
 

@@ -1,7 +1,7 @@
 #include "ui/panels/gpu_panel.h"
-#include "ui/problem_routes.h"
+#include "ui/model/problem_routes.h"
 
-#include "ui/scenario_model.h"
+#include "ui/model/scenario_model.h"
 #include "ui/units.h"
 
 #include <QButtonGroup>

@@ -2,7 +2,7 @@
 // one its count, tensor-parallel degree, and whether it is the primary (the scenario's hardware).
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #include "ui/panels/input_guard.h"
 
-#include "ui/scenario_model.h"
+#include "ui/model/scenario_model.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractSlider>

@@ -1,10 +1,10 @@
 #include "ui/panels/model_panel.h"
 
 #include "core/evaluate.h"
+#include "ui/model/scenario_model.h"
 #include "ui/panels/architecture_editor.h"
-#include "ui/scenario_model.h"
-#include "ui/slider_spin.h"
 #include "ui/units.h"
+#include "ui/widgets/slider_spin.h"
 
 #include <QComboBox>
 #include <QLabel>

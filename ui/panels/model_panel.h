@@ -2,7 +2,7 @@
 // snaps to presets and otherwise derives a Llama-shaped architecture; the architecture editor.
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 class QComboBox;
 class QLabel;

@@ -1,11 +1,11 @@
 #include "ui/panels/training_panel.h"
-#include "ui/problem_routes.h"
+#include "ui/model/problem_routes.h"
 
 #include "ui/panels/bound_controls.h"
 
 #include "core/scenario_names.h"
-#include "ui/scenario_model.h"
-#include "ui/slider_spin.h"
+#include "ui/model/scenario_model.h"
+#include "ui/widgets/slider_spin.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 // memory rules (flash attention, activation rule, master weights, optimizer-state format).
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 #include <functional>
 

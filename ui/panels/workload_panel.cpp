@@ -2,8 +2,8 @@
 
 #include "ui/panels/bound_controls.h"
 
-#include "ui/scenario_model.h"
-#include "ui/slider_spin.h"
+#include "ui/model/scenario_model.h"
+#include "ui/widgets/slider_spin.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>

@@ -2,7 +2,7 @@
 // length (the training run's fields are in the TrainingPanel, shown below in training mode).
 #pragma once
 
-#include "ui/collapsible_section.h"
+#include "ui/widgets/collapsible_section.h"
 
 #include <functional>
 

@@ -1,0 +1,94 @@
+#include "ui/document/document.h"
+
+#include "core/scenario_io.h"
+#include "ui/document/scenario_file.h"
+#include "ui/document/undo_commands.h"
+#include "ui/model/scenario_model.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace ridgeline::ui {
+
+Document::Document(Catalogue catalogue, QObject* parent)
+    : QObject(parent)
+    , model_(new ScenarioModel(std::move(catalogue), this))
+    , undo_(new QUndoStack(this)) {
+    model_->setChangeHandler(
+        [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
+    // Each drag gets its own serial: its changes merge into one step, the next drag's do not.
+    connect(model_, &ScenarioModel::interactionStarted, this, [this] { ++dragSerial_; });
+    connect(undo_, &QUndoStack::cleanChanged, this, &Document::changed);
+}
+
+Document::~Document() {
+    model_->setChangeHandler({});
+}
+
+void Document::onChange(const QString& what, const ScenarioState& next) {
+    undo_->push(new ChangeStateCommand(model_, what, model_->state(), next,
+                                       model_->interacting() ? dragSerial_ : 0));
+}
+
+QString Document::displayName() const {
+    if (!name_.isEmpty())
+        return name_;
+    return tr("Untitled");
+}
+
+bool Document::isModified() const {
+    return !undo_->isClean();
+}
+
+void Document::reset(const QString& path, bool example, const QString& name) {
+    path_ = path;
+    example_ = example;
+    name_ = name;
+    undo_->clear();
+    undo_->setClean();
+    Q_EMIT changed();
+}
+
+void Document::restore(const ScenarioState& state) {
+    model_->setChangeHandler({});
+    model_->setState(state);
+    model_->flush();
+    model_->setChangeHandler(
+        [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
+    reset({}, false, {});
+}
+
+void Document::newScenario() {
+    ScenarioState state = defaultState(model_->catalogue());
+    state.costBasis = model_->state().costBasis;
+    model_->setState(state);
+    model_->flush();
+    reset({}, false, {});
+}
+
+Problems Document::load(const QString& path, bool asExample) {
+    Result<Scenario> scenario = readScenarioFile(path, model_->catalogue());
+    if (!scenario)
+        return scenario.problems();
+    model_->setScenario(scenario.value());
+    model_->flush();
+    if (asExample)
+        reset({}, true, scenarioDisplayName(path, &scenario.value()));
+    else
+        reset(QFileInfo(path).absoluteFilePath(), false, QFileInfo(path).fileName());
+    return {};
+}
+
+QString Document::save(const QString& path) {
+    const QString error = writeScenarioFile(path, model_->scenario(), model_->catalogue());
+    if (!error.isEmpty())
+        return error;
+    path_ = QFileInfo(path).absoluteFilePath();
+    name_ = QFileInfo(path).fileName();
+    example_ = false;
+    undo_->setClean();
+    Q_EMIT changed();
+    return {};
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,15 @@
+#include "ui/explain/explanation.h"
+
+namespace ridgeline::ui {
+
+Explanation explain(const QString& key, const ExplainInput& in) {
+    using namespace detail;
+    for (auto* part : {explainInference, explainMemory, explainCost, explainTraining}) {
+        Explanation e = part(key, in);
+        if (!e.isEmpty())
+            return e;
+    }
+    return {};
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,129 @@
+#include "ui/model/scenario_model.h"
+
+#include <algorithm>
+
+namespace ridgeline::ui {
+
+Changes changesBetween(const ScenarioState& a, const ScenarioState& b) {
+    const Scenario& x = a.scenario;
+    const Scenario& y = b.scenario;
+    Changes c;
+    if (!(x.model == y.model))
+        c |= Change::model;
+    if (!(a.choices == b.choices) || a.primary != b.primary || !(x.hardware == y.hardware))
+        c |= Change::hardware;
+    if (!(x.workload == y.workload) || !(x.engine == y.engine))
+        c |= Change::workload;
+    if (!(x.efficiencyOverrides == y.efficiencyOverrides))
+        c |= Change::efficiency;
+    if (!(x.economics == y.economics))
+        c |= Change::economics;
+    if (a.costBasis != b.costBasis)
+        c |= Change::costBasis;
+    if (x.name != y.name)
+        c |= Change::name;
+    return c;
+}
+
+ScenarioModel::ScenarioModel(Catalogue catalogue, QObject* parent)
+    : QObject(parent)
+    , catalogue_(std::move(catalogue))
+    , state_(defaultState(catalogue_)) {
+    timer_.setSingleShot(true);
+    timer_.setInterval(0);
+    connect(&timer_, &QTimer::timeout, this, &ScenarioModel::recompute);
+    recompute();
+}
+
+const Results& ScenarioModel::primaryResults() const {
+    return data_.results.at(std::size_t(state_.primary));
+}
+
+void ScenarioModel::change(const QString& what, const std::function<void(ScenarioState&)>& edit) {
+    ScenarioState next = state_;
+    edit(next);
+    if (!changeHandler_) {
+        setState(next);
+        return;
+    }
+    next = normalized(std::move(next), catalogue_);
+    if (!(next == state_))
+        changeHandler_(what, next);
+}
+
+void ScenarioModel::setState(const ScenarioState& state) {
+    ScenarioState next = normalized(state, catalogue_);
+    if (next == state_)
+        return;
+    pending_ |= changesBetween(state_, next);
+    state_ = std::move(next);
+    Q_EMIT stateChanged();
+    if (!timer_.isActive())
+        timer_.start();
+}
+
+void ScenarioModel::setScenario(const Scenario& scenario) {
+    if (!scenario.compare.empty()) {
+        ScenarioState next = stateFromScenario(scenario, catalogue_);
+        next.costBasis = state_.costBasis;
+        setState(next);
+        return;
+    }
+    ScenarioState next = state_;
+    next.scenario = scenario;
+    const GpuChoice fromScenario = primaryChoice(scenario);
+    auto same = [&](const GpuChoice& c) { return c.gpu.id == fromScenario.gpu.id; };
+    auto it = std::find_if(next.choices.begin(), next.choices.end(), same);
+    if (it != next.choices.end()) {
+        *it = fromScenario;
+        next.primary = int(it - next.choices.begin());
+    } else if (next.choices.empty()) {
+        next.choices.push_back(fromScenario);
+        next.primary = 0;
+    } else {
+        next.choices[std::size_t(next.primary)] = fromScenario;
+    }
+    setState(next);
+}
+
+void ScenarioModel::setGpuChoices(std::vector<GpuChoice> choices, int primary) {
+    ScenarioState next = state_;
+    next.choices = std::move(choices);
+    next.primary = primary;
+    setState(next);
+}
+
+void ScenarioModel::beginInteraction() {
+    if (interactionDepth_++ == 0)
+        Q_EMIT interactionStarted();
+}
+
+void ScenarioModel::endInteraction() {
+    if (interactionDepth_ == 0)
+        return;
+    if (--interactionDepth_ == 0) {
+        flush();
+        Q_EMIT interactionFinished();
+    }
+}
+
+void ScenarioModel::flush() {
+    if (timer_.isActive()) {
+        timer_.stop();
+        recompute();
+    }
+}
+
+void ScenarioModel::recompute() {
+    ChartRanges ranges;
+    ranges.primary = std::size_t(std::max(0, state_.primary));
+    data_ = buildChartData(state_.scenario, state_.choices, ranges);
+    problems_ = checkState(state_, catalogue_);
+    ++recomputes_;
+    // Everything counts as changed for the first results.
+    const Changes changes = recomputes_ == 1 ? Changes(0x7f) : pending_;
+    pending_ = {};
+    Q_EMIT resultsChanged(changes);
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,108 @@
+// The scenario being explored, as a QObject: one change path, a coalescing recompute, and one
+// resultsChanged signal that every view listens to.
+#pragma once
+
+#include "ui/model/scenario_checks.h"
+#include "ui/model/scenario_state.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace ridgeline::ui {
+
+/// What a change touched, so that a view can skip work its data does not depend on.
+enum class Change {
+    model = 0x1,      ///< the architecture or its parameter count
+    hardware = 0x2,   ///< a GPU, count or parallelism of any compared configuration
+    workload = 0x4,   ///< mode, batch, lengths, formats, engine, the training run
+    efficiency = 0x8, ///< efficiency overrides
+    economics = 0x10, ///< prices, utilization, power
+    costBasis = 0x20, ///< owned or cloud as the headline
+    name = 0x40,      ///< the scenario's name
+};
+Q_DECLARE_FLAGS(Changes, Change)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)
+
+/// The parts of `b` that differ from `a`.
+Changes changesBetween(const ScenarioState& a, const ScenarioState& b);
+
+/// Holds a ScenarioState and the chart data computed from it.
+///
+/// Change path: controls call change(), which builds the new state and hands it to setState();
+/// an undo stack can take over change() and push a command whose redo/undo call setState().
+/// setState() stores the normalized state and emits stateChanged() at once (controls follow),
+/// then starts a zero-delay single-shot timer unless one is already pending, so any number of
+/// changes within one event-loop turn cost one buildChartData() call and one resultsChanged().
+/// A slider drag is bracketed by beginInteraction()/endInteraction(); the end flushes the
+/// recompute, and an undo stack can merge the drag's changes into one step.
+class ScenarioModel : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ScenarioModel(Catalogue catalogue, QObject* parent = nullptr);
+
+    const Catalogue& catalogue() const { return catalogue_; }
+    const ScenarioState& state() const { return state_; }
+    const Scenario& scenario() const { return state_.scenario; }
+    const std::vector<GpuChoice>& gpuChoices() const { return state_.choices; }
+    int primaryIndex() const { return state_.primary; }
+
+    /// Results of the last recompute (never stale after resultsChanged(); see recomputePending).
+    const ChartData& chartData() const { return data_; }
+    /// The primary choice's results: the scenario evaluated on its hardware.
+    const Results& primaryResults() const;
+    /// Refused combinations found by the last recompute; empty when everything is valid.
+    const QList<FieldProblem>& problems() const { return problems_; }
+    bool recomputePending() const { return timer_.isActive(); }
+    /// Number of buildChartData() calls so far (tests check the coalescing with it).
+    int recomputeCount() const { return recomputes_; }
+
+    /// Applies `edit` to a copy of the state and sets the result; `what` names the change for
+    /// an undo stack ("Batch", "GPU count").
+    void change(const QString& what, const std::function<void(ScenarioState&)>& edit);
+    /// Receives every change() that alters the state, normalized, instead of setState(): an
+    /// undo stack pushes a command whose redo() sets it. An empty handler restores the default.
+    using ChangeHandler = std::function<void(const QString& what, const ScenarioState& next)>;
+    void setChangeHandler(ChangeHandler handler) { changeHandler_ = std::move(handler); }
+    /// Replaces the whole state (normalized); no-op when equal to the current one.
+    void setState(const ScenarioState& state);
+    /// Replaces the scenario. A scenario that compares (hardware.compare) brings its own list of
+    /// configurations; otherwise the primary choice takes the scenario's hardware and prices and
+    /// the other compared GPUs stay.
+    void setScenario(const Scenario& scenario);
+    /// Replaces the compared GPUs; the scenario's hardware follows the primary one.
+    void setGpuChoices(std::vector<GpuChoice> choices, int primary);
+
+    void beginInteraction();
+    void endInteraction();
+    bool interacting() const { return interactionDepth_ > 0; }
+
+    /// Computes now if a recompute is pending (slider release, screenshots, tests).
+    void flush();
+
+Q_SIGNALS:
+    /// Emitted synchronously after every applied change, before the results follow.
+    void stateChanged();
+    /// Emitted once per recompute, after chartData() and problems() were replaced; `changes`
+    /// gathers everything the state changes since the last recompute touched.
+    void resultsChanged(ridgeline::ui::Changes changes);
+    void interactionStarted();
+    void interactionFinished();
+
+private:
+    void recompute();
+
+    Catalogue catalogue_;
+    ChangeHandler changeHandler_;
+    ScenarioState state_;
+    ChartData data_;
+    QList<FieldProblem> problems_;
+    QTimer timer_;
+    Changes pending_;
+    int interactionDepth_ = 0;
+    int recomputes_ = 0;
+};
+
+} // namespace ridgeline::ui

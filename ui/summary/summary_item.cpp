@@ -1,0 +1,126 @@
+#include "ui/summary/summary_item.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ridgeline::ui {
+
+SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* parent)
+    : QFrame(parent)
+    , key_(key)
+    , caption_(new QLabel(caption, this))
+    , value_(new QLabel(this))
+    , detail_(new QLabel(this))
+    , compare_(new QLabel(this)) {
+    setFrameShape(QFrame::StyledPanel);
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::PointingHandCursor);
+    setAccessibleName(caption);
+    setToolTip(tr("%1: hover or click to see how it is computed").arg(caption));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(0);
+    QFont small = caption_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    caption_->setFont(small);
+    caption_->setForegroundRole(QPalette::PlaceholderText);
+    detail_->setFont(small);
+    detail_->setForegroundRole(QPalette::PlaceholderText);
+    compare_->setFont(small);
+    compare_->setTextFormat(Qt::RichText);
+    compare_->hide();
+    QFont big = value_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    value_->setFont(big);
+    value_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(caption_);
+    layout->addWidget(value_);
+    layout->addWidget(detail_);
+    layout->addWidget(compare_);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void SummaryItem::setValue(const QString& value, const QString& detail, bool warning) {
+    value_->setText(value);
+    detail_->setText(detail);
+    const QString style = warning ? QStringLiteral("color: #d64541;") : QString();
+    if (detail_->styleSheet() != style) // setting a style sheet polishes the label again
+        detail_->setStyleSheet(style);
+    setAccessibleDescription(value + QLatin1Char(' ') + detail);
+}
+
+QString SummaryItem::value() const {
+    return value_->text();
+}
+
+QString SummaryItem::detail() const {
+    return detail_->text();
+}
+
+void SummaryItem::setComparison(const QString& aValue, std::optional<double> delta, int better) {
+    compare_->setVisible(!aValue.isEmpty());
+    if (aValue.isEmpty()) {
+        compare_->clear();
+        return;
+    }
+    QString text = tr("A: %1").arg(aValue.toHtmlEscaped());
+    if (delta) {
+        const QString color = better > 0   ? QStringLiteral("#2e8b57")
+                              : better < 0 ? QStringLiteral("#d64541")
+                                           : QString();
+        const QString number =
+            std::abs(*delta) < 0.5
+                ? tr("B same")
+                : tr("B %1%2%")
+                      .arg(*delta > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                      .arg(std::abs(*delta), 0, 'f', std::abs(*delta) < 10 ? 1 : 0);
+        text += color.isEmpty() || std::abs(*delta) < 0.5
+                    ? QStringLiteral(" · %1").arg(number)
+                    : QStringLiteral(" · <span style=\"color:%1; font-weight:600\">%2</span>")
+                          .arg(color, number);
+    }
+    compare_->setText(text);
+    setAccessibleDescription(value() + QLatin1Char(' ') + detail() + QLatin1Char(' ') +
+                             compare_->text());
+}
+
+QString SummaryItem::comparison() const {
+    return compare_->text();
+}
+
+void SummaryItem::setSelected(bool selected) {
+    setFrameShadow(selected ? QFrame::Sunken : QFrame::Plain);
+    setLineWidth(selected ? 2 : 1);
+    setBackgroundRole(selected ? QPalette::AlternateBase : QPalette::Window);
+    setAutoFillBackground(selected);
+}
+
+void SummaryItem::enterEvent(QEnterEvent* event) {
+    QFrame::enterEvent(event);
+    Q_EMIT hovered(key_);
+}
+
+void SummaryItem::focusInEvent(QFocusEvent* event) {
+    QFrame::focusInEvent(event);
+    Q_EMIT hovered(key_);
+}
+
+void SummaryItem::mousePressEvent(QMouseEvent* event) {
+    QFrame::mousePressEvent(event);
+    Q_EMIT activated(key_);
+}
+
+void SummaryItem::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
+        event->key() == Qt::Key_Space) {
+        Q_EMIT activated(key_);
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+} // namespace ridgeline::ui

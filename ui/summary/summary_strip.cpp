@@ -1,0 +1,224 @@
+#include "ui/summary/summary_strip.h"
+
+#include "ui/model/scenario_model.h"
+#include "ui/summary/summary_item.h"
+#include "ui/units.h"
+#include "ui/widgets/flow_layout.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ridgeline::ui {
+
+namespace {
+
+const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),   QStringLiteral("per-user"),
+                                QStringLiteral("ttft"),           QStringLiteral("tpot"),
+                                QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
+                                QStringLiteral("cost-cloud"),     QStringLiteral("bound")};
+const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
+                               QStringLiteral("training-cost"), QStringLiteral("memory-per-gpu"),
+                               QStringLiteral("training-flop")};
+
+double orNan(const std::optional<double>& v) {
+    return v ? *v : std::nan("");
+}
+
+/// +1 when a larger number is better, -1 when smaller is, 0 when it is no judgement.
+int direction(const QString& key) {
+    static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user")};
+    static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("training-flop")};
+    return higher.contains(key) ? 1 : neutral.contains(key) ? 0 : -1;
+}
+
+} // namespace
+
+SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
+    : QWidget(parent)
+    , model_(model)
+    , primary_(new QLabel(this))
+    , row_(new FlowLayout) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(primary_);
+    layout->addLayout(row_);
+    row_->setContentsMargins(0, 0, 0, 0);
+    row_->setSpacing(4);
+    primary_->setToolTip(tr("The primary GPU, whose numbers these are: choose it in the GPUs "
+                            "section"));
+    // A long line (with a pinned A) wraps rather than widening the window.
+    primary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    primary_->setWordWrap(true);
+    add(QStringLiteral("tokens-per-s"), tr("Throughput"));
+    add(QStringLiteral("per-user"), tr("Per user"));
+    add(QStringLiteral("ttft"), tr("TTFT"));
+    add(QStringLiteral("tpot"), tr("TPOT"));
+    add(QStringLiteral("training-time"), tr("Training time"));
+    add(QStringLiteral("gpu-hours"), tr("GPU-hours"));
+    add(QStringLiteral("training-cost"), tr("Run cost"));
+    add(QStringLiteral("memory-per-gpu"), tr("Memory per GPU"));
+    add(QStringLiteral("training-flop"), tr("Compute"));
+    add(QStringLiteral("cost-owned"), tr("Owned, per 1M tok"));
+    add(QStringLiteral("cost-cloud"), tr("Cloud, per 1M tok"));
+    add(QStringLiteral("bound"), tr("Decode bound by"));
+    item(QStringLiteral("ttft"))->setToolTip(tr("Time to first token: the prefill of the prompt"));
+    item(QStringLiteral("tpot"))->setToolTip(tr("Time per output token: one decode step"));
+    connect(model_, &ScenarioModel::resultsChanged, this, &SummaryStrip::update);
+    update();
+}
+
+SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
+    auto* item = new SummaryItem(key, caption, this);
+    row_->addWidget(item);
+    items_.insert(key, item);
+    connect(item, &SummaryItem::hovered, this, &SummaryStrip::hovered);
+    connect(item, &SummaryItem::activated, this, &SummaryStrip::activated);
+    return item;
+}
+
+int SummaryStrip::rowCount() const {
+    return row_->rowCount();
+}
+
+QStringList SummaryStrip::visibleKeys() const {
+    return order_;
+}
+
+void SummaryStrip::setSelectedKey(const QString& key) {
+    for (SummaryItem* item : items_)
+        item->setSelected(item->key() == key);
+}
+
+void SummaryStrip::setPinned(const Results* pinned, const QString& description) {
+    pinned_ = pinned ? std::optional<Results>(*pinned) : std::nullopt;
+    pinnedDescription_ = description;
+    update();
+}
+
+void SummaryStrip::update() {
+    const bool training = model_->scenario().workload.mode == Mode::training;
+    const bool modeChanged = order_ != (training ? trainingKeys : inferenceKeys);
+    order_ = training ? trainingKeys : inferenceKeys;
+    for (SummaryItem* item : items_)
+        item->setVisible(order_.contains(item->key()));
+    const GpuChoice& c = model_->state().primaryChoice();
+    const Scenario& s = model_->scenario();
+    const QString model =
+        s.model.preset.empty()
+            ? tr("a %1-parameter model").arg(units::params(model_->primaryResults().model.params))
+            : QString::fromStdString(model_->catalogue().model(s.model.preset)
+                                         ? model_->catalogue().model(s.model.preset)->name
+                                         : s.model.preset);
+    QString text = (training ? tr("<b>%1</b> × %2 (tensor parallel %3), training %4")
+                             : tr("<b>%1</b> × %2 (tensor parallel %3), serving %4"))
+                       .arg(QString::fromStdString(c.gpu.name).toHtmlEscaped())
+                       .arg(c.count)
+                       .arg(c.tensorParallel)
+                       .arg(model.toHtmlEscaped());
+    const bool pinnedSameMode = pinned_ && pinned_->mode == s.workload.mode;
+    if (pinned_) {
+        text = tr("B (current): %1 &nbsp;&nbsp;|&nbsp;&nbsp; A (pinned): %2")
+                   .arg(text, pinnedDescription_.toHtmlEscaped());
+        if (!pinnedSameMode)
+            text += tr(" — a different mode, values not compared");
+    }
+    primary_->setText(text);
+    const bool cloud = model_->state().costBasis == CostBasis::cloud;
+    const QHash<QString, Figure> b = figures(model_->primaryResults(), training, cloud);
+    QHash<QString, Figure> a;
+    if (pinnedSameMode)
+        a = figures(*pinned_, training, cloud);
+    for (const QString& key : order_) {
+        const Figure& f = b[key];
+        SummaryItem* it = items_[key];
+        it->setValue(f.value, f.detail, f.warning);
+        if (!a.contains(key)) {
+            it->setComparison({});
+            continue;
+        }
+        const Figure& fa = a[key];
+        std::optional<double> delta;
+        int better = 0;
+        if (std::isfinite(f.number) && std::isfinite(fa.number) && fa.number != 0) {
+            delta = (f.number / fa.number - 1.0) * 100.0;
+            if (std::abs(*delta) >= 0.5)
+                better = direction(key) * (*delta > 0 ? 1 : -1);
+        }
+        it->setComparison(fa.value, delta, better);
+    }
+    if (modeChanged)
+        Q_EMIT modeShown();
+}
+
+QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, bool training,
+                                                           bool cloud) const {
+    QHash<QString, Figure> out;
+    if (training) {
+        const TrainingFigures& t = r.training;
+        const bool fits = r.memory.fits;
+        out[QStringLiteral("training-time")] = {
+            units::seconds(t.timeS),
+            fits ? tr("MFU %1").arg(units::number(r.efficiency.mfu))
+                 : tr("if it fitted: needs %1 GPUs").arg(r.memory.gpusNeeded),
+            !fits, t.timeS};
+        out[QStringLiteral("gpu-hours")] = {units::number(t.gpuHours), tr("%1 GPUs").arg(r.gpus),
+                                            false, t.gpuHours};
+        const auto& main = cloud ? r.cost.trainingCloudUsd : r.cost.trainingOwnedUsd;
+        const auto& other = cloud ? r.cost.trainingOwnedUsd : r.cost.trainingCloudUsd;
+        out[QStringLiteral("training-cost")] = {
+            units::usd(main), (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)),
+            false, orNan(main)};
+        const MemoryFigures& m = r.memory;
+        out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
+                                                 m.fits ? tr("fits in %1").arg(units::gib(m.usable))
+                                                        : tr("needs %1 GPUs").arg(m.gpusNeeded),
+                                                 !m.fits, m.perGpu};
+        out[QStringLiteral("training-flop")] = {
+            units::flop(t.flops), tr("%1 steps").arg(units::number(t.steps)), false, t.flops};
+        return out;
+    }
+    const InferenceFigures& f = r.inference;
+    const bool fits = r.memory.fits;
+    const QString ifFits = fits ? QString() : tr("if it fitted");
+    out[QStringLiteral("tokens-per-s")] = {
+        units::tokensPerS(f.tokensPerS),
+        fits ? (f.replicas == 1 ? tr("one replica") : tr("%1 replicas").arg(f.replicas)) : ifFits,
+        !fits, f.tokensPerS};
+    out[QStringLiteral("per-user")] = {units::tokensPerS(f.perUserTokensPerS), ifFits, !fits,
+                                       f.perUserTokensPerS};
+    out[QStringLiteral("ttft")] = {
+        units::seconds(f.ttftS), tr("latency %1").arg(units::seconds(f.latencyS)), false, f.ttftS};
+    out[QStringLiteral("tpot")] = {units::seconds(f.tpotS), tr("max batch %1").arg(f.maxBatch),
+                                   false, f.tpotS};
+    const MemoryFigures& m = r.memory;
+    out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
+                                             fits ? tr("of %1 usable").arg(units::gib(m.usable))
+                                                  : tr("needs %1 GPUs").arg(m.gpusNeeded),
+                                             !fits, m.perGpu};
+    const QString headline = tr("headline");
+    out[QStringLiteral("cost-owned")] = {
+        units::usd(r.cost.ownedUsdPerMillion),
+        r.cost.breakEvenMonths && r.cost.ownedUsdPerMillion
+            ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
+            : (cloud ? QString() : headline),
+        false, orNan(r.cost.ownedUsdPerMillion)};
+    out[QStringLiteral("cost-cloud")] = {units::usd(r.cost.cloudUsdPerMillion),
+                                         cloud ? headline : QString(), false,
+                                         orNan(r.cost.cloudUsdPerMillion)};
+    const StepCost& d = f.decode;
+    // The core's verdict, shown against the ridge it was decided on (the effective one).
+    const bool memoryBound = d.bound == Bound::memory;
+    out[QStringLiteral("bound")] = {
+        memoryBound ? tr("memory") : tr("compute"),
+        tr("I %1 %2 eff. ridge %3")
+            .arg(units::number(d.intensity()),
+                 memoryBound ? QStringLiteral("<") : QStringLiteral("≥"),
+                 units::number(r.roofline.effectiveRidge)),
+        false, std::nan("")};
+    return out;
+}
+
+} // namespace ridgeline::ui

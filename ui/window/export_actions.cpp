@@ -1,0 +1,140 @@
+#include "ui/window/export_actions.h"
+
+#include "ui/charts/chart_view.h"
+#include "ui/document/dialogs.h"
+#include "ui/export/report.h"
+#include "ui/model/scenario_model.h"
+#include "ui/window/chart_grid.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStandardPaths>
+
+namespace ridgeline::ui {
+
+ExportActions::ExportActions(ScenarioModel* model, ChartGrid* charts, QWidget* window)
+    : QObject(window)
+    , model_(model)
+    , charts_(charts)
+    , window_(window)
+    , copy_(new QAction(tr("&Copy Chart Image"), this))
+    , report_(new QAction(tr("Export &Report (PDF)…"), this)) {
+    copy_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copy_->setStatusTip(tr("Copy the focused chart to the clipboard as an image"));
+    connect(copy_, &QAction::triggered, this, [this] { copyChart(-1); });
+    report_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(report_, &QAction::triggered, this, &ExportActions::exportReport);
+    pngOptions_.scale = 2.0;
+    // The standard Copy shortcut copies a chart while it has the focus.
+    for (int i = 0; i < charts_->charts().size(); ++i) {
+        auto* copyThis = new QAction(tr("Copy Image"), charts_->charts()[i]);
+        copyThis->setShortcut(QKeySequence::Copy);
+        copyThis->setShortcutContext(Qt::WidgetShortcut);
+        connect(copyThis, &QAction::triggered, this, [this, i] { copyChart(i); });
+        charts_->charts()[i]->addAction(copyThis);
+    }
+}
+
+void ExportActions::addTo(QMenu* menu) {
+    const struct {
+        ExportFormat format;
+        QString text;
+    } formats[] = {{ExportFormat::Png, tr("&PNG Image…")},
+                   {ExportFormat::Svg, tr("&SVG Vector Image…")},
+                   {ExportFormat::Pdf, tr("P&DF Document…")},
+                   {ExportFormat::Csv, tr("&CSV Data…")}};
+    for (int i = 0; i < charts_->charts().size(); ++i) {
+        QMenu* sub = menu->addMenu(charts_->charts()[i]->chartTitle());
+        sub->setObjectName(chartBaseName(i));
+        for (const auto& f : formats) {
+            const ExportFormat format = f.format;
+            sub->addAction(f.text, this, [this, i, format] { exportChart(i, format); });
+        }
+        sub->addSeparator();
+        sub->addAction(tr("Copy &Image"), this, [this, i] { copyChart(i); });
+    }
+    menu->addSeparator();
+    menu->addAction(copy_);
+}
+
+QString ExportActions::askPath(const QString& title, const QString& baseName,
+                               const QString& extension, const QString& filter) {
+    if (lastDir_.isEmpty())
+        lastDir_ = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = dialogs_->saveFileName(
+        window_, title, QDir(lastDir_).filePath(baseName + QLatin1Char('.') + extension), filter);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + extension;
+    lastDir_ = QFileInfo(path).absolutePath();
+    return path;
+}
+
+bool ExportActions::exportChart(int index, ExportFormat format) {
+    if (index < 0 || index >= charts_->charts().size())
+        return false;
+    ChartView* view = charts_->charts()[index];
+    ExportOptions options;
+    if (format == ExportFormat::Png) {
+        const std::optional<ExportOptions> chosen = dialogs_->pngOptions(window_, pngOptions_);
+        if (!chosen)
+            return false;
+        pngOptions_ = options = *chosen;
+    }
+    const QString ext = formatExtension(format);
+    const QString path = askPath(tr("Export %1").arg(view->chartTitle()), chartBaseName(index), ext,
+                                 tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    if (path.isEmpty())
+        return false;
+    model_->flush();
+    const QString error = ui::exportChart(*view, model_->chartData(), index, format, path, options);
+    if (!error.isEmpty()) {
+        dialogs_->showError(window_, tr("Export failed"), error);
+        return false;
+    }
+    return true;
+}
+
+void ExportActions::copyChart(int index) {
+    const QList<ChartView*>& charts = charts_->charts();
+    if (index < 0) {
+        for (int i = 0; i < charts.size() && index < 0; ++i) {
+            if (charts[i]->hasFocus())
+                index = i;
+        }
+        if (index < 0)
+            index = std::max(0, charts_->maximized());
+    }
+    if (index < charts.size())
+        copyChartToClipboard(*charts[index]);
+}
+
+bool ExportActions::exportReport() {
+    const QString path = askPath(tr("Export Report"), QStringLiteral("ridgeline-report"),
+                                 QStringLiteral("pdf"), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return false;
+    model_->flush();
+    const ReportInput in{.scenario = model_->scenario(),
+                         .catalogue = model_->catalogue(),
+                         .data = model_->chartData(),
+                         .choices = model_->gpuChoices(),
+                         .primary = model_->primaryIndex(),
+                         .charts = charts_->charts(),
+                         .version = {},
+                         .created = QDateTime::currentDateTime()};
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = writeReport(in, path);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        dialogs_->showError(window_, tr("Export failed"), error);
+        return false;
+    }
+    return true;
+}
+
+} // namespace ridgeline::ui

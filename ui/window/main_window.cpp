@@ -1,0 +1,267 @@
+#include "ui/window/main_window.h"
+
+#include "ui/charts/chart_view.h"
+#include "ui/document/dialogs.h"
+#include "ui/document/document.h"
+#include "ui/document/file_actions.h"
+#include "ui/document/recent_files.h"
+#include "ui/document/settings.h"
+#include "ui/explain/explain_panel.h"
+#include "ui/model/compare.h"
+#include "ui/model/scenario_model.h"
+#include "ui/panels/control_panel.h"
+#include "ui/summary/summary_strip.h"
+#include "ui/window/chart_grid.h"
+#include "ui/window/export_actions.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace ridgeline::ui {
+
+MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
+    : QMainWindow(parent)
+    , model_(document->model())
+    , settings_(settings)
+    , document_(document) {
+    // The saved session is where the undo history starts.
+    if (settings_) {
+        if (auto state = settings_->loadState(model_->catalogue()))
+            document_->restore(*state);
+    }
+    controls_ = new ControlPanel(model_, this);
+    summary_ = new SummaryStrip(model_, this);
+    charts_ = new ChartGrid(model_, this);
+    explain_ = new ExplainPanel(model_, this);
+    recent_ = new RecentFiles(settings_ ? &settings_->raw() : nullptr, this);
+    fileActions_ = new FileActions(document_, recent_, this);
+    exportActions_ = new ExportActions(model_, charts_, this);
+    pinned_ = new PinnedComparison(model_, this);
+    setDialogs(std::make_unique<Dialogs>());
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    layout->addWidget(summary_);
+    layout->addWidget(charts_, 1);
+    setCentralWidget(central);
+
+    auto* controlsDock = new QDockWidget(tr("Controls"), this);
+    controlsDock->setObjectName(QStringLiteral("controlsDock"));
+    controlsDock->setWidget(controls_);
+    controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, controlsDock);
+    auto* explainDock = new QDockWidget(tr("How is this computed?"), this);
+    explainDock->setObjectName(QStringLiteral("explainDock"));
+    explainDock->setWidget(explain_);
+    explainDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                             QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, explainDock);
+    resizeDocks({explainDock}, {fontMetrics().lineSpacing() * 9}, Qt::Vertical);
+    auto* historyDock = new QDockWidget(tr("Undo History"), this);
+    historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
+    auto* history = new QUndoView(document_->undoStack(), historyDock);
+    history->setEmptyLabel(tr("<opened scenario>"));
+    // Opens readable, not as a sliver beside the charts: room for "Memory efficiency" steps.
+    history->setMinimumSize(history->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18,
+                            history->fontMetrics().lineSpacing() * 8);
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
+
+    connect(summary_, &SummaryStrip::hovered, this,
+            [this](const QString& key) { explain_->showKey(key); });
+    connect(summary_, &SummaryStrip::activated, this, &MainWindow::onSummaryActivated);
+    connect(charts_, &ChartGrid::hovered, explain_, &ExplainPanel::showKey);
+    // A new mode shows other numbers: explain the first of them.
+    connect(summary_, &SummaryStrip::modeShown, this,
+            [this] { onSummaryActivated(summary_->visibleKeys().value(0)); });
+    summary_->installEventFilter(this);
+    charts_->installEventFilter(this);
+    summary_->setSelectedKey(explain_->currentKey());
+    connect(document_, &Document::changed, this, &MainWindow::updateTitle);
+    connect(pinned_, &PinnedComparison::changed, this, &MainWindow::updatePinned);
+    setAcceptDrops(true);
+
+    createMenus();
+    updateTitle();
+    applyPalette();
+    resize(1280, 800);
+    if (settings_)
+        charts_->setMaximized(settings_->restoreWindow(*this));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
+    dialogs_ = std::move(dialogs);
+    fileActions_->setDialogs(dialogs_.get());
+    exportActions_->setDialogs(dialogs_.get());
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    fileActions_->addTo(file);
+    file->addSeparator();
+    file->addAction(exportActions_->reportAction());
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    // Ctrl+Shift+Z everywhere, also where the platform's redo is Ctrl+Y only.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    if (!redoKeys.contains(shiftZ))
+        redoKeys.append(shiftZ);
+    redo->setShortcuts(redoKeys);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    createViewMenu(menuBar()->addMenu(tr("&View")));
+    exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Ridgeline"), this, [this] {
+        QMessageBox::about(this, tr("About Ridgeline"),
+                           tr("<p><b>Ridgeline</b> %1</p><p>Which GPU, how many, and what it "
+                              "will cost, for LLM inference and training. Every number can be "
+                              "traced to its formula: hover it.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createViewMenu(QMenu* view) {
+    // The chart layout toggles sit in the menu bar's corner: no extra toolbar row.
+    auto* bar = new QToolBar(tr("Charts"), this);
+    bar->setObjectName(QStringLiteral("chartsToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setIconSize(QSize(1, 1));
+    menuBar()->setCornerWidget(bar, Qt::TopRightCorner);
+    pinAction_ = view->addAction(tr("&Pin as A"));
+    pinAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    pinAction_->setToolTip(tr("Keep the current scenario as \"A\" on every chart and in the "
+                              "summary while you change it (Ctrl+P)"));
+    connect(pinAction_, &QAction::triggered, pinned_, &PinnedComparison::pin);
+    unpinAction_ = view->addAction(tr("U&npin A"));
+    unpinAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    unpinAction_->setToolTip(tr("Remove the pinned scenario A (Ctrl+Shift+P)"));
+    unpinAction_->setEnabled(false);
+    connect(unpinAction_, &QAction::triggered, pinned_, &PinnedComparison::unpin);
+    bar->addAction(pinAction_);
+    bar->addAction(unpinAction_);
+    bar->addSeparator();
+    view->addSeparator();
+    chartActions_ = new QActionGroup(this);
+    auto addChartAction = [&](const QString& text, int index, const QKeySequence& key) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        a->setShortcut(key);
+        a->setToolTip(index < 0 ? tr("Show all four charts (Esc)")
+                                : tr("Show this chart alone (%1)").arg(key.toString()));
+        a->setData(index);
+        chartActions_->addAction(a);
+        bar->addAction(a);
+        connect(a, &QAction::triggered, this, [this, index] { charts_->setMaximized(index); });
+        return a;
+    };
+    addChartAction(tr("&All charts"), -1, QKeySequence(Qt::Key_Escape))->setChecked(true);
+    const QStringList names{tr("&Roofline"), tr("&Memory"), tr("&KV cache"), tr("&Cost")};
+    for (int i = 0; i < names.size(); ++i)
+        addChartAction(names[i], i, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    connect(charts_, &ChartGrid::maximizedChanged, this, [this](int index) {
+        for (QAction* a : chartActions_->actions()) {
+            if (a->data().toInt() == index)
+                a->setChecked(true);
+        }
+    });
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(tr("%1[*] — Ridgeline").arg(document_->displayName()));
+    setWindowModified(document_->isModified());
+    setWindowFilePath(document_->filePath());
+}
+
+void MainWindow::updatePinned() {
+    const bool on = pinned_->isPinned();
+    charts_->setPinned(on ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
+    summary_->setPinned(pinned_->primaryResults(), pinned_->description());
+    unpinAction_->setEnabled(on);
+    pinAction_->setText(on ? tr("Re&pin as A") : tr("&Pin as A"));
+}
+
+void MainWindow::applyPalette() {
+    for (ChartView* chart : charts_->charts())
+        chart->applyPalette(palette());
+}
+
+void MainWindow::onSummaryActivated(const QString& key) {
+    explain_->select(key);
+    summary_->setSelectedKey(key);
+}
+
+void MainWindow::saveSettings() {
+    if (!settings_)
+        return;
+    settings_->saveState(model_->state(), model_->catalogue());
+    settings_->saveWindow(*this, charts_->maximized());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!fileActions_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // Not inside the drag-and-drop handler: the unsaved-changes question is a modal loop.
+    QMetaObject::invokeMethod(
+        this, [this, path] { fileActions_->openFile(path); }, Qt::QueuedConnection);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ThemeChange)
+        applyPalette();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Leave && (watched == summary_ || watched == charts_))
+        explain_->showSelected();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+} // namespace ridgeline::ui
