@@ -74,31 +74,20 @@ EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
     maintenance_ = addSlider(tr("Maintenance"),
                              tr("Yearly maintenance and support, as a share of the purchase price"),
                              0, 50, 1, {}, tr(" % /year"));
-    connect(utilization_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("Utilization"),
-                       [v](ScenarioState& s) { s.scenario.economics.utilization = v / 100.0; });
-    });
-    connect(electricity_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("Electricity price"),
-                       [v](ScenarioState& s) { s.scenario.economics.usdPerKwh = v; });
-    });
-    connect(lifetime_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("Lifetime"),
-                       [v](ScenarioState& s) { s.scenario.economics.lifetimeYears = v; });
-    });
-    connect(pue_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("PUE"), [v](ScenarioState& s) { s.scenario.economics.pue = v; });
-    });
-    connect(server_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("Server and network"), [v](ScenarioState& s) {
-            s.scenario.economics.serverOverheadUsd = v > 1 ? v : 0;
-        });
-    });
-    connect(maintenance_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("Maintenance"), [v](ScenarioState& s) {
-            s.scenario.economics.maintenancePerYear = v / 100.0;
-        });
-    });
+    // Each slider's edit as one named change (a drag is one undo step).
+    const auto bind = [this](SliderSpin* slider, const QString& what,
+                             std::function<void(Economics&, double)> apply) {
+        bindSlider(slider, model_, what,
+                   [apply](ScenarioState& s, double v) { apply(s.scenario.economics, v); });
+    };
+    bind(utilization_, tr("Utilization"), [](Economics& e, double v) { e.utilization = v / 100; });
+    bind(electricity_, tr("Electricity price"), [](Economics& e, double v) { e.usdPerKwh = v; });
+    bind(lifetime_, tr("Lifetime"), [](Economics& e, double v) { e.lifetimeYears = v; });
+    bind(pue_, tr("PUE"), [](Economics& e, double v) { e.pue = v; });
+    bind(server_, tr("Server and network"),
+         [](Economics& e, double v) { e.serverOverheadUsd = v > 1 ? v : 0; });
+    bind(maintenance_, tr("Maintenance"),
+         [](Economics& e, double v) { e.maintenancePerYear = v / 100; });
     grid_->setContentsMargins(0, 4, 0, 0);
     contentLayout()->addWidget(prices_);
     connect(model_, &ScenarioModel::stateChanged, this, &EconomicsPanel::sync);
@@ -115,7 +104,6 @@ SliderSpin* EconomicsPanel::addSlider(const QString& title, const QString& tip, 
     s->setSuffix(suffix);
     s->setToolTip(tip);
     contentLayout()->addWidget(s);
-    bindSlider(s, model_, title, {});
     return s;
 }
 

@@ -130,12 +130,8 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
     lora_->setSuffix(tr(" % of P"));
     lora_->setToolTip(tr("Share of the parameters in LoRA adapters; 0 trains the full model"));
     trainingForm->addRow(lora_);
-    connect(lora_, &SliderSpin::valueEdited, this, [this](double v) {
-        model_->change(tr("LoRA fraction"),
-                       [v](ScenarioState& s) { s.scenario.workload.loraFraction = v / 100.0; });
-    });
-    connect(lora_, &SliderSpin::dragStarted, model_, &ScenarioModel::beginInteraction);
-    connect(lora_, &SliderSpin::dragFinished, model_, &ScenarioModel::endInteraction);
+    bindSlider(lora_, model_, tr("LoRA fraction"),
+               [](ScenarioState& s, double v) { s.scenario.workload.loraFraction = v / 100.0; });
     connect(model_, &ScenarioModel::stateChanged, this, &FormatsPanel::sync);
     sync();
 }
