@@ -354,7 +354,7 @@ QString reportFrontHtml(const ReportInput& in) {
     html += QStringLiteral("<h1>%1</h1>").arg(esc(scenarioName(in)));
     if (!in.scenario.name.empty())
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(Report::tr("Scenario file name: %1")
+                    .arg(esc(Report::tr("Scenario name: %1")
                                  .arg(QString::fromStdString(in.scenario.name))));
     html += QStringLiteral("<p class=\"meta\">%1</p>")
                 .arg(esc(Report::tr("%1 on %2 · %3 · Ridgeline %4")
