@@ -68,8 +68,9 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     if (pinned)
         include(pinned->cost);
     if (xHi > 0) {
-        // The x axis ends where the curves end: at the largest batch that fits.
-        scaleX()->fit(xLo, xHi);
+        // The x axis ends where the curves end: at the largest batch that fits. Below, a little
+        // room so that the markers at batch 1 are not cut by the plot's edge.
+        scaleX()->fit(xLo / 1.25, xHi);
         scaleY()->fit(yLo, yHi);
     }
 
