@@ -41,6 +41,14 @@ QString pointText(const QString& gpu, const ScalingPoint& p) {
              formatValue(100 * p.scalingEfficiency));
 }
 
+// GPU names without the count: the count is the x axis.
+template <class Data> QStringList namesOf(const Data& all) {
+    QStringList names;
+    for (const auto& s : all)
+        names << shortGpuName(s.gpuName);
+    return names;
+}
+
 } // namespace
 
 ScalingChart::ScalingChart(QWidget* parent)
@@ -85,20 +93,20 @@ void ScalingChart::setData(const ChartData& chartData, const Scenario& scenario,
     // The legend's first entries say which line is which; the first series is on the left
     // axis, which labels are placed against.
     SeriesSpec tput;
-    tput.name = tr("tokens/s (solid, left)");
+    tput.name = tr("tokens/s");
     tput.color = inkColor;
     setSeries(QStringLiteral("legend-tput"), tput, {});
     SeriesSpec eff = tput;
-    eff.name = tr("efficiency (dashed, right)");
+    eff.name = tr("efficiency");
     eff.dashes = efficiencyDashes();
     eff.secondary = true;
     setSeries(QStringLiteral("legend-eff"), eff, {});
 
-    const QStringList names = gpuLabels(chartData);
+    const QStringList names = namesOf(chartData.training.scaling);
     addNodeBoundaries(chartData.training.scaling, names);
     addCurves(chartData.training.scaling, names, false);
     if (pinned) {
-        addCurves(pinned->training.scaling, gpuLabels(*pinned), true);
+        addCurves(pinned->training.scaling, namesOf(pinned->training.scaling), true);
         SeriesSpec legend = tput;
         legend.name = tr("pinned (A)");
         legend.color = mutedColor;
@@ -115,8 +123,12 @@ void ScalingChart::addNodeBoundaries(const std::vector<ScalingSeries>& all,
     for (int i = 0; i < int(all.size()); ++i)
         if (!all[std::size_t(i)].points.empty())
             bySize[all[std::size_t(i)].gpusPerNode].push_back(i);
+    const AxisRange x = scaleX()->range();
     const AxisRange y = scaleY()->range();
     for (const auto& [size, options] : bySize) {
+        // Counts that all span nodes (model parallel above a node) have no boundary to show.
+        if (size <= x.lo || size >= x.hi)
+            continue;
         const int first = options.front();
         const bool shared = options.size() > 1;
         QStringList who;

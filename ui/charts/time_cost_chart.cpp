@@ -47,6 +47,14 @@ QString pointText(const QString& gpu, const TimeCostPoint& p) {
     return text;
 }
 
+// GPU names without the count: the count is the x axis.
+template <class Data> QStringList namesOf(const Data& all) {
+    QStringList names;
+    for (const auto& s : all)
+        names << shortGpuName(s.gpuName);
+    return names;
+}
+
 } // namespace
 
 TimeCostChart::TimeCostChart(QWidget* parent)
@@ -98,17 +106,17 @@ void TimeCostChart::setData(const ChartData& chartData, const Scenario& scenario
 
     beginUpdate();
     SeriesSpec days;
-    days.name = tr("days (dotted, left)");
+    days.name = tr("days");
     days.color = inkColor;
     days.pen = Qt::DotLine;
     setSeries(QStringLiteral("legend-days"), days, {});
     SeriesSpec owned;
-    owned.name = tr("owned $ (solid, right)");
+    owned.name = tr("owned $");
     owned.color = inkColor;
     owned.secondary = true;
     setSeries(QStringLiteral("legend-owned"), owned, {});
     SeriesSpec cloud = owned;
-    cloud.name = tr("cloud $ (dashed, right)");
+    cloud.name = tr("cloud $");
     cloud.dashes = cloudDashes();
     setSeries(QStringLiteral("legend-cloud"), cloud, {});
 
@@ -129,9 +137,9 @@ void TimeCostChart::setData(const ChartData& chartData, const Scenario& scenario
         labels().set(QStringLiteral("deadline-label"), text, toAxis({x.hi, *deadline}),
                      ChartLabels::Anchor::aboveLeft, color(inkColor));
     }
-    addCurves(chartData.training.timeCost, gpuLabels(chartData), false);
+    addCurves(chartData.training.timeCost, namesOf(chartData.training.timeCost), false);
     if (pinned) {
-        addCurves(pinned->training.timeCost, gpuLabels(*pinned), true);
+        addCurves(pinned->training.timeCost, namesOf(pinned->training.timeCost), true);
         SeriesSpec legend = days;
         legend.name = tr("pinned (A)");
         legend.color = mutedColor;
