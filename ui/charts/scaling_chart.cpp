@@ -86,7 +86,11 @@ void ScalingChart::setData(const ChartData& chartData, const Scenario& scenario,
     if (xHi > 0) {
         scaleX()->fit(xLo, xHi);
         scaleY()->fit(yLo, yHi);
-        scaleY2()->fit(0, 100 * effHi);
+        // Efficiency up to 100% reads best on a 0-100 axis.
+        if (effHi <= 1)
+            scaleY2()->setRange({0, 100});
+        else
+            scaleY2()->fit(0, 100 * effHi);
     }
 
     beginUpdate();

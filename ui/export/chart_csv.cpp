@@ -194,8 +194,7 @@ QString costCsv(const ChartData& data) {
 
 // One row per GPU count that any choice has; `columns` values per choice.
 template <class Series, class Fill>
-QString perGpuCountCsv(const ChartData& data, const std::vector<Series>& all,
-                       const QStringList& columnNames, Fill fill) {
+QString perGpuCountCsv(const std::vector<Series>& all, const QStringList& columnNames, Fill fill) {
     const std::size_t columns = std::size_t(columnNames.size());
     std::map<double, std::vector<std::optional<double>>> rows;
     for (std::size_t i = 0; i < all.size(); ++i)
@@ -207,7 +206,8 @@ QString perGpuCountCsv(const ChartData& data, const std::vector<Series>& all,
     Csv csv;
     QStringList header{ChartExport::tr("GPUs")};
     for (std::size_t i = 0; i < all.size(); ++i) {
-        const QString gpu = choiceName(data, i, all[i].gpuName);
+        // The GPU without its count: the count is the first column.
+        const QString gpu = QString::fromStdString(all[i].gpuName);
         for (const QString& column : columnNames)
             header << column.arg(gpu);
     }
@@ -224,7 +224,7 @@ QString perGpuCountCsv(const ChartData& data, const std::vector<Series>& all,
 }
 
 QString scalingCsv(const ChartData& data) {
-    return perGpuCountCsv(data, data.training.scaling,
+    return perGpuCountCsv(data.training.scaling,
                           {ChartExport::tr("%1 throughput (tokens/s)"),
                            ChartExport::tr("%1 scaling efficiency (%)"),
                            ChartExport::tr("%1 nodes")},
@@ -236,7 +236,7 @@ QString scalingCsv(const ChartData& data) {
 }
 
 QString timeCostCsv(const ChartData& data) {
-    return perGpuCountCsv(data, data.training.timeCost,
+    return perGpuCountCsv(data.training.timeCost,
                           {ChartExport::tr("%1 time to train (days)"),
                            ChartExport::tr("%1 owned run cost ($)"),
                            ChartExport::tr("%1 cloud run cost ($)")},
