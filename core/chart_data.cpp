@@ -113,6 +113,8 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
             series.bytes.push_back(kvPerToken * c * b);
         kv.series.push_back(std::move(series));
     }
+    if (s.workload.mode == Mode::training)
+        data.training = buildTrainingCharts(s, choices, ranges.training);
     return data;
 }
 

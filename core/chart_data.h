@@ -72,25 +72,6 @@ struct CostCurve {
     std::optional<double> currentOwned, currentCloud;
 };
 
-struct ChartData {
-    std::vector<RooflineSeries> roofline;
-    std::vector<MemoryBar> memory;
-    KvChart kv;
-    std::vector<CostCurve> cost;
-    std::vector<Results> results; ///< the scenario evaluated on each choice
-};
-
-struct ChartRanges {
-    int points = 256;
-    std::size_t primary = 0; ///< the choice whose largest fitting batch the KV chart shows
-    double minIntensity = 0.1, maxIntensity = 1e5;
-    double minContext = 128, maxContext = 1048576;
-    double minBatch = 1, maxBatch = 4096;
-};
-
-ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
-                         const ChartRanges& ranges = {});
-
 // Training charts: throughput and scaling against GPU count, and time and cost to train.
 
 struct ScalingPoint {
@@ -128,6 +109,29 @@ struct TrainingChartRanges {
     double minGpus = 1, maxGpus = 4096;
     int points = 25; ///< log-spaced counts, besides every power of two
 };
+
+struct ChartData {
+    std::vector<RooflineSeries> roofline;
+    std::vector<MemoryBar> memory;
+    KvChart kv;
+    std::vector<CostCurve> cost;
+    /// Scaling and time to train against GPU count; empty unless the scenario is in training
+    /// mode (the scaling and time-and-cost charts replace the KV and cost charts there).
+    TrainingCharts training;
+    std::vector<Results> results; ///< the scenario evaluated on each choice
+};
+
+struct ChartRanges {
+    int points = 256;
+    std::size_t primary = 0; ///< the choice whose largest fitting batch the KV chart shows
+    double minIntensity = 0.1, maxIntensity = 1e5;
+    double minContext = 128, maxContext = 1048576;
+    double minBatch = 1, maxBatch = 4096;
+    TrainingChartRanges training; ///< used in training mode only
+};
+
+ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
+                         const ChartRanges& ranges = {});
 
 /// GPU counts for the training charts: every power of two and `points` log-spaced counts in
 /// [minGpus, maxGpus], only multiples of `modelParallel`, ascending.

@@ -240,8 +240,8 @@ private Q_SLOTS:
         QCOMPARE(points.size(), qsizetype(data.roofline[1].roof.size()));
         QVERIFY(near(points[1].x(), data.roofline[1].ridge, 1e-9));
         QVERIFY(near(points[1].y(), data.roofline[1].peakFlops / 1e12, 1e-9));
-        // Legend: the three kinds, one entry for the effective roofs (the engine's efficiencies
-        // are below 1), then one entry per GPU roof.
+        // Legend: the two kinds of inference, one entry for the effective roofs (the engine's
+        // efficiencies are below 1), then one entry per GPU roof.
         QStringList legend;
         roof.show();
         for (QLegendMarker* m : roof.chart()->legend()->markers())
@@ -249,7 +249,6 @@ private Q_SLOTS:
                 legend << m->label();
         QCOMPARE(legend,
                  (QStringList{QStringLiteral("decode"), QStringLiteral("prefill"),
-                              QStringLiteral("training step"),
                               QStringLiteral("effective roof (\u03b7)"), QStringLiteral("RTX 4090"),
                               QStringLiteral("H100 SXM"), QStringLiteral("A100 SXM")}));
         QVERIFY(roof.labelTexts().join(QLatin1Char(' ')).contains(QLatin1String("ridge")));

@@ -162,7 +162,9 @@ private Q_SLOTS:
         QCOMPARE(chartBaseName(MemoryIndex), QStringLiteral("memory"));
         QCOMPARE(chartBaseName(KvCacheIndex), QStringLiteral("kv-cache"));
         QCOMPARE(chartBaseName(CostIndex), QStringLiteral("cost"));
-        QVERIFY(chartBaseName(4).isEmpty());
+        QCOMPARE(chartBaseName(ScalingIndex), QStringLiteral("scaling"));
+        QCOMPARE(chartBaseName(TimeCostIndex), QStringLiteral("time-cost"));
+        QVERIFY(chartBaseName(chartKindCount).isEmpty());
         QCOMPARE(formatFromName(QStringLiteral(" SVG")), std::optional(ExportFormat::Svg));
         QCOMPARE(formatFromName(QStringLiteral("jpeg")), std::nullopt);
         for (ExportFormat f :

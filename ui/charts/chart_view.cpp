@@ -87,6 +87,8 @@ void ChartView::setAxisFit(AxisFit fit) {
         x_->setFitMode(fit);
     if (y_)
         y_->setFitMode(fit);
+    if (y2_)
+        y2_->setFitMode(fit);
 }
 
 void ChartView::setHoverToolTip(const QString& text) {
@@ -138,8 +140,16 @@ void ChartView::setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxi
         styleAxis(axis);
 }
 
-QPointF ChartView::toAxis(QPointF p) const {
-    return {x_ ? x_->map(p.x()) : p.x(), y_ ? y_->map(p.y()) : p.y()};
+void ChartView::setSecondaryY(std::unique_ptr<ScaleAxis> y) {
+    y2_ = std::move(y);
+    y2_->setFitMode(fit_);
+    chartItem_->addAxis(y2_->axis(), Qt::AlignRight);
+    styleAxis(y2_->axis());
+}
+
+QPointF ChartView::toAxis(QPointF p, bool secondary) const {
+    const ScaleAxis* y = secondary && y2_ ? y2_.get() : y_.get();
+    return {x_ ? x_->map(p.x()) : p.x(), y ? y->map(p.y()) : p.y()};
 }
 
 void ChartView::beginUpdate() {
@@ -169,8 +179,13 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
                                          : static_cast<QXYSeries*>(new QLineSeries);
         series->setObjectName(key);
         chartItem_->addSeries(series);
+        // With two value axes a series belongs to one of them.
+        const QAbstractAxis* other =
+            !y2_ ? nullptr
+                 : (spec.secondary ? y_->axis() : static_cast<QAbstractAxis*>(y2_->axis()));
         for (QAbstractAxis* axis : chartItem_->axes())
-            series->attachAxis(axis);
+            if (axis != other)
+                series->attachAxis(axis);
         connect(series, &QXYSeries::hovered, this, [this, key](const QPointF& p, bool state) {
             const auto found = series_.constFind(key);
             if (found == series_.constEnd())
@@ -181,7 +196,8 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
             }
             const SeriesSpec& s = found->spec;
             if (s.tooltip) {
-                const QPointF value(x_ ? x_->unmap(p.x()) : p.x(), y_ ? y_->unmap(p.y()) : p.y());
+                const ScaleAxis* y = s.secondary && y2_ ? y2_.get() : y_.get();
+                const QPointF value(x_ ? x_->unmap(p.x()) : p.x(), y ? y->unmap(p.y()) : p.y());
                 setHoverToolTip(s.tooltip(value));
             }
             if (!s.hoverKey.isEmpty())
@@ -199,21 +215,31 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
 
     QList<QPointF> mapped;
     mapped.reserve(points.size());
+    const ScaleAxis* y = spec.secondary && y2_ ? y2_.get() : y_.get();
     for (const QPointF& p : points) {
-        if ((x_ && x_->isLog() && !(p.x() > 0)) || (y_ && y_->isLog() && !(p.y() > 0)))
+        if ((x_ && x_->isLog() && !(p.x() > 0)) || (y && y->isLog() && !(p.y() > 0)))
             continue;
         if (!std::isfinite(p.x()) || !std::isfinite(p.y()))
             continue;
-        mapped << toAxis(p);
+        mapped << toAxis(p, spec.secondary);
     }
     if (mapped != it->series->points())
         it->series->replace(mapped);
+    // Labels live in the primary axes' coordinates (Qt maps through the first series).
+    QList<QPointF> primary = mapped;
+    if (spec.secondary && y2_ && y_) {
+        const double lo2 = y2_->map(y2_->range().lo), hi2 = y2_->map(y2_->range().hi);
+        const double lo = y_->map(y_->range().lo), hi = y_->map(y_->range().hi);
+        for (QPointF& p : primary)
+            if (hi2 != lo2)
+                p.setY(lo + (p.y() - lo2) / (hi2 - lo2) * (hi - lo));
+    }
     if (spec.scatter)
-        for (const QPointF& p : mapped)
+        for (const QPointF& p : primary)
             labels_.avoidMarker(p, spec.markerSize);
     else if (spec.labelsAvoid)
-        for (qsizetype i = 1; i < mapped.size(); ++i)
-            labels_.avoidSegment(mapped[i - 1], mapped[i]);
+        for (qsizetype i = 1; i < primary.size(); ++i)
+            labels_.avoidSegment(primary[i - 1], primary[i]);
     return it->series;
 }
 
@@ -392,8 +418,9 @@ QList<QPointF> ChartView::dataPoints(const QString& key) const {
     if (it == series_.constEnd())
         return {};
     QList<QPointF> points = it->series->points();
+    const ScaleAxis* y = it->spec.secondary && y2_ ? y2_.get() : y_.get();
     for (QPointF& p : points)
-        p = QPointF(x_ ? x_->unmap(p.x()) : p.x(), y_ ? y_->unmap(p.y()) : p.y());
+        p = QPointF(x_ ? x_->unmap(p.x()) : p.x(), y ? y->unmap(p.y()) : p.y());
     return points;
 }
 
@@ -410,6 +437,12 @@ std::optional<AxisRange> ChartView::axisRange(Qt::Orientation orientation) const
     if (!axis)
         return std::nullopt;
     return axis->range();
+}
+
+std::optional<AxisRange> ChartView::secondaryAxisRange() const {
+    if (!y2_)
+        return std::nullopt;
+    return y2_->range();
 }
 
 QString ChartView::axisTitle(Qt::Orientation orientation) const {

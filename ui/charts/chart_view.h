@@ -69,6 +69,8 @@ public:
     QString seriesName(const QString& key) const;
     /// Range in display units of the value axis, when the axis is a ScaleAxis.
     std::optional<AxisRange> axisRange(Qt::Orientation orientation) const;
+    /// Range in display units of the secondary (right) value axis, if the chart has one.
+    std::optional<AxisRange> secondaryAxisRange() const;
     QString axisTitle(Qt::Orientation orientation) const;
     /// Annotation texts currently shown (ridge values, "needs N GPUs", longest contexts).
     QStringList labelTexts() const { return labels_.visibleTexts(); }
@@ -104,6 +106,8 @@ protected:
         bool inLegend = true;
         /// Line: labels keep off its segments (scatter markers are always kept clear).
         bool labelsAvoid = false;
+        /// Drawn against the secondary (right) value axis; only with setSecondaryY().
+        bool secondary = false;
         QString hoverKey; ///< emitted by hovered(); none when empty
         int gpuIndex = -1;
         /// Tooltip for a hovered point in display units; none when empty.
@@ -121,10 +125,14 @@ protected:
 
     /// Installs the chart's value axes (bottom, left); either may be null (bars).
     void setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxis> y);
+    /// Installs a second value axis on the right, for series with SeriesSpec::secondary; call
+    /// after setScales() and before the first setSeries().
+    void setSecondaryY(std::unique_ptr<ScaleAxis> y);
     ScaleAxis* scaleX() const { return x_.get(); }
     ScaleAxis* scaleY() const { return y_.get(); }
-    /// A point in display units to axis coordinates.
-    QPointF toAxis(QPointF p) const;
+    ScaleAxis* scaleY2() const { return y2_.get(); }
+    /// A point in display units to axis coordinates (of the secondary y axis if `secondary`).
+    QPointF toAxis(QPointF p, bool secondary = false) const;
 
     ChartLabels& labels() { return labels_; }
     QColor color(int role) const;
@@ -166,7 +174,7 @@ private:
 
     QChart* chartItem_;
     ChartLabels labels_;
-    std::unique_ptr<ScaleAxis> x_, y_;
+    std::unique_ptr<ScaleAxis> x_, y_, y2_;
     QHash<QString, Entry> series_;
     QList<QAbstractSeries*> kept_;
     QPalette palette_;

@@ -38,6 +38,12 @@ QString kindName(int kind) {
     }
 }
 
+// The operating points of the scenario's mode: decode and prefill when serving, the training
+// step when training.
+bool kindShown(int kind, Mode mode) {
+    return mode == Mode::training ? kind == 2 : kind != 2;
+}
+
 // The effective roof is drawn only where it differs from the datasheet one.
 bool effectiveDiffers(const RooflineSeries& r) {
     return r.effectivePeakFlops != r.peakFlops || r.effectiveBandwidth != r.bandwidth;
@@ -83,6 +89,7 @@ QString RooflineChart::chartTitle() const {
 void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario,
                             const ChartData* pinned) {
     remember(chartData, scenario, pinned);
+    mode_ = scenario.workload.mode;
 
     // Axes first: labels and series are placed in the range they will be shown in.
     double xLo = HUGE_VAL, xHi = 0, yLo = HUGE_VAL, yHi = 0;
@@ -101,8 +108,10 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
             include(r.roof.front().x, r.roof.front().y / tera);
             if (!r.effectiveRoof.empty())
                 include(r.effectiveRoof.front().x, r.effectiveRoof.front().y / tera);
-            for (const PointKind& k : pointKinds)
-                include((r.*k.point).intensity, (r.*k.point).flopsPerS / tera);
+            for (int k = 0; k < 3; ++k)
+                if (kindShown(k, mode_))
+                    include((r.*pointKinds[k].point).intensity,
+                            (r.*pointKinds[k].point).flopsPerS / tera);
         }
     };
     includeAll(chartData.roofline);
@@ -115,6 +124,8 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
 
     beginUpdate();
     for (int k = 0; k < 3; ++k) {
+        if (!kindShown(k, mode_))
+            continue;
         SeriesSpec legend;
         legend.name = kindName(k);
         legend.scatter = true;
@@ -206,6 +217,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         }
 
         for (int k = 0; k < 3; ++k) {
+            if (!kindShown(k, mode_))
+                continue;
             const OperatingPoint& p = r.*pointKinds[k].point;
             SeriesSpec spec;
             spec.name = pinned ? pinnedName(kindName(k)) : kindName(k);

@@ -1,5 +1,6 @@
 // The roofline: log-log attainable performance against arithmetic intensity, one roof per GPU
-// with its ridge point, and the decode, prefill and training-step operating points.
+// with its ridge point, and the operating points of the scenario's mode: decode and prefill
+// when serving, the training step when training.
 #pragma once
 
 #include "ui/charts/chart_view.h"
@@ -13,8 +14,10 @@ namespace ridgeline::ui {
 ///   "eff-roof:i", "eff-ridge:i"   the effective roof (datasheet roof x the engine's
 ///                 efficiencies, thin dashed) and its ridge, only when it differs from the
 ///                 datasheet roof; "legend-effective" names them once in the legend
-///   "decode:i", "prefill:i", "training:i"   the operating points (one point each)
-///   "legend-decode", "legend-prefill", "legend-training"   empty, for the legend only
+///   "decode:i", "prefill:i"   the inference operating points (one point each), inference only
+///   "training:i"  the training step's operating point, training only
+///   "legend-decode", "legend-prefill", "legend-training"   empty, for the legend only (as the
+///                 points they stand for)
 ///   pinned scenario A: "roof-A:i", "decode-A:i", "prefill-A:i", "training-A:i", "legend-A"
 /// Units: x FLOP/byte, y TFLOP/s. Hover keys: "roof", "ridge", "decode-point", "prefill-point",
 /// "training-point".
@@ -31,6 +34,8 @@ private:
     void addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
                   const std::vector<RooflineSeries>* current);
     void addEffectiveRoof(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
+
+    ridgeline::Mode mode_ = ridgeline::Mode::inference; ///< which operating points are shown
 };
 
 } // namespace ridgeline::ui

@@ -32,9 +32,11 @@ struct Explanation {
 
 /// Keys: summary items ("tokens-per-s", "per-user", "tpot", "ttft", "kv-cache", "weights",
 /// "memory-per-gpu", "max-batch", "ridge", "bound", "cost-owned", "cost-cloud", "break-even",
-/// "training-flop", "training-time", "gpu-hours", "training-cost") and the charts' hover keys
-/// ("decode-point", "prefill-point", "training-point", "roof", "memory-bar", "usable-vram",
-/// "kv-*", "cost-*"). An unknown key gives an empty explanation.
+/// "training-flop", "training-time", "gpu-hours", "training-cost", "implied-mfu",
+/// "comm-share", "nodes") and the charts' hover keys ("decode-point", "prefill-point",
+/// "training-point", "roof", "memory-bar", "usable-vram", "kv-*", "cost-*", "scaling-curve",
+/// "scaling-efficiency", "node-boundary", "time-curve", "run-cost-curve", "deadline"). An unknown
+/// key gives an empty explanation.
 Explanation explain(const QString& key, const ExplainInput& in);
 
 namespace detail {

@@ -192,6 +192,61 @@ QString costCsv(const ChartData& data) {
     return csv.text();
 }
 
+// One row per GPU count that any choice has; `columns` values per choice.
+template <class Series, class Fill>
+QString perGpuCountCsv(const std::vector<Series>& all, const QStringList& columnNames, Fill fill) {
+    const std::size_t columns = std::size_t(columnNames.size());
+    std::map<double, std::vector<std::optional<double>>> rows;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        for (const auto& p : all[i].points) {
+            auto& row = rows[p.gpus];
+            row.resize(columns * all.size());
+            fill(p, &row[columns * i]);
+        }
+    Csv csv;
+    QStringList header{ChartExport::tr("GPUs")};
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        // The GPU without its count: the count is the first column.
+        const QString gpu = QString::fromStdString(all[i].gpuName);
+        for (const QString& column : columnNames)
+            header << column.arg(gpu);
+    }
+    csv.row(header);
+    for (const auto& [gpus, values] : rows) {
+        QStringList row{num(gpus)};
+        for (const std::optional<double>& v : values)
+            row << num(v);
+        for (std::size_t k = values.size(); k < columns * all.size(); ++k)
+            row << QString();
+        csv.row(row);
+    }
+    return csv.text();
+}
+
+QString scalingCsv(const ChartData& data) {
+    return perGpuCountCsv(data.training.scaling,
+                          {ChartExport::tr("%1 throughput (tokens/s)"),
+                           ChartExport::tr("%1 scaling efficiency (%)"),
+                           ChartExport::tr("%1 nodes")},
+                          [](const ScalingPoint& p, std::optional<double>* out) {
+                              out[0] = p.tokensPerS;
+                              out[1] = 100 * p.scalingEfficiency;
+                              out[2] = double(p.nodes);
+                          });
+}
+
+QString timeCostCsv(const ChartData& data) {
+    return perGpuCountCsv(data.training.timeCost,
+                          {ChartExport::tr("%1 time to train (days)"),
+                           ChartExport::tr("%1 owned run cost ($)"),
+                           ChartExport::tr("%1 cloud run cost ($)")},
+                          [](const TimeCostPoint& p, std::optional<double>* out) {
+                              out[0] = p.days;
+                              out[1] = p.ownedUsd;
+                              out[2] = p.cloudUsd;
+                          });
+}
+
 } // namespace
 
 QString chartCsv(const ChartData& data, int chartIndex) {
@@ -204,6 +259,10 @@ QString chartCsv(const ChartData& data, int chartIndex) {
         return kvCsv(data);
     case CostIndex:
         return costCsv(data);
+    case ScalingIndex:
+        return scalingCsv(data);
+    case TimeCostIndex:
+        return timeCostCsv(data);
     default:
         return {};
     }

@@ -134,6 +134,10 @@ QString chartBaseName(int chartIndex) {
         return QStringLiteral("kv-cache");
     case CostIndex:
         return QStringLiteral("cost");
+    case ScalingIndex:
+        return QStringLiteral("scaling");
+    case TimeCostIndex:
+        return QStringLiteral("time-cost");
     default:
         return {};
     }

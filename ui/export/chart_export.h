@@ -25,16 +25,26 @@ class ChartExport {
 
 enum class ExportFormat { Png, Svg, Pdf, Csv };
 
-/// The charts in the order of ChartData and of chartIndex everywhere below.
-enum ChartIndex { RooflineIndex = 0, MemoryIndex = 1, KvCacheIndex = 2, CostIndex = 3 };
-inline constexpr int chartCount = 4;
+/// The charts, as chartIndex everywhere below names them: the grid shows the first four when
+/// serving; scaling and time and cost take the places of KV cache and cost when training.
+enum ChartIndex {
+    RooflineIndex = 0,
+    MemoryIndex = 1,
+    KvCacheIndex = 2,
+    CostIndex = 3,
+    ScalingIndex = 4,
+    TimeCostIndex = 5,
+};
+inline constexpr int chartCount = 4;     ///< charts shown at once (the grid, the report)
+inline constexpr int chartKindCount = 6; ///< every ChartIndex
 
 struct ExportOptions {
     QSize size{1280, 800}; ///< logical pixels the chart is laid out at (PNG, SVG, PDF)
     qreal scale = 2.0;     ///< PNG only: device pixels per logical pixel
 };
 
-/// "roofline", "memory", "kv-cache", "cost" for chartIndex 0..3; empty otherwise.
+/// "roofline", "memory", "kv-cache", "cost", "scaling", "time-cost" for chartIndex 0..5; empty
+/// otherwise.
 QString chartBaseName(int chartIndex);
 /// "png", "svg", "pdf", "csv".
 QString formatExtension(ExportFormat format);
@@ -55,6 +65,10 @@ QString exportChart(ChartView& view, const ChartData& data, int chartIndex, Expo
 ///             series, then each GPU's free VRAM for KV cache (GiB, the limit lines)
 ///   cost:     one row per batch: $ per 1M tokens, owned and cloud, per GPU choice; empty
 ///             where the batch does not fit
+///   scaling:  one row per GPU count: tokens/s, scaling efficiency and nodes per GPU choice;
+///             empty where a choice has no point at that count
+///   time-cost: one row per GPU count: days to train and the run's owned and cloud $ per GPU
+///             choice
 QString chartCsv(const ChartData& data, int chartIndex);
 
 /// Renders the chart into `target` of `painter` as if the view were `logicalSize` large: the

@@ -206,7 +206,10 @@ private:
 
     void chart(QPainter& painter, int chartIndex, int figure, int slot) {
         ChartView* view = in_.charts[chartIndex];
-        const auto caption = document(detail::reportCaptionHtml(chartIndex, figure));
+        // In training mode the lower row holds scaling and time and cost (ChartIndex 4, 5).
+        const bool training = in_.scenario.workload.mode == Mode::training;
+        const int kind = training && chartIndex >= 2 ? chartIndex + 2 : chartIndex;
+        const auto caption = document(detail::reportCaptionHtml(kind, figure));
         const qreal slotHeight = content_.height() / chartsPerPage;
         const qreal top = content_.top() + slot * slotHeight;
         const qreal captionGap = 2 * mm_, slotGap = 8 * mm_;

@@ -306,6 +306,7 @@ QStringList formulaKeys(bool train) {
     if (train)
         return {QStringLiteral("training-flop"), QStringLiteral("training-time"),
                 QStringLiteral("gpu-hours"),     QStringLiteral("training-cost"),
+                QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
                 QStringLiteral("weights"),       QStringLiteral("memory-per-gpu"),
                 QStringLiteral("ridge")};
     return {QStringLiteral("tokens-per-s"), QStringLiteral("tpot"),
@@ -453,6 +454,19 @@ QString reportCaptionHtml(int chartIndex, int figure) {
         text = Report::tr("KV cache of one replica against context for batch 1, the current "
                           "batch and the largest that fits; dashed lines mark the VRAM left for "
                           "KV cache on each GPU.");
+        break;
+    case 4:
+        title = Report::tr("Scaling");
+        text = Report::tr("Training throughput (tokens/s of all GPUs, solid, left axis) and "
+                          "scaling efficiency (dashed, right axis) against GPU count, both "
+                          "counts logarithmic. The dotted vertical line marks the GPUs of one "
+                          "node: beyond it gradients cross the network.");
+        break;
+    case 5:
+        title = Report::tr("Time and cost to train");
+        text = Report::tr("Days to train (dotted, left axis) and the cost of the whole run "
+                          "(right axis), owned (solid) and cloud (dashed), against GPU count; "
+                          "the horizontal line is the deadline when one is set.");
         break;
     default:
         title = Report::tr("Cost per token");

@@ -13,7 +13,8 @@ QString reportStyleSheet();
 QString reportFrontHtml(const ReportInput& in);
 /// The formulas behind the summary with this scenario's numbers (ui/explanation.h).
 QString reportFormulasHtml(const ReportInput& in);
-/// "Figure 1. Roofline: ...", plain HTML for the caption under chart `chartIndex`.
+/// "Figure 1. Roofline: ...", plain HTML for the caption under chart `chartIndex` (ChartIndex:
+/// 4 scaling, 5 time and cost to train).
 QString reportCaptionHtml(int chartIndex, int figure);
 /// The footer's left text: "Ridgeline 0.1.0 · scenario name".
 QString reportFooterText(const ReportInput& in);

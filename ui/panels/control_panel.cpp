@@ -2,6 +2,7 @@
 #include "ui/model/problem_routes.h"
 
 #include "ui/model/scenario_model.h"
+#include "ui/panels/cluster_panel.h"
 #include "ui/panels/economics_panel.h"
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/formats_panel.h"
@@ -33,6 +34,7 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
     workloadPanel_ = new WorkloadPanel(model_, content);
     trainingPanel_ = new TrainingPanel(model_, content);
     gpuPanel_ = new GpuPanel(model_, content);
+    clusterPanel_ = new ClusterPanel(model_, content);
     formatsPanel_ = new FormatsPanel(model_, content);
     efficiencyPanel_ = new EfficiencyPanel(model_, content);
     economicsPanel_ = new EconomicsPanel(model_, content);
@@ -40,6 +42,7 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
     layout->addWidget(workloadPanel_);
     layout->addWidget(trainingPanel_);
     layout->addWidget(gpuPanel_);
+    layout->addWidget(clusterPanel_);
     layout->addWidget(formatsPanel_);
     layout->addWidget(efficiencyPanel_);
     layout->addWidget(economicsPanel_);

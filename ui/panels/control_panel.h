@@ -11,6 +11,7 @@ namespace ridgeline::ui {
 class EconomicsPanel;
 class EfficiencyPanel;
 class FormatsPanel;
+class ClusterPanel;
 class GpuPanel;
 class InputGuard;
 class ModelPanel;
@@ -29,6 +30,7 @@ public:
     TrainingPanel* trainingPanel() const { return trainingPanel_; }
     FormatsPanel* formatsPanel() const { return formatsPanel_; }
     GpuPanel* gpuPanel() const { return gpuPanel_; }
+    ClusterPanel* clusterPanel() const { return clusterPanel_; }
     EfficiencyPanel* efficiencyPanel() const { return efficiencyPanel_; }
     EconomicsPanel* economicsPanel() const { return economicsPanel_; }
     QLabel* problemsLabel() const { return problems_; }
@@ -45,6 +47,7 @@ private:
     TrainingPanel* trainingPanel_;
     FormatsPanel* formatsPanel_;
     GpuPanel* gpuPanel_;
+    ClusterPanel* clusterPanel_;
     EfficiencyPanel* efficiencyPanel_;
     EconomicsPanel* economicsPanel_;
     InputGuard* guard_;

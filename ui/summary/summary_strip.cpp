@@ -20,6 +20,7 @@ const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),   QStringLiteral
                                 QStringLiteral("cost-cloud"),     QStringLiteral("bound")};
 const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
                                QStringLiteral("training-cost"), QStringLiteral("memory-per-gpu"),
+                               QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
                                QStringLiteral("training-flop")};
 
 double orNan(const std::optional<double>& v) {
@@ -28,7 +29,8 @@ double orNan(const std::optional<double>& v) {
 
 /// +1 when a larger number is better, -1 when smaller is, 0 when it is no judgement.
 int direction(const QString& key) {
-    static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user")};
+    static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user"),
+                                    QStringLiteral("implied-mfu")};
     static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("training-flop")};
     return higher.contains(key) ? 1 : neutral.contains(key) ? 0 : -1;
 }
@@ -60,12 +62,20 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     add(QStringLiteral("gpu-hours"), tr("GPU-hours"));
     add(QStringLiteral("training-cost"), tr("Run cost"));
     add(QStringLiteral("memory-per-gpu"), tr("Memory per GPU"));
+    add(QStringLiteral("implied-mfu"), tr("Implied MFU"));
+    add(QStringLiteral("comm-share"), tr("Communication"));
     add(QStringLiteral("training-flop"), tr("Compute"));
     add(QStringLiteral("cost-owned"), tr("Owned, per 1M tok"));
     add(QStringLiteral("cost-cloud"), tr("Cloud, per 1M tok"));
     add(QStringLiteral("bound"), tr("Decode bound by"));
     item(QStringLiteral("ttft"))->setToolTip(tr("Time to first token: the prefill of the prompt"));
     item(QStringLiteral("tpot"))->setToolTip(tr("Time per output token: one decode step"));
+    item(QStringLiteral("implied-mfu"))
+        ->setToolTip(tr("Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at "
+                        "peak for the training time"));
+    item(QStringLiteral("comm-share"))
+        ->setToolTip(tr("The share of a training step spent in communication that does not "
+                        "overlap compute"));
     connect(model_, &ScenarioModel::resultsChanged, this, &SummaryStrip::update);
     update();
 }
@@ -176,6 +186,14 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                                  m.fits ? tr("fits in %1").arg(units::gib(m.usable))
                                                         : tr("needs %1 GPUs").arg(m.gpusNeeded),
                                                  !m.fits, m.perGpu};
+        out[QStringLiteral("implied-mfu")] = {
+            units::percent(t.impliedMfu),
+            tr("scaling eff. %1").arg(units::percent(t.scalingEfficiency)), false, t.impliedMfu};
+        const double share = t.stepTimeS > 0 ? t.exposedCommS / t.stepTimeS : 0;
+        out[QStringLiteral("comm-share")] = {units::percent(share),
+                                             t.nodes == 1 ? tr("of a step, one node")
+                                                          : tr("of a step, %1 nodes").arg(t.nodes),
+                                             false, share};
         out[QStringLiteral("training-flop")] = {
             units::flop(t.flops), tr("%1 steps").arg(units::number(t.steps)), false, t.flops};
         return out;

@@ -5,6 +5,9 @@
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/charts/scaling_chart.h"
+#include "ui/charts/time_cost_chart.h"
+#include "ui/export/chart_export.h"
 #include "ui/model/scenario_model.h"
 
 #include <QEvent>
@@ -19,13 +22,17 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     , roofline_(new RooflineChart(this))
     , memory_(new MemoryChart(this))
     , kv_(new KvCacheChart(this))
-    , cost_(new CostChart(this)) {
+    , cost_(new CostChart(this))
+    , scaling_(new ScalingChart(this))
+    , timeCost_(new TimeCostChart(this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
-    charts_ = {roofline_, memory_, kv_, cost_};
-    for (int i = 0; i < charts_.size(); ++i) {
-        ChartView* chart = charts_[i];
-        grid_->addWidget(chart, i / 2, i % 2);
+    const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
+    for (int i = 0; i < all.size(); ++i) {
+        ChartView* chart = all[i];
+        // Scaling and time and cost take the places of KV cache and cost per token.
+        const int slot = i < 4 ? i : i - 2;
+        grid_->addWidget(chart, slot / 2, slot % 2);
         chart->setMinimumSize(240, 180);
         chart->setFocusPolicy(Qt::StrongFocus);
         chart->setToolTip(
@@ -37,8 +44,9 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
         // Prices and the cost basis move only the cost chart.
         const Changes costOnly = Change::economics | Change::costBasis | Change::name;
-        if ((changes & ~costOnly) == Changes() && !pinned_)
-            update({cost_});
+        const bool arranged = training_ == (model_->scenario().workload.mode == Mode::training);
+        if (arranged && (changes & ~costOnly) == Changes() && !pinned_)
+            update({training_ ? static_cast<ChartView*>(timeCost_) : cost_});
         else
             update();
     });
@@ -47,7 +55,31 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         if (grew_)
             update();
     });
+    training_ = model_->scenario().workload.mode != Mode::training; // arrange() flips it
+    arrange();
     update();
+}
+
+int ChartGrid::chartIndex(int slot) const {
+    if (slot < 2)
+        return slot;
+    if (slot == 2)
+        return training_ ? ScalingIndex : KvCacheIndex;
+    return training_ ? TimeCostIndex : CostIndex;
+}
+
+void ChartGrid::arrange() {
+    const bool training = model_->scenario().workload.mode == Mode::training;
+    if (training == training_ && !charts_.isEmpty())
+        return;
+    training_ = training;
+    charts_ = training ? QList<ChartView*>{roofline_, memory_, scaling_, timeCost_}
+                       : QList<ChartView*>{roofline_, memory_, kv_, cost_};
+    for (ChartView* chart : {static_cast<ChartView*>(kv_), static_cast<ChartView*>(cost_),
+                             static_cast<ChartView*>(scaling_), static_cast<ChartView*>(timeCost_)})
+        chart->setVisible(charts_.contains(chart) &&
+                          (maximized_ < 0 || charts_.indexOf(chart) == maximized_));
+    Q_EMIT chartsChanged();
 }
 
 void ChartGrid::setMaximized(int index) {
@@ -81,6 +113,7 @@ bool ChartGrid::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void ChartGrid::update() {
+    arrange();
     update(charts_);
 }
 

@@ -1,5 +1,7 @@
 // The four charts in a 2x2 grid, fed from the model's results; any one of them can fill the
-// grid (double-click it, or View > chart; Esc or double-click returns to the grid).
+// grid (double-click it, or View > chart; Esc or double-click returns to the grid). Serving
+// shows roofline, memory, KV cache and cost per token; training shows roofline, memory,
+// scaling and time and cost to train in the same places.
 #pragma once
 
 #include "core/chart_data.h"
@@ -18,7 +20,9 @@ class CostChart;
 class KvCacheChart;
 class MemoryChart;
 class RooflineChart;
+class ScalingChart;
 class ScenarioModel;
+class TimeCostChart;
 
 class ChartGrid : public QWidget {
     Q_OBJECT
@@ -30,8 +34,14 @@ public:
     MemoryChart* memory() const { return memory_; }
     KvCacheChart* kvCache() const { return kv_; }
     CostChart* cost() const { return cost_; }
-    /// Roofline, memory, KV cache, cost: the grid's reading order.
+    ScalingChart* scaling() const { return scaling_; }
+    TimeCostChart* timeCost() const { return timeCost_; }
+    /// The four charts shown, in the grid's reading order: roofline, memory, then KV cache and
+    /// cost per token (inference) or scaling and time and cost (training).
     const QList<ChartView*>& charts() const { return charts_; }
+    /// The ChartIndex (chart_export.h) of the chart shown at `slot` (0..3) of charts().
+    int chartIndex(int slot) const;
+    bool training() const { return training_; }
 
     /// The chart shown alone, or -1 when all four are shown.
     int maximized() const { return maximized_; }
@@ -45,6 +55,8 @@ public:
     int updates() const { return updates_; }
 
 Q_SIGNALS:
+    /// The lower row changed with the mode: charts() holds other charts now.
+    void chartsChanged();
     void hovered(const QString& key, int gpuIndex);
     void maximizedChanged(int index);
     void updated();
@@ -56,6 +68,8 @@ private:
     void update();
     /// Gives `charts` the model's current data (the others keep theirs).
     void update(const QList<ChartView*>& charts);
+    /// Shows the charts of the scenario's mode in the lower row.
+    void arrange();
 
     ScenarioModel* model_;
     QGridLayout* grid_;
@@ -63,7 +77,10 @@ private:
     MemoryChart* memory_;
     KvCacheChart* kv_;
     CostChart* cost_;
+    ScalingChart* scaling_;
+    TimeCostChart* timeCost_;
     QList<ChartView*> charts_;
+    bool training_ = false;
     std::optional<ChartData> pinned_;
     int maximized_ = -1;
     int updates_ = 0;

@@ -1,6 +1,12 @@
 #include "ui/window/export_actions.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/charts/cost_chart.h"
+#include "ui/charts/kv_cache_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/roofline_chart.h"
+#include "ui/charts/scaling_chart.h"
+#include "ui/charts/time_cost_chart.h"
 #include "ui/document/dialogs.h"
 #include "ui/export/report.h"
 #include "ui/model/scenario_model.h"
@@ -29,12 +35,15 @@ ExportActions::ExportActions(ScenarioModel* model, ChartGrid* charts, QWidget* w
     connect(report_, &QAction::triggered, this, &ExportActions::exportReport);
     pngOptions_.scale = 2.0;
     // The standard Copy shortcut copies a chart while it has the focus.
-    for (int i = 0; i < charts_->charts().size(); ++i) {
-        auto* copyThis = new QAction(tr("Copy Image"), charts_->charts()[i]);
+    // Every chart of either mode, shown or not.
+    const QList<ChartView*> all{charts_->roofline(), charts_->memory(),  charts_->kvCache(),
+                                charts_->cost(),     charts_->scaling(), charts_->timeCost()};
+    for (ChartView* chart : all) {
+        auto* copyThis = new QAction(tr("Copy Image"), chart);
         copyThis->setShortcut(QKeySequence::Copy);
         copyThis->setShortcutContext(Qt::WidgetShortcut);
-        connect(copyThis, &QAction::triggered, this, [this, i] { copyChart(i); });
-        charts_->charts()[i]->addAction(copyThis);
+        connect(copyThis, &QAction::triggered, this, [chart] { copyChartToClipboard(*chart); });
+        chart->addAction(copyThis);
     }
 }
 
@@ -46,9 +55,11 @@ void ExportActions::addTo(QMenu* menu) {
                    {ExportFormat::Svg, tr("&SVG Vector Image…")},
                    {ExportFormat::Pdf, tr("P&DF Document…")},
                    {ExportFormat::Csv, tr("&CSV Data…")}};
+    QList<QMenu*> subs;
     for (int i = 0; i < charts_->charts().size(); ++i) {
         QMenu* sub = menu->addMenu(charts_->charts()[i]->chartTitle());
-        sub->setObjectName(chartBaseName(i));
+        sub->setObjectName(chartBaseName(charts_->chartIndex(i)));
+        subs << sub;
         for (const auto& f : formats) {
             const ExportFormat format = f.format;
             sub->addAction(f.text, this, [this, i, format] { exportChart(i, format); });
@@ -58,6 +69,13 @@ void ExportActions::addTo(QMenu* menu) {
     }
     menu->addSeparator();
     menu->addAction(copy_);
+    // The lower row's charts follow the mode: so do their menus.
+    connect(charts_, &ChartGrid::chartsChanged, menu, [this, subs] {
+        for (int i = 0; i < subs.size() && i < charts_->charts().size(); ++i) {
+            subs[i]->setTitle(charts_->charts()[i]->chartTitle());
+            subs[i]->setObjectName(chartBaseName(charts_->chartIndex(i)));
+        }
+    });
 }
 
 QString ExportActions::askPath(const QString& title, const QString& baseName,
@@ -86,12 +104,13 @@ bool ExportActions::exportChart(int index, ExportFormat format) {
         pngOptions_ = options = *chosen;
     }
     const QString ext = formatExtension(format);
-    const QString path = askPath(tr("Export %1").arg(view->chartTitle()), chartBaseName(index), ext,
+    const int chart = charts_->chartIndex(index);
+    const QString path = askPath(tr("Export %1").arg(view->chartTitle()), chartBaseName(chart), ext,
                                  tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
     if (path.isEmpty())
         return false;
     model_->flush();
-    const QString error = ui::exportChart(*view, model_->chartData(), index, format, path, options);
+    const QString error = ui::exportChart(*view, model_->chartData(), chart, format, path, options);
     if (!error.isEmpty()) {
         dialogs_->showError(window_, tr("Export failed"), error);
         return false;

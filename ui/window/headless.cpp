@@ -64,10 +64,11 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
         const QDir dir(options.exportDir);
         for (int i = 0; i < grid.charts().size(); ++i) {
             for (ExportFormat f : formats) {
+                const int chart = grid.chartIndex(i);
                 const QString path =
-                    dir.filePath(chartBaseName(i) + QLatin1Char('.') + formatExtension(f));
-                const QString error =
-                    exportChart(*grid.charts()[i], model.chartData(), i, f, path, exportOptions);
+                    dir.filePath(chartBaseName(chart) + QLatin1Char('.') + formatExtension(f));
+                const QString error = exportChart(*grid.charts()[i], model.chartData(), chart, f,
+                                                  path, exportOptions);
                 if (!error.isEmpty()) {
                     printError(error);
                     return 1;

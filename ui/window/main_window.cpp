@@ -182,8 +182,20 @@ void MainWindow::createViewMenu(QMenu* view) {
     };
     addChartAction(tr("&All charts"), -1, QKeySequence(Qt::Key_Escape))->setChecked(true);
     const QStringList names{tr("&Roofline"), tr("&Memory"), tr("&KV cache"), tr("&Cost")};
-    for (int i = 0; i < names.size(); ++i)
-        addChartAction(names[i], i, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    QList<QAction*> lower;
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* a = addChartAction(names[i], i, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        if (i >= 2)
+            lower << a;
+    }
+    // Training shows scaling and time and cost where serving shows KV cache and cost.
+    auto nameLower = [this, lower] {
+        const bool training = charts_->training();
+        lower[0]->setText(training ? tr("&Scaling") : tr("&KV cache"));
+        lower[1]->setText(training ? tr("&Time and cost") : tr("&Cost"));
+    };
+    nameLower();
+    connect(charts_, &ChartGrid::chartsChanged, this, nameLower);
     connect(charts_, &ChartGrid::maximizedChanged, this, [this](int index) {
         for (QAction* a : chartActions_->actions()) {
             if (a->data().toInt() == index)
@@ -210,7 +222,8 @@ void MainWindow::updatePinned() {
 }
 
 void MainWindow::applyPalette() {
-    for (ChartView* chart : charts_->charts())
+    // The charts of both modes, shown or not.
+    for (ChartView* chart : charts_->findChildren<ChartView*>(Qt::FindDirectChildrenOnly))
         chart->applyPalette(palette());
 }
 

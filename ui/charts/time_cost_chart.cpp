@@ -1,0 +1,205 @@
+#include "ui/charts/time_cost_chart.h"
+
+#include "ui/charts/chart_style.h"
+
+#include <QChart>
+#include <QLegend>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ridgeline::ui {
+
+namespace {
+
+QString key(const char* role, bool pinned, int gpu) {
+    return QStringLiteral("%1%2:%3")
+        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
+        .arg(gpu);
+}
+
+QList<qreal> cloudDashes() {
+    return {2, 1.5};
+}
+
+QString usd(double v) {
+    return QStringLiteral("$") + formatCompact(v);
+}
+
+const TimeCostPoint* nearest(const TimeCostSeries& s, double gpus) {
+    const TimeCostPoint* best = nullptr;
+    double distance = HUGE_VAL;
+    for (const TimeCostPoint& p : s.points) {
+        const double d = std::abs(std::log2(p.gpus) - std::log2(std::max(gpus, 1.0)));
+        if (d < distance)
+            distance = d, best = &p;
+    }
+    return best;
+}
+
+QString pointText(const QString& gpu, const TimeCostPoint& p) {
+    QString text = TimeCostChart::tr("%1 on %2 GPUs: %3 days")
+                       .arg(gpu, formatValue(p.gpus), formatValue(p.days));
+    if (p.ownedUsd)
+        text += TimeCostChart::tr("\nowned %1 for the run").arg(usd(*p.ownedUsd));
+    if (p.cloudUsd)
+        text += TimeCostChart::tr("\ncloud %1 for the run").arg(usd(*p.cloudUsd));
+    return text;
+}
+
+// GPU names without the count: the count is the x axis.
+template <class Data> QStringList namesOf(const Data& all) {
+    QStringList names;
+    for (const auto& s : all)
+        names << shortGpuName(s.gpuName);
+    return names;
+}
+
+} // namespace
+
+TimeCostChart::TimeCostChart(QWidget* parent)
+    : ChartView(parent) {
+    auto x = std::make_unique<ScaleAxis>(Scale::log2, tr("GPUs"), formatTokens);
+    auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Time to train (days)"), formatCompact);
+    x->setMaxLabels(7);
+    setScales(std::move(x), std::move(y));
+    setSecondaryY(std::make_unique<ScaleAxis>(Scale::log10, tr("Run cost ($)"), usd));
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    finishSetup();
+}
+
+QString TimeCostChart::chartTitle() const {
+    return tr("Time and cost to train");
+}
+
+void TimeCostChart::setData(const ChartData& chartData, const Scenario& scenario,
+                            const ChartData* pinned) {
+    remember(chartData, scenario, pinned);
+    double xLo = HUGE_VAL, xHi = 0, dLo = HUGE_VAL, dHi = 0, cLo = HUGE_VAL, cHi = 0;
+    std::optional<double> deadline;
+    auto include = [&](const std::vector<TimeCostSeries>& all) {
+        for (const TimeCostSeries& s : all) {
+            if (s.deadlineDays && *s.deadlineDays > 0)
+                deadline = s.deadlineDays;
+            for (const TimeCostPoint& p : s.points) {
+                if (!(p.gpus > 0 && p.days > 0))
+                    continue;
+                xLo = std::min(xLo, p.gpus), xHi = std::max(xHi, p.gpus);
+                dLo = std::min(dLo, p.days), dHi = std::max(dHi, p.days);
+                for (const auto& c : {p.ownedUsd, p.cloudUsd})
+                    if (c && *c > 0)
+                        cLo = std::min(cLo, *c), cHi = std::max(cHi, *c);
+            }
+        }
+    };
+    include(chartData.training.timeCost);
+    if (pinned)
+        include(pinned->training.timeCost);
+    if (deadline)
+        dLo = std::min(dLo, *deadline), dHi = std::max(dHi, *deadline);
+    if (xHi > 0) {
+        scaleX()->fit(xLo, xHi);
+        scaleY()->fit(dLo, dHi);
+        if (cHi > 0)
+            scaleY2()->fit(cLo, cHi);
+    }
+
+    beginUpdate();
+    SeriesSpec days;
+    days.name = tr("days");
+    days.color = inkColor;
+    days.pen = Qt::DotLine;
+    setSeries(QStringLiteral("legend-days"), days, {});
+    SeriesSpec owned;
+    owned.name = tr("owned $");
+    owned.color = inkColor;
+    owned.secondary = true;
+    setSeries(QStringLiteral("legend-owned"), owned, {});
+    SeriesSpec cloud = owned;
+    cloud.name = tr("cloud $");
+    cloud.dashes = cloudDashes();
+    setSeries(QStringLiteral("legend-cloud"), cloud, {});
+
+    if (deadline && xHi > 0) {
+        const AxisRange x = scaleX()->range();
+        SeriesSpec line;
+        line.name = tr("deadline");
+        line.color = inkColor;
+        line.width = 1.5;
+        line.pen = Qt::DashDotLine;
+        line.inLegend = false;
+        line.labelsAvoid = true;
+        line.hoverKey = QStringLiteral("deadline");
+        const QString text = tr("deadline: %1 days").arg(formatValue(*deadline));
+        line.tooltip = [text](QPointF) { return text; };
+        setSeries(QStringLiteral("deadline"), line,
+                  {QPointF(x.lo, *deadline), QPointF(x.hi, *deadline)});
+        labels().set(QStringLiteral("deadline-label"), text, toAxis({x.hi, *deadline}),
+                     ChartLabels::Anchor::aboveLeft, color(inkColor));
+    }
+    addCurves(chartData.training.timeCost, namesOf(chartData.training.timeCost), false);
+    if (pinned) {
+        addCurves(pinned->training.timeCost, namesOf(pinned->training.timeCost), true);
+        SeriesSpec legend = days;
+        legend.name = tr("pinned (A)");
+        legend.color = mutedColor;
+        legend.pen = Qt::DashDotDotLine;
+        setSeries(QStringLiteral("legend-A"), legend, {});
+    }
+    endUpdate();
+}
+
+void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStringList& names,
+                              bool pinned) {
+    for (int i = 0; i < int(all.size()); ++i) {
+        const TimeCostSeries& s = all[std::size_t(i)];
+        const QString gpu = i < names.size() ? names[i] : QString::fromStdString(s.gpuName);
+        const QString name = pinned ? pinnedName(gpu) : gpu;
+        QList<QPointF> days, owned, cloud;
+        for (const TimeCostPoint& p : s.points) {
+            days << QPointF(p.gpus, p.days);
+            if (p.ownedUsd)
+                owned << QPointF(p.gpus, *p.ownedUsd);
+            if (p.cloudUsd)
+                cloud << QPointF(p.gpus, *p.cloudUsd);
+        }
+        auto tooltip = [name, s](QPointF at) {
+            const TimeCostPoint* p = nearest(s, at.x());
+            return p ? pointText(name, *p) : QString();
+        };
+
+        SeriesSpec d;
+        d.name = tr("%1 days").arg(name);
+        d.color = i;
+        d.width = pinned ? 1.5 : 2.5;
+        d.pen = pinned ? Qt::DashDotDotLine : Qt::DotLine;
+        d.faded = pinned;
+        d.inLegend = false;
+        d.labelsAvoid = true;
+        d.hoverKey = QStringLiteral("time-curve");
+        d.gpuIndex = i;
+        d.tooltip = tooltip;
+        setSeries(key("days", pinned, i), d, days);
+        if (pinned)
+            continue;
+
+        SeriesSpec o;
+        o.name = name;
+        o.color = i;
+        o.width = 2.5;
+        o.secondary = true;
+        o.labelsAvoid = true;
+        o.hoverKey = QStringLiteral("run-cost-curve");
+        o.gpuIndex = i;
+        o.tooltip = tooltip;
+        setSeries(key("run-owned", false, i), o, owned);
+        SeriesSpec c = o;
+        c.name = tr("%1 cloud").arg(name);
+        c.width = 2;
+        c.dashes = cloudDashes();
+        c.inLegend = false;
+        setSeries(key("run-cloud", false, i), c, cloud);
+    }
+}
+
+} // namespace ridgeline::ui
