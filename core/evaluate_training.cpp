@@ -49,6 +49,7 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     t.tpSpansNodes = st.placement.tpSpansNodes;
 
     t.modelledTimeS = t.steps * t.stepTimeS;
+    t.timeBasis = w.timeBasis;
     t.timeS = w.timeBasis == TimeBasis::mfu ? t.mfuTimeS : t.modelledTimeS;
     t.gpuHours = n * t.timeS / 3600.0;
     t.tokensPerS = w.tokens / t.timeS;

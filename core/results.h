@@ -67,7 +67,8 @@ struct RooflineFigures {
 
 struct TrainingFigures {
     double flops = 0; ///< whole run
-    double timeS = 0; ///< headline: by MFU, or modelled (TimeBasis)
+    double timeS = 0; ///< headline: by MFU, or modelled (timeBasis)
+    TimeBasis timeBasis = TimeBasis::modelled;
     double mfuTimeS = 0;
     double modelledTimeS = 0;
     double gpuHours = 0;

@@ -171,8 +171,9 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
         const bool fits = r.memory.fits;
         out[QStringLiteral("training-time")] = {
             units::seconds(t.timeS),
-            fits ? tr("MFU %1").arg(units::number(r.efficiency.mfu))
-                 : tr("if it fitted: needs %1 GPUs").arg(r.memory.gpusNeeded),
+            !fits ? tr("if it fitted: needs %1 GPUs").arg(r.memory.gpusNeeded)
+            : t.timeBasis == TimeBasis::mfu ? tr("at MFU %1").arg(units::number(r.efficiency.mfu))
+                                            : tr("modelled step"),
             !fits, t.timeS};
         out[QStringLiteral("gpu-hours")] = {units::number(t.gpuHours), tr("%1 GPUs").arg(r.gpus),
                                             false, t.gpuHours};
