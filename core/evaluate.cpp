@@ -34,6 +34,9 @@ GpuChoice primaryChoice(const Scenario& s) {
         c.gpu.cloudUsdPerGpuHour = s.economics.cloudUsdPerGpuHour;
     c.count = s.hardware.count;
     c.tensorParallel = s.workload.tensorParallel;
+    c.gpusPerNode = s.hardware.gpusPerNode;
+    c.network = s.hardware.network;
+    c.nicsPerNode = s.hardware.nicsPerNode;
     return c;
 }
 
@@ -52,13 +55,10 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     if (choice.pipelineParallel > 0)
         out.workload.pipelineParallel = choice.pipelineParallel;
     out.workload.dataParallel = 0;
-    // The scenario's cluster fields describe its own GPU's servers: another GPU gets its
-    // catalogue server.
-    if (choice.gpu.id != s.hardware.gpu.id) {
-        out.hardware.gpusPerNode.reset();
-        out.hardware.network.reset();
-        out.hardware.nicsPerNode.reset();
-    }
+    // Each configuration has its own servers (the primary's are the scenario's).
+    out.hardware.gpusPerNode = choice.gpusPerNode;
+    out.hardware.network = choice.network;
+    out.hardware.nicsPerNode = choice.nicsPerNode;
     out.economics.gpuPriceUsd.reset();
     out.economics.cloudUsdPerGpuHour.reset();
     out.compare.clear();

@@ -43,6 +43,10 @@ struct GpuChoice {
     int count = 1;
     int tensorParallel = 1;
     int pipelineParallel = 0; ///< 0: the scenario's workload.pipeline_parallel
+    /// The configuration's servers where the user set them; unset: the GPU's catalogue server.
+    std::optional<int> gpusPerNode{};
+    std::optional<Nic> network{};
+    std::optional<int> nicsPerNode{};
 
     bool operator==(const GpuChoice&) const = default;
 };

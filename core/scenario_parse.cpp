@@ -143,6 +143,11 @@ GpuChoice readCompared(ObjectReader& r, const Catalogue& cat) {
         c.tensorParallel = int(*v);
     if (auto v = r.integer(L::pipelineParallel))
         c.pipelineParallel = int(*v);
+    h.count = c.count;
+    detail::readClusterFields(r, h);
+    c.gpusPerNode = h.gpusPerNode;
+    c.network = h.network;
+    c.nicsPerNode = h.nicsPerNode;
     r.finish();
     return c;
 }

@@ -80,6 +80,11 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
                           {"tensor_parallel", c.tensorParallel}};
             if (c.pipelineParallel > 0)
                 entry["pipeline_parallel"] = c.pipelineParallel;
+            HardwareSpec servers;
+            servers.gpusPerNode = c.gpusPerNode;
+            servers.network = c.network;
+            servers.nicsPerNode = c.nicsPerNode;
+            detail::writeClusterFields(servers, entry);
             list.push_back(std::move(entry));
         }
         out["compare"] = std::move(list);

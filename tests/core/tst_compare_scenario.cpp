@@ -77,6 +77,30 @@ private Q_SLOTS:
         QCOMPARE(many.problems()[0].path, std::string("hardware.compare"));
     }
 
+    // Each compared configuration may name its own servers; unset, it has its GPU's catalogue
+    // server, never the scenario's.
+    void configurationsHaveTheirOwnServers() {
+        const Scenario s = test::scenario(R"({"hardware": {"gpu": "rtx-4090", "count": 16,
+            "network": "ethernet-25g", "nics_per_node": 1,
+            "compare": [{"gpu": "h100-sxm", "count": 16, "tensor_parallel": 1,
+                         "network": "ib-ndr-400g", "nics_per_node": 4, "gpus_per_node": 8},
+                        {"gpu": "a100-sxm-80gb", "count": 16, "tensor_parallel": 1}]},
+            "workload": {"mode": "training"}})");
+        QCOMPARE(s.compare[0].nicsPerNode, std::optional<int>(4));
+        QVERIFY(s.compare[0].network && s.compare[0].network->kind == NicKind::ibNdr400g);
+        QVERIFY(!s.compare[1].network);
+        const Scenario h100 = scenarioOn(s, s.compare[0]);
+        QCOMPARE(h100.hardware.nicsPerNode, std::optional<int>(4));
+        const Scenario a100 = scenarioOn(s, s.compare[1]);
+        QVERIFY(!a100.hardware.network); // its catalogue server, not the 4090's 25 GbE
+        QCOMPARE(scenarioOn(s, primaryChoice(s)).hardware.network, s.hardware.network);
+        // Written back and read again, the same.
+        const Scenario back = test::scenario(serializeScenario(s, test::catalogue()));
+        QVERIFY(back == s);
+        // The network changes the answer: 25 GbE across two 4090 nodes costs time.
+        QVERIFY(evaluate(s).training.exposedCommS > 0);
+    }
+
     void commandLineSpecs_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<int>("count");

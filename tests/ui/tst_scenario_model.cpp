@@ -11,6 +11,24 @@ class TestScenarioModel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Servers belong to a configuration: choosing another primary GPU does not carry them over.
+    void serversStayWithTheirConfiguration() {
+        auto model = test::makeModel();
+        model->change(QStringLiteral("Network"), [](ScenarioState& s) {
+            s.choices[std::size_t(s.primary)].network =
+                Nic{NicKind::ethernet25g, 3.125e9, 2.5e9, 20e-6};
+        });
+        model->flush();
+        QVERIFY(model->scenario().hardware.network);
+        const int first = model->primaryIndex();
+        model->change(QStringLiteral("Primary GPU"),
+                      [first](ScenarioState& s) { s.primary = first == 0 ? 1 : 0; });
+        QVERIFY(!model->scenario().hardware.network);
+        model->change(QStringLiteral("Primary GPU"),
+                      [first](ScenarioState& s) { s.primary = first; });
+        QCOMPARE(model->scenario().hardware.network->kind, NicKind::ethernet25g);
+    }
+
     // resultsChanged says what changed, gathered over the changes one recompute covers.
     void resultsSayWhatChanged() {
         auto model = test::makeModel();

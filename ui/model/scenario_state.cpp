@@ -32,6 +32,9 @@ ScenarioState normalized(ScenarioState state, const Catalogue& catalogue) {
     s.hardware.catalogueId = listed ? listed->id : std::string();
     s.hardware.count = p.count;
     s.workload.tensorParallel = p.tensorParallel;
+    s.hardware.gpusPerNode = p.gpusPerNode;
+    s.hardware.network = p.network;
+    s.hardware.nicsPerNode = p.nicsPerNode;
     s.economics.gpuPriceUsd.reset();
     s.economics.cloudUsdPerGpuHour.reset();
     if (listed) {

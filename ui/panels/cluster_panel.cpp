@@ -66,19 +66,22 @@ ClusterPanel::ClusterPanel(ScenarioModel* model, QWidget* parent)
     form->addRow(share_);
 
     connect(gpusPerNode_, &QSpinBox::valueChanged, this, [this](int v) {
-        model_->change(tr("GPUs per node"),
-                       [v](ScenarioState& s) { s.scenario.hardware.gpusPerNode = v; });
+        model_->change(tr("GPUs per node"), [v](ScenarioState& s) {
+            s.choices[std::size_t(s.primary)].gpusPerNode = v;
+        });
     });
     connect(nicsPerNode_, &QSpinBox::valueChanged, this, [this](int v) {
-        model_->change(tr("NICs per node"),
-                       [v](ScenarioState& s) { s.scenario.hardware.nicsPerNode = v; });
+        model_->change(tr("NICs per node"), [v](ScenarioState& s) {
+            s.choices[std::size_t(s.primary)].nicsPerNode = v;
+        });
     });
     connect(network_, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto kind = nicKindFromName(network_->itemData(index).toString().toStdString());
         if (!kind || *kind == NicKind::custom)
             return;
-        model_->change(tr("Network"),
-                       [k = *kind](ScenarioState& s) { s.scenario.hardware.network = nicOf(k); });
+        model_->change(tr("Network"), [k = *kind](ScenarioState& s) {
+            s.choices[std::size_t(s.primary)].network = nicOf(k);
+        });
     });
     connect(model_, &ScenarioModel::stateChanged, this, &ClusterPanel::sync);
     sync();
