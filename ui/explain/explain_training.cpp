@@ -82,6 +82,12 @@ Explanation impliedMfu(const ExplainInput& in) {
                         units::percent(t.impliedMfu));
     e.note = Explain::tr("An output of the modelled step, comparable with published MFU figures "
                          "(Llama 2 reached 38–43% on A100).");
+    if (in.scenario.workload.loraFraction > 0)
+        e.note += QLatin1Char(' ') +
+                  Explain::tr("With LoRA the frozen weights get no weight gradients, so a step "
+                              "does about 4 × P × T of work, not 6: by the usual 6 × P × T count "
+                              "the implied MFU reads about 1.5 times the share of peak actually "
+                              "used.");
     return e;
 }
 
