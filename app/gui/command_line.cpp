@@ -18,7 +18,8 @@ void printError(const QString& line) {
 bool wantsHeadless(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view a(argv[i]);
-        for (std::string_view flag : {"--export", "--report", "-export", "-report"}) {
+        for (std::string_view flag :
+             {"--export", "--report", "--screenshot", "-export", "-report", "-screenshot"}) {
             if (a == flag ||
                 (a.starts_with(flag) && a.size() > flag.size() && a[flag.size()] == '='))
                 return true;

@@ -28,8 +28,8 @@ struct GuiOptions {
     bool headless() const { return !exportDir.isEmpty() || !report.isEmpty(); }
 };
 
-/// Whether the raw arguments ask for a headless export (checked before QApplication exists,
-/// to choose the offscreen platform when there is no display).
+/// Whether the raw arguments ask for a headless export or a screenshot (checked before
+/// QApplication exists, to choose the offscreen platform when there is no display).
 bool wantsHeadless(int argc, char** argv);
 
 /// Parses the arguments (argv[0] included). Returns nullopt after printing the reason (or
