@@ -27,6 +27,14 @@ QString gpuLabel(const std::string& name, int count = 1, int tensorParallel = 1)
 /// no parenthesised note ("GeForce RTX 4090 24GB" -> "RTX 4090", "B200 (HGX) 180GB" -> "B200").
 QString shortGpuName(const std::string& name);
 
+/// shortGpuName() of every series' gpuName: for charts whose x axis is the GPU count.
+template <class Series> QStringList shortGpuNames(const Series& all) {
+    QStringList names;
+    for (const auto& s : all)
+        names << shortGpuName(s.gpuName);
+    return names;
+}
+
 /// The short label of each GPU choice of `data`, index for index (from its memory bars, which
 /// carry the count and tensor parallelism): shortGpuName() with "2\u00d7 ... (TP2)", keeping the
 /// memory size where two choices would otherwise read the same ("A100 SXM 40GB").

@@ -41,14 +41,6 @@ QString pointText(const QString& gpu, const ScalingPoint& p) {
              formatValue(100 * p.scalingEfficiency));
 }
 
-// GPU names without the count: the count is the x axis.
-template <class Data> QStringList namesOf(const Data& all) {
-    QStringList names;
-    for (const auto& s : all)
-        names << shortGpuName(s.gpuName);
-    return names;
-}
-
 } // namespace
 
 ScalingChart::ScalingChart(QWidget* parent)
@@ -106,11 +98,11 @@ void ScalingChart::setData(const ChartData& chartData, const Scenario& scenario,
     eff.secondary = true;
     setSeries(QStringLiteral("legend-eff"), eff, {});
 
-    const QStringList names = namesOf(chartData.training.scaling);
+    const QStringList names = shortGpuNames(chartData.training.scaling);
     addNodeBoundaries(chartData.training.scaling, names);
     addCurves(chartData.training.scaling, names, false);
     if (pinned) {
-        addCurves(pinned->training.scaling, namesOf(pinned->training.scaling), true);
+        addCurves(pinned->training.scaling, shortGpuNames(pinned->training.scaling), true);
         SeriesSpec legend = tput;
         legend.name = tr("pinned (A)");
         legend.color = mutedColor;

@@ -47,14 +47,6 @@ QString pointText(const QString& gpu, const TimeCostPoint& p) {
     return text;
 }
 
-// GPU names without the count: the count is the x axis.
-template <class Data> QStringList namesOf(const Data& all) {
-    QStringList names;
-    for (const auto& s : all)
-        names << shortGpuName(s.gpuName);
-    return names;
-}
-
 } // namespace
 
 TimeCostChart::TimeCostChart(QWidget* parent)
@@ -137,9 +129,9 @@ void TimeCostChart::setData(const ChartData& chartData, const Scenario& scenario
         labels().set(QStringLiteral("deadline-label"), text, toAxis({x.hi, *deadline}),
                      ChartLabels::Anchor::aboveLeft, color(inkColor));
     }
-    addCurves(chartData.training.timeCost, namesOf(chartData.training.timeCost), false);
+    addCurves(chartData.training.timeCost, shortGpuNames(chartData.training.timeCost), false);
     if (pinned) {
-        addCurves(pinned->training.timeCost, namesOf(pinned->training.timeCost), true);
+        addCurves(pinned->training.timeCost, shortGpuNames(pinned->training.timeCost), true);
         SeriesSpec legend = days;
         legend.name = tr("pinned (A)");
         legend.color = mutedColor;
