@@ -145,4 +145,10 @@ QString formatValue(double value) {
     return trimmed(value, decimalsFor(value));
 }
 
+QString seriesKey(const char* role, bool pinned, int gpu) {
+    return QStringLiteral("%1%2:%3")
+        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
+        .arg(gpu);
+}
+
 } // namespace ridgeline::ui

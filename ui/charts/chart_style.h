@@ -27,6 +27,10 @@ QString gpuLabel(const std::string& name, int count = 1, int tensorParallel = 1)
 /// no parenthesised note ("GeForce RTX 4090 24GB" -> "RTX 4090", "B200 (HGX) 180GB" -> "B200").
 QString shortGpuName(const std::string& name);
 
+/// The key of a chart series: its role, "-A" for the pinned scenario's, and the GPU's index
+/// ("decode-A:2").
+QString seriesKey(const char* role, bool pinned, int gpu);
+
 /// shortGpuName() of every series' gpuName: for charts whose x axis is the GPU count.
 template <class Series> QStringList shortGpuNames(const Series& all) {
     QStringList names;

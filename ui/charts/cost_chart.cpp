@@ -20,12 +20,6 @@ QList<QPointF> pointsOf(const std::vector<XY>& xy) {
     return points;
 }
 
-QString key(const char* role, bool pinned, int gpu) {
-    return QStringLiteral("%1%2:%3")
-        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
-        .arg(gpu);
-}
-
 // Dashes and gaps in pen widths.
 QList<qreal> cloudDashes() {
     return {2, 1.5};
@@ -136,7 +130,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
             return tr("%1 owned: %2 per 1M tokens at batch %3\nfits up to batch %4")
                 .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
         };
-        setSeries(key("cost-owned", pinned, i), owned, pointsOf(c.owned));
+        setSeries(seriesKey("cost-owned", pinned, i), owned, pointsOf(c.owned));
 
         SeriesSpec cloud = owned;
         cloud.name = tr("%1 cloud").arg(name);
@@ -149,7 +143,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
             return tr("%1 cloud: %2 per 1M tokens at batch %3\nfits up to batch %4")
                 .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
         };
-        setSeries(key("cost-cloud", pinned, i), cloud, pointsOf(c.cloud));
+        setSeries(seriesKey("cost-cloud", pinned, i), cloud, pointsOf(c.cloud));
 
         if (pinned)
             continue;
@@ -173,7 +167,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         point.hoverKey = QStringLiteral("cost-point");
         point.gpuIndex = i;
         point.tooltip = [text](QPointF) { return text; };
-        setSeries(key("cost-current", false, i), point, current);
+        setSeries(seriesKey("cost-current", false, i), point, current);
     }
 }
 

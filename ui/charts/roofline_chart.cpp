@@ -54,12 +54,6 @@ QList<qreal> effectiveDashes() {
     return {3, 2};
 }
 
-QString key(const char* role, bool pinned, int gpu) {
-    return QStringLiteral("%1%2:%3")
-        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
-        .arg(gpu);
-}
-
 QString pointTooltip(const QString& gpu, const QString& kind, const OperatingPoint& p) {
     return RooflineChart::tr("%1, %2\nintensity %3 FLOP/byte\nattainable %4 TFLOP/s\n"
                              "modelled %5 TFLOP/s\n%6")
@@ -188,7 +182,7 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
                               (*current)[std::size_t(i)].peakFlops == r.peakFlops &&
                               (*current)[std::size_t(i)].bandwidth == r.bandwidth;
         if (!sameRoof)
-            setSeries(key("roof", pinned, i), roof, points);
+            setSeries(seriesKey("roof", pinned, i), roof, points);
 
         if (!pinned && effectiveDiffers(r))
             addEffectiveRoof(r, gpu, i);
@@ -207,11 +201,12 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
                           "compute-bound")
                     .arg(gpu, formatValue(ridgeX));
             };
-            setSeries(key("ridge", false, i), ridge, {QPointF(r.ridge, r.peakFlops / tera)});
+            setSeries(seriesKey("ridge", false, i), ridge, {QPointF(r.ridge, r.peakFlops / tera)});
             // The space above the roofs is empty (nothing is attainable there): labels go up.
             // A ridge value pushed further than one step would no longer read as its ridge's:
             // it hides (the ridge's tooltip has it).
-            labels().set(key("ridge-label", false, i), tr("ridge %1").arg(formatValue(r.ridge)),
+            labels().set(seriesKey("ridge-label", false, i),
+                         tr("ridge %1").arg(formatValue(r.ridge)),
                          toAxis({r.ridge, r.peakFlops / tera}), ChartLabels::Anchor::aboveLeft,
                          color(i), 0, 1);
         }
@@ -232,7 +227,7 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             spec.gpuIndex = i;
             spec.tooltip = [text = pointTooltip(pinned ? pinnedName(gpu) : gpu, kindName(k), p)](
                                QPointF) { return text; };
-            setSeries(key(pointKinds[k].role, pinned, i), spec,
+            setSeries(seriesKey(pointKinds[k].role, pinned, i), spec,
                       {QPointF(p.intensity, p.flopsPerS / tera)});
         }
     }
@@ -264,7 +259,7 @@ void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu
     QList<QPointF> points;
     for (const XY& xy : r.effectiveRoof)
         points << QPointF(xy.x, xy.y / tera);
-    setSeries(key("eff-roof", false, i), roof, points);
+    setSeries(seriesKey("eff-roof", false, i), roof, points);
 
     SeriesSpec ridge;
     ridge.name = tr("%1 effective ridge").arg(gpu);
@@ -280,7 +275,7 @@ void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu
         return tr("%1 effective ridge %2 FLOP/byte (%3)\npoints left of it are memory-bound")
             .arg(gpu, formatValue(x), etas);
     };
-    setSeries(key("eff-ridge", false, i), ridge,
+    setSeries(seriesKey("eff-ridge", false, i), ridge,
               {QPointF(r.effectiveRidge, r.effectivePeakFlops / tera)});
 }
 

@@ -13,12 +13,6 @@ namespace ridgeline::ui {
 
 namespace {
 
-QString key(const char* role, bool pinned, int gpu) {
-    return QStringLiteral("%1%2:%3")
-        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
-        .arg(gpu);
-}
-
 QList<qreal> efficiencyDashes() {
     return {2, 1.5};
 }
@@ -142,10 +136,12 @@ void ScalingChart::addNodeBoundaries(const std::vector<ScalingSeries>& all,
         const QString text = tr("%1 GPUs per node (%2): more GPUs talk over the network")
                                  .arg(QString::number(size), who.join(QStringLiteral(", ")));
         line.tooltip = [text](QPointF) { return text; };
-        setSeries(key("node", false, first), line, {QPointF(size, y.lo), QPointF(size, y.hi)});
-        labels().set(
-            key("node-label", false, first), tr("%1 GPUs\nper node").arg(QString::number(size)),
-            toAxis({double(size), y.hi}), ChartLabels::Anchor::belowRight, color(line.color));
+        setSeries(seriesKey("node", false, first), line,
+                  {QPointF(size, y.lo), QPointF(size, y.hi)});
+        labels().set(seriesKey("node-label", false, first),
+                     tr("%1 GPUs\nper node").arg(QString::number(size)),
+                     toAxis({double(size), y.hi}), ChartLabels::Anchor::belowRight,
+                     color(line.color));
     }
 }
 
@@ -176,7 +172,7 @@ void ScalingChart::addCurves(const std::vector<ScalingSeries>& all, const QStrin
         curve.hoverKey = QStringLiteral("scaling-curve");
         curve.gpuIndex = i;
         curve.tooltip = tooltip;
-        setSeries(key("tput", pinned, i), curve, tput);
+        setSeries(seriesKey("tput", pinned, i), curve, tput);
         if (pinned)
             continue;
 
@@ -187,7 +183,7 @@ void ScalingChart::addCurves(const std::vector<ScalingSeries>& all, const QStrin
         e.inLegend = false;
         e.secondary = true;
         e.hoverKey = QStringLiteral("scaling-efficiency");
-        setSeries(key("eff", false, i), e, eff);
+        setSeries(seriesKey("eff", false, i), e, eff);
 
         // Where the curve crosses its node boundary.
         QList<QPointF> atNode;
@@ -204,7 +200,7 @@ void ScalingChart::addCurves(const std::vector<ScalingSeries>& all, const QStrin
         point.hoverKey = QStringLiteral("node-boundary");
         point.gpuIndex = i;
         point.tooltip = tooltip;
-        setSeries(key("node-point", false, i), point, atNode);
+        setSeries(seriesKey("node-point", false, i), point, atNode);
     }
 }
 

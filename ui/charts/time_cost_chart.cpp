@@ -12,12 +12,6 @@ namespace ridgeline::ui {
 
 namespace {
 
-QString key(const char* role, bool pinned, int gpu) {
-    return QStringLiteral("%1%2:%3")
-        .arg(QLatin1String(role), pinned ? QStringLiteral("-A") : QString())
-        .arg(gpu);
-}
-
 QList<qreal> cloudDashes() {
     return {2, 1.5};
 }
@@ -171,7 +165,7 @@ void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStr
         d.hoverKey = QStringLiteral("time-curve");
         d.gpuIndex = i;
         d.tooltip = tooltip;
-        setSeries(key("days", pinned, i), d, days);
+        setSeries(seriesKey("days", pinned, i), d, days);
         if (pinned)
             continue;
 
@@ -184,13 +178,13 @@ void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStr
         o.hoverKey = QStringLiteral("run-cost-curve");
         o.gpuIndex = i;
         o.tooltip = tooltip;
-        setSeries(key("run-owned", false, i), o, owned);
+        setSeries(seriesKey("run-owned", false, i), o, owned);
         SeriesSpec c = o;
         c.name = tr("%1 cloud").arg(name);
         c.width = 2;
         c.dashes = cloudDashes();
         c.inLegend = false;
-        setSeries(key("run-cloud", false, i), c, cloud);
+        setSeries(seriesKey("run-cloud", false, i), c, cloud);
     }
 }
 

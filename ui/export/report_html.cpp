@@ -354,9 +354,10 @@ QString reportFrontHtml(const ReportInput& in) {
                                       : Report::tr("GPU SIZING REPORT · INFERENCE")));
     html += QStringLiteral("<h1>%1</h1>").arg(esc(scenarioName(in)));
     if (!in.scenario.name.empty())
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(Report::tr("Scenario name: %1")
-                                 .arg(QString::fromStdString(in.scenario.name))));
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(
+                    Report::tr("Scenario name: %1").arg(QString::fromStdString(in.scenario.name))));
     html += QStringLiteral("<p class=\"meta\">%1</p>")
                 .arg(esc(Report::tr("%1 on %2 · %3 · Ridgeline %4")
                              .arg(modelName(in), primaryHardware(in),
