@@ -47,6 +47,9 @@ ChartView::ChartView(QWidget* parent)
     , labels_(chartItem_) {
     setChart(chartItem_);
     setRenderHint(QPainter::Antialiasing);
+    // A change moves most of a chart: one full repaint is cheaper than tracking many regions.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
     setMinimumSize(320, 220);
     chartItem_->setAnimationOptions(QChart::NoAnimation);
     chartItem_->setBackgroundRoundness(0);
