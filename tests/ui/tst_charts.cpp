@@ -140,54 +140,6 @@ private Q_SLOTS:
         QVERIFY(cat_.gpu("h100-sxm") && cat_.gpu("a100-sxm-80gb") && cat_.gpu("rtx-4090"));
     }
 
-    void fittedRange_data() {
-        QTest::addColumn<int>("scale");
-        QTest::addColumn<bool>("grow");
-        QTest::addColumn<double>("curLo");
-        QTest::addColumn<double>("curHi");
-        QTest::addColumn<double>("dataLo");
-        QTest::addColumn<double>("dataHi");
-        QTest::addColumn<double>("lo");
-        QTest::addColumn<double>("hi");
-        const int log10 = int(Scale::log10), log2 = int(Scale::log2), linear = int(Scale::linear);
-        QTest::newRow("first fit, decades")
-            << log10 << true << 0.0 << 0.0 << 0.3 << 420.0 << 0.1 << 1000.0;
-        QTest::newRow("grow, inside: unchanged")
-            << log10 << true << 0.1 << 1000.0 << 0.5 << 900.0 << 0.1 << 1000.0;
-        QTest::newRow("grow, leaves above: grows a decade")
-            << log10 << true << 0.1 << 1000.0 << 0.5 << 1200.0 << 0.1 << 1e4;
-        QTest::newRow("grow, much smaller: holds")
-            << log10 << true << 1e-3 << 1e6 << 2.0 << 3.0 << 1e-3 << 1e6;
-        QTest::newRow("refit, much smaller: fits")
-            << log10 << false << 1e-3 << 1e6 << 2.0 << 3.0 << 1.0 << 10.0;
-        QTest::newRow("refit, larger: fits")
-            << log10 << false << 0.1 << 10.0 << 0.5 << 1200.0 << 0.1 << 1e4;
-        QTest::newRow("powers of two")
-            << log2 << false << 0.0 << 0.0 << 100.0 << 1048576.0 << 64.0 << 1048576.0;
-        QTest::newRow("linear 1-2-5")
-            << linear << false << 0.0 << 0.0 << 0.0 << 17.0 << 0.0 << 20.0;
-        QTest::newRow("linear grow holds")
-            << linear << true << 0.0 << 200.0 << 0.0 << 12.0 << 0.0 << 200.0;
-        QTest::newRow("linear grow grows")
-            << linear << true << 0.0 << 20.0 << 0.0 << 21.0 << 0.0 << 25.0;
-        QTest::newRow("linear refit shrinks")
-            << linear << false << 0.0 << 250.0 << 0.0 << 40.0 << 0.0 << 50.0;
-    }
-    void fittedRange() {
-        QFETCH(int, scale);
-        QFETCH(bool, grow);
-        QFETCH(double, curLo);
-        QFETCH(double, curHi);
-        QFETCH(double, dataLo);
-        QFETCH(double, dataHi);
-        QFETCH(double, lo);
-        QFETCH(double, hi);
-        const AxisRange r = ui::fittedRange(Scale(scale), {curLo, curHi}, dataLo, dataHi,
-                                            grow ? AxisFit::grow : AxisFit::refit);
-        QVERIFY2(near(r.lo, lo, 1e-6) && near(r.hi, hi, 1e-6),
-                 qPrintable(QStringLiteral("%1 .. %2").arg(r.lo).arg(r.hi)));
-    }
-
     void onePerGpu() {
         auto choices = threeGpus();
         ChartData data = buildChartData(scenario_, choices);
