@@ -920,87 +920,87 @@
     <message>
         <location filename="../ui/model/problem_text.cpp" line="25"/>
         <source>whole numbers %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>整数 %1 到 %2</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="27"/>
         <source>more than %1, at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="32"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="41"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="44"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="47"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="50"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="53"/>
         <source>%1: unknown field (allowed: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="55"/>
         <source>%1: is required (allowed: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="57"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="60"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="64"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="68"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="72"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="75"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="78"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="82"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
 </context>
 <context>
