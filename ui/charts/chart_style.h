@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace ridgeline::ui {
@@ -30,6 +32,18 @@ QString shortGpuName(const std::string& name);
 /// The key of a chart series: its role, "-A" for the pinned scenario's, and the GPU's index
 /// ("decode-A:2").
 QString seriesKey(const char* role, bool pinned, int gpu);
+
+/// The point of `series` nearest to `gpus` on a log axis of GPU counts, or null when empty.
+template <class Series> auto nearestByGpus(const Series& series, double gpus) {
+    const auto* best = series.points.empty() ? nullptr : &series.points.front();
+    double distance = HUGE_VAL;
+    for (const auto& p : series.points) {
+        const double d = std::abs(std::log2(p.gpus) - std::log2(std::max(gpus, 1.0)));
+        if (d < distance)
+            distance = d, best = &p;
+    }
+    return best;
+}
 
 /// shortGpuName() of every series' gpuName: for charts whose x axis is the GPU count.
 template <class Series> QStringList shortGpuNames(const Series& all) {

@@ -17,18 +17,6 @@ QList<qreal> efficiencyDashes() {
     return {2, 1.5};
 }
 
-// The point of `s` nearest to `gpus` on the log axis (the tooltips name a point's node count).
-const ScalingPoint* nearest(const ScalingSeries& s, double gpus) {
-    const ScalingPoint* best = nullptr;
-    double distance = HUGE_VAL;
-    for (const ScalingPoint& p : s.points) {
-        const double d = std::abs(std::log2(p.gpus) - std::log2(std::max(gpus, 1.0)));
-        if (d < distance)
-            distance = d, best = &p;
-    }
-    return best;
-}
-
 QString pointText(const QString& gpu, const ScalingPoint& p) {
     return ScalingChart::tr("%1 on %2 GPUs (%3 nodes)\n%4 tokens/s, scaling efficiency %5%")
         .arg(gpu, formatValue(p.gpus), QString::number(p.nodes), formatValue(p.tokensPerS),
@@ -157,7 +145,7 @@ void ScalingChart::addCurves(const std::vector<ScalingSeries>& all, const QStrin
             eff << QPointF(p.gpus, 100 * p.scalingEfficiency);
         }
         auto tooltip = [name, s](QPointF at) {
-            const ScalingPoint* p = nearest(s, at.x());
+            const ScalingPoint* p = nearestByGpus(s, at.x());
             return p ? pointText(name, *p) : QString();
         };
 

@@ -20,17 +20,6 @@ QString usd(double v) {
     return QStringLiteral("$") + formatCompact(v);
 }
 
-const TimeCostPoint* nearest(const TimeCostSeries& s, double gpus) {
-    const TimeCostPoint* best = nullptr;
-    double distance = HUGE_VAL;
-    for (const TimeCostPoint& p : s.points) {
-        const double d = std::abs(std::log2(p.gpus) - std::log2(std::max(gpus, 1.0)));
-        if (d < distance)
-            distance = d, best = &p;
-    }
-    return best;
-}
-
 QString pointText(const QString& gpu, const TimeCostPoint& p) {
     QString text = TimeCostChart::tr("%1 on %2 GPUs: %3 days")
                        .arg(gpu, formatValue(p.gpus), formatValue(p.days));
@@ -150,7 +139,7 @@ void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStr
                 cloud << QPointF(p.gpus, *p.cloudUsd);
         }
         auto tooltip = [name, s](QPointF at) {
-            const TimeCostPoint* p = nearest(s, at.x());
+            const TimeCostPoint* p = nearestByGpus(s, at.x());
             return p ? pointText(name, *p) : QString();
         };
 
