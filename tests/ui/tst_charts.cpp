@@ -224,22 +224,27 @@ private Q_SLOTS:
         KvCacheChart kv;
         kv.setData(buildChartData(withBatch(8), choices), withBatch(8));
         const QList<QPointF> eight = kv.dataPoints(QStringLiteral("kv-current"));
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("b=8 (current)"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("current batch"));
+        QVERIFY(kv.labelTexts().contains(QStringLiteral("b=8")));
         kv.setData(buildChartData(withBatch(16), choices), withBatch(16));
         const QList<QPointF> sixteen = kv.dataPoints(QStringLiteral("kv-current"));
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("b=16 (current)"));
+        // The legend keeps its names while the batch moves; the label follows it.
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-current")), QStringLiteral("current batch"));
+        QVERIFY(kv.labelTexts().contains(QStringLiteral("b=16")));
+        QVERIFY(!kv.labelTexts().contains(QStringLiteral("b=8")));
         QVERIFY(!eight.isEmpty());
         QCOMPARE(sixteen.size(), eight.size());
         for (qsizetype i = 0; i < eight.size(); ++i) {
             QCOMPARE(sixteen[i].x(), eight[i].x());
             QVERIFY(near(sixteen[i].y(), 2 * eight[i].y(), 1e-9));
         }
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-batch1")), QStringLiteral("b=1"));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-batch1")), QStringLiteral("batch 1"));
         // The largest batch that fits the primary GPU (the first choice here); the tooltip
         // names the GPU.
         const ChartData atSixteen = buildChartData(withBatch(16), choices);
-        QCOMPARE(kv.seriesName(QStringLiteral("kv-largest")),
-                 QStringLiteral("b=%1 (max)").arg(atSixteen.kv.series[2].batch));
+        QCOMPARE(kv.seriesName(QStringLiteral("kv-largest")), QStringLiteral("largest batch"));
+        QVERIFY(kv.labelTexts().contains(
+            QStringLiteral("b=%1 (max)").arg(atSixteen.kv.series[2].batch)));
         auto* largest = static_cast<QXYSeries*>(kv.seriesByKey(QStringLiteral("kv-largest")));
         Q_EMIT largest->hovered(largest->at(0), true);
         QVERIFY(kv.hoverToolTip().contains(QLatin1String("RTX 4090")));

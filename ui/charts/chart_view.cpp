@@ -4,6 +4,7 @@
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
@@ -49,6 +50,9 @@ ChartView::ChartView(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     // A change moves most of a chart: one full repaint is cheaper than tracking many regions.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    // The view fills its whole viewport with the chart's background: nothing beneath it needs
+    // painting when it changes.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
     setMinimumSize(320, 220);
     chartItem_->setAnimationOptions(QChart::NoAnimation);
@@ -258,6 +262,16 @@ void ChartView::endUpdate() {
     }
     labels_.end();
     cacheItems();
+}
+
+void ChartView::settle() {
+    // The dirty-item pass can ask for a layout, and a layout dirties items: twice is enough.
+    for (int pass = 0; pass < 2; ++pass) {
+        QCoreApplication::sendPostedEvents(scene(), QEvent::MetaCall);
+        QCoreApplication::sendPostedEvents(chartItem_->legend(), QEvent::LayoutRequest);
+        QCoreApplication::sendPostedEvents(chartItem_, QEvent::LayoutRequest);
+    }
+    QCoreApplication::sendPostedEvents(scene(), QEvent::MetaCall);
 }
 
 void ChartView::setItemCaching(bool on) {

@@ -55,6 +55,8 @@ public:
     /// Paints the axes' lines and texts, the legend's texts and the labels from pixmaps cached
     /// until they change (default on): a repaint then redraws only the series. Vector exports
     /// turn it off, or an SVG or PDF would hold bitmaps of them.
+    /// Runs the layout and the changed-item pass that the chart's scene has queued.
+    void settle();
     void setItemCaching(bool on);
     bool itemCaching() const { return itemCaching_; }
 

@@ -104,22 +104,35 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         };
         return spec;
     };
-    if (one && !currentIsOne)
-        setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("b=1"), 1, Qt::DotLine, 1.5),
+    // The legend names the curves by role, so that it keeps its width while the batch moves
+    // (a wider legend would shrink the plot); each curve's batch is a label where it crosses
+    // the current context.
+    auto batchLabel = [&](const QString& key, const KvSeries& s, const QString& text) {
+        const double y = gib(bytesAt(kv, s, kv.currentContext));
+        if (y >= yr.lo && y <= yr.hi)
+            labels().set(key, text, toAxis({kv.currentContext, y}), ChartLabels::Anchor::aboveLeft,
+                         color(inkColor));
+    };
+    if (one && !currentIsOne) {
+        setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("batch 1"), 1, Qt::DotLine, 1.5),
                   curve(kv, *one));
+        batchLabel(QStringLiteral("kv-batch1"), *one, tr("b=1"));
+    }
     if (current) {
-        QString name = currentIsOne ? tr("b=1 (current)")
-                                    : tr("b=%1 (current)").arg(formatValue(current->batch));
-        if (largestIsCurrent)
-            name = tr("b=%1 (current, max)").arg(formatValue(current->batch));
+        const QString name =
+            largestIsCurrent ? tr("current batch, the largest") : tr("current batch");
         setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
                   curve(kv, *current));
+        batchLabel(QStringLiteral("kv-current"), *current,
+                   tr("b=%1").arg(formatValue(current->batch)));
     }
-    if (largest && !largestIsCurrent)
+    if (largest && !largestIsCurrent) {
         setSeries(QStringLiteral("kv-largest"),
-                  batchSpec(tr("b=%1 (max)").arg(formatValue(largest->batch)), largest->batch,
-                            Qt::DashDotLine, 1.5),
+                  batchSpec(tr("largest batch"), largest->batch, Qt::DashDotLine, 1.5),
                   curve(kv, *largest));
+        batchLabel(QStringLiteral("kv-largest"), *largest,
+                   tr("b=%1 (max)").arg(formatValue(largest->batch)));
+    }
 
     SeriesSpec context;
     context.name = tr("current context");

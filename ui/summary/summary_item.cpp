@@ -4,9 +4,26 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ridgeline::ui {
+
+namespace {
+
+// A one-line label with a fixed size stops its geometry updates at itself: a new text that fits
+// the room the label already has changes no layout, so the tiles do not shift while a value is
+// dragged. The room grows when a text needs more, and shrinks only on releaseWidth().
+void setSteadyText(QLabel* label, const QString& text) {
+    if (label->text() == text && label->minimumWidth() > 0)
+        return;
+    label->setText(text);
+    const QSize hint = label->sizeHint();
+    if (hint.width() > label->minimumWidth() || hint.height() != label->minimumHeight())
+        label->setFixedSize(std::max(hint.width(), label->minimumWidth()), hint.height());
+}
+
+} // namespace
 
 SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* parent)
     : QFrame(parent)
@@ -45,12 +62,19 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
 }
 
 void SummaryItem::setValue(const QString& value, const QString& detail, bool warning) {
-    value_->setText(value);
-    detail_->setText(detail);
+    setSteadyText(value_, value);
+    setSteadyText(detail_, detail);
     const QString style = warning ? QStringLiteral("color: #d64541;") : QString();
     if (detail_->styleSheet() != style) // setting a style sheet polishes the label again
         detail_->setStyleSheet(style);
     setAccessibleDescription(value + QLatin1Char(' ') + detail);
+}
+
+void SummaryItem::releaseWidth() {
+    for (QLabel* label : {value_, detail_}) {
+        label->setMinimumSize(0, 0);
+        setSteadyText(label, label->text());
+    }
 }
 
 QString SummaryItem::value() const {

@@ -18,6 +18,9 @@ public:
 
     QString key() const { return key_; }
     void setValue(const QString& value, const QString& detail = {}, bool warning = false);
+    /// Lets the value and detail lines shrink to their texts again (they keep the widest text's
+    /// room while values change, so that the strip does not shift).
+    void releaseWidth();
     QString value() const;
     QString detail() const;
     /// The pinned scenario's value under the current one ("A: 12 tok/s", small), and how the

@@ -76,7 +76,13 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     item(QStringLiteral("comm-share"))
         ->setToolTip(tr("The share of a training step spent in communication that does not "
                         "overlap compute"));
-    connect(model_, &ScenarioModel::resultsChanged, this, &SummaryStrip::update);
+    connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
+        // Tiles keep their widths while a value moves; another model or GPU starts afresh.
+        if (changes & (Change::model | Change::hardware))
+            for (SummaryItem* item : std::as_const(items_))
+                item->releaseWidth();
+        update();
+    });
     update();
 }
 

@@ -121,10 +121,20 @@ void ChartGrid::update(const QList<ChartView*>& charts) {
     const ChartData* pinned = pinned_ ? &*pinned_ : nullptr;
     // Axes hold still while a slider is dragged and follow the data otherwise.
     grew_ = model_->interacting();
+    // A chart's scene sorts out its changed items in a queued call that paints the window at
+    // once, one chart after the other, each pass repainting whatever else is pending. Held
+    // still until every chart has settled, the charts are repainted once, together with the
+    // summary, in the window's next paint.
+    for (ChartView* chart : charts)
+        chart->viewport()->setUpdatesEnabled(false);
     for (ChartView* chart : charts) {
         chart->setAxisFit(grew_ ? AxisFit::grow : AxisFit::refit);
         chart->setData(model_->chartData(), model_->scenario(), pinned);
     }
+    for (ChartView* chart : charts)
+        chart->settle();
+    for (ChartView* chart : charts)
+        chart->viewport()->setUpdatesEnabled(true); // and schedules its repaint
     ++updates_;
     Q_EMIT updated();
 }
