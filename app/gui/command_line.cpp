@@ -18,6 +18,9 @@ void printError(const QString& line) {
 bool wantsHeadless(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view a(argv[i]);
+        // Help and version print and exit: they need no display either.
+        if (a == "--help" || a == "-h" || a == "--help-all" || a == "--version" || a == "-v")
+            return true;
         for (std::string_view flag :
              {"--export", "--report", "--screenshot", "-export", "-report", "-screenshot"}) {
             if (a == flag ||
