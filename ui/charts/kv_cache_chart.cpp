@@ -120,7 +120,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     }
     if (current) {
         const QString name =
-            largestIsCurrent ? tr("current batch, the largest") : tr("current batch");
+            largestIsCurrent ? tr("current batch (max)") : tr("current batch");
         setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
                   curve(kv, *current));
         batchLabel(QStringLiteral("kv-current"), *current,
