@@ -269,7 +269,7 @@ void ChartView::setBand(const QString& key, int role, const QList<QPointF>& lowe
         if (axis != other)
             axes << axis;
     QColor fill = color(role);
-    fill.setAlphaF(dark_ ? 0.26f : 0.16f);
+    fill.setAlphaF(dark_ ? 0.22f : 0.12f);
     bands_.set(key, lo, hi, fill, axes);
     bandSecondary_[key] = secondary;
 }
