@@ -3,8 +3,9 @@
 // excluded as tools/CALIBRATION.md says. Prints the per-row predictions and the MAPE table of
 // tools/fit_engine_profiles.py, and fails when the calibration gets worse.
 //
-// Agreement with the python fit (same CSV, same engines.json): every A, C (weights/KV) and D row
-// is identical to its printed precision. Two deliberate differences, both the core being more
+// Agreement with the python fit (same CSV, same engines.json), before docs/fidelity.md's physics
+// (whole runs, static caches, grouped-KV copies, llama.cpp's overhead on HBM, which the script
+// does not model): every A, C (weights/KV) and D row was identical to its printed precision. Two deliberate differences, both the core being more
 // complete than the script's re-implementation:
 // - "max load" rows (B045-B063): the core's largest batch also holds prefill activations and fp32
 //   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
@@ -424,13 +425,14 @@ void Calibration::prefillHeavyRunsModelled() {
 }
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
-// engines.json) x 1.25, rounded. Observed: A 4.3, B 13.9, C 1.6, Ct 0.3, D 13.8 (A and B now
+// engines.json) x 1.25, rounded. Observed: A 4.9, B 13.9, C 1.6, Ct 0.3, D 13.8 (A and B now
 // hold G204, G207 and the five prefill-heavy runs, modelled by the static cache, the grouped-KV
-// copies and the whole-run throughput: before, without them, A 3.3 (16 rows), B 10.7 (11 rows);
+// copies and the whole-run throughput, and llama.cpp keeps its per-token overhead on HBM:
+// before, without them, A 3.3 (16 rows), B 10.7 (11 rows);
 // before the modelled step and the allocator-level memory: Ct 11.3, D 18.5).
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{
-        {"A", 5.5}, {"B", 17.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
+        {"A", 6.0}, {"B", 17.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
     for (const std::string& cat : categories) {
         const double m = mape(ownErrors(cat));
         QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")
@@ -461,7 +463,7 @@ void Calibration::memoryBytesExact() {
 }
 
 // The fitted profiles must predict the decode and prefill/throughput rows better than the
-// PHYSICS defaults do (observed: A 4.3 vs 45.5, B 13.9 vs 62.1).
+// PHYSICS defaults do (observed: A 4.9 vs 45.5, B 13.9 vs 62.1).
 void Calibration::profilesBeatGeneric() {
     for (const std::string cat : {"A", "B"}) {
         const double own = mape(ownErrors(cat)), generic = mape(errors(cat, "generic*"));

@@ -14,10 +14,29 @@ using namespace ridgeline;
 
 namespace {
 
-const char* const llamaCppOn4090 = R"({"model": {"preset": "llama-2-7b"},
+const char* const fixedOn4090 = R"({"model": {"preset": "llama-2-7b"},
     "hardware": {"gpu": "rtx-4090", "count": 1},
-    "workload": {"engine": "llama.cpp", "batch": 1, "prompt_tokens": 512,
+    "workload": {"engine": "fixed", "batch": 1, "prompt_tokens": 512,
                  "output_tokens": 256, "weight_format": {"bits": 4.85}}})";
+
+// The built-in catalogue plus a profile "fixed" with round spreads, for worked numbers.
+const Catalogue& withFixed() {
+    static const Catalogue cat = withUserCatalogue(test::catalogue(), R"({"engines": [
+        {"id": "fixed", "name": "Fixed spreads", "eta_memory": 0.8,
+         "spread": {"decode": {"p10": 0.8, "p90": 1.25, "rows": 12},
+                    "prefill": {"p10": 0.7, "p90": 1.1, "rows": 5},
+                    "training": {"p10": 0.75, "p90": 1.2, "rows": 9}}}]})",
+                                                   "test.json")
+                                     .value();
+    return cat;
+}
+
+Scenario fixedScenario(const std::string& json) {
+    const Result<Scenario> s = parseScenario(json, withFixed());
+    if (!s)
+        qFatal("test scenario invalid: %s", describe(s.problems().front()).c_str());
+    return s.value();
+}
 
 void checkRange(const Range& r, double point, const char* what) {
     QVERIFY2(r.low > 0 && r.low <= point && point <= r.high,
@@ -58,25 +77,24 @@ private Q_SLOTS:
         QVERIFY(test::near(time.low, 1.6, 1e-12) && test::near(time.high, 2.5, 1e-12));
     }
 
-    // llama.cpp on a GDDR card: its decode spread (0.90-1.11 in the catalogue) scales the rate,
-    // TPOT and cost; TTFT takes the prefill spread.
+    // The decode spread 0.8-1.25 scales the rate, TPOT and cost; TTFT takes the prefill spread
+    // 0.7-1.1.
     void inferenceRangesFromTheProfile() {
-        const Scenario s = test::scenario(llamaCppOn4090);
+        const Scenario s = fixedScenario(fixedOn4090);
         const Results r = evaluate(s);
-        const ResidualSpread& d = *s.engine.decodeSpread;
-        QCOMPARE(d.p10, 0.90);
-        QCOMPARE(d.p90, 1.11);
         const InferenceFigures& f = r.inference;
-        QVERIFY(test::near(f.tokensPerSRange.low, f.tokensPerS * 0.90, 1e-12));
-        QVERIFY(test::near(f.tokensPerSRange.high, f.tokensPerS * 1.11, 1e-12));
-        QVERIFY(test::near(f.tpotSRange.low, f.tpotS / 1.11, 1e-12));
-        QVERIFY(test::near(f.tpotSRange.high, f.tpotS / 0.90, 1e-12));
-        const ResidualSpread& p = *s.engine.prefillSpread;
-        QVERIFY(test::near(f.ttftSRange.high, f.ttftS / p.p10, 1e-12));
+        QVERIFY(test::near(f.tokensPerSRange.low, f.tokensPerS * 0.8, 1e-12));
+        QVERIFY(test::near(f.tokensPerSRange.high, f.tokensPerS * 1.25, 1e-12));
+        QVERIFY(test::near(f.tpotSRange.low, f.tpotS / 1.25, 1e-12));
+        QVERIFY(test::near(f.tpotSRange.high, f.tpotS / 0.8, 1e-12));
+        QVERIFY(test::near(f.ttftSRange.low, f.ttftS / 1.1, 1e-12));
+        QVERIFY(test::near(f.ttftSRange.high, f.ttftS / 0.7, 1e-12));
+        // latency: both ends added, 256 tokens of TPOT
+        QVERIFY(test::near(f.latencySRange.high, f.ttftS / 0.7 + 256 * f.tpotS / 0.8, 1e-12));
         checkRange(f.latencySRange, f.latencyS, "latency");
         checkRange(f.perUserTokensPerSRange, f.perUserTokensPerS, "per user");
         QVERIFY(r.cost.ownedUsdPerMillion && r.cost.ownedUsdPerMillionRange);
-        QVERIFY(test::near(r.cost.ownedUsdPerMillionRange->high, *r.cost.ownedUsdPerMillion / 0.90,
+        QVERIFY(test::near(r.cost.ownedUsdPerMillionRange->high, *r.cost.ownedUsdPerMillion / 0.8,
                            1e-12));
         checkRange(*r.cost.cloudUsdPerMillionRange, *r.cost.cloudUsdPerMillion, "cloud cost");
         QVERIFY(r.spread.decodeFitted);
@@ -99,24 +117,24 @@ private Q_SLOTS:
     // Setting eta_m with a stated uncertainty of 20 % widens decode and prefill, not training;
     // without one, 10 % is assumed; setting only the MFU widens training only.
     void userUncertaintyWidens() {
-        const Scenario stated = test::scenario(R"({"efficiency": {"memory": 0.7,
-            "uncertainty": 0.2}, "workload": {"engine": "llama.cpp"}})");
+        const Scenario stated = fixedScenario(R"({"efficiency": {"memory": 0.7,
+            "uncertainty": 0.2}, "workload": {"engine": "fixed"}})");
         const Results r = evaluate(stated);
-        QVERIFY(test::near(r.spread.decode.p10, 0.90 * 0.8, 1e-12));
-        QVERIFY(test::near(r.spread.decode.p90, 1.11 * 1.2, 1e-12));
+        QVERIFY(test::near(r.spread.decode.p10, 0.8 * 0.8, 1e-12));
+        QVERIFY(test::near(r.spread.decode.p90, 1.25 * 1.2, 1e-12));
         QCOMPARE(r.spread.training, *stated.engine.trainingSpread);
         QCOMPARE(r.spread.userUncertainty, 0.2);
 
-        const Results assumed = evaluate(test::scenario(
-            R"({"efficiency": {"step_overhead_s": 0.003}, "workload": {"engine": "llama.cpp"}})"));
-        QVERIFY(test::near(assumed.spread.decode.p10, 0.90 * 0.9, 1e-12));
+        const Results assumed = evaluate(fixedScenario(
+            R"({"efficiency": {"step_overhead_s": 0.003}, "workload": {"engine": "fixed"}})"));
+        QVERIFY(test::near(assumed.spread.decode.p10, 0.8 * 0.9, 1e-12));
         QCOMPARE(assumed.spread.userUncertainty, defaultOverrideUncertainty);
 
-        const Scenario mfu = test::scenario(R"({"efficiency": {"mfu": 0.5},
-            "workload": {"engine": "llama.cpp"}})");
+        const Scenario mfu = fixedScenario(R"({"efficiency": {"mfu": 0.5},
+            "workload": {"engine": "fixed"}})");
         const Results m = evaluate(mfu);
         QCOMPARE(m.spread.decode, *mfu.engine.decodeSpread);
-        QVERIFY(test::near(m.spread.training.p90, mfu.engine.trainingSpread->p90 * 1.1, 1e-12));
+        QVERIFY(test::near(m.spread.training.p90, 1.2 * 1.1, 1e-12));
     }
 
     void uncertaintyOutOfRangeIsAProblem() {
@@ -159,7 +177,7 @@ private Q_SLOTS:
 
     // The JSON carries [low, high] next to each key the contract names, null where it is null.
     void jsonPairs() {
-        const Scenario s = test::scenario(llamaCppOn4090);
+        const Scenario s = fixedScenario(fixedOn4090);
         const nlohmann::json j = resultsToJson(s, evaluate(s));
         const nlohmann::json& d = j["inference"]["decode"];
         checkPair(d["tokens_per_s_range"], d["tokens_per_s"], "tokens_per_s_range");
@@ -169,7 +187,8 @@ private Q_SLOTS:
         checkPair(j["cost"]["usd_per_million_tokens_range"], j["cost"]["usd_per_million_tokens"],
                   "usd_per_million_tokens_range");
         QVERIFY(j["training"]["time_s_range"].is_null()); // inference mode: training is null
-        QCOMPARE(j["efficiency"]["spread"]["decode"]["p10"].get<double>(), 0.90);
+        QCOMPARE(j["efficiency"]["spread"]["decode"]["p10"].get<double>(), 0.8);
+        QCOMPARE(j["efficiency"]["spread"]["decode"]["rows"].get<int>(), 12);
 
         const Scenario t = test::scenario(R"({"workload": {"mode": "training", "tokens": 1e9}})");
         const nlohmann::json jt = resultsToJson(t, evaluate(t));

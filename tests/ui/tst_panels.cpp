@@ -123,7 +123,8 @@ private Q_SLOTS:
         const int h100 = choiceIndex(*model_, "h100-sxm");
         QVERIFY(h100 >= 0);
         model_->change(QStringLiteral("Primary"), [h100](ScenarioState& s) { s.primary = h100; });
-        QCOMPARE(efficiency()->memory()->value(), 0.48);
+        QCOMPARE(efficiency()->memory()->value(), 0.54);
+        QCOMPARE(efficiency()->stepOverhead()->value(), 2.8); // the same overhead on HBM
         QVERIFY(efficiency()->memory()->toolTip().contains(QStringLiteral("A006")));
         QVERIFY(!efficiency()->memory()->toolTip().contains(QStringLiteral("A003")));
     }
