@@ -129,15 +129,17 @@ void readSpreads(ObjectReader& r, EngineProfile& e) {
         if (!part || part->is_null())
             continue;
         ObjectReader p(*part, s.pathOf(key), r.problems());
-        const std::optional<double> p10 = p.number("p10", 0.01, 1.0);
-        const std::optional<double> p90 = p.number("p90", 1.0, 100.0);
+        // A biased fit may have both above or both below 1; ranges always hold the point.
+        const std::optional<double> p10 = p.number("p10", 0.01, 100.0);
+        const std::optional<double> p90 = p.number("p90", 0.01, 100.0);
         const std::int64_t rows = p.integer("rows", 0, 1 << 20, 0);
         p.finish();
-        if (p10 && p90)
+        if (p10 && p90 && *p10 > *p90)
+            p.problem("p10", fmt::format("{} is above p90 {} (allowed: p10 <= p90)", *p10, *p90));
+        else if (p10 && p90)
             *into = ResidualSpread{*p10, *p90, int(rows)};
         else if (p.valid() && (!p.has("p10") || !p.has("p90")))
-            p.problem(p.has("p10") ? "p90" : "p10",
-                      "is required (allowed: p10 in 0.01..1, p90 in 1..100)");
+            p.problem(p.has("p10") ? "p90" : "p10", "is required (allowed: 0.01..100)");
     }
     s.finish();
 }

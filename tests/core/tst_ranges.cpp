@@ -159,13 +159,14 @@ private Q_SLOTS:
     void catalogueSpreadRead() {
         const Result<Catalogue> c = withUserCatalogue(test::catalogue(), R"({"engines": [
             {"id": "mine", "spread": {"decode": {"p10": 0.82, "p90": 1.15, "rows": 12},
+                                      "prefill": {"p10": 1.05, "p90": 1.3},
                                       "training": {"p10": 0.7, "p90": 1.2}}}]})",
                                                       "user.json");
         QVERIFY(c.ok());
         const EngineProfile* e = c->engine("mine");
         QCOMPARE(*e->decodeSpread, (ResidualSpread{0.82, 1.15, 12}));
         QCOMPARE(*e->trainingSpread, (ResidualSpread{0.7, 1.2, 0}));
-        QVERIFY(!e->prefillSpread);
+        QCOMPARE(*e->prefillSpread, (ResidualSpread{1.05, 1.3, 0})); // biased: still read
 
         const Result<Catalogue> bad = withUserCatalogue(test::catalogue(), R"({"engines": [
             {"id": "mine", "spread": {"decode": {"p10": 1.3, "p90": 1.15}}}]})",
