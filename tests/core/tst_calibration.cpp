@@ -5,8 +5,9 @@
 //
 // Agreement with the python fit (same CSV, same engines.json), before docs/fidelity.md's physics
 // (whole runs, static caches, grouped-KV copies, llama.cpp's overhead on HBM, which the script
-// does not model): every A, C (weights/KV) and D row was identical to its printed precision. Two deliberate differences, both the core being more
-// complete than the script's re-implementation:
+// does not model): every A, C (weights/KV) and D row was identical to its printed precision.
+// Two deliberate differences, both the core being more complete than the script's
+// re-implementation:
 // - "max load" rows (B045-B063): the core's largest batch also holds prefill activations and fp32
 //   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
 //   MAPE 12.9 here vs 12.5 in the script.
