@@ -114,6 +114,36 @@ void readIds(ObjectReader& r, std::string_view key, std::vector<std::string>& in
     }
 }
 
+// "spread": {"decode": {"p10", "p90", "rows"}, "prefill": ..., "training": ...}, each optional.
+void readSpreads(ObjectReader& r, EngineProfile& e) {
+    const nlohmann::json* spread = r.member("spread");
+    if (!spread || spread->is_null())
+        return;
+    ObjectReader s(*spread, r.pathOf("spread"), r.problems());
+    const std::pair<const char*, std::optional<ResidualSpread>*> parts[] = {
+        {"decode", &e.decodeSpread},
+        {"prefill", &e.prefillSpread},
+        {"training", &e.trainingSpread}};
+    for (const auto& [key, into] : parts) {
+        const nlohmann::json* part = s.member(key);
+        if (!part || part->is_null())
+            continue;
+        ObjectReader p(*part, s.pathOf(key), r.problems());
+        // A biased fit may have both above or both below 1; ranges always hold the point.
+        const std::optional<double> p10 = p.number("p10", 0.01, 100.0);
+        const std::optional<double> p90 = p.number("p90", 0.01, 100.0);
+        const std::int64_t rows = p.integer("rows", 0, 1 << 20, 0);
+        p.finish();
+        if (p10 && p90 && *p10 > *p90)
+            p.problem("p10", fmt::format("{} is above p90 {} (allowed: p10 <= p90)", *p10, *p90));
+        else if (p10 && p90)
+            *into = ResidualSpread{*p10, *p90, int(rows)};
+        else if (p.valid() && (!p.has("p10") || !p.has("p90")))
+            p.problem(p.has("p10") ? "p90" : "p10", "is required (allowed: 0.01..100)");
+    }
+    s.finish();
+}
+
 } // namespace
 
 void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
@@ -243,6 +273,10 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     readEfficiencyFields(r, e.efficiency);
     e.fusedKernels = r.boolean("fused_kernels", e.fusedKernels);
     e.elementwiseTraffic = r.number("elementwise_traffic", 1, 10, e.elementwiseTraffic);
+    e.kvBlockTokens = int(r.integer("kv_block_tokens", 1, 4096, e.kvBlockTokens));
+    e.staticKvCache = r.boolean("static_kv_cache", e.staticKvCache);
+    e.expandsGroupedKv = r.boolean("expands_grouped_kv", e.expandsGroupedKv);
+    e.overlapsPrefill = r.boolean("overlaps_prefill", e.overlapsPrefill);
     if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);
@@ -272,6 +306,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
         if (auto m = r.number("mape_percent", 0, 1e4))
             e.mapePercent = *m;
     }
+    readSpreads(r, e);
     readText(r, "source", e.source);
     readText(r, "date", e.date);
     readText(r, "notes", e.notes);

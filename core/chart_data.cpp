@@ -62,10 +62,17 @@ CostCurve costOf(const Scenario& on, const GpuChoice& c, const Results& r,
         const Results point = evaluate(s);
         if (!point.memory.fits)
             break;
-        if (point.cost.ownedUsdPerMillion)
-            curve.owned.push_back({b, *point.cost.ownedUsdPerMillion});
-        if (point.cost.cloudUsdPerMillion)
-            curve.cloud.push_back({b, *point.cost.cloudUsdPerMillion});
+        const CostFigures& cost = point.cost;
+        if (cost.ownedUsdPerMillion && cost.ownedUsdPerMillionRange) {
+            curve.owned.push_back({b, *cost.ownedUsdPerMillion});
+            curve.ownedLow.push_back({b, cost.ownedUsdPerMillionRange->low});
+            curve.ownedHigh.push_back({b, cost.ownedUsdPerMillionRange->high});
+        }
+        if (cost.cloudUsdPerMillion && cost.cloudUsdPerMillionRange) {
+            curve.cloud.push_back({b, *cost.cloudUsdPerMillion});
+            curve.cloudLow.push_back({b, cost.cloudUsdPerMillionRange->low});
+            curve.cloudHigh.push_back({b, cost.cloudUsdPerMillionRange->high});
+        }
     }
     return curve;
 }

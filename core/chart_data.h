@@ -68,6 +68,8 @@ struct CostCurve {
     std::string gpuId, gpuName;
     std::vector<XY> owned; ///< $/1M tokens against batch, only batches that fit
     std::vector<XY> cloud;
+    /// P10-P90 band of each curve, at the same batches (Results' cost ranges)
+    std::vector<XY> ownedLow, ownedHigh, cloudLow, cloudHigh;
     double currentBatch = 1;
     std::optional<double> currentOwned, currentCloud;
 };
@@ -77,6 +79,7 @@ struct CostCurve {
 struct ScalingPoint {
     double gpus = 1;
     double tokensPerS = 0;        ///< all GPUs together, at the headline time
+    Range tokensPerSRange;        ///< P10-P90 (TrainingFigures::tokensPerSRange)
     double scalingEfficiency = 1; ///< ideal / modelled step time (TrainingFigures)
     int nodes = 1;
 };
@@ -92,6 +95,8 @@ struct TimeCostPoint {
     double gpus = 1;
     double days = 0;
     std::optional<double> ownedUsd, cloudUsd; ///< the whole run
+    Range daysRange;                          ///< P10-P90 of the time to train
+    std::optional<Range> ownedUsdRange, cloudUsdRange;
 };
 
 struct TimeCostSeries {

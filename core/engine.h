@@ -28,6 +28,16 @@ struct EfficiencyVariant {
     bool operator==(const EfficiencyVariant&) const = default;
 };
 
+/// P10 and P90 of measured / predicted over the rows a profile was fitted to (1.0 = exact).
+/// Ridgeline reads it as a ratio of speeds (tokens/s): a time row counts as predicted time over
+/// measured time, so a time's range is [time / p90, time / p10].
+struct ResidualSpread {
+    double p10 = 1.0;
+    double p90 = 1.0;
+    int rows = 0;
+    bool operator==(const ResidualSpread&) const = default;
+};
+
 struct EngineProfile {
     std::string id;
     std::string name;
@@ -39,9 +49,23 @@ struct EngineProfile {
     /// Bytes a training step's elementwise work (norms, residuals, rotary, activation) moves,
     /// as a multiple of the fused count: 1 for fused kernels, more for eager frameworks.
     double elementwiseTraffic = 1.0;
-    std::optional<int> maxBatch;       ///< concurrency cap of the engine's scheduler, if it has one
+    std::optional<int> maxBatch; ///< concurrency cap of the engine's scheduler, if it has one
+    /// The KV cache is allocated in blocks of this many tokens per sequence (vLLM 16): the
+    /// largest batch counts whole blocks. 1 = no blocks.
+    int kvBlockTokens = 1;
+    /// A static KV cache (allocated for prompt + output up front): decode attends over all of
+    /// it under a mask, not only over the tokens so far.
+    bool staticKvCache = false;
+    /// Attention copies grouped KV heads out to every query head before it runs (eager
+    /// PyTorch with a mask): each decode step reads the cache, writes the copy and reads it.
+    bool expandsGroupedKv = false;
+    /// In-flight (continuous) batching: new sequences are prefilled inside decode steps, so a
+    /// run's prefill work fills the compute that memory-bound decode leaves idle.
+    bool overlapsPrefill = false;
     std::vector<std::string> fittedTo; ///< calibration row ids the constants were fitted to
     std::optional<double> mapePercent;
+    /// Residual spreads of decode, prefill and training rows (docs/fidelity.md).
+    std::optional<ResidualSpread> decodeSpread, prefillSpread, trainingSpread;
     std::string source, date, notes;
 
     bool operator==(const EngineProfile&) const = default;

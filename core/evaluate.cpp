@@ -1,6 +1,7 @@
 #include "core/evaluate.h"
 
 #include "core/collectives.h"
+#include "core/ranges.h"
 
 #include <array>
 
@@ -120,6 +121,8 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.peakFlops = gpu.peak(compute);
     in.bandwidth = gpu.bandwidthBytesPerS;
     in.efficiency = effectiveEfficiency(s);
+    in.kvTraffic =
+        kvTrafficFactor(s.engine.expandsGroupedKv, s.model.arch.heads, s.model.arch.kvHeads);
     in.tensorParallel = w.tensorParallel;
     in.link = gpu.interconnect;
     // Tensor-parallel rings inside a node run at what the node's link achieves.
@@ -147,6 +150,7 @@ Results evaluate(const Scenario& s) {
     detail::evaluateInference(s, in, r);
     detail::evaluateTraining(s, in, r);
     detail::evaluateCost(s, r);
+    detail::evaluateRanges(s, r);
     return r;
 }
 

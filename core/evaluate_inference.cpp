@@ -29,7 +29,10 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
     const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
     InferenceMemory m;
     m.weights = in.params.total * in.weightBytesPerParam / t;
-    m.kvCache = kvBytesPerToken(a, in.kvBytesPerValue) * context * batch / t;
+    // An engine that allocates the cache in blocks holds whole blocks per sequence.
+    const double block = std::max(1, s.engine.kvBlockTokens);
+    const double held = std::ceil(context / block) * block;
+    m.kvCache = kvBytesPerToken(a, in.kvBytesPerValue) * held * batch / t;
     m.activations = (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
     return m;
 }
@@ -60,7 +63,10 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
 
     f.kvBytesPerToken = kvBytesPerToken(s.model.arch, in.kvBytesPerValue);
     f.replicas = std::max(1, s.hardware.count / std::max(1, w.tensorParallel));
-    f.decodeContext = double(w.promptTokens) + double(w.outputTokens) / 2.0;
+    // Decode attends over the tokens so far, on average prompt + output / 2; over the whole
+    // allocated cache with a static one.
+    f.decodeContext =
+        double(w.promptTokens) + double(w.outputTokens) / (s.engine.staticKvCache ? 1.0 : 2.0);
     f.decode = decodeStep(in, batch, f.decodeContext);
     f.prefill = prefillPass(in, batch, double(w.promptTokens));
     f.tpotS = f.decode.seconds;
@@ -68,6 +74,10 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     f.perUserTokensPerS = 1.0 / f.tpotS;
     f.ttftS = f.prefill.seconds;
     f.latencyS = f.ttftS + double(w.outputTokens) * f.tpotS;
+    const double run =
+        runSeconds(f.prefill, f.decode, double(w.outputTokens), s.engine.overlapsPrefill);
+    f.throughputTokensPerS =
+        w.outputTokens > 0 ? f.replicas * batch * double(w.outputTokens) / run : 0;
     f.criticalBatch = criticalBatch(in.peakFlops, in.bandwidth, in.weightBytesPerParam);
 
     const double usable = gpu.memoryBytes() * w.usableMemoryFraction;

@@ -76,6 +76,7 @@ const FieldLimit* limitFor(std::string_view path) {
         &L::computeEfficiency,
         &L::mfu,
         &L::stepOverheadS,
+        &L::efficiencyUncertainty,
         &L::utilization,
         &L::lifetimeYears,
         &L::usdPerKwh,

@@ -75,6 +75,7 @@ inline constexpr FieldLimit memoryEfficiency{"efficiency.memory", 0, 1, K::fract
 inline constexpr FieldLimit computeEfficiency{"efficiency.compute", 0, 1, K::fraction};
 inline constexpr FieldLimit mfu{"efficiency.mfu", 0, 1, K::fraction};
 inline constexpr FieldLimit stepOverheadS{"efficiency.step_overhead_s", 0, 1};
+inline constexpr FieldLimit efficiencyUncertainty{"efficiency.uncertainty", 0, 0.9};
 
 inline constexpr FieldLimit utilization{"economics.utilization", 0, 1, K::fraction};
 inline constexpr FieldLimit lifetimeYears{"economics.lifetime_years", 0.1, 50};

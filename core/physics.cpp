@@ -40,7 +40,7 @@ StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const double flops = batch * (2.0 * in.params.active + attention) / t;
     const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
     const double weights = paramsReadPerStep(a, in.params, batch) * in.weightBytesPerParam;
-    const double bytes = (weights + batch * context * kvTok + batch * kvTok) / t;
+    const double bytes = (weights + batch * context * kvTok * in.kvTraffic + batch * kvTok) / t;
     const double comm = 2.0 * a.layers *
                         ringAllReduceSeconds(batch * a.hidden * in.activationBytesPerValue,
                                              in.tensorParallel, in.link);
@@ -62,6 +62,15 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
                         ringAllReduceSeconds(batch * s * a.hidden * in.activationBytesPerValue,
                                              in.tensorParallel, in.link);
     return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+}
+
+double runSeconds(const StepCost& prefill, const StepCost& decode, double outputTokens,
+                  bool overlapped) {
+    const double n = outputTokens;
+    if (!overlapped)
+        return prefill.seconds + n * decode.seconds;
+    return std::max(prefill.computeS + n * decode.computeS, prefill.memoryS + n * decode.memoryS) +
+           prefill.commS + n * decode.commS + prefill.overheadS + n * decode.overheadS;
 }
 
 double trainingActivationBytesPerLayer(double sequence, double microBatch, double hidden,

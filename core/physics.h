@@ -35,7 +35,18 @@ struct PassInputs {
     Efficiency efficiency;
     int tensorParallel = 1;
     Interconnect link;
+    /// KV bytes a decode step moves per byte of cache it attends over: 1, or 1 + 2 n_h / n_kv
+    /// when the engine copies grouped heads out first (kvTrafficFactor()).
+    double kvTraffic = 1;
 };
+
+/// KV traffic of a decode step per byte of cache: 1, or when an engine expands grouped KV heads
+/// to all `heads` query heads, the cache read once plus the copy written and read: 1 + 2 h / kv.
+inline double kvTrafficFactor(bool expandsGroupedKv, int heads, int kvHeads) {
+    return expandsGroupedKv && kvHeads > 0 && heads > kvHeads
+               ? 1.0 + 2.0 * double(heads) / double(kvHeads)
+               : 1.0;
+}
 
 /// KV bytes per token of context: 2 x L x n_kv x d_h x beta_kv.
 double kvBytesPerToken(const Architecture& a, double kvBytesPerValue);
@@ -48,6 +59,13 @@ StepCost decodeStep(const PassInputs& in, double batch, double context);
 
 /// A prefill of `promptTokens` for each of `batch` sequences (causal attention).
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens);
+
+/// A run that prefills `batch` sequences and then decodes `outputTokens` steps. One after the
+/// other (static batching): prefill + n decode. With in-flight batching (`overlapped`) prefill
+/// chunks ride in decode steps, so compute and memory times add up over the run before the
+/// roofline takes the larger: max(C_p + n C_d, M_p + n M_d) + communication + overheads.
+double runSeconds(const StepCost& prefill, const StepCost& decode, double outputTokens,
+                  bool overlapped);
 
 /// Arithmetic intensity at which a GPU turns compute-bound: peak / bandwidth.
 inline double ridgePoint(double peakFlops, double bandwidth) {

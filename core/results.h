@@ -11,6 +11,25 @@
 
 namespace ridgeline {
 
+/// A P10-P90 range around a predicted figure: low <= the figure <= high (docs/fidelity.md).
+struct Range {
+    double low = 0;
+    double high = 0;
+
+    bool contains(double v) const { return low <= v && v <= high; }
+    bool operator==(const Range&) const = default;
+};
+
+/// The measured/predicted speed ratios in force for a scenario: the engine profile's residual
+/// spreads, each widened by the user's uncertainty where they set efficiencies.
+struct SpreadFigures {
+    ResidualSpread decode, prefill, training;
+    double userUncertainty = 0; ///< relative, on the efficiencies the user set
+    bool decodeFitted = false;  ///< the profile carries a decode spread of its own
+    bool prefillFitted = false;
+    bool trainingFitted = false;
+};
+
 struct ModelFigures {
     double params = 0;
     double activeParams = 0;
@@ -41,6 +60,9 @@ struct InferenceFigures {
     StepCost prefill;
     double decodeContext = 0; ///< tokens
     double tokensPerS = 0;    ///< all sequences of all replicas together
+    /// Output tokens/s of a whole run that also prefills every sequence once (an offline or
+    /// static-batch benchmark): replicas x batch x output / run time (physics.h runSeconds).
+    double throughputTokensPerS = 0;
     double perUserTokensPerS = 0;
     double tpotS = 0;
     double ttftS = 0;
@@ -49,6 +71,9 @@ struct InferenceFigures {
     std::int64_t maxBatch = 0; ///< per replica; 0 when not even the weights fit
     double criticalBatch = 0;
     int replicas = 1;
+    // P10-P90 ranges from the decode spread (rates, TPOT) and the prefill spread (TTFT)
+    Range tokensPerSRange, perUserTokensPerSRange, tpotSRange, ttftSRange, latencySRange;
+    Range throughputTokensPerSRange; ///< from the decode spread
 };
 
 /// One GPU's roofline. The datasheet roof (peak, bandwidth, ridge) is what the vendor states;
@@ -95,6 +120,7 @@ struct TrainingFigures {
     double optimizerS = 0;  ///< per step
     double microBatchS = 0; ///< one micro-batch, forward and backward, on the slowest stage
     double peakStageActivations = 0; ///< bytes: the pipeline stage that holds the most
+    Range timeSRange, gpuHoursRange, tokensPerSRange; ///< from the training spread
 };
 
 struct CostFigures {
@@ -108,6 +134,9 @@ struct CostFigures {
     std::optional<double> breakEvenMonths;
     std::optional<double> trainingCloudUsd;
     std::optional<double> trainingOwnedUsd;
+    // P10-P90: a cost per token or per run scales with the time the work takes
+    std::optional<Range> ownedUsdPerMillionRange, cloudUsdPerMillionRange;
+    std::optional<Range> trainingCloudUsdRange, trainingOwnedUsdRange;
 };
 
 struct Results {
@@ -120,6 +149,7 @@ struct Results {
     RooflineFigures roofline;
     TrainingFigures training;
     CostFigures cost;
+    SpreadFigures spread;
 };
 
 } // namespace ridgeline

@@ -14,6 +14,18 @@ json orNull(const std::optional<double>& v) {
     return v ? json(*v) : json(nullptr);
 }
 
+json rangeJson(const Range& r) {
+    return json::array({r.low, r.high});
+}
+
+json rangeOrNull(const std::optional<Range>& r) {
+    return r ? rangeJson(*r) : json(nullptr);
+}
+
+json spreadJson(const ResidualSpread& s, bool fitted) {
+    return {{"p10", s.p10}, {"p90", s.p90}, {"rows", s.rows}, {"fitted", fitted}};
+}
+
 // The same keys with every value null: what a section that does not apply to the mode holds,
 // so that a reader finds every documented key.
 json nullLeaves(const json& j) {
@@ -40,29 +52,39 @@ json inferenceJson(const Results& r) {
     const InferenceFigures& f = r.inference;
     json decode = stepJson(f.decode);
     decode["tokens_per_s"] = f.tokensPerS;
+    decode["tokens_per_s_range"] = rangeJson(f.tokensPerSRange);
     decode["per_user_tokens_per_s"] = f.perUserTokensPerS;
+    decode["per_user_tokens_per_s_range"] = rangeJson(f.perUserTokensPerSRange);
     decode["tpot_s"] = f.tpotS;
+    decode["tpot_s_range"] = rangeJson(f.tpotSRange);
     decode["context_tokens"] = f.decodeContext;
     json prefill = stepJson(f.prefill);
     prefill["ttft_s"] = f.ttftS;
+    prefill["ttft_s_range"] = rangeJson(f.ttftSRange);
     return {{"decode", decode},
             {"prefill", prefill},
             {"kv_bytes_per_token", f.kvBytesPerToken},
             {"max_batch", f.maxBatch},
             {"critical_batch", f.criticalBatch},
             {"replicas", f.replicas},
-            {"latency_s", f.latencyS}};
+            {"latency_s", f.latencyS},
+            {"latency_s_range", rangeJson(f.latencySRange)},
+            {"throughput_tokens_per_s", f.throughputTokensPerS},
+            {"throughput_tokens_per_s_range", rangeJson(f.throughputTokensPerSRange)}};
 }
 
 json trainingJson(const Results& r) {
     const TrainingFigures& t = r.training;
     return {{"flops", t.flops},
             {"time_s", t.timeS},
+            {"time_s_range", rangeJson(t.timeSRange)},
             {"mfu_time_s", t.mfuTimeS},
             {"modelled_time_s", t.modelledTimeS},
             {"gpu_hours", t.gpuHours},
+            {"gpu_hours_range", rangeJson(t.gpuHoursRange)},
             {"gpus_for_deadline", orNull(t.gpusForDeadline)},
             {"tokens_per_s", t.tokensPerS},
+            {"tokens_per_s_range", rangeJson(t.tokensPerSRange)},
             {"tokens_per_step", t.tokensPerStep},
             {"steps", t.steps},
             {"step_time_s", t.stepTimeS},
@@ -122,17 +144,26 @@ json resultsToJson(const Scenario& s, const Results& r) {
                          {"compute", r.efficiency.compute},
                          {"mfu", r.efficiency.mfu},
                          {"step_overhead_s", r.efficiency.stepOverheadS},
-                         {"engine", s.engine.id}};
+                         {"engine", s.engine.id},
+                         {"spread",
+                          {{"decode", spreadJson(r.spread.decode, r.spread.decodeFitted)},
+                           {"prefill", spreadJson(r.spread.prefill, r.spread.prefillFitted)},
+                           {"training", spreadJson(r.spread.training, r.spread.trainingFitted)},
+                           {"user_uncertainty", r.spread.userUncertainty}}}};
     out["cost"] = {{"usd_per_hour", orNull(c.ownedUsdPerHour)},
                    {"power_usd_per_hour", c.powerUsdPerHour},
                    {"capex_usd", orNull(c.capexUsd)},
                    {"cloud_usd_per_hour", orNull(c.cloudUsdPerHour)},
                    {"usd_per_million_tokens", orNull(c.ownedUsdPerMillion)},
+                   {"usd_per_million_tokens_range", rangeOrNull(c.ownedUsdPerMillionRange)},
                    {"cloud_usd_per_million_tokens", orNull(c.cloudUsdPerMillion)},
+                   {"cloud_usd_per_million_tokens_range", rangeOrNull(c.cloudUsdPerMillionRange)},
                    {"break_even_hours", orNull(c.breakEvenHours)},
                    {"break_even_months", orNull(c.breakEvenMonths)},
                    {"training_usd", orNull(c.trainingCloudUsd)},
-                   {"training_owned_usd", orNull(c.trainingOwnedUsd)}};
+                   {"training_usd_range", rangeOrNull(c.trainingCloudUsdRange)},
+                   {"training_owned_usd", orNull(c.trainingOwnedUsd)},
+                   {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)}};
     return out;
 }
 

@@ -94,6 +94,9 @@ struct Workload {
 /// Fields the user set under "efficiency"; unset ones come from the engine profile.
 struct EfficiencyOverrides {
     std::optional<double> memory, compute, mfu, stepOverheadS;
+    /// Relative uncertainty of the user's own efficiencies (0.2 = good to +-20 %); widens the
+    /// ranges of what they govern (docs/fidelity.md). Unset: 0.1 when any efficiency is set.
+    std::optional<double> uncertainty;
 
     bool operator==(const EfficiencyOverrides&) const = default;
 };

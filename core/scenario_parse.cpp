@@ -237,6 +237,7 @@ void readEfficiency(ObjectReader& r, Scenario& s) {
     e.compute = r.number(L::computeEfficiency);
     e.mfu = r.number(L::mfu);
     e.stepOverheadS = r.number(L::stepOverheadS);
+    e.uncertainty = r.number(L::efficiencyUncertainty);
     r.finish();
 }
 

@@ -140,6 +140,8 @@ json efficiencyToJson(const EfficiencyOverrides& e) {
         out["mfu"] = *e.mfu;
     if (e.stepOverheadS)
         out["step_overhead_s"] = *e.stepOverheadS;
+    if (e.uncertainty)
+        out["uncertainty"] = *e.uncertainty;
     return out;
 }
 

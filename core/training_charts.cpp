@@ -41,9 +41,12 @@ TrainingCharts buildTrainingCharts(const Scenario& s, std::span<const GpuChoice>
                 break;
             const Results r = evaluate(on);
             const TrainingFigures& t = r.training;
-            scaling.points.push_back({n, t.tokensPerS, t.scalingEfficiency, t.nodes});
-            cost.points.push_back(
-                {n, t.timeS / 86400.0, r.cost.trainingOwnedUsd, r.cost.trainingCloudUsd});
+            scaling.points.push_back(
+                {n, t.tokensPerS, t.tokensPerSRange, t.scalingEfficiency, t.nodes});
+            cost.points.push_back({n, t.timeS / 86400.0, r.cost.trainingOwnedUsd,
+                                   r.cost.trainingCloudUsd,
+                                   Range{t.timeSRange.low / 86400.0, t.timeSRange.high / 86400.0},
+                                   r.cost.trainingOwnedUsdRange, r.cost.trainingCloudUsdRange});
         }
         charts.scaling.push_back(std::move(scaling));
         charts.timeCost.push_back(std::move(cost));

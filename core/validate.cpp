@@ -64,6 +64,7 @@ void checkFields(const Scenario& s, Problems& out) {
     check(L::computeEfficiency, e.compute, out);
     check(L::mfu, e.mfu, out);
     check(L::stepOverheadS, e.stepOverheadS, out);
+    check(L::efficiencyUncertainty, e.uncertainty, out);
     const Economics& c = s.economics;
     check(L::utilization, c.utilization, out);
     check(L::lifetimeYears, c.lifetimeYears, out);

@@ -65,24 +65,68 @@ QString flop(double f) {
     return scaled(f, decimal, QStringLiteral("FLOP"));
 }
 
+namespace {
+
+struct TimeUnit {
+    double perSecond; ///< units in one second
+    const char* suffix;
+};
+
+// The unit seconds() shows `s` in.
+TimeUnit timeUnitOf(double s) {
+    if (s < 1e-3)
+        return {1e6, " µs"};
+    if (s < 1)
+        return {1e3, " ms"};
+    if (s < 120)
+        return {1, " s"};
+    if (s < 7200)
+        return {1.0 / 60, " min"};
+    if (s < 3 * 86400)
+        return {1.0 / 3600, " h"};
+    if (s < 730 * 86400)
+        return {1.0 / 86400, " days"};
+    return {1.0 / (365.25 * 86400), " years"};
+}
+
+QString withRange(const QString& point, const QString& low, const QString& high) {
+    return QStringLiteral("%1 (%2-%3)").arg(point, low, high);
+}
+
+} // namespace
+
 QString seconds(double s) {
     if (!std::isfinite(s))
         return QStringLiteral("—");
     if (s == 0)
         return QStringLiteral("0 s");
-    if (s < 1e-3)
-        return number(s * 1e6) + QStringLiteral(" µs");
-    if (s < 1)
-        return number(s * 1e3) + QStringLiteral(" ms");
-    if (s < 120)
-        return number(s) + QStringLiteral(" s");
-    if (s < 7200)
-        return number(s / 60) + QStringLiteral(" min");
-    if (s < 3 * 86400)
-        return number(s / 3600) + QStringLiteral(" h");
-    if (s < 730 * 86400)
-        return number(s / 86400) + QStringLiteral(" days");
-    return number(s / (365.25 * 86400)) + QStringLiteral(" years");
+    const TimeUnit u = timeUnitOf(s);
+    return number(s * u.perSecond) + QString::fromUtf8(u.suffix);
+}
+
+QString seconds(double s, double low, double high) {
+    if (!std::isfinite(s) || s == 0)
+        return seconds(s);
+    const TimeUnit u = timeUnitOf(s);
+    return withRange(seconds(s), number(low * u.perSecond), number(high * u.perSecond));
+}
+
+QString tokensPerS(double rate, double low, double high) {
+    if (!std::isfinite(rate))
+        return tokensPerS(rate);
+    return withRange(tokensPerS(rate), number(low), number(high));
+}
+
+QString usd(const std::optional<double>& dollars, double low, double high) {
+    if (!dollars || !std::isfinite(*dollars))
+        return usd(dollars);
+    return withRange(usd(*dollars), usd(low).mid(1), usd(high).mid(1));
+}
+
+QString number(double value, double low, double high) {
+    if (!std::isfinite(value))
+        return number(value);
+    return withRange(number(value), number(low), number(high));
 }
 
 QString usd(double dollars) {

@@ -35,4 +35,12 @@ QString intensity(double flopPerByte);
 /// "80 %" for 0.8.
 QString percent(double fraction);
 
+// A point with its P10-P90 range, both ends in the point's unit: "58 tok/s (49-66)",
+// "16.7 ms (15.1-18.5)", "$0.419 (0.377-0.466)", "1234 (1100-1370)". An em dash when the point
+// is not known.
+QString tokensPerS(double rate, double low, double high);
+QString seconds(double s, double low, double high);
+QString usd(const std::optional<double>& dollars, double low, double high);
+QString number(double value, double low, double high);
+
 } // namespace ridgeline::ui::units

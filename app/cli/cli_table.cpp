@@ -88,9 +88,14 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     if (r.mode == Mode::inference) {
         const InferenceFigures& f = r.inference;
         out += "\nInference\n";
-        row(out, "throughput", fmt::format("{:.1f} tokens/s", f.tokensPerS));
+        row(out, "throughput",
+            fmt::format("{:.1f} tokens/s (P10-P90 {:.1f}-{:.1f})", f.tokensPerS,
+                        f.tokensPerSRange.low, f.tokensPerSRange.high));
         row(out, "per user", fmt::format("{:.1f} tokens/s", f.perUserTokensPerS));
         row(out, "TTFT / TPOT", fmt::format("{} / {}", seconds(f.ttftS), seconds(f.tpotS)));
+        row(out, "  P10-P90",
+            fmt::format("{}-{} / {}-{}", seconds(f.ttftSRange.low), seconds(f.ttftSRange.high),
+                        seconds(f.tpotSRange.low), seconds(f.tpotSRange.high)));
         row(out, "request latency", seconds(f.latencyS));
         row(out, "decode intensity",
             fmt::format("{:.2f} FLOP/byte ({}-bound)", f.decode.intensity(),
@@ -101,7 +106,9 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         const TrainingFigures& t = r.training;
         out += "\nTraining\n";
         row(out, "compute", si(t.flops, "FLOP"));
-        row(out, "time", seconds(t.timeS));
+        row(out, "time",
+            fmt::format("{} (P10-P90 {}-{})", seconds(t.timeS), seconds(t.timeSRange.low),
+                        seconds(t.timeSRange.high)));
         row(out, "GPU-hours", fmt::format("{:.0f}", t.gpuHours));
         row(out, "step time (modelled)", seconds(t.stepTimeS));
         row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));

@@ -3,9 +3,11 @@
 // excluded as tools/CALIBRATION.md says. Prints the per-row predictions and the MAPE table of
 // tools/fit_engine_profiles.py, and fails when the calibration gets worse.
 //
-// Agreement with the python fit (same CSV, same engines.json): every A, C (weights/KV) and D row
-// is identical to its printed precision. Two deliberate differences, both the core being more
-// complete than the script's re-implementation:
+// Agreement with the python fit (same CSV, same engines.json), before docs/fidelity.md's physics
+// (whole runs, static caches, grouped-KV copies, llama.cpp's overhead on HBM, which the script
+// does not model): every A, C (weights/KV) and D row was identical to its printed precision.
+// Two deliberate differences, both the core being more complete than the script's
+// re-implementation:
 // - "max load" rows (B045-B063): the core's largest batch also holds prefill activations and fp32
 //   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
 //   MAPE 12.9 here vs 12.5 in the script.
@@ -15,6 +17,7 @@
 // - training (D): the core's modelled step (tools/CALIBRATION.md "Training"), with the layout
 //   and batch each row states; whole-run GPU-hour rows stay on the MFU basis.
 #include "calibration_rows.h"
+#include "calibration_spread.h"
 #include "test_support.h"
 
 #include "core/evaluate.h"
@@ -45,6 +48,7 @@ struct Outcome {
     const Row* row = nullptr;
     std::optional<double> own, generic;  ///< predictions with the row's profile and `generic`
     std::optional<double> modelled, mfu; ///< training rows: own profile on each time basis
+    std::optional<Range> ownRange;       ///< P10-P90 of the own prediction
     bool excluded = false;
     std::string why;
 
@@ -183,7 +187,8 @@ int maxLoadBatch(const Row& r, const std::string& engine, std::string& problems)
 }
 
 std::optional<double> predict(const Row& r, const std::string& engine, std::string& problems,
-                              std::optional<std::string> basis = std::nullopt) {
+                              std::optional<std::string> basis = std::nullopt,
+                              std::optional<Range>* range = nullptr) {
     int b = r.batch.value_or(1);
     if (r.kind == Kind::pp)
         b = 1; // llama-bench pp512: one sequence; batch_size is n_batch
@@ -195,10 +200,14 @@ std::optional<double> predict(const Row& r, const std::string& engine, std::stri
         return std::nullopt;
     }
     const Results& res = *e.results;
+    if (range)
+        *range = calib::rowRange(r, res, b);
     const InferenceFigures& inf = res.inference;
     const TrainingFigures& tr = res.training;
     const double perGpuFlops = tr.flops / (tr.timeS * res.gpus); // = mfu x peak
     const double scale = r.unit == "GiB" ? bytesPerGib : has(r.unit, "GB") ? 1e9 : 1.0;
+    if (calib::isRun(r)) // offline and static-batch runs prefill every sequence too
+        return inf.throughputTokensPerS / inf.replicas;
     switch (r.kind) {
     case Kind::decode:
         return has(r.unit, "ms") ? inf.tpotS * 1e3 : b / inf.tpotS;
@@ -231,21 +240,6 @@ std::optional<double> predict(const Row& r, const std::string& engine, std::stri
     return std::nullopt;
 }
 
-/// Share of a throughput run spent in prefill under the generic profile (b/t_dec counts only
-/// decode): TTFT(b) / (TTFT(b) + s_out t_dec(b)), b as the row states or the largest that fits.
-double prefillShare(const Row& r, std::string& problems) {
-    if (!has(r.quantity, "offline") && !has(r.quantity, "static-batch"))
-        return 0;
-    const int b = r.batch ? *r.batch : maxLoadBatch(r, "generic", problems);
-    const Evaluated e = run(r, "generic", std::max(1, b));
-    if (!e.results) {
-        problems += e.problems;
-        return 0;
-    }
-    const double pre = e.results->inference.ttftS;
-    return pre / (pre + r.sOut * e.results->inference.tpotS);
-}
-
 double mape(const std::vector<double>& errors) {
     double sum = 0;
     for (double e : errors)
@@ -269,17 +263,18 @@ class Calibration : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void everyRowEvaluates();
-    void exclusionsAsDocumented();
+    void prefillHeavyRunsModelled();
     void mapeByCategory();
     void memoryBytesExact();
     void profilesBeatGeneric();
     void modelledStepBeatsMfu();
+    void spreadsAsFitted();
+    void rangesCoverRows();
 
 private:
     std::vector<Row> rows_;
     std::vector<Outcome> outcomes_;
     std::string problems_;
-    std::set<std::string> ruleExcluded_;
     std::map<std::pair<std::string, std::string>, std::vector<double>> table_; // (cat, column)
 
     std::vector<double> errors(const std::string& cat, const std::string& column) const {
@@ -331,23 +326,15 @@ void Calibration::initTestCase() {
             continue;
         Outcome o;
         o.row = &r;
-        o.own = predict(r, r.engine, problems_);
+        o.own = predict(r, r.engine, problems_, std::nullopt, &o.ownRange);
         o.generic = predict(r, "generic", problems_);
         if (r.cat == "D") {
             o.modelled = predict(r, r.engine, problems_, "modelled");
             o.mfu = predict(r, r.engine, problems_, "mfu");
         }
-        const double share = prefillShare(r, problems_);
         if (calib::namedExclusions().count(r.id)) {
             o.excluded = true;
             o.why = "excluded by name (CALIBRATION.md)";
-        } else if (share > 0.30) {
-            o.excluded = true;
-            ruleExcluded_.insert(r.id);
-            char buf[80];
-            std::snprintf(buf, sizeof buf, "run is %.0f%% prefill; b/t_dec counts decode only",
-                          share * 100);
-            o.why = buf;
         }
         if (o.own && o.generic) {
             const std::string cat = r.category();
@@ -394,6 +381,20 @@ void Calibration::print() const {
         std::printf("%13s%13s%13s\n", cell(errors(cat, "generic*")).c_str(),
                     cell(errors(cat, "excl.")).c_str(), cell(ownErrors(cat)).c_str());
     }
+    std::printf("\nMAPE %% (rows) by group, own profile: fitted = non-excluded rows, all = every "
+                "expressible row\n");
+    std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> groups;
+    for (const Outcome& o : outcomes_) {
+        if (!o.own || o.row->kind == Kind::trainFlop)
+            continue;
+        auto& [fitted, all] = groups[calib::groupOf(*o.row)];
+        (o.excluded ? all : fitted).push_back(o.err(o.own));
+        if (!o.excluded)
+            all.push_back(o.err(o.own));
+    }
+    for (const auto& [group, errs] : groups)
+        std::printf("%-10s %12s %12s\n", group.c_str(), cell(errs.first).c_str(),
+                    cell(errs.second).c_str());
     std::printf("\nTraining rows (D, own profile, non-excluded), MAPE %% by time basis:\n");
     std::printf("%-12s %10s %10s\n", "group", "modelled", "mfu");
     for (const char* g : {"throughput", "gpu-hours"})
@@ -408,17 +409,31 @@ void Calibration::everyRowEvaluates() {
         QVERIFY2(o.own && o.generic && std::isfinite(*o.own) && *o.own > 0, o.row->id.c_str());
 }
 
-// The prefill-share rule, evaluated with the core, excludes the rows CALIBRATION.md lists.
-void Calibration::exclusionsAsDocumented() {
-    QCOMPARE(ruleExcluded_, calib::prefillHeavyRows());
+// The runs that spend a third or more of their time in prefill (once excluded: b/t_dec counts
+// decode only) are predicted by the whole-run throughput, within 30 % each.
+void Calibration::prefillHeavyRunsModelled() {
+    int checked = 0;
+    for (const Outcome& o : outcomes_) {
+        if (!calib::prefillHeavyRows().count(o.row->id))
+            continue;
+        QVERIFY2(!o.excluded && o.own && std::fabs(o.err(o.own)) < 30,
+                 qPrintable(QStringLiteral("%1: %2 %")
+                                .arg(QString::fromStdString(o.row->id))
+                                .arg(o.own ? o.err(o.own) : 0.0, 0, 'f', 1)));
+        ++checked;
+    }
+    QCOMPARE(checked, 5);
 }
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
-// engines.json) x 1.25, rounded. Observed: A 3.3, B 10.7, C 1.6, Ct 0.3, D 13.8 (before the
-// modelled step and the allocator-level memory: Ct 11.3, D 18.5).
+// engines.json) x 1.25, rounded. Observed: A 4.9, B 13.9, C 1.6, Ct 0.3, D 13.8 (A and B now
+// hold G204, G207 and the five prefill-heavy runs, modelled by the static cache, the grouped-KV
+// copies and the whole-run throughput, and llama.cpp keeps its per-token overhead on HBM:
+// before, without them, A 3.3 (16 rows), B 10.7 (11 rows);
+// before the modelled step and the allocator-level memory: Ct 11.3, D 18.5).
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{
-        {"A", 4.5}, {"B", 14}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
+        {"A", 6.0}, {"B", 17.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
     for (const std::string& cat : categories) {
         const double m = mape(ownErrors(cat));
         QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")
@@ -449,7 +464,7 @@ void Calibration::memoryBytesExact() {
 }
 
 // The fitted profiles must predict the decode and prefill/throughput rows better than the
-// PHYSICS defaults do (observed: A 9.3 vs 44.1, B 10.8 vs 47.8; python 9.3/44.1, 10.5/47.6).
+// PHYSICS defaults do (observed: A 4.9 vs 45.5, B 13.9 vs 62.1).
 void Calibration::profilesBeatGeneric() {
     for (const std::string cat : {"A", "B"}) {
         const double own = mape(ownErrors(cat)), generic = mape(errors(cat, "generic*"));
@@ -470,6 +485,81 @@ void Calibration::modelledStepBeatsMfu() {
     QVERIFY2(modelled < 0.85 * mfu, qPrintable(QStringLiteral("modelled %1 % vs MFU %2 %")
                                                    .arg(modelled, 0, 'f', 1)
                                                    .arg(mfu, 0, 'f', 1)));
+}
+
+// The spreads in the catalogue are what docs/fidelity.md's method yields on these rows: per
+// profile and part, P10/P90 of measured / predicted speed over its non-excluded rows (pooled with
+// every fitted profile's when it has fewer than 5), at least +-10 %, rounded outwards; the generic
+// profile's over every row with its constants; a profile with no row of a part (vLLM: generic
+// constants) takes the generic spread. Prints the catalogue JSON it expects.
+void Calibration::spreadsAsFitted() {
+    std::map<std::pair<std::string, calib::Part>, std::vector<double>> own;
+    std::map<calib::Part, std::vector<double>> pooled, generic;
+    for (const Outcome& o : outcomes_) {
+        const auto part = calib::partOf(*o.row);
+        if (o.excluded || !part || !o.own || !o.generic)
+            continue;
+        const double ratio = calib::speedRatio(*o.row, *o.own);
+        generic[*part].push_back(calib::speedRatio(*o.row, *o.generic));
+        if (o.row->engine != "generic") {
+            own[{o.row->engine, *part}].push_back(ratio);
+            pooled[*part].push_back(ratio);
+        }
+    }
+    std::string mismatches;
+    std::printf("\nResidual spreads (catalogue \"spread\" objects):\n");
+    for (const EngineProfile& e : test::catalogue().engines) {
+        const std::string& engine = e.id;
+        const EngineProfile* profile = &e;
+        std::printf("%-26s", engine.c_str());
+        for (calib::Part part : calib::parts) {
+            std::vector<double> ratios = engine == "generic" ? generic[part] : own[{engine, part}];
+            const int rows = int(ratios.size());
+            if (engine != "generic" && rows == 0)
+                ratios = generic[part];
+            else if (engine != "generic" && ratios.size() < calib::ownRowsNeeded)
+                ratios.insert(ratios.end(), pooled[part].begin(), pooled[part].end());
+            const auto [p10, p90] = calib::spreadOf(ratios);
+            std::printf(" \"%s\": {\"p10\": %.2f, \"p90\": %.2f, \"rows\": %d}",
+                        calib::partName(part), p10, p90, rows);
+            const std::optional<ResidualSpread>& stored =
+                part == calib::Part::decode    ? profile->decodeSpread
+                : part == calib::Part::prefill ? profile->prefillSpread
+                                               : profile->trainingSpread;
+            if (!stored || std::fabs(stored->p10 - p10) > 0.005 ||
+                std::fabs(stored->p90 - p90) > 0.005 || stored->rows != rows)
+                mismatches += engine + " " + calib::partName(part) + "; ";
+        }
+        std::printf("\n");
+    }
+    std::fflush(stdout);
+    QVERIFY2(mismatches.empty(), mismatches.c_str());
+}
+
+// The P10-P90 ranges of the own predictions hold about 80 % of the measurements (in-sample: the
+// spreads come from these rows; the floor and the pooling make them a little wider).
+void Calibration::rangesCoverRows() {
+    std::map<std::string, std::pair<int, int>> tally; // part -> (inside, rows)
+    for (const Outcome& o : outcomes_) {
+        const auto part = calib::partOf(*o.row);
+        if (o.excluded || !part || !o.ownRange)
+            continue;
+        QVERIFY2(o.ownRange->contains(*o.own), o.row->id.c_str());
+        auto& [inside, rows] = tally[calib::partName(*part)];
+        inside += o.ownRange->contains(o.row->value) ? 1 : 0;
+        ++rows;
+    }
+    int inside = 0, rows = 0;
+    std::printf("\nCoverage of the P10-P90 ranges (measured inside / rows):\n");
+    for (const auto& [part, t] : tally) {
+        std::printf("%-9s %d / %d\n", part.c_str(), t.first, t.second);
+        inside += t.first;
+        rows += t.second;
+    }
+    const double share = double(inside) / double(rows);
+    std::printf("all       %d / %d = %.0f %%\n", inside, rows, share * 100);
+    std::fflush(stdout);
+    QVERIFY2(share >= 0.7 && share <= 0.95, qPrintable(QString::number(share)));
 }
 
 QTEST_APPLESS_MAIN(Calibration)

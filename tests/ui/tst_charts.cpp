@@ -275,6 +275,31 @@ private Q_SLOTS:
         QVERIFY(near(current[0].y(), *data.cost[1].currentOwned));
     }
 
+    // The shaded P10-P90 bands hold their curves: lower <= curve <= upper at every batch, and
+    // are the core's numbers (ChartData), not computed in the chart.
+    void costBandsHoldTheCurves() {
+        const auto choices = threeGpus();
+        const ChartData data = buildChartData(scenario_, choices);
+        CostChart cost;
+        cost.setData(data, scenario_);
+        for (const char* side : {"owned", "cloud"}) {
+            const QString key = QStringLiteral("cost-%1:1").arg(QLatin1String(side));
+            const QString band = QStringLiteral("cost-%1-band:1").arg(QLatin1String(side));
+            const QList<QPointF> curve = cost.dataPoints(key);
+            const QList<QPointF> lower = cost.bandPoints(band, false);
+            const QList<QPointF> upper = cost.bandPoints(band, true);
+            QVERIFY2(!curve.isEmpty() && lower.size() == curve.size(), qPrintable(band));
+            QCOMPARE(upper.size(), curve.size());
+            for (qsizetype i = 0; i < curve.size(); ++i) {
+                QVERIFY(near(lower[i].x(), curve[i].x()));
+                QVERIFY(lower[i].y() < curve[i].y() && curve[i].y() < upper[i].y());
+            }
+            const std::vector<XY>& high =
+                std::string(side) == "owned" ? data.cost[1].ownedHigh : data.cost[1].cloudHigh;
+            QVERIFY(near(upper.front().y(), high.front().y));
+        }
+    }
+
     void axisTitlesHaveUnits_data() {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("x");

@@ -86,9 +86,14 @@ private Q_SLOTS:
         const Explanation tps = explain(QStringLiteral("tokens-per-s"), {s, r});
         QVERIFY(tps.lines.join(QLatin1Char('\n'))
                     .contains(QStringLiteral("= ") + units::number(r.inference.tokensPerS)));
-        // Memory-bound at batch 1: the short form "1 × 1 × 0.8 × W / B".
-        QVERIFY(tps.lines.last().startsWith(QStringLiteral("memory-bound")));
-        QVERIFY(tps.lines.last().contains(units::bandwidth(r.roofline.bandwidth)));
+        // Memory-bound at batch 1: the short form "1 × 1 × 0.8 × W / B", then the P10-P90
+        // range of the core and what it means.
+        const QString shortForm = tps.lines[tps.lines.size() - 2];
+        QVERIFY(shortForm.startsWith(QStringLiteral("memory-bound")));
+        QVERIFY(shortForm.contains(units::bandwidth(r.roofline.bandwidth)));
+        QVERIFY(tps.lines.last().startsWith(QStringLiteral("P10-P90 range: ") +
+                                            units::tokensPerS(r.inference.tokensPerSRange.low)));
+        QVERIFY(tps.note.contains(QStringLiteral("8 of 10")));
 
         const Explanation ridge = explain(QStringLiteral("ridge"), {s, r});
         QVERIFY(ridge.lines.first().endsWith(units::intensity(r.roofline.ridge)));
@@ -98,7 +103,9 @@ private Q_SLOTS:
         QVERIFY(kv.lines.first().endsWith(units::gib(r.inference.kvBytesPerToken)));
 
         const Explanation owned = explain(QStringLiteral("cost-owned"), {s, r});
-        QVERIFY(owned.lines.last().endsWith(units::usd(r.cost.ownedUsdPerMillion)));
+        QVERIFY(
+            owned.lines[owned.lines.size() - 2].endsWith(units::usd(r.cost.ownedUsdPerMillion)));
+        QVERIFY(owned.lines.last().contains(units::usd(r.cost.ownedUsdPerMillionRange->high)));
 
         const Explanation flop = explain(QStringLiteral("training-flop"), {s, r});
         QVERIFY(flop.lines.first().startsWith(QStringLiteral("FLOP = 6 × P_act × T")));

@@ -110,6 +110,22 @@ private Q_SLOTS:
         QVERIFY(efficiency()->mfu()->toolTip().contains(QStringLiteral("MAPE")));
     }
 
+    // The user's uncertainty widens the decode range once they set eta_m: 20 % of their value
+    // multiplies the profile's P90 by 1.2.
+    void uncertaintyWidensTheRanges() {
+        QCOMPARE(efficiency()->uncertainty()->value(), 10.0); // the assumed default, not bold
+        QVERIFY(!efficiency()->uncertainty()->titleLabel()->font().bold());
+        typeInto(efficiency()->memory(), QStringLiteral("0.7"));
+        typeInto(efficiency()->uncertainty(), QStringLiteral("20"));
+        model_->flush();
+        QVERIFY(test::near(model_->scenario().efficiencyOverrides.uncertainty.value_or(0), 0.2));
+        const Results& r = model_->primaryResults();
+        const ResidualSpread profile =
+            model_->scenario().engine.decodeSpread.value_or(ResidualSpread{});
+        QVERIFY(test::near(r.spread.decode.p90, std::max(1.0, profile.p90) * 1.2));
+        QVERIFY(efficiency()->uncertainty()->titleLabel()->font().bold());
+    }
+
     void defaultsFollowTheMemoryType() {
         const Catalogue& cat = model_->catalogue();
         model_->change(QStringLiteral("Engine"), [&cat](ScenarioState& s) {
@@ -123,7 +139,8 @@ private Q_SLOTS:
         const int h100 = choiceIndex(*model_, "h100-sxm");
         QVERIFY(h100 >= 0);
         model_->change(QStringLiteral("Primary"), [h100](ScenarioState& s) { s.primary = h100; });
-        QCOMPARE(efficiency()->memory()->value(), 0.48);
+        QCOMPARE(efficiency()->memory()->value(), 0.54);
+        QCOMPARE(efficiency()->stepOverhead()->value(), 2.8); // the same overhead on HBM
         QVERIFY(efficiency()->memory()->toolTip().contains(QStringLiteral("A006")));
         QVERIFY(!efficiency()->memory()->toolTip().contains(QStringLiteral("A003")));
     }

@@ -71,6 +71,18 @@ private Q_SLOTS:
         QVERIFY(!grid.charts().contains(grid.cost()));
         QVERIFY(!grid.scaling()->dataPoints(QStringLiteral("tput:0")).isEmpty());
         QVERIFY(!grid.timeCost()->dataPoints(QStringLiteral("days:1")).isEmpty());
+        // P10-P90 bands around the throughput and the time to train
+        const QList<QPointF> tput = grid.scaling()->dataPoints(QStringLiteral("tput:0"));
+        const QList<QPointF> tputHigh =
+            grid.scaling()->bandPoints(QStringLiteral("tput-band:0"), true);
+        QCOMPARE(tputHigh.size(), tput.size());
+        QVERIFY(tputHigh.front().y() > tput.front().y());
+        const QList<QPointF> days = grid.timeCost()->dataPoints(QStringLiteral("days:1"));
+        const QList<QPointF> daysLow =
+            grid.timeCost()->bandPoints(QStringLiteral("days-band:1"), false);
+        QCOMPARE(daysLow.size(), days.size());
+        QVERIFY(daysLow.back().y() < days.back().y());
+        QVERIFY(!grid.timeCost()->bandPoints(QStringLiteral("run-owned-band:0"), true).isEmpty());
         QVERIFY(grid.scaling()->axisTitle(Qt::Horizontal).contains(QStringLiteral("GPUs")));
     }
 

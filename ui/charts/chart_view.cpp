@@ -45,7 +45,8 @@ QColor mixed(QColor a, QColor b, qreal t) {
 ChartView::ChartView(QWidget* parent)
     : QChartView(parent)
     , chartItem_(new QChart)
-    , labels_(chartItem_) {
+    , labels_(chartItem_)
+    , bands_(chartItem_) {
     setChart(chartItem_);
     setRenderHint(QPainter::Antialiasing);
     // A change moves most of a chart: one full repaint is cheaper than tracking many regions.
@@ -163,6 +164,7 @@ void ChartView::beginUpdate() {
     for (Entry& e : series_)
         e.touched = false;
     kept_.clear();
+    bands_.begin();
     labels_.clearObstacles();
     labels_.begin();
 }
@@ -250,6 +252,40 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     return it->series;
 }
 
+void ChartView::setBand(const QString& key, int role, const QList<QPointF>& lower,
+                        const QList<QPointF>& upper, bool secondary) {
+    QList<QPointF> lo, hi;
+    const ScaleAxis* y = secondary && y2_ ? y2_.get() : y_.get();
+    const bool logX = x_ && x_->isLog(), logY = y && y->isLog();
+    for (qsizetype i = 0; i < lower.size() && i < upper.size(); ++i) {
+        const QPointF& a = lower[i];
+        const QPointF& b = upper[i];
+        const bool finite = std::isfinite(a.x()) && std::isfinite(a.y()) && std::isfinite(b.y());
+        if (!finite || (logX && !(a.x() > 0)) || (logY && !(a.y() > 0 && b.y() > 0)))
+            continue;
+        lo << toAxis(a, secondary);
+        hi << toAxis(b, secondary);
+    }
+    QList<QAbstractAxis*> axes;
+    const QAbstractAxis* other =
+        !y2_ ? nullptr : (secondary ? y_->axis() : static_cast<QAbstractAxis*>(y2_->axis()));
+    for (QAbstractAxis* axis : chartItem_->axes())
+        if (axis != other)
+            axes << axis;
+    QColor fill = color(role);
+    fill.setAlphaF(dark_ ? 0.22f : 0.12f);
+    bands_.set(key, lo, hi, fill, axes);
+    bandSecondary_[key] = secondary;
+}
+
+QList<QPointF> ChartView::bandPoints(const QString& key, bool upper) const {
+    QList<QPointF> points = upper ? bands_.upper(key) : bands_.lower(key);
+    const ScaleAxis* y = bandSecondary_.value(key) && y2_ ? y2_.get() : y_.get();
+    for (QPointF& p : points)
+        p = QPointF(x_ ? x_->unmap(p.x()) : p.x(), y ? y->unmap(p.y()) : p.y());
+    return points;
+}
+
 void ChartView::endUpdate() {
     for (auto it = series_.begin(); it != series_.end();) {
         if (it->touched) {
@@ -260,6 +296,7 @@ void ChartView::endUpdate() {
         delete it->series;
         it = series_.erase(it);
     }
+    bands_.end();
     labels_.end();
     cacheItems();
 }

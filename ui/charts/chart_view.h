@@ -4,6 +4,7 @@
 
 #include "core/chart_data.h"
 #include "core/scenario.h"
+#include "ui/charts/chart_bands.h"
 #include "ui/charts/chart_labels.h"
 #include "ui/charts/scale_axis.h"
 
@@ -65,6 +66,8 @@ public:
     QStringList seriesKeys() const;
     /// The points of an XY series in display units (log axes undone), e.g. TFLOP/s, GiB.
     QList<QPointF> dataPoints(const QString& key) const;
+    /// The edges of the shaded band `key` (a P10-P90 range) in display units: lower or upper.
+    QList<QPointF> bandPoints(const QString& key, bool upper) const;
     /// The display name of the series `key` (also its "displayName" property), or empty. A
     /// series kept out of the legend has an empty QAbstractSeries::name(): Qt 6.4's legend
     /// would reserve room for it.
@@ -121,6 +124,11 @@ protected:
     /// Creates the series `key` on first use, restyles it when the spec changed, and replaces
     /// its points (display units; dropped where a log axis cannot show them).
     QXYSeries* setSeries(const QString& key, const SeriesSpec& spec, const QList<QPointF>& points);
+    /// The shaded P10-P90 band `key` between `lower` and `upper` (display units, the same x),
+    /// in the colour `color` (a GPU index, inkColor or mutedColor), translucent, behind the
+    /// curves. Pairs a log axis cannot show are dropped together. Not in the legend.
+    void setBand(const QString& key, int color, const QList<QPointF>& lower,
+                 const QList<QPointF>& upper, bool secondary = false);
     /// Keeps a series that is not an XY series (bars) through the update.
     void keepSeries(QAbstractSeries* series);
     void endUpdate();
@@ -176,6 +184,8 @@ private:
 
     QChart* chartItem_;
     ChartLabels labels_;
+    ChartBands bands_;
+    QHash<QString, bool> bandSecondary_;
     std::unique_ptr<ScaleAxis> x_, y_, y2_;
     QHash<QString, Entry> series_;
     QList<QAbstractSeries*> kept_;

@@ -51,7 +51,8 @@ void CostChart::setData(const ChartData& chartData, const Scenario& scenario,
     double xLo = HUGE_VAL, xHi = 0, yLo = HUGE_VAL, yHi = 0;
     auto include = [&](const std::vector<CostCurve>& curves) {
         for (const CostCurve& c : curves)
-            for (const auto* side : {&c.owned, &c.cloud})
+            for (const auto* side :
+                 {&c.owned, &c.cloud, &c.ownedLow, &c.ownedHigh, &c.cloudLow, &c.cloudHigh})
                 for (const XY& p : *side)
                     if (p.x > 0 && p.y > 0) {
                         xLo = std::min(xLo, p.x), xHi = std::max(xHi, p.x);
@@ -130,6 +131,12 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
             return tr("%1 owned: %2 per 1M tokens at batch %3\nfits up to batch %4")
                 .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
         };
+        if (!pinned) { // P10-P90 bands behind the curves
+            setBand(seriesKey("cost-owned-band", false, i), i, pointsOf(c.ownedLow),
+                    pointsOf(c.ownedHigh));
+            setBand(seriesKey("cost-cloud-band", false, i), i, pointsOf(c.cloudLow),
+                    pointsOf(c.cloudHigh));
+        }
         setSeries(seriesKey("cost-owned", pinned, i), owned, pointsOf(c.owned));
 
         SeriesSpec cloud = owned;

@@ -10,6 +10,7 @@ namespace ridgeline::ui {
 ///   "cost-owned:i"   named with the GPU (legend)
 ///   "cost-cloud:i"   named "<GPU> cloud", dashed, not in the legend
 ///   "cost-current:i" the current batch on both curves (one or two points)
+///   "cost-owned-band:i", "cost-cloud-band:i"  shaded P10-P90 bands (ChartData's ranges)
 ///   "legend-owned", "legend-cloud"   empty, for the legend only: "owned (solid)", "cloud
 ///                                    (dashed)", drawn with the curves' pens
 ///   pinned scenario A: "cost-owned-A:i", "cost-cloud-A:i", "legend-A"

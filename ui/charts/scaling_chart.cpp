@@ -50,7 +50,8 @@ void ScalingChart::setData(const ChartData& chartData, const Scenario& scenario,
             for (const ScalingPoint& p : s.points)
                 if (p.gpus > 0 && p.tokensPerS > 0) {
                     xLo = std::min(xLo, p.gpus), xHi = std::max(xHi, p.gpus);
-                    yLo = std::min(yLo, p.tokensPerS), yHi = std::max(yHi, p.tokensPerS);
+                    yLo = std::min({yLo, p.tokensPerS, p.tokensPerSRange.low});
+                    yHi = std::max({yHi, p.tokensPerS, p.tokensPerSRange.high});
                     effHi = std::max(effHi, p.scalingEfficiency);
                 }
     };
@@ -139,11 +140,15 @@ void ScalingChart::addCurves(const std::vector<ScalingSeries>& all, const QStrin
         const ScalingSeries& s = all[std::size_t(i)];
         const QString gpu = i < names.size() ? names[i] : QString::fromStdString(s.gpuName);
         const QString name = pinned ? pinnedName(gpu) : gpu;
-        QList<QPointF> tput, eff;
+        QList<QPointF> tput, eff, low, high;
         for (const ScalingPoint& p : s.points) {
             tput << QPointF(p.gpus, p.tokensPerS);
             eff << QPointF(p.gpus, 100 * p.scalingEfficiency);
+            low << QPointF(p.gpus, p.tokensPerSRange.low);
+            high << QPointF(p.gpus, p.tokensPerSRange.high);
         }
+        if (!pinned) // P10-P90 of the throughput, behind its curve
+            setBand(seriesKey("tput-band", false, i), i, low, high);
         auto tooltip = [name, s](QPointF at) {
             const ScalingPoint* p = nearestByGpus(s, at.x());
             return p ? pointText(name, *p) : QString();

@@ -13,6 +13,7 @@ namespace ridgeline::ui {
 ///   "node:i"        a vertical line at the option's GPUs per node; options with the same
 ///                   node size share the first one's line (drawn muted then)
 ///   "node-point:i"  the throughput at the node boundary (one point)
+///   "tput-band:i"   shaded P10-P90 band of the throughput (ChartData's ranges)
 ///   "legend-tput", "legend-eff"   empty, for the legend only: which line is which
 ///   pinned scenario A: "tput-A:i", "legend-A"
 /// Labels: "node-label:i" ("8 GPUs per node"). Hover keys: "scaling-curve",

@@ -60,10 +60,11 @@ void TimeCostChart::setData(const ChartData& chartData, const Scenario& scenario
                 if (!(p.gpus > 0 && p.days > 0))
                     continue;
                 xLo = std::min(xLo, p.gpus), xHi = std::max(xHi, p.gpus);
-                dLo = std::min(dLo, p.days), dHi = std::max(dHi, p.days);
-                for (const auto& c : {p.ownedUsd, p.cloudUsd})
-                    if (c && *c > 0)
-                        cLo = std::min(cLo, *c), cHi = std::max(cHi, *c);
+                dLo = std::min({dLo, p.days, p.daysRange.low});
+                dHi = std::max({dHi, p.days, p.daysRange.high});
+                for (const auto& c : {p.ownedUsdRange, p.cloudUsdRange})
+                    if (c && c->low > 0)
+                        cLo = std::min(cLo, c->low), cHi = std::max(cHi, c->high);
             }
         }
     };
@@ -130,13 +131,27 @@ void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStr
         const TimeCostSeries& s = all[std::size_t(i)];
         const QString gpu = i < names.size() ? names[i] : QString::fromStdString(s.gpuName);
         const QString name = pinned ? pinnedName(gpu) : gpu;
-        QList<QPointF> days, owned, cloud;
+        QList<QPointF> days, owned, cloud, daysLow, daysHigh, ownedLow, ownedHigh, cloudLow,
+            cloudHigh;
         for (const TimeCostPoint& p : s.points) {
             days << QPointF(p.gpus, p.days);
-            if (p.ownedUsd)
+            daysLow << QPointF(p.gpus, p.daysRange.low);
+            daysHigh << QPointF(p.gpus, p.daysRange.high);
+            if (p.ownedUsd && p.ownedUsdRange) {
                 owned << QPointF(p.gpus, *p.ownedUsd);
-            if (p.cloudUsd)
+                ownedLow << QPointF(p.gpus, p.ownedUsdRange->low);
+                ownedHigh << QPointF(p.gpus, p.ownedUsdRange->high);
+            }
+            if (p.cloudUsd && p.cloudUsdRange) {
                 cloud << QPointF(p.gpus, *p.cloudUsd);
+                cloudLow << QPointF(p.gpus, p.cloudUsdRange->low);
+                cloudHigh << QPointF(p.gpus, p.cloudUsdRange->high);
+            }
+        }
+        if (!pinned) { // P10-P90 bands behind the curves
+            setBand(seriesKey("days-band", false, i), i, daysLow, daysHigh);
+            setBand(seriesKey("run-owned-band", false, i), i, ownedLow, ownedHigh, true);
+            setBand(seriesKey("run-cloud-band", false, i), i, cloudLow, cloudHigh, true);
         }
         auto tooltip = [name, s](QPointF at) {
             const TimeCostPoint* p = nearestByGpus(s, at.x());

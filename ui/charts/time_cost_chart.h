@@ -11,6 +11,7 @@ namespace ridgeline::ui {
 ///   "run-owned:i"    $ for the run on owned hardware (right axis, log), solid, named with the
 ///                    GPU (legend)
 ///   "run-cloud:i"    $ for the run in the cloud (right axis), dashed, not in the legend
+///   "days-band:i", "run-owned-band:i", "run-cloud-band:i"   shaded P10-P90 bands
 ///   "deadline"       a horizontal line at the scenario's deadline (days), when it has one
 ///   "legend-days", "legend-owned", "legend-cloud"   empty, for the legend only
 ///   pinned scenario A: "days-A:i", "legend-A"

@@ -6,8 +6,10 @@ Explanation explain(const QString& key, const ExplainInput& in) {
     using namespace detail;
     for (auto* part : {explainInference, explainMemory, explainCost, explainTraining}) {
         Explanation e = part(key, in);
-        if (!e.isEmpty())
+        if (!e.isEmpty()) {
+            appendRange(key, in, e);
             return e;
+        }
     }
     return {};
 }

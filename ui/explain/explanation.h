@@ -44,6 +44,8 @@ Explanation explainInference(const QString& key, const ExplainInput& in);
 Explanation explainMemory(const QString& key, const ExplainInput& in);
 Explanation explainCost(const QString& key, const ExplainInput& in);
 Explanation explainTraining(const QString& key, const ExplainInput& in);
+/// Adds the P10-P90 range of the figure `key` (if it has one) and what it means to `e`.
+void appendRange(const QString& key, const ExplainInput& in, Explanation& e);
 } // namespace detail
 
 } // namespace ridgeline::ui

@@ -18,30 +18,44 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
     QList<Row> rows;
     if (training(in)) {
         const TrainingFigures& t = r.training;
-        rows << Row{Report::tr("Training time"), units::seconds(t.timeS)}
-             << Row{Report::tr("GPU-hours"), units::number(t.gpuHours)}
-             << Row{Report::tr("Cost, cloud"), units::usd(r.cost.trainingCloudUsd)}
-             << Row{Report::tr("Cost, owned"), units::usd(r.cost.trainingOwnedUsd)}
-             << Row{Report::tr("Throughput"), units::tokensPerS(t.tokensPerS)}
+        const CostFigures& c = r.cost;
+        rows << Row{Report::tr("Training time"),
+                    units::seconds(t.timeS, t.timeSRange.low, t.timeSRange.high)}
+             << Row{Report::tr("GPU-hours"),
+                    units::number(t.gpuHours, t.gpuHoursRange.low, t.gpuHoursRange.high)}
+             << Row{Report::tr("Cost, cloud"),
+                    usdRange(c.trainingCloudUsd, c.trainingCloudUsdRange)}
+             << Row{Report::tr("Cost, owned"),
+                    usdRange(c.trainingOwnedUsd, c.trainingOwnedUsdRange)}
+             << Row{Report::tr("Throughput"),
+                    units::tokensPerS(t.tokensPerS, t.tokensPerSRange.low, t.tokensPerSRange.high)}
              << Row{Report::tr("Step time (modelled)"), units::seconds(t.stepTimeS)}
              << Row{Report::tr("Scaling efficiency"), units::percent(t.scalingEfficiency)};
         if (t.gpusForDeadline)
             rows << Row{Report::tr("GPUs for the deadline"), units::number(*t.gpusForDeadline)};
     } else {
         const InferenceFigures& f = r.inference;
-        rows << Row{Report::tr("Throughput"), units::tokensPerS(f.tokensPerS)}
-             << Row{Report::tr("Per-user speed"), units::tokensPerS(f.perUserTokensPerS)}
-             << Row{Report::tr("Time to first token"), units::seconds(f.ttftS)}
-             << Row{Report::tr("Time per token"), units::seconds(f.tpotS)}
-             << Row{Report::tr("Request latency"), units::seconds(f.latencyS)}
+        rows << Row{Report::tr("Throughput"),
+                    units::tokensPerS(f.tokensPerS, f.tokensPerSRange.low, f.tokensPerSRange.high)}
+             << Row{Report::tr("Per-user speed"),
+                    units::tokensPerS(f.perUserTokensPerS, f.perUserTokensPerSRange.low,
+                                      f.perUserTokensPerSRange.high)}
+             << Row{Report::tr("Time to first token"),
+                    units::seconds(f.ttftS, f.ttftSRange.low, f.ttftSRange.high)}
+             << Row{Report::tr("Time per token"),
+                    units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high)}
+             << Row{Report::tr("Request latency"),
+                    units::seconds(f.latencyS, f.latencySRange.low, f.latencySRange.high)}
              << Row{Report::tr("Decode"), boundName(f.decode.bound)}
              << Row{Report::tr("Intensity vs effective ridge"),
                     Report::tr("%1 vs %2 (datasheet ridge %3)")
                         .arg(units::intensity(f.decode.intensity()),
                              units::intensity(r.roofline.effectiveRidge),
                              units::intensity(r.roofline.ridge))}
-             << Row{Report::tr("Cost, owned"), perMillion(r.cost.ownedUsdPerMillion)}
-             << Row{Report::tr("Cost, cloud"), perMillion(r.cost.cloudUsdPerMillion)};
+             << Row{Report::tr("Cost, owned"),
+                    perMillion(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange)}
+             << Row{Report::tr("Cost, cloud"),
+                    perMillion(r.cost.cloudUsdPerMillion, r.cost.cloudUsdPerMillionRange)};
     }
     rows << Row{Report::tr("Memory per GPU"), memoryLine(r.memory)}
          << Row{Report::tr("Fits"), fitsLine(r)};
@@ -375,7 +389,8 @@ QString reportFrontHtml(const ReportInput& in) {
                                     "the engine's fitted efficiencies; see the formulas at the "
                                     "end for every number used.")
                              .arg(modelName(in), primaryHardware(in))));
-    html += summaryTable(summaryRows(in, *r)) + spacer();
+    html += summaryTable(summaryRows(in, *r));
+    html += QStringLiteral("<p class=\"note\">%1</p>").arg(esc(rangeNote(*r))) + spacer();
 
     if (in.choices.size() > 1 && in.data.results.size() > 1) {
         html += QStringLiteral("<h2>%1</h2>").arg(esc(Report::tr("GPU options compared")));

@@ -81,6 +81,35 @@ QString perMillion(const std::optional<double>& usd) {
     return usd ? Report::tr("%1 per 1M tokens").arg(units::usd(*usd)) : QStringLiteral("—");
 }
 
+QString perMillion(const std::optional<double>& usd, const std::optional<Range>& range) {
+    if (!usd || !range)
+        return perMillion(usd);
+    return Report::tr("%1 per 1M tokens").arg(units::usd(usd, range->low, range->high));
+}
+
+QString usdRange(const std::optional<double>& usd, const std::optional<Range>& range) {
+    return usd && range ? units::usd(usd, range->low, range->high) : units::usd(usd);
+}
+
+QString rangeNote(const Results& r) {
+    const SpreadFigures& s = r.spread;
+    const bool training = r.mode == Mode::training;
+    const ResidualSpread& main = training ? s.training : s.decode;
+    QString text =
+        Report::tr("In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like "
+                   "this one fall inside it; it comes from how far the engine profile's "
+                   "predictions were from the measurements it was fitted to (measured / "
+                   "predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss "
+                   "further.")
+            .arg(units::number(main.p10), units::number(main.p90),
+                 training ? Report::tr("training") : Report::tr("decode"));
+    if (s.userUncertainty > 0)
+        text += QLatin1Char(' ') +
+                Report::tr("The ranges are widened by ±%1 for the efficiencies set by hand.")
+                    .arg(units::percent(s.userUncertainty));
+    return text;
+}
+
 /// Room between a table and the heading after it (a heading's top margin is lost after a table).
 QString spacer() {
     return QStringLiteral("<p class=\"spacer\">&nbsp;</p>");

@@ -28,6 +28,12 @@ QString primaryHardware(const ReportInput& in);
 QString yesNo(bool value);
 QString orDash(const QString& text);
 QString perMillion(const std::optional<double>& usd);
+/// "$0.419 (0.377-0.466) per 1M tokens": with its P10-P90 range when it has one.
+QString perMillion(const std::optional<double>& usd, const std::optional<Range>& range);
+/// "$94,187 (84,768-104,652)", or the plain amount without a range.
+QString usdRange(const std::optional<double>& usd, const std::optional<Range>& range);
+/// What the bracketed ranges mean, with the spread they come from.
+QString rangeNote(const Results& r);
 /// Vertical space between blocks.
 QString spacer();
 /// A key-value table.

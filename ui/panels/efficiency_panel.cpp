@@ -2,6 +2,7 @@
 
 #include "ui/panels/bound_controls.h"
 
+#include "core/ranges.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
 
@@ -53,6 +54,8 @@ EfficiencyPanel::EfficiencyPanel(ScenarioModel* model, QWidget* parent)
     mfu_ = addSlider(tr("Training MFU"), 1, 3, {}, tr("MFU"), &EfficiencyOverrides::mfu, 1);
     overhead_ = addSlider(tr("Step overhead"), 1000, 2, tr(" ms"), tr("Step overhead"),
                           &EfficiencyOverrides::stepOverheadS, 1e3);
+    uncertainty_ = addSlider(tr("Uncertainty of your values ±"), 90, 0, tr(" %"),
+                             tr("Efficiency uncertainty"), &EfficiencyOverrides::uncertainty, 100);
     source_->setWordWrap(true);
     source_->setForegroundRole(QPalette::PlaceholderText);
     contentLayout()->addWidget(source_);
@@ -121,7 +124,12 @@ void EfficiencyPanel::sync() {
          tr("Fixed time added to every decode step: kernel launches, sampling, scheduling."),
          tr("%1 ms").arg(profile.stepOverheadS * 1e3, 0, 'f', 2));
     const bool any = o.memory || o.compute || o.mfu || o.stepOverheadS;
-    reset_->setEnabled(any);
+    show(uncertainty_, o.uncertainty.value_or(defaultOverrideUncertainty) * 100,
+         o.uncertainty.has_value(),
+         tr("How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what "
+            "they govern widen by this much. It applies only while you set an efficiency."),
+         tr("%1 %").arg(defaultOverrideUncertainty * 100, 0, 'f', 0));
+    reset_->setEnabled(any || o.uncertainty);
     source_->setText(tr("Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6")
                          .arg(QString::fromStdString(memoryType), fraction(profile.memory),
                               fraction(profile.compute), fraction(profile.mfu))

@@ -1,6 +1,7 @@
 // The four efficiency constants (eta_m, eta_c, MFU, step overhead): each shows the engine
 // profile's value for the primary GPU's memory type until the user edits it, and a reset button
-// drops the user's values again.
+// drops the user's values again. A fifth control says how sure the user is of the values they
+// set (it widens the P10-P90 ranges, docs/fidelity.md).
 #pragma once
 
 #include "ui/widgets/collapsible_section.h"
@@ -29,6 +30,7 @@ public:
     SliderSpin* compute() const { return compute_; }
     SliderSpin* mfu() const { return mfu_; }
     SliderSpin* stepOverhead() const { return overhead_; }
+    SliderSpin* uncertainty() const { return uncertainty_; }
     QPushButton* resetButton() const { return reset_; }
 
 private:
@@ -42,6 +44,7 @@ private:
     SliderSpin* compute_;
     SliderSpin* mfu_;
     SliderSpin* overhead_;
+    SliderSpin* uncertainty_;
     QLabel* source_;
     QPushButton* reset_;
 };

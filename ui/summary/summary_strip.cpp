@@ -176,18 +176,20 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
         const TrainingFigures& t = r.training;
         const bool fits = r.memory.fits;
         out[QStringLiteral("training-time")] = {
-            units::seconds(t.timeS),
+            units::seconds(t.timeS, t.timeSRange.low, t.timeSRange.high),
             !fits ? tr("if it fitted: needs %1 GPUs").arg(r.memory.gpusNeeded)
             : t.timeBasis == TimeBasis::mfu ? tr("at MFU %1").arg(units::number(r.efficiency.mfu))
                                             : tr("modelled step"),
             !fits, t.timeS};
-        out[QStringLiteral("gpu-hours")] = {units::number(t.gpuHours), tr("%1 GPUs").arg(r.gpus),
-                                            false, t.gpuHours};
+        out[QStringLiteral("gpu-hours")] = {
+            units::number(t.gpuHours, t.gpuHoursRange.low, t.gpuHoursRange.high),
+            tr("%1 GPUs").arg(r.gpus), false, t.gpuHours};
         const auto& main = cloud ? r.cost.trainingCloudUsd : r.cost.trainingOwnedUsd;
         const auto& other = cloud ? r.cost.trainingOwnedUsd : r.cost.trainingCloudUsd;
+        const auto& mainRange = cloud ? r.cost.trainingCloudUsdRange : r.cost.trainingOwnedUsdRange;
         out[QStringLiteral("training-cost")] = {
-            units::usd(main), (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)),
-            false, orNan(main)};
+            mainRange ? units::usd(main, mainRange->low, mainRange->high) : units::usd(main),
+            (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)), false, orNan(main)};
         const MemoryFigures& m = r.memory;
         out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
                                                  m.fits ? tr("fits in %1").arg(units::gib(m.usable))
@@ -209,30 +211,36 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
     const bool fits = r.memory.fits;
     const QString ifFits = fits ? QString() : tr("if it fitted");
     out[QStringLiteral("tokens-per-s")] = {
-        units::tokensPerS(f.tokensPerS),
+        units::tokensPerS(f.tokensPerS, f.tokensPerSRange.low, f.tokensPerSRange.high),
         fits ? (f.replicas == 1 ? tr("one replica") : tr("%1 replicas").arg(f.replicas)) : ifFits,
         !fits, f.tokensPerS};
-    out[QStringLiteral("per-user")] = {units::tokensPerS(f.perUserTokensPerS), ifFits, !fits,
-                                       f.perUserTokensPerS};
-    out[QStringLiteral("ttft")] = {
-        units::seconds(f.ttftS), tr("latency %1").arg(units::seconds(f.latencyS)), false, f.ttftS};
-    out[QStringLiteral("tpot")] = {units::seconds(f.tpotS), tr("max batch %1").arg(f.maxBatch),
-                                   false, f.tpotS};
+    out[QStringLiteral("per-user")] = {units::tokensPerS(f.perUserTokensPerS,
+                                                         f.perUserTokensPerSRange.low,
+                                                         f.perUserTokensPerSRange.high),
+                                       ifFits, !fits, f.perUserTokensPerS};
+    out[QStringLiteral("ttft")] = {units::seconds(f.ttftS, f.ttftSRange.low, f.ttftSRange.high),
+                                   tr("latency %1").arg(units::seconds(f.latencyS)), false,
+                                   f.ttftS};
+    out[QStringLiteral("tpot")] = {units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high),
+                                   tr("max batch %1").arg(f.maxBatch), false, f.tpotS};
     const MemoryFigures& m = r.memory;
     out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
                                              fits ? tr("of %1 usable").arg(units::gib(m.usable))
                                                   : tr("needs %1 GPUs").arg(m.gpusNeeded),
                                              !fits, m.perGpu};
     const QString headline = tr("headline");
+    const auto costText = [](const std::optional<double>& v, const std::optional<Range>& range) {
+        return range ? units::usd(v, range->low, range->high) : units::usd(v);
+    };
     out[QStringLiteral("cost-owned")] = {
-        units::usd(r.cost.ownedUsdPerMillion),
+        costText(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange),
         r.cost.breakEvenMonths && r.cost.ownedUsdPerMillion
             ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
             : (cloud ? QString() : headline),
         false, orNan(r.cost.ownedUsdPerMillion)};
-    out[QStringLiteral("cost-cloud")] = {units::usd(r.cost.cloudUsdPerMillion),
-                                         cloud ? headline : QString(), false,
-                                         orNan(r.cost.cloudUsdPerMillion)};
+    out[QStringLiteral("cost-cloud")] = {
+        costText(r.cost.cloudUsdPerMillion, r.cost.cloudUsdPerMillionRange),
+        cloud ? headline : QString(), false, orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
     // The core's verdict, shown against the ridge it was decided on (the effective one).
     const bool memoryBound = d.bound == Bound::memory;
