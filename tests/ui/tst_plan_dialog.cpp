@@ -1,0 +1,115 @@
+// The Plan dialog: requirements in, ranked plans and the Pareto chart out, and "Open in explorer"
+// making a plan the current scenario in one undo step.
+#include "core/evaluate.h"
+#include "ui/model/scenario_model.h"
+#include "ui/plan/plan_chart.h"
+#include "ui/plan/plan_dialog.h"
+#include "ui_fixture.h"
+
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ridgeline;
+
+namespace {
+
+const QString example = QStringLiteral(
+    RIDGELINE_SOURCE_DIR "/resources/scenarios/llama-3.1-70b-plan-1000-requests-per-minute"
+                         ".ridgeline.json");
+
+} // namespace
+
+class PlanDialogTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void searchesAndOpensAPlanInOneUndoStep() {
+        auto doc = test::makeDocument();
+        QVERIFY(doc->load(example).empty());
+        ui::PlanDialog dialog(doc->model());
+        dialog.show();
+        QCOMPARE(dialog.requestsPerS()->value(), 16.6667);
+        auto* search = dialog.findChild<QPushButton*>(QStringLiteral("searchButton"));
+        QVERIFY(search);
+        QTest::mouseClick(search, Qt::LeftButton);
+        const PlanResult& r = dialog.result();
+        QVERIFY(!r.plans.empty());
+        QTableWidget* table = dialog.table();
+        QCOMPARE(table->rowCount(), std::min(50, int(r.plans.size())));
+        QCOMPARE(table->item(0, 1)->text(),
+                 QString::fromStdString(r.plans[0].scenario.hardware.gpu.name));
+        QCOMPARE(table->currentRow(), 0);
+        // The chart: the frontier, the plans and the chosen one marked.
+        QVERIFY(!dialog.chart()->dataPoints(QStringLiteral("frontier")).isEmpty());
+        QCOMPARE(dialog.chart()->dataPoints(QStringLiteral("chosen")).size(), 1);
+        QVERIFY(!dialog.chart()->axisTitle(Qt::Horizontal).isEmpty());
+        QVERIFY(dialog.chart()->axisTitle(Qt::Vertical).contains(QStringLiteral("per GPU")));
+        // The requirements are now the scenario's.
+        QVERIFY(doc->model()->state().scenario.requirements);
+        QCOMPARE(*doc->model()->state().scenario.requirements->latencyS, 5.0);
+
+        // Open the second plan: one undo step, and the explorer evaluates it to the same numbers.
+        table->selectRow(1);
+        const Plan chosen = r.plans[1];
+        const int steps = doc->undoStack()->count();
+        const Scenario before = doc->model()->state().scenario;
+        QTest::mouseClick(dialog.openButton(), Qt::LeftButton);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const Scenario& now = doc->model()->state().scenario;
+        QCOMPARE(now.hardware.gpu.id, chosen.scenario.hardware.gpu.id);
+        QCOMPARE(now.hardware.count, chosen.scenario.hardware.count);
+        QCOMPARE(now.workload.batch, chosen.scenario.workload.batch);
+        QCOMPARE(now.workload.engine, chosen.scenario.workload.engine);
+        QCOMPARE(evaluate(now).inference.tpotS, chosen.results.inference.tpotS);
+        QVERIFY(now.requirements);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->model()->state().scenario, before);
+    }
+
+    void badRequirementsAreShownNotSearched() {
+        auto doc = test::makeDocument();
+        QVERIFY(doc->load(example).empty());
+        ui::PlanDialog dialog(doc->model());
+        dialog.show();
+        dialog.requestsPerS()->setValue(0);
+        const int steps = doc->undoStack()->count();
+        dialog.search();
+        QVERIFY(dialog.problemsLabel()->isVisible());
+        QVERIFY(dialog.problemsLabel()->text().contains(QStringLiteral("requests_per_s")));
+        QCOMPARE(dialog.table()->rowCount(), 0);
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QVERIFY(!dialog.openButton()->isEnabled());
+    }
+
+    void impossibleLimitsListTheReasons() {
+        auto doc = test::makeDocument();
+        QVERIFY(doc->load(example).empty());
+        ui::PlanDialog dialog(doc->model());
+        dialog.show();
+        dialog.tpotLimitMs()->setValue(0.1); // 0.1 ms per token: nothing is that fast
+        dialog.search();
+        QCOMPARE(dialog.table()->rowCount(), 0);
+        QVERIFY(dialog.result().rejected[std::size_t(RejectReason::tooSlowPerToken)] > 0);
+        const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
+        bool listed = false;
+        for (const QLabel* l : labels)
+            listed = listed || l->text().contains(QStringLiteral("too slow per token"));
+        QVERIFY(listed);
+        // The requirement line is drawn even when no plan is.
+        QCOMPARE(dialog.chart()->dataPoints(QStringLiteral("x-limit")).size(), 2);
+        if (const QByteArray shot = qgetenv("RIDGELINE_PLAN_SHOT"); !shot.isEmpty()) {
+            dialog.tpotLimitMs()->setValue(0);
+            dialog.search();
+            dialog.resize(1280, 800);
+            QTest::qWait(50);
+            dialog.grab().save(QString::fromLocal8Bit(shot));
+        }
+    }
+};
+
+QTEST_MAIN(PlanDialogTest)
+#include "tst_plan_dialog.moc"
