@@ -182,9 +182,13 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat) {
     for (const Gpu& g : cat.gpus)
         if (q.gpus.empty() || std::find(q.gpus.begin(), q.gpus.end(), g.id) != q.gpus.end())
             space.gpus.push_back(&g);
+    // Training keeps the scenario's engine unless the list names others: the catalogue's
+    // serving engines have no training software behind them.
+    std::vector<std::string> engines = q.engines;
+    if (engines.empty() && s.workload.mode == Mode::training)
+        engines.push_back(s.workload.engine);
     for (const EngineProfile& e : cat.engines)
-        if (q.engines.empty() ||
-            std::find(q.engines.begin(), q.engines.end(), e.id) != q.engines.end())
+        if (engines.empty() || std::find(engines.begin(), engines.end(), e.id) != engines.end())
             space.engines.push_back(&e);
     // "generic" is no engine in particular: where a named one gives the same numbers, the
     // named one is listed.

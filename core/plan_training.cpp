@@ -75,6 +75,10 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         const int gpuCap =
             space.singleNode ? std::min(space.maxGpus, cluster.gpusPerNode) : space.maxGpus;
         const double usable = gpu->memoryBytes() * s.workload.usableMemoryFraction;
+        // No step beats the datasheet peak: 6 P T / (N x peak) bounds every run's time.
+        const double peak = gpu->peak(effectiveComputeType(*gpu, s.workload.computeFormat));
+        const double idealGpuSeconds =
+            6.0 * params.active * q.tokens.value_or(s.workload.tokens) / peak;
         for (const EngineProfile* engine : space.engines)
             for (int tp = 1; tp <= std::min(gpuCap, cluster.gpusPerNode); tp *= 2)
                 for (int pp = 1; tp * pp <= gpuCap && pp <= a.layers; pp *= 2) {
@@ -93,6 +97,10 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                             continue;
                         if (s.workload.globalBatch > 0 && s.workload.globalBatch < dp)
                             break;
+                        if (idealGpuSeconds / (tp * pp * dp) > deadline) {
+                            furthest = std::max(furthest, RejectReason::missesDeadline);
+                            continue;
+                        }
                         Scenario c = trainingScenario(s, *gpu, *engine, tp, pp, dp);
                         std::size_t first = 0;
                         for (int mb : microBatches) {
