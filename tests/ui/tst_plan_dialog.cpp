@@ -1,6 +1,8 @@
 // The Plan dialog: requirements in, ranked plans and the Pareto chart out, and "Open in explorer"
 // making a plan the current scenario in one undo step.
 #include "core/evaluate.h"
+#include "core/scenario_io.h"
+#include "ui/export/report_html.h"
 #include "ui/model/scenario_model.h"
 #include "ui/plan/plan_chart.h"
 #include "ui/plan/plan_dialog.h"
@@ -68,6 +70,24 @@ private Q_SLOTS:
         QVERIFY(now.requirements);
         doc->undoStack()->undo();
         QCOMPARE(doc->model()->state().scenario, before);
+    }
+
+    // The report's Plans section: there with requirements, the first plan named; absent without.
+    void reportHasAPlansSection() {
+        auto doc = test::makeDocument();
+        QVERIFY(doc->load(example).empty());
+        const Scenario& s = doc->model()->state().scenario;
+        const Catalogue cat = test::catalogue();
+        const ChartData data;
+        const ui::ReportInput in{s, cat, data, {}, 0, {}, {}, QDateTime::currentDateTime()};
+        const QString html = ui::detail::reportPlanHtml(in);
+        QVERIFY(html.contains(QStringLiteral("Plans")));
+        const PlanResult r = plan(s, cat);
+        QVERIFY(html.contains(QString::fromStdString(r.plans[0].scenario.hardware.gpu.name)));
+        QVERIFY(html.contains(QStringLiteral("does not fit in memory")));
+        const Scenario plain = defaultScenario(cat);
+        const ui::ReportInput none{plain, cat, data, {}, 0, {}, {}, QDateTime::currentDateTime()};
+        QVERIFY(ui::detail::reportPlanHtml(none).isEmpty());
     }
 
     void badRequirementsAreShownNotSearched() {

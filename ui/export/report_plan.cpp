@@ -39,12 +39,24 @@ QString reportPlanHtml(const ReportInput& in) {
         for (std::size_t i = 0; i < r.plans.size() && i < reportedPlans; ++i) {
             const Plan& p = r.plans[i];
             const Workload& w = p.scenario.workload;
-            const QString what = Report::tr("%1 x %2, TP %3, batch %4, %5 weights, %6 KV, %7")
+            const QString gpus = QStringLiteral("%1 x %2")
                                      .arg(QString::fromStdString(p.scenario.hardware.gpu.name))
-                                     .arg(p.scenario.hardware.count)
-                                     .arg(w.tensorParallel)
-                                     .arg(QString::fromStdString(w.weightFormat.name),
-                                          QString::fromStdString(w.engine));
+                                     .arg(p.scenario.hardware.count);
+            const QString what = trainingPlan
+                                     ? Report::tr("%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6")
+                                           .arg(gpus)
+                                           .arg(w.tensorParallel)
+                                           .arg(w.pipelineParallel)
+                                           .arg(w.zeroStage)
+                                           .arg(w.microBatch)
+                                           .arg(QString::fromStdString(w.engine))
+                                     : Report::tr("%1, TP %2, batch %3, %4 weights, %5 KV, %6")
+                                           .arg(gpus)
+                                           .arg(w.tensorParallel)
+                                           .arg(w.batch)
+                                           .arg(QString::fromStdString(w.weightFormat.name),
+                                                QString::fromStdString(w.kvFormat.name),
+                                                QString::fromStdString(w.engine));
             if (trainingPlan)
                 rows << QStringList{QString::number(i + 1), what, money(p.cost),
                                     QString::number(p.results.training.timeS / 86400.0, 'f', 1)};
