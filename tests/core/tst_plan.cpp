@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include <cstdio>
+
 using namespace ridgeline;
 
 namespace {
@@ -198,6 +200,46 @@ private Q_SLOTS:
         const PlanResult d = plan(dear, test::catalogue());
         QVERIFY(d.plans.empty());
         QVERIFY(d.rejected[std::size_t(RejectReason::overCostCeiling)] > 0);
+    }
+
+    // The load may be given as output tokens per second: 2,000 tokens/s of 200-token answers is
+    // 10 requests/s, and the plans are the same.
+    void tokensPerSecondIsARequestRate() {
+        const char* base = R"({"model": {"preset": "llama-2-13b"},
+            "workload": {"output_tokens": 200},
+            "requirements": {%s, "latency_s": 10, "gpus": ["l40s", "h100-sxm"],
+                             "engines": ["vllm"]}})";
+        auto with = [base](const char* load) {
+            char text[512];
+            std::snprintf(text, sizeof text, base, load);
+            return plan(test::scenario(text), test::catalogue());
+        };
+        const PlanResult requests = with(R"("requests_per_s": 10)");
+        const PlanResult tokens = with(R"("tokens_per_s": 2000)");
+        QVERIFY(!requests.plans.empty());
+        QCOMPARE(tokens.plans.size(), requests.plans.size());
+        QCOMPARE(tokens.plans[0].scenario.hardware.count,
+                 requests.plans[0].scenario.hardware.count);
+        QCOMPARE(tokens.plans[0].cost, requests.plans[0].cost);
+    }
+
+    // One node only caps every plan at the GPU's server (8 GPUs); a budget below every plan's
+    // outlay turns them all down as over budget.
+    void constraintsBind() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-70b"},
+            "requirements": {"requests_per_s": 20, "latency_s": 20, "single_node": true,
+                             "gpus": ["h100-sxm", "a100-sxm-80gb", "l40s"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        for (const Plan& p : r.plans)
+            QVERIFY(p.scenario.hardware.count <= 8);
+        QVERIFY(r.rejected[std::size_t(RejectReason::tooFewGpus)] > 0);
+        Scenario tight = s;
+        tight.requirements->budgetUsd = 1.0;
+        const PlanResult none = plan(tight, test::catalogue());
+        QVERIFY(none.plans.empty());
+        QCOMPARE(none.rejected[std::size_t(RejectReason::overBudget)],
+                 int(r.plans.size()) + r.sameAsListed);
     }
 
     void trainingPlansMeetTheDeadline() {

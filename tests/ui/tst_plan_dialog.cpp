@@ -9,9 +9,11 @@
 #include "ui_fixture.h"
 
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -70,6 +72,39 @@ private Q_SLOTS:
         QVERIFY(now.requirements);
         doc->undoStack()->undo();
         QCOMPARE(doc->model()->state().scenario, before);
+    }
+
+    // Training: the run's inputs, plans by the cost of the run, the chart in days against dollars
+    // with the deadline drawn.
+    void trainingPlans() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("train.ridgeline.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"model": {"preset": "llama-3.1-8b"},
+            "workload": {"mode": "training", "global_batch": 512},
+            "requirements": {"tokens": 1e11, "deadline_s": 864000, "max_gpus": 256,
+                             "gpus": ["h100-sxm", "a100-sxm-80gb", "l40s"]}})");
+        f.close();
+        auto doc = test::makeDocument();
+        QVERIFY(doc->load(file).empty());
+        ui::PlanDialog dialog(doc->model());
+        dialog.show();
+        dialog.search();
+        const PlanResult& r = dialog.result();
+        QCOMPARE(r.mode, Mode::training);
+        QVERIFY(!r.plans.empty());
+        QVERIFY(dialog.table()->rowCount() > 0);
+        for (const Plan& p : r.plans)
+            QVERIFY(p.results.training.timeS <= 864000);
+        QVERIFY(dialog.chart()->axisTitle(Qt::Horizontal).contains(QStringLiteral("days")));
+        QCOMPARE(dialog.chart()->dataPoints(QStringLiteral("x-limit")).size(), 2);
+        QCOMPARE(dialog.chart()->dataPoints(QStringLiteral("x-limit"))[0].x(), 10.0);
+        if (const QByteArray shot = qgetenv("RIDGELINE_PLAN_TRAINING_SHOT"); !shot.isEmpty()) {
+            dialog.resize(1280, 800);
+            QTest::qWait(50);
+            dialog.grab().save(QString::fromLocal8Bit(shot));
+        }
     }
 
     // The report's Plans section: there with requirements, the first plan named; absent without.

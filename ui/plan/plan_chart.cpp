@@ -19,22 +19,9 @@ QString usd(double v) {
 
 } // namespace
 
-PlanChart::PlanChart(QWidget* parent)
-    : ChartView(parent) {
-    installAxes(Mode::inference);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
-    finishSetup();
-}
-
-QString PlanChart::chartTitle() const {
-    return axesFor_ == Mode::training ? tr("Plans: time against cost of the run")
-                                      : tr("Plans: speed per user against throughput per GPU");
-}
-
-void PlanChart::installAxes(Mode mode) {
-    if (axesFor_ == mode)
-        return;
-    axesFor_ = mode;
+PlanChart::PlanChart(Mode mode, QWidget* parent)
+    : ChartView(parent)
+    , mode_(mode) {
     if (mode == Mode::training)
         setScales(
             std::make_unique<ScaleAxis>(Scale::log10, tr("Time to train (days)"), formatCompact),
@@ -42,11 +29,19 @@ void PlanChart::installAxes(Mode mode) {
     else
         setScales(std::make_unique<ScaleAxis>(Scale::log10, tr("Tokens/s per user"), formatCompact),
                   std::make_unique<ScaleAxis>(Scale::log10, tr("Tokens/s per GPU"), formatCompact));
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    finishSetup();
+}
+
+QString PlanChart::chartTitle() const {
+    return mode_ == Mode::training ? tr("Plans: time against cost of the run")
+                                   : tr("Plans: speed per user against throughput per GPU");
 }
 
 void PlanChart::setPlan(const PlanResult& result, int chosen) {
-    installAxes(result.mode);
-    const bool training = result.mode == Mode::training;
+    const bool training = mode_ == Mode::training;
+    if (result.mode != mode_)
+        return;
     double xLo = HUGE_VAL, xHi = 0, yLo = HUGE_VAL, yHi = 0;
     auto include = [&](double x, double y) {
         if (!(x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y)))

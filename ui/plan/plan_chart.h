@@ -11,20 +11,20 @@ namespace ridgeline::ui {
 class PlanChart : public ChartView {
     Q_OBJECT
 public:
-    explicit PlanChart(QWidget* parent = nullptr);
+    /// The axes are those of `mode`'s plans, fixed for the chart's life.
+    explicit PlanChart(ridgeline::Mode mode, QWidget* parent = nullptr);
 
     /// The plan chart draws a PlanResult (setPlan), not the explorer's chart data.
     void setData(const ridgeline::ChartData&, const ridgeline::Scenario&,
                  const ridgeline::ChartData*) override {}
     QString chartTitle() const override;
 
-    /// Draws `result`, marking plan `chosen` (an index into result.plans, or -1).
+    /// Draws `result` (of the chart's mode), marking plan `chosen` (an index into
+    /// result.plans, or -1).
     void setPlan(const ridgeline::PlanResult& result, int chosen);
 
 private:
-    void installAxes(ridgeline::Mode mode);
-
-    std::optional<ridgeline::Mode> axesFor_;
+    ridgeline::Mode mode_;
 };
 
 } // namespace ridgeline::ui

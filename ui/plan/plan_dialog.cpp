@@ -141,7 +141,7 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     why_->setWordWrap(true);
     rejected_ = new QLabel;
     rejected_->setWordWrap(true);
-    chart_ = new PlanChart;
+    chart_ = new PlanChart(model_->state().scenario.workload.mode);
     chart_->setMinimumHeight(260);
 
     open_ = new QPushButton(tr("&Open in explorer"));
