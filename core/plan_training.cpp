@@ -75,10 +75,11 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         const int gpuCap =
             space.singleNode ? std::min(space.maxGpus, cluster.gpusPerNode) : space.maxGpus;
         const double usable = gpu->memoryBytes() * s.workload.usableMemoryFraction;
-        // No step beats the datasheet peak: 6 P T / (N x peak) bounds every run's time.
+        // No step beats the datasheet peak: 6 P T / (N x peak) bounds every run's time (4 P T
+        // with LoRA, which computes no weight gradients of the base).
         const double peak = gpu->peak(effectiveComputeType(*gpu, s.workload.computeFormat));
-        const double idealGpuSeconds =
-            6.0 * params.active * q.tokens.value_or(s.workload.tokens) / peak;
+        const double idealGpuSeconds = (s.workload.loraFraction > 0 ? 4.0 : 6.0) * params.active *
+                                       q.tokens.value_or(s.workload.tokens) / peak;
         for (const EngineProfile* engine : space.engines)
             for (int tp = 1; tp <= std::min(gpuCap, cluster.gpusPerNode); tp *= 2)
                 for (int pp = 1; tp * pp <= gpuCap && pp <= a.layers; pp *= 2) {

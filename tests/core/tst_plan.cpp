@@ -242,6 +242,42 @@ private Q_SLOTS:
                  int(r.plans.size()) + r.sameAsListed);
     }
 
+    // Brute force over a small training space: every layout, micro-batch, ZeRO stage and
+    // recompute that fits and meets the deadline costs at least the first plan.
+    void noTrainingSetUpIsCheaper() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-2-7b"},
+            "workload": {"mode": "training", "sequence": 2048, "global_batch": 256},
+            "requirements": {"tokens": 5e9, "deadline_s": 172800, "max_gpus": 16,
+                             "gpus": ["a100-sxm-80gb", "l40s"], "engines": ["generic"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (const char* id : {"a100-sxm-80gb", "l40s"})
+            for (int tp = 1; tp <= 8; tp *= 2)
+                for (int pp = 1; tp * pp <= 16; pp *= 2)
+                    for (int dp = 1; tp * pp * dp <= 16; dp *= 2)
+                        for (int mb : {1, 2, 4, 8})
+                            for (int zero = 0; zero <= 3; ++zero)
+                                for (Recompute rc :
+                                     {Recompute::none, Recompute::selective, Recompute::full}) {
+                                    if (mb * dp > 256)
+                                        continue;
+                                    Scenario c = r.plans.front().scenario;
+                                    c.hardware = detail::hardwareOf(*test::catalogue().gpu(id),
+                                                                    tp * pp * dp);
+                                    c.workload.tensorParallel = tp;
+                                    c.workload.pipelineParallel = pp;
+                                    c.workload.microBatch = mb;
+                                    c.workload.zeroStage = zero;
+                                    c.workload.recompute = rc;
+                                    const Results e = evaluate(c);
+                                    if (e.memory.fits && e.training.timeS <= 172800)
+                                        cheapest = std::min(cheapest, *e.cost.trainingCloudUsd);
+                                }
+        QVERIFY(std::isfinite(cheapest));
+        RL_COMPARE_REL(r.plans.front().cost, cheapest, 1e-9);
+    }
+
     void trainingPlansMeetTheDeadline() {
         const Scenario s = test::scenario(R"({"model": {"preset": "llama-2-7b"},
             "workload": {"mode": "training", "sequence": 4096, "global_batch": 512},
