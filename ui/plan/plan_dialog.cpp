@@ -125,9 +125,15 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     inputs->addWidget(common);
     inputs->addWidget(run);
     inputs->addWidget(problems_);
+    assumptions_ = new QLabel;
+    assumptions_->setObjectName(QStringLiteral("assumptions"));
+    assumptions_->setWordWrap(true);
+    assumptions_->setForegroundRole(QPalette::PlaceholderText);
+    inputs->addWidget(assumptions_);
     inputs->addStretch();
     auto* inputsBox = new QWidget;
     inputsBox->setLayout(inputs);
+    inputsBox->setMaximumWidth(400);
 
     table_ = new QTableWidget;
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -316,7 +322,8 @@ void PlanDialog::showResult() {
             .arg(result_.configurations)
             .arg(result_.plans.size())
             .arg(reasons.isEmpty() ? tr("none") : reasons.join(QStringLiteral("; "))));
-    rejected_->setToolTip(QString::fromStdString(result_.assumptions));
+    // The model behind the numbers (Little's law, the queue, the pricing), shown with them.
+    assumptions_->setText(QString::fromStdString(result_.assumptions));
     if (result_.plans.empty())
         why_->setText(tr("No configuration meets the requirements: see the reasons below."));
     open_->setEnabled(false);

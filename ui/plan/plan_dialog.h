@@ -61,6 +61,7 @@ private:
     QLabel* why_;
     QLabel* rejected_;
     QLabel* problems_;
+    QLabel* assumptions_;
     PlanChart* chart_;
     QPushButton* open_;
 };
