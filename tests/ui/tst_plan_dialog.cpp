@@ -2,6 +2,7 @@
 // making a plan the current scenario in one undo step.
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
+#include "ui/export/chart_export.h"
 #include "ui/export/report_html.h"
 #include "ui/model/scenario_model.h"
 #include "ui/plan/plan_chart.h"
@@ -10,6 +11,7 @@
 
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -52,6 +54,16 @@ private Q_SLOTS:
         QCOMPARE(dialog.chart()->dataPoints(QStringLiteral("chosen")).size(), 1);
         QVERIFY(!dialog.chart()->axisTitle(Qt::Horizontal).isEmpty());
         QVERIFY(dialog.chart()->axisTitle(Qt::Vertical).contains(QStringLiteral("per GPU")));
+        // Exported like the other charts: PNG at twice the layout size, SVG with its text.
+        QTemporaryDir out;
+        const QString png = out.filePath(QStringLiteral("plan.png"));
+        QCOMPARE(ui::exportView(*dialog.chart(), ui::ExportFormat::Png, png), QString());
+        QCOMPARE(QImage(png).size(), QSize(2560, 1600));
+        const QString svg = out.filePath(QStringLiteral("plan.svg"));
+        QCOMPARE(ui::exportView(*dialog.chart(), ui::ExportFormat::Svg, svg), QString());
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QVERIFY(svgFile.readAll().contains("Tokens/s per user"));
         // The requirements are now the scenario's.
         QVERIFY(doc->model()->state().scenario.requirements);
         QCOMPARE(*doc->model()->state().scenario.requirements->latencyS, 5.0);
