@@ -85,6 +85,19 @@ const FieldLimit* limitFor(std::string_view path) {
         &L::serverOverheadUsd,
         &L::cloudUsdPerGpuHour,
         &L::maintenancePerYear,
+        &L::reqRequestsPerS,
+        &L::reqTokensPerS,
+        &L::reqPromptTokens,
+        &L::reqOutputTokens,
+        &L::reqTtftS,
+        &L::reqTpotS,
+        &L::reqLatencyS,
+        &L::reqPercentile,
+        &L::reqMaxUsdPerMillion,
+        &L::reqBudgetUsd,
+        &L::reqTokens,
+        &L::reqDeadlineS,
+        &L::reqMaxGpus,
     };
     for (const FieldLimit* l : all)
         if (l->path == path)

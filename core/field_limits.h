@@ -86,6 +86,22 @@ inline constexpr FieldLimit serverOverheadUsd{"economics.server_overhead_usd", 0
 inline constexpr FieldLimit cloudUsdPerGpuHour{"economics.cloud_usd_per_gpu_hour", 0, 1e4};
 inline constexpr FieldLimit maintenancePerYear{"economics.maintenance_per_year", 0, 1};
 
+// requirements (SCENARIO.md, "Plans")
+inline constexpr FieldLimit reqRequestsPerS{"requirements.requests_per_s", 0, 1e9, K::fraction};
+inline constexpr FieldLimit reqTokensPerS{"requirements.tokens_per_s", 0, 1e12, K::fraction};
+inline constexpr FieldLimit reqPromptTokens{"requirements.prompt_tokens", 0, maxTokens, K::whole};
+inline constexpr FieldLimit reqOutputTokens{"requirements.output_tokens", 1, maxTokens, K::whole};
+inline constexpr FieldLimit reqTtftS{"requirements.ttft_s", 0, 1e6, K::fraction};
+inline constexpr FieldLimit reqTpotS{"requirements.tpot_s", 0, 1e3, K::fraction};
+inline constexpr FieldLimit reqLatencyS{"requirements.latency_s", 0, 1e7, K::fraction};
+inline constexpr FieldLimit reqPercentile{"requirements.percentile", 50, 99.9};
+inline constexpr FieldLimit reqMaxUsdPerMillion{"requirements.max_usd_per_million_tokens", 0, 1e9,
+                                                K::fraction};
+inline constexpr FieldLimit reqBudgetUsd{"requirements.budget_usd", 0, 1e12, K::fraction};
+inline constexpr FieldLimit reqTokens{"requirements.tokens", 1, 1e16};
+inline constexpr FieldLimit reqDeadlineS{"requirements.deadline_s", 1, 1e10};
+inline constexpr FieldLimit reqMaxGpus{"requirements.max_gpus", 1, 65536, K::whole};
+
 } // namespace limits
 
 /// The limit of the scenario field at `path` ("workload.batch"), or null when it has none.

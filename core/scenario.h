@@ -7,6 +7,7 @@
 #include "core/format.h"
 #include "core/gpu.h"
 #include "core/modes.h"
+#include "core/requirements.h"
 
 #include <cstdint>
 #include <optional>
@@ -125,6 +126,8 @@ struct Scenario {
     Economics economics;
     /// hardware.compare: the configurations shown beside the scenario's own, in order.
     std::vector<GpuChoice> compare;
+    /// requirements: what a plan must meet (SCENARIO.md, "Plans"); evaluating ignores them.
+    std::optional<Requirements> requirements;
 
     bool operator==(const Scenario&) const = default;
 };

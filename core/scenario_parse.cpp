@@ -3,6 +3,7 @@
 #include "core/catalogue_entries.h"
 #include "core/cluster_io.h"
 #include "core/json_reader.h"
+#include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/validate.h"
@@ -300,6 +301,11 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
         ObjectReader r(section("economics"), "economics", problems);
         if (r.valid())
             readEconomics(r, s);
+    }
+    if (const nlohmann::json* q = top.member("requirements")) {
+        ObjectReader r(*q, "requirements", problems);
+        if (r.valid())
+            s.requirements = detail::readRequirements(r, cat);
     }
     top.finish();
     for (GpuChoice& c : s.compare) {

@@ -1,5 +1,6 @@
 // Writing a scenario back to JSON, so that it reads back to the same scenario.
 #include "core/cluster_io.h"
+#include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 
@@ -231,6 +232,8 @@ json scenarioToJson(const Scenario& s, const Catalogue& cat) {
     out["workload"] = workloadToJson(s.workload);
     out["efficiency"] = efficiencyToJson(s.efficiencyOverrides);
     out["economics"] = economicsToJson(s.economics);
+    if (s.requirements)
+        out["requirements"] = detail::requirementsToJson(*s.requirements);
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "core/cluster_io.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
+#include "core/requirements_io.h"
 
 #include <fmt/format.h>
 
@@ -79,6 +80,28 @@ void checkFields(const Scenario& s, Problems& out) {
                        "prompt_tokens + output_tokens must be at least 1 (allowed: 1..16777216 "
                        "together)",
                        ProblemCode::noTokens, "0", "1..16777216"});
+}
+
+void checkRequirements(const Requirements& q, Problems& out) {
+    namespace L = limits;
+    auto whole = [](const std::optional<std::int64_t>& v) {
+        return v ? std::optional<double>(double(*v)) : std::nullopt;
+    };
+    check(L::reqRequestsPerS, q.requestsPerS, out);
+    check(L::reqTokensPerS, q.tokensPerS, out);
+    check(L::reqPromptTokens, whole(q.promptTokens), out);
+    check(L::reqOutputTokens, whole(q.outputTokens), out);
+    check(L::reqTtftS, q.ttftS, out);
+    check(L::reqTpotS, q.tpotS, out);
+    check(L::reqLatencyS, q.latencyS, out);
+    check(L::reqPercentile, q.percentile, out);
+    check(L::reqMaxUsdPerMillion, q.maxUsdPerMillionTokens, out);
+    check(L::reqBudgetUsd, q.budgetUsd, out);
+    check(L::reqTokens, q.tokens, out);
+    check(L::reqDeadlineS, q.deadlineS, out);
+    if (q.maxGpus)
+        check(L::reqMaxGpus, *q.maxGpus, out);
+    detail::checkRequirementRules(q, out);
 }
 
 // Rules that involve more than one field: how the GPUs split into model-parallel groups.
@@ -166,6 +189,8 @@ void checkCompared(const Scenario& s, Problems& out) {
 Problems validate(const Scenario& s) {
     Problems out;
     checkFields(s, out);
+    if (s.requirements)
+        checkRequirements(*s.requirements, out);
     detail::checkArchitecture(s.model.arch, "model", out);
     if (out.empty())
         checkLayout(s, out);

@@ -126,6 +126,10 @@ std::string csvNumber(const std::optional<double>& v) {
 
 } // namespace
 
+Result<Scenario> loadScenarioFile(const Catalogue& cat, const std::string& path, std::istream& in) {
+    return loadScenario(cat, path, in);
+}
+
 int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io io) {
     if (hasFlag(args, "--explain-defaults")) {
         io.out << "# Every field of a scenario with its default value.\n"

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/catalogue.h"
+#include "core/scenario.h"
 
 #include <iosfwd>
 #include <span>
@@ -21,5 +22,9 @@ int sweepCommand(const Catalogue& cat, std::span<const std::string> args, Io io)
 int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+int planCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+
+/// Reads a scenario file ("-" for standard input) and parses it.
+Result<Scenario> loadScenarioFile(const Catalogue& cat, const std::string& path, std::istream& in);
 
 } // namespace ridgeline::cli

@@ -27,6 +27,9 @@ Commands:
   gpus [--json]                   list the GPU catalogue
   models [--json]                 list the model catalogue
   engines                         list the engine efficiency profiles
+  plan FILE|- [--json|--csv] [--top N]
+                                  search GPUs, counts, layouts, formats and engines for
+                                  the cheapest that meet the file's requirements
 
 Options:
   --catalogue FILE   add or replace GPUs, models and engines from a user catalogue file
@@ -93,8 +96,10 @@ int main(int argc, char** argv) {
             return cli::modelsCommand(*catalogue, rest, io);
         if (command == "engines")
             return cli::enginesCommand(*catalogue, rest, io);
+        if (command == "plan")
+            return cli::planCommand(*catalogue, rest, io);
         std::cerr << command
-                  << ": unknown command (allowed: evaluate, sweep, gpus, models, engines)\n";
+                  << ": unknown command (allowed: evaluate, sweep, gpus, models, engines, plan)\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "internal error: " << e.what() << '\n';

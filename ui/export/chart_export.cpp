@@ -220,6 +220,25 @@ QString exportChart(ChartView& view, const ChartData& data, int chartIndex, Expo
     });
 }
 
+QString exportView(ChartView& view, ExportFormat format, const QString& path,
+                   const ExportOptions& options) {
+    if (format == ExportFormat::Csv)
+        return ChartExport::tr("Cannot write %1: this chart exports as PNG, SVG or PDF.").arg(path);
+    if (options.size.isEmpty() || options.scale <= 0)
+        return ChartExport::tr("Cannot write %1: the size %2x%3 at scale %4 is not valid.")
+            .arg(path)
+            .arg(options.size.width())
+            .arg(options.size.height())
+            .arg(options.scale);
+    return saveAtomically(path, [&](QIODevice& device) -> QString {
+        if (format == ExportFormat::Png)
+            return writePng(view, device, options);
+        if (format == ExportFormat::Svg)
+            return writeSvg(view, device, options);
+        return writePdf(view, device, options);
+    });
+}
+
 void copyChartToClipboard(ChartView& view) {
     const QSize size = view.size().expandedTo(view.minimumSize());
     const QImage image = chartImage(view, size, 2.0);

@@ -57,6 +57,11 @@ std::optional<ExportFormat> formatFromName(const QString& name);
 QString exportChart(ChartView& view, const ChartData& data, int chartIndex, ExportFormat format,
                     const QString& path, const ExportOptions& options = {});
 
+/// Writes a chart that is not one of the grid's (the plan chart) as PNG, SVG or PDF, atomically.
+/// Returns an empty string on success, else a message naming the file and the reason.
+QString exportView(ChartView& view, ExportFormat format, const QString& path,
+                   const ExportOptions& options = {});
+
 /// The CSV text of chart `chartIndex` (RFC 4180, comma separated, one header row whose column
 /// names carry their units; numbers with ten significant digits). Empty for an unknown index.
 ///   roofline: one row per roof vertex, ridge and operating point; FLOP/byte and TFLOP/s

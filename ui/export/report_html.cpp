@@ -409,6 +409,7 @@ QString reportFrontHtml(const ReportInput& in) {
     html += hardwareTable(in) + spacer();
     html +=
         pair(Report::tr("Economics"), economicsRows(in), Report::tr("Running costs"), costRows(*r));
+    html += reportPlanHtml(in);
     html += QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Sources")));
     html += sources(in);
     return html;

@@ -11,6 +11,10 @@ namespace ridgeline::ui::detail {
 QString reportStyleSheet();
 /// Title block, summary, comparison of the GPU choices and the scenario's parameters.
 QString reportFrontHtml(const ReportInput& in);
+/// "Plans": when the scenario has requirements, the cheapest plans that meet them, the
+/// configurations turned down by reason and the load assumptions (ui/export/report_plan.cpp).
+/// Empty without requirements.
+QString reportPlanHtml(const ReportInput& in);
 /// The formulas behind the summary with this scenario's numbers (ui/explanation.h).
 QString reportFormulasHtml(const ReportInput& in);
 /// "Figure 1. Roofline: ...", plain HTML for the caption under chart `chartIndex` (ChartIndex:

@@ -10,6 +10,7 @@
 #include "ui/model/compare.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
+#include "ui/plan/plan_dialog.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
@@ -135,6 +136,12 @@ void MainWindow::createMenus() {
 
     createViewMenu(menuBar()->addMenu(tr("&View")));
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
+
+    QAction* plan =
+        menuBar()->addMenu(tr("&Plan"))->addAction(tr("&What to buy or rent..."), this, [this] {
+            PlanDialog(model_, this).exec();
+        });
+    plan->setObjectName(QStringLiteral("planAction"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Ridgeline"), this, [this] {

@@ -1,0 +1,122 @@
+// From requirements to a ranked recommendation: a search over GPU, count, parallelism, formats and
+// engine (and, for training, ZeRO stage, recompute and micro-batch) that evaluates every candidate
+// with evaluate(), so a plan's numbers are exactly what the explorer shows for its scenario.
+#pragma once
+
+#include "core/catalogue.h"
+#include "core/result.h"
+#include "core/results.h"
+#include "core/scenario.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ridgeline {
+
+/// Why a configuration was turned down: the first limit it failed, in this order.
+enum class RejectReason {
+    doesNotFit,        ///< the weights, or one sequence's KV cache, do not fit in memory
+    noPrice,           ///< the GPU has no price for the chosen pricing
+    tooSlowPerToken,   ///< time per output token over its limit even at batch 1
+    firstTokenTooLate, ///< time to first token over its limit even at batch 1
+    answerTooLate,     ///< end-to-end latency over its limit even at batch 1
+    tooFewGpus,        ///< the load needs more GPUs than max_gpus (or one node) allows
+    missesDeadline,    ///< training: not done by the deadline within max_gpus
+    overCostCeiling,   ///< cost per million tokens over max_usd_per_million_tokens
+    overBudget,        ///< over budget_usd
+};
+inline constexpr int rejectReasonCount = 9;
+
+/// "does_not_fit", as the CLI's JSON names it.
+std::string_view rejectReasonKey(RejectReason r);
+/// "does not fit in memory", for tables.
+std::string_view rejectReasonText(RejectReason r);
+
+/// How a serving plan carries the required load (Little's law and an M/M/c queue).
+struct ServingLoad {
+    double requestsPerS = 0;
+    double sequencesInFlight = 0; ///< Little's law: rate x modelled latency
+    double slots = 0;             ///< replicas x batch
+    double slotUtilization = 0;   ///< in flight / slots
+    double waitProbability = 0;   ///< Erlang C
+    double queueWaitS = 0;        ///< at the requirement's percentile
+    double ttftAtPercentileS = 0; ///< modelled TTFT + queue wait
+    double latencyAtPercentileS = 0;
+    double servedTokensPerS = 0; ///< output tokens, all users
+};
+
+struct Plan {
+    Scenario scenario; ///< complete: evaluate() accepts it
+    Results results;   ///< evaluate(scenario)
+    double usdPerHour = 0;
+    /// The ranking cost: serving, $ per million output tokens at the required load; training,
+    /// $ of the whole run.
+    double cost = 0;
+    std::optional<double> capexUsd;
+    std::optional<ServingLoad> load; ///< serving plans only
+    std::string why;                 ///< why it ranks where it does (English)
+};
+
+/// One evaluated candidate on the Pareto chart. Serving: x = tokens/s per user, y = tokens/s
+/// per GPU (both better when larger). Training: x = days, y = $ of the run (both better smaller).
+struct PlanPoint {
+    double x = 0;
+    double y = 0;
+    int plan = -1; ///< index into PlanResult::plans, or -1 for a candidate that is not a plan
+};
+
+struct PlanResult {
+    Mode mode = Mode::inference;
+    std::vector<Plan> plans; ///< cheapest first, then lower latency (or shorter run)
+    std::array<int, rejectReasonCount> rejected{};
+    std::vector<PlanPoint> points;
+    std::vector<int> frontier;            ///< indices into points along the Pareto frontier, by x
+    std::optional<double> xLimit, yLimit; ///< requirement lines on the chart's axes
+    /// Configurations that meet the limits with exactly the numbers of a listed plan (another
+    /// engine with the same efficiencies): left out of `plans`.
+    int sameAsListed = 0;
+    std::int64_t configurations = 0; ///< configurations of the search space considered
+    std::int64_t evaluations = 0;    ///< calls to evaluate()
+    std::string assumptions;         ///< the load and queueing model, in English
+
+    int rejectedTotal() const;
+};
+
+/// Problems that make planning impossible: no requirements, no rate for a serving plan, a GPU
+/// list that leaves nothing. Empty when plan() can run.
+Problems planProblems(const Scenario& s, const Catalogue& cat);
+
+/// Searches the catalogue for the plans that meet `s.requirements`. Call planProblems() first.
+PlanResult plan(const Scenario& s, const Catalogue& cat);
+
+/// The Pareto frontier of `points` (indices, by x): nothing else is at least as good on both axes.
+std::vector<int> paretoFrontier(const std::vector<PlanPoint>& points, bool largerIsBetter);
+
+namespace detail {
+
+/// The lists a search runs over, from the requirements' constraints or the catalogue.
+struct PlanSpace {
+    std::vector<const Gpu*> gpus;
+    std::vector<const EngineProfile*> engines;
+    std::vector<Format> formats;
+    int maxGpus = 64;
+    bool singleNode = false;
+};
+PlanSpace planSpace(const Scenario& s, const Catalogue& cat);
+
+void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out);
+void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out);
+
+/// A scenario's hardware: `count` of the catalogue GPU on its catalogue servers.
+HardwareSpec hardwareOf(const Gpu& gpu, int count);
+
+/// The cost of `r` at the requirements' pricing per hour; empty without a price.
+std::optional<double> usdPerHourAt(const Results& r, Pricing pricing);
+
+} // namespace detail
+
+} // namespace ridgeline

@@ -1,0 +1,54 @@
+#include "core/plan_json.h"
+
+#include "core/results_json.h"
+#include "core/scenario_io.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+namespace {
+
+nlohmann::json loadToJson(const ServingLoad& l) {
+    return {{"requests_per_s", l.requestsPerS},
+            {"sequences_in_flight", l.sequencesInFlight},
+            {"slots", l.slots},
+            {"slot_utilization", l.slotUtilization},
+            {"wait_probability", l.waitProbability},
+            {"queue_wait_s", l.queueWaitS},
+            {"ttft_at_percentile_s", l.ttftAtPercentileS},
+            {"latency_at_percentile_s", l.latencyAtPercentileS},
+            {"served_tokens_per_s", l.servedTokensPerS}};
+}
+
+} // namespace
+
+nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::size_t top) {
+    using json = nlohmann::json;
+    json plans = json::array();
+    for (std::size_t i = 0; i < r.plans.size() && i < top; ++i) {
+        const Plan& p = r.plans[i];
+        json j = {{"rank", i + 1},
+                  {"scenario", scenarioToJson(p.scenario, cat)},
+                  {"results", resultsToJson(p.scenario, p.results)},
+                  {"meets", true},
+                  {"usd_per_hour", p.usdPerHour},
+                  {"why", p.why}};
+        if (p.load) {
+            j["usd_per_million_tokens_at_load"] = p.cost;
+            j["load"] = loadToJson(*p.load);
+        } else {
+            j["run_usd"] = p.cost;
+        }
+        plans.push_back(std::move(j));
+    }
+    json rejected = json::object();
+    for (int i = 0; i < rejectReasonCount; ++i)
+        rejected[std::string(rejectReasonKey(RejectReason(i)))] = r.rejected[std::size_t(i)];
+    return {{"plans", std::move(plans)},          {"plans_found", r.plans.size()},
+            {"rejected", std::move(rejected)},    {"same_as_listed", r.sameAsListed},
+            {"configurations", r.configurations}, {"evaluations", r.evaluations},
+            {"assumptions", r.assumptions}};
+}
+
+} // namespace ridgeline

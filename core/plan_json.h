@@ -1,0 +1,15 @@
+// The document of `ridgeline-cli plan FILE --json` (SCENARIO.md, "Plans").
+#pragma once
+
+#include "core/catalogue.h"
+#include "core/plan.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace ridgeline {
+
+/// {"plans": [...], "rejected": {...}, ...}: at most `top` plans, each with its complete
+/// scenario, its results as `evaluate --json` prints them and `meets: true`.
+nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::size_t top);
+
+} // namespace ridgeline

@@ -1,0 +1,46 @@
+// What a user needs from a deployment or a training run (SCENARIO.md, "Plans"): the load and the
+// limits a plan must meet, and the constraints on what the search may choose.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ridgeline {
+
+/// Which prices a plan is costed at: bought hardware (capex over its lifetime plus power) or
+/// rented cloud GPU-hours.
+enum class Pricing { owned, cloud };
+
+struct Requirements {
+    // Serving: the load (one of the two rates) and the limits.
+    std::optional<double> requestsPerS;
+    std::optional<double> tokensPerS;         ///< output tokens per second, all users together
+    std::optional<std::int64_t> promptTokens; ///< unset: the scenario's workload.prompt_tokens
+    std::optional<std::int64_t> outputTokens; ///< unset: the scenario's workload.output_tokens
+    std::optional<double> ttftS;              ///< first token, at the percentile
+    std::optional<double> tpotS;              ///< time per output token
+    std::optional<double> latencyS;           ///< end to end, at the percentile
+    double percentile = 95;                   ///< of the queueing wait the limits include
+    std::optional<double> maxUsdPerMillionTokens;
+    std::optional<double> budgetUsd; ///< serving: capex (owned) or a 730-hour month (cloud)
+    Pricing pricing = Pricing::cloud;
+    // Training: unset fields take the scenario's workload.tokens and workload.deadline_s.
+    std::optional<double> tokens;
+    std::optional<double> deadlineS;
+    // Constraints on the search; empty lists allow everything in the catalogue.
+    std::vector<std::string> gpus;
+    std::optional<int> maxGpus;
+    std::vector<std::string> formats; ///< weight and KV formats (serving); default fp16 and fp8
+    std::vector<std::string> engines;
+    bool singleNode = false;
+
+    bool operator==(const Requirements&) const = default;
+};
+
+std::string_view pricingName(Pricing p);
+std::optional<Pricing> pricingFromName(std::string_view s);
+
+} // namespace ridgeline

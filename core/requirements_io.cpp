@@ -1,0 +1,136 @@
+#include "core/requirements_io.h"
+
+#include "core/format.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+std::string_view pricingName(Pricing p) {
+    return p == Pricing::owned ? "owned" : "cloud";
+}
+
+std::optional<Pricing> pricingFromName(std::string_view s) {
+    if (s == "owned")
+        return Pricing::owned;
+    if (s == "cloud")
+        return Pricing::cloud;
+    return std::nullopt;
+}
+
+namespace detail {
+
+namespace {
+
+namespace L = limits;
+
+template <class T> void read(ObjectReader& r, const FieldLimit& limit, std::optional<T>& into) {
+    if (auto v = r.number(limit))
+        into = static_cast<T>(*v);
+}
+
+// A list of names, each checked by `known`; unknown names are reported with `allowed`.
+std::vector<std::string> readNames(ObjectReader& r, std::string_view key,
+                                   const std::function<bool(const std::string&)>& known,
+                                   const std::string& allowed, std::string_view what) {
+    std::vector<std::string> out;
+    const nlohmann::json* v = r.member(key);
+    if (!v)
+        return out;
+    if (!v->is_array()) {
+        r.problem(key, ProblemCode::wrongType, "", allowed,
+                  fmt::format("must be a list of {} (allowed: {})", what, allowed));
+        return out;
+    }
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const nlohmann::json& e = (*v)[i];
+        const std::string at = fmt::format("{}[{}]", key, i);
+        if (!e.is_string()) {
+            r.problem(at, ProblemCode::wrongType, "", allowed,
+                      fmt::format("must be a name (allowed: {})", allowed));
+        } else if (!known(e.get<std::string>())) {
+            r.problem(at, ProblemCode::unknownValue, e.get<std::string>(), allowed,
+                      fmt::format("unknown {} \"{}\" (allowed: {})", what, e.get<std::string>(),
+                                  allowed));
+        } else {
+            out.push_back(e.get<std::string>());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+Requirements readRequirements(ObjectReader& r, const Catalogue& cat) {
+    Requirements q;
+    read(r, L::reqRequestsPerS, q.requestsPerS);
+    read(r, L::reqTokensPerS, q.tokensPerS);
+    read(r, L::reqPromptTokens, q.promptTokens);
+    read(r, L::reqOutputTokens, q.outputTokens);
+    read(r, L::reqTtftS, q.ttftS);
+    read(r, L::reqTpotS, q.tpotS);
+    read(r, L::reqLatencyS, q.latencyS);
+    if (auto v = r.number(L::reqPercentile))
+        q.percentile = *v;
+    read(r, L::reqMaxUsdPerMillion, q.maxUsdPerMillionTokens);
+    read(r, L::reqBudgetUsd, q.budgetUsd);
+    if (auto v = r.choice("pricing", {"owned", "cloud"}))
+        q.pricing = *pricingFromName(*v);
+    read(r, L::reqTokens, q.tokens);
+    read(r, L::reqDeadlineS, q.deadlineS);
+    q.gpus = readNames(
+        r, "gpus", [&cat](const std::string& id) { return cat.gpu(id) != nullptr; }, cat.gpuIds(),
+        "GPU");
+    read(r, L::reqMaxGpus, q.maxGpus);
+    q.formats = readNames(
+        r, "formats", [](const std::string& f) { return formatFromName(f).has_value(); },
+        knownFormatNames(), "format");
+    q.engines = readNames(
+        r, "engines", [&cat](const std::string& id) { return cat.engine(id) != nullptr; },
+        cat.engineIds(), "engine");
+    q.singleNode = r.boolean("single_node", false);
+    r.finish();
+    return q;
+}
+
+nlohmann::json requirementsToJson(const Requirements& q) {
+    nlohmann::json out = nlohmann::json::object();
+    auto put = [&out](const char* key, const auto& v) {
+        if (v)
+            out[key] = *v;
+    };
+    put("requests_per_s", q.requestsPerS);
+    put("tokens_per_s", q.tokensPerS);
+    put("prompt_tokens", q.promptTokens);
+    put("output_tokens", q.outputTokens);
+    put("ttft_s", q.ttftS);
+    put("tpot_s", q.tpotS);
+    put("latency_s", q.latencyS);
+    out["percentile"] = q.percentile;
+    put("max_usd_per_million_tokens", q.maxUsdPerMillionTokens);
+    put("budget_usd", q.budgetUsd);
+    out["pricing"] = pricingName(q.pricing);
+    put("tokens", q.tokens);
+    put("deadline_s", q.deadlineS);
+    if (!q.gpus.empty())
+        out["gpus"] = q.gpus;
+    put("max_gpus", q.maxGpus);
+    if (!q.formats.empty())
+        out["formats"] = q.formats;
+    if (!q.engines.empty())
+        out["engines"] = q.engines;
+    out["single_node"] = q.singleNode;
+    return out;
+}
+
+void checkRequirementRules(const Requirements& q, Problems& out) {
+    if (q.requestsPerS && q.tokensPerS)
+        out.push_back({"requirements.tokens_per_s",
+                       "give requests_per_s or tokens_per_s, not both (allowed: one of them)",
+                       ProblemCode::invalid, "", "one of requests_per_s, tokens_per_s"});
+}
+
+} // namespace detail
+
+} // namespace ridgeline

@@ -1,0 +1,303 @@
+// Plans: requirements in scenario files, the search, and the promise that every plan's numbers
+// are what evaluate() gives for its scenario and meet the limits.
+#include "core/evaluate.h"
+#include "core/plan.h"
+#include "core/plan_json.h"
+#include "core/queueing.h"
+#include "core/validate.h"
+#include "test_support.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <cstdio>
+
+using namespace ridgeline;
+
+namespace {
+
+const char* const serving70b = R"({"model": {"preset": "llama-3.1-70b"},
+    "workload": {"prompt_tokens": 1000, "output_tokens": 200},
+    "requirements": {"requests_per_s": 16.6667, "latency_s": 5, "ttft_s": 2, "tpot_s": 0.05,
+                     "pricing": "owned"}})";
+
+// The scenario a plan holds, written out and read back as `ridgeline-cli evaluate` would.
+Scenario reread(const Scenario& s) {
+    return test::scenario(scenarioToJson(s, test::catalogue()).dump());
+}
+
+} // namespace
+
+class TestPlan : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void requirementsRoundTrip() {
+        const Scenario s = test::scenario(R"({"requirements": {"requests_per_s": 2,
+            "ttft_s": 1, "tpot_s": 0.04, "latency_s": 10, "percentile": 99,
+            "max_usd_per_million_tokens": 5, "budget_usd": 1e6, "pricing": "owned",
+            "gpus": ["h100-sxm", "l40s"], "max_gpus": 16, "formats": ["fp8"],
+            "engines": ["vllm"], "single_node": true}})");
+        QVERIFY(s.requirements);
+        QCOMPARE(s.requirements->percentile, 99.0);
+        QCOMPARE(s.requirements->gpus.size(), std::size_t(2));
+        QCOMPARE(s.requirements->pricing, Pricing::owned);
+        QVERIFY(s.requirements->singleNode);
+        QCOMPARE(reread(s), s);
+        QVERIFY(!test::scenario("{}").requirements);
+    }
+
+    void badRequirementsNameTheField() {
+        auto problems = [](const char* json) {
+            const Result<Scenario> r = parseScenario(json, test::catalogue());
+            return r ? Problems{} : r.problems();
+        };
+        const Problems rate = problems(R"({"requirements": {"requests_per_s": -1}})");
+        QCOMPARE(rate.size(), std::size_t(1));
+        QCOMPARE(rate[0].path, std::string("requirements.requests_per_s"));
+        QVERIFY(rate[0].message.find("allowed") != std::string::npos);
+        const Problems gpu = problems(R"({"requirements": {"gpus": ["h100-sxm", "h900"]}})");
+        QCOMPARE(gpu.size(), std::size_t(1));
+        QCOMPARE(gpu[0].path, std::string("requirements.gpus[1]"));
+        QCOMPARE(
+            problems(R"({"requirements": {"requests_per_s": 1, "tokens_per_s": 9}})").at(0).path,
+            std::string("requirements.tokens_per_s"));
+        QCOMPARE(problems(R"({"requirements": {"speed": 1}})").at(0).code,
+                 ProblemCode::unknownField);
+        QCOMPARE(problems(R"({"requirements": {"percentile": 100}})").at(0).code,
+                 ProblemCode::outOfRange);
+        // A serving plan needs a load; validate() alone does not ask for one.
+        const Scenario noLoad = test::scenario(R"({"requirements": {"ttft_s": 1}})");
+        QVERIFY(validate(noLoad).empty());
+        const Problems missing = planProblems(noLoad, test::catalogue());
+        QCOMPARE(missing.size(), std::size_t(1));
+        QCOMPARE(missing[0].path, std::string("requirements.requests_per_s"));
+    }
+
+    // M/M/2 at one erlang: C = 1/3; the p95 wait is S / (c - A) x ln(C / 0.05).
+    void erlangByHand() {
+        QVERIFY(std::abs(erlangC(2, 1) - 1.0 / 3.0) < 1e-12);
+        QVERIFY(std::abs(waitQuantileS(2, 1, 1.0, 0.95) - std::log(20.0 / 3.0)) < 1e-12);
+        QCOMPARE(waitQuantileS(2, 0.1, 1.0, 0.95), 0.0); // C = 0.0045: 95 % never wait
+        QCOMPARE(erlangC(4, 5), 1.0);
+        QCOMPARE(erlangC(1000, 10), 0.0);
+    }
+
+    void frontierByHand() {
+        const std::vector<PlanPoint> pts{{1, 5}, {2, 4}, {2, 3}, {3, 1}, {1, 2}, {0.5, 6}};
+        const std::vector<int> larger = paretoFrontier(pts, true);
+        QCOMPARE(larger, (std::vector<int>{5, 0, 1, 3}));
+        const std::vector<int> smaller = paretoFrontier(pts, false);
+        QCOMPARE(smaller, (std::vector<int>{5, 4, 3}));
+    }
+
+    // Every plan, read back from its JSON and evaluated alone, gives the plan's numbers and meets
+    // every limit; configurations are all accounted for.
+    void everyPlanMeetsItsLimits() {
+        const Scenario s = test::scenario(serving70b);
+        QVERIFY(planProblems(s, test::catalogue()).empty());
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        QCOMPARE(std::int64_t(r.plans.size()) + r.rejectedTotal() + r.sameAsListed,
+                 r.configurations);
+        const Requirements& q = *s.requirements;
+        for (std::size_t i = 0; i < r.plans.size(); ++i) {
+            const Plan& p = r.plans[i];
+            const Scenario alone = reread(p.scenario);
+            QVERIFY(validate(alone).empty());
+            const Results e = evaluate(alone);
+            QCOMPARE(e.inference.tpotS, p.results.inference.tpotS);
+            QCOMPARE(e.cost.ownedUsdPerHour, p.results.cost.ownedUsdPerHour);
+            QVERIFY(e.memory.fits);
+            QVERIFY(e.inference.tpotS <= *q.tpotS);
+            QVERIFY(p.load->ttftAtPercentileS <= *q.ttftS);
+            QVERIFY(e.inference.ttftS <= p.load->ttftAtPercentileS);
+            QVERIFY(p.load->latencyAtPercentileS <= *q.latencyS);
+            // Little's law: the batch places hold more than the sequences in flight.
+            QVERIFY(q.requestsPerS.value() * e.inference.latencyS <
+                    double(e.inference.replicas) * alone.workload.batch);
+            // The explorer's cost per million tokens assumes full batches: never above the plan's.
+            QVERIFY(*e.cost.ownedUsdPerMillion <= p.cost);
+            if (i > 0)
+                QVERIFY(r.plans[i - 1].cost <= p.cost);
+            QVERIFY(!p.why.empty());
+        }
+        QVERIFY(r.assumptions.find("Poisson") != std::string::npos);
+        QVERIFY(!r.frontier.empty());
+    }
+
+    // Hand-checked: with no latency limit and a trickle of requests, the cheapest plan is one
+    // card of the cheapest cloud GPU that holds Llama-2-7B in fp16 (13.5 GB): the RTX 3090 at
+    // $0.22/hour, so $0.22 x 1e6 / (0.01 x 100 x 3600 x 0.7) per million output tokens.
+    void trickleGoesToTheCheapestCard() {
+        const Scenario s = test::scenario(R"({"workload": {"output_tokens": 100},
+            "requirements": {"requests_per_s": 0.01, "formats": ["fp16"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        const Plan& first = r.plans.front();
+        QCOMPARE(first.scenario.hardware.gpu.id, std::string("rtx-3090"));
+        QCOMPARE(first.scenario.hardware.count, 1);
+        RL_COMPARE_REL(first.cost, 0.22e6 / (0.01 * 100 * 3600 * 0.7), 1e-9);
+    }
+
+    // Brute force over a small space: every GPU count, layout and batch that meets the limits
+    // by the same rule costs at least the first plan.
+    void nothingInTheSpaceIsCheaper() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-2-13b"},
+            "workload": {"prompt_tokens": 512, "output_tokens": 128},
+            "requirements": {"requests_per_s": 3, "ttft_s": 1.5, "tpot_s": 0.05,
+                             "latency_s": 8, "gpus": ["a100-sxm-80gb", "l40s", "rtx-4090"],
+                             "engines": ["vllm"], "formats": ["fp16"], "max_gpus": 8}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        const Requirements& q = *s.requirements;
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (const char* id : {"a100-sxm-80gb", "l40s", "rtx-4090"}) {
+            for (int count = 1; count <= 8; ++count) {
+                for (int tp = 1; tp <= count; tp *= 2) {
+                    if (count % tp != 0)
+                        continue;
+                    Scenario c = r.plans.front().scenario;
+                    c.hardware = detail::hardwareOf(*test::catalogue().gpu(id), count);
+                    c.hardware.count = count;
+                    c.workload.tensorParallel = tp;
+                    for (int b = 1; b <= c.engine.maxBatch.value_or(512); ++b) {
+                        c.workload.batch = b;
+                        const Results e = evaluate(c);
+                        const InferenceFigures& f = e.inference;
+                        if (!e.memory.fits || f.tpotS > *q.tpotS)
+                            break;
+                        const double offered = *q.requestsPerS * f.latencyS;
+                        const double slots = double(f.replicas) * b;
+                        if (offered >= slots)
+                            continue;
+                        const double wait = waitQuantileS(slots, offered, f.latencyS, 0.95);
+                        if (f.ttftS + wait <= *q.ttftS && f.latencyS + wait <= *q.latencyS)
+                            cheapest = std::min(cheapest, *e.cost.cloudUsdPerHour);
+                    }
+                }
+            }
+        }
+        QVERIFY(std::isfinite(cheapest));
+        RL_COMPARE_REL(r.plans.front().usdPerHour, cheapest, 1e-9);
+    }
+
+    void impossibleLimitsGiveReasons() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-70b"},
+            "requirements": {"requests_per_s": 10, "tpot_s": 0.0001}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(r.plans.empty());
+        QCOMPARE(std::int64_t(r.rejectedTotal()), r.configurations);
+        QVERIFY(r.rejected[std::size_t(RejectReason::tooSlowPerToken)] > 0);
+        QVERIFY(r.rejected[std::size_t(RejectReason::doesNotFit)] > 0);
+        const nlohmann::json j = planResultToJson(r, test::catalogue(), 10);
+        QVERIFY(j["plans"].empty());
+        QVERIFY(j["rejected"]["too_slow_per_token"].get<int>() > 0);
+        // A cost ceiling no GPU reaches.
+        const Scenario dear = test::scenario(R"({"requirements": {"requests_per_s": 1,
+            "max_usd_per_million_tokens": 0.000001, "gpus": ["h100-sxm"]}})");
+        const PlanResult d = plan(dear, test::catalogue());
+        QVERIFY(d.plans.empty());
+        QVERIFY(d.rejected[std::size_t(RejectReason::overCostCeiling)] > 0);
+    }
+
+    // The load may be given as output tokens per second: 2,000 tokens/s of 200-token answers is
+    // 10 requests/s, and the plans are the same.
+    void tokensPerSecondIsARequestRate() {
+        const char* base = R"({"model": {"preset": "llama-2-13b"},
+            "workload": {"output_tokens": 200},
+            "requirements": {%s, "latency_s": 10, "gpus": ["l40s", "h100-sxm"],
+                             "engines": ["vllm"]}})";
+        auto with = [base](const char* load) {
+            char text[512];
+            std::snprintf(text, sizeof text, base, load);
+            return plan(test::scenario(text), test::catalogue());
+        };
+        const PlanResult requests = with(R"("requests_per_s": 10)");
+        const PlanResult tokens = with(R"("tokens_per_s": 2000)");
+        QVERIFY(!requests.plans.empty());
+        QCOMPARE(tokens.plans.size(), requests.plans.size());
+        QCOMPARE(tokens.plans[0].scenario.hardware.count,
+                 requests.plans[0].scenario.hardware.count);
+        QCOMPARE(tokens.plans[0].cost, requests.plans[0].cost);
+    }
+
+    // One node only caps every plan at the GPU's server (8 GPUs); a budget below every plan's
+    // outlay turns them all down as over budget.
+    void constraintsBind() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-70b"},
+            "requirements": {"requests_per_s": 20, "latency_s": 20, "single_node": true,
+                             "gpus": ["h100-sxm", "a100-sxm-80gb", "l40s"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        for (const Plan& p : r.plans)
+            QVERIFY(p.scenario.hardware.count <= 8);
+        QVERIFY(r.rejected[std::size_t(RejectReason::tooFewGpus)] > 0);
+        Scenario tight = s;
+        tight.requirements->budgetUsd = 1.0;
+        const PlanResult none = plan(tight, test::catalogue());
+        QVERIFY(none.plans.empty());
+        QCOMPARE(none.rejected[std::size_t(RejectReason::overBudget)],
+                 int(r.plans.size()) + r.sameAsListed);
+    }
+
+    // Brute force over a small training space: every layout, micro-batch, ZeRO stage and
+    // recompute that fits and meets the deadline costs at least the first plan.
+    void noTrainingSetUpIsCheaper() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-2-7b"},
+            "workload": {"mode": "training", "sequence": 2048, "global_batch": 256},
+            "requirements": {"tokens": 5e9, "deadline_s": 172800, "max_gpus": 16,
+                             "gpus": ["a100-sxm-80gb", "l40s"], "engines": ["generic"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (const char* id : {"a100-sxm-80gb", "l40s"})
+            for (int tp = 1; tp <= 8; tp *= 2)
+                for (int pp = 1; tp * pp <= 16; pp *= 2)
+                    for (int dp = 1; tp * pp * dp <= 16; dp *= 2)
+                        for (int mb : {1, 2, 4, 8})
+                            for (int zero = 0; zero <= 3; ++zero)
+                                for (Recompute rc :
+                                     {Recompute::none, Recompute::selective, Recompute::full}) {
+                                    if (mb * dp > 256)
+                                        continue;
+                                    Scenario c = r.plans.front().scenario;
+                                    c.hardware = detail::hardwareOf(*test::catalogue().gpu(id),
+                                                                    tp * pp * dp);
+                                    c.workload.tensorParallel = tp;
+                                    c.workload.pipelineParallel = pp;
+                                    c.workload.microBatch = mb;
+                                    c.workload.zeroStage = zero;
+                                    c.workload.recompute = rc;
+                                    const Results e = evaluate(c);
+                                    if (e.memory.fits && e.training.timeS <= 172800)
+                                        cheapest = std::min(cheapest, *e.cost.trainingCloudUsd);
+                                }
+        QVERIFY(std::isfinite(cheapest));
+        RL_COMPARE_REL(r.plans.front().cost, cheapest, 1e-9);
+    }
+
+    void trainingPlansMeetTheDeadline() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-2-7b"},
+            "workload": {"mode": "training", "sequence": 4096, "global_batch": 512},
+            "requirements": {"tokens": 2e10, "deadline_s": 604800,
+                             "gpus": ["h100-sxm", "a100-sxm-80gb", "rtx-4090"],
+                             "engines": ["generic"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        QCOMPARE(std::int64_t(r.plans.size()) + r.rejectedTotal() + r.sameAsListed,
+                 r.configurations);
+        for (const Plan& p : r.plans) {
+            const Results e = evaluate(reread(p.scenario));
+            QVERIFY(e.memory.fits);
+            QVERIFY(e.training.timeS <= 604800);
+            QCOMPARE(*e.cost.trainingCloudUsd, p.cost);
+            QCOMPARE(p.scenario.workload.tokens, 2e10);
+        }
+        QCOMPARE(r.xLimit.value(), 7.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPlan)
+#include "tst_plan.moc"

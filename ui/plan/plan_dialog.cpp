@@ -1,0 +1,372 @@
+#include "ui/plan/plan_dialog.h"
+
+#include "core/validate.h"
+#include "ui/export/chart_export.h"
+#include "ui/model/scenario_model.h"
+#include "ui/model/scenario_state.h"
+#include "ui/plan/plan_chart.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ridgeline::ui {
+
+namespace {
+
+constexpr int shownPlans = 50;
+
+QDoubleSpinBox* spin(double lo, double hi, int decimals, const QString& suffix,
+                     const QString& none = {}) {
+    auto* s = new QDoubleSpinBox;
+    s->setRange(lo, hi);
+    s->setDecimals(decimals);
+    s->setSuffix(suffix);
+    if (!none.isEmpty())
+        s->setSpecialValueText(none); // the minimum (0) means "no limit"
+    return s;
+}
+
+QSpinBox* wholeSpin(int lo, int hi) {
+    auto* s = new QSpinBox;
+    s->setRange(lo, hi);
+    return s;
+}
+
+std::optional<double> limitOf(const QDoubleSpinBox* s, double scale = 1.0) {
+    return s->value() > s->minimum() ? std::optional<double>(s->value() * scale) : std::nullopt;
+}
+
+QString money(double v) {
+    return v >= 100 ? QStringLiteral("$%1").arg(v, 0, 'f', 0)
+                    : QStringLiteral("$%1").arg(v, 0, 'f', 3);
+}
+
+QString secondsText(double s) {
+    return s < 1 ? QStringLiteral("%1 ms").arg(s * 1e3, 0, 'f', 1)
+                 : QStringLiteral("%1 s").arg(s, 0, 'f', 2);
+}
+
+} // namespace
+
+PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
+    : QDialog(parent)
+    , model_(model) {
+    setWindowTitle(tr("Plan: what to buy or rent"));
+    setObjectName(QStringLiteral("planDialog"));
+
+    serving_ = new QGroupBox(tr("Serving requirements"));
+    auto* sf = new QFormLayout(serving_);
+    rate_ = spin(0, 1e9, 4, tr(" requests/s"));
+    prompt_ = wholeSpin(0, 1 << 24);
+    output_ = wholeSpin(1, 1 << 24);
+    ttft_ = spin(0, 1e6, 2, tr(" s"), tr("no limit"));
+    tpot_ = spin(0, 1e6, 1, tr(" ms"), tr("no limit"));
+    latency_ = spin(0, 1e7, 2, tr(" s"), tr("no limit"));
+    percentile_ = spin(50, 99.9, 1, QString());
+    ceiling_ = spin(0, 1e9, 3, tr(" $/1M tokens"), tr("no limit"));
+    budget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
+    sf->addRow(tr("Load"), rate_);
+    sf->addRow(tr("Prompt tokens"), prompt_);
+    sf->addRow(tr("Output tokens"), output_);
+    sf->addRow(tr("First token within"), ttft_);
+    sf->addRow(tr("Time per token within"), tpot_);
+    sf->addRow(tr("Answer within"), latency_);
+    sf->addRow(tr("Percentile"), percentile_);
+    sf->addRow(tr("Cost ceiling"), ceiling_);
+    sf->addRow(tr("Budget (buy, or a month's rent)"), budget_);
+
+    training_ = new QGroupBox(tr("Training requirements"));
+    auto* tf = new QFormLayout(training_);
+    tokens_ = spin(0.001, 1e7, 3, tr(" billion tokens"));
+    deadlineDays_ = spin(0, 1e5, 1, tr(" days"), tr("no deadline"));
+    trainingBudget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
+    tf->addRow(tr("Tokens"), tokens_);
+    tf->addRow(tr("Deadline"), deadlineDays_);
+    tf->addRow(tr("Budget for the run"), trainingBudget_);
+
+    auto* common = new QGroupBox(tr("Search"));
+    auto* cf = new QFormLayout(common);
+    pricing_ = new QComboBox;
+    pricing_->addItem(tr("Cloud (rented GPU-hours)"), int(Pricing::cloud));
+    pricing_->addItem(tr("Owned (bought hardware)"), int(Pricing::owned));
+    maxGpus_ = wholeSpin(1, 65536);
+    singleNode_ = new QCheckBox(tr("One node only"));
+    cf->addRow(tr("Pricing"), pricing_);
+    cf->addRow(tr("Most GPUs"), maxGpus_);
+    cf->addRow(QString(), singleNode_);
+    auto* run = new QPushButton(tr("&Search"));
+    run->setObjectName(QStringLiteral("searchButton"));
+    connect(run, &QPushButton::clicked, this, &PlanDialog::search);
+
+    problems_ = new QLabel;
+    problems_->setWordWrap(true);
+    problems_->setStyleSheet(QStringLiteral("color: #c0392b"));
+    problems_->hide();
+
+    auto* inputs = new QVBoxLayout;
+    inputs->addWidget(serving_);
+    inputs->addWidget(training_);
+    inputs->addWidget(common);
+    inputs->addWidget(run);
+    inputs->addWidget(problems_);
+    assumptions_ = new QLabel;
+    assumptions_->setObjectName(QStringLiteral("assumptions"));
+    assumptions_->setWordWrap(true);
+    assumptions_->setForegroundRole(QPalette::PlaceholderText);
+    inputs->addWidget(assumptions_);
+    inputs->addStretch();
+    auto* inputsBox = new QWidget;
+    inputsBox->setLayout(inputs);
+    inputsBox->setMaximumWidth(400);
+
+    table_ = new QTableWidget;
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->setMinimumHeight(160);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, &PlanDialog::showSelected);
+    connect(table_, &QTableWidget::cellDoubleClicked, this, [this] { openSelected(); });
+    why_ = new QLabel;
+    why_->setWordWrap(true);
+    rejected_ = new QLabel;
+    rejected_->setWordWrap(true);
+    chart_ = new PlanChart(model_->state().scenario.workload.mode);
+    chart_->setMinimumHeight(260);
+
+    open_ = new QPushButton(tr("&Open in explorer"));
+    open_->setEnabled(false);
+    connect(open_, &QPushButton::clicked, this, &PlanDialog::openSelected);
+    auto* exportButton = new QPushButton(tr("&Export chart..."));
+    connect(exportButton, &QPushButton::clicked, this, &PlanDialog::exportChart);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->addButton(open_, QDialogButtonBox::ActionRole);
+    buttons->addButton(exportButton, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* results = new QVBoxLayout;
+    results->addWidget(table_, 2);
+    results->addWidget(why_);
+    results->addWidget(rejected_);
+    results->addWidget(chart_, 3);
+
+    auto* body = new QHBoxLayout;
+    body->addWidget(inputsBox);
+    body->addLayout(results, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(body, 1);
+    layout->addWidget(buttons);
+
+    loadInputs(model_->state().scenario);
+    resize(1200, 760);
+}
+
+void PlanDialog::loadInputs(const Scenario& s) {
+    mode_ = s.workload.mode;
+    serving_->setVisible(mode_ == Mode::inference);
+    training_->setVisible(mode_ == Mode::training);
+    const Requirements q = s.requirements.value_or(Requirements{});
+    const std::int64_t output = q.outputTokens.value_or(s.workload.outputTokens);
+    rate_->setValue(q.requestsPerS ? *q.requestsPerS
+                    : q.tokensPerS ? *q.tokensPerS / double(std::max<std::int64_t>(1, output))
+                                   : 1.0);
+    prompt_->setValue(int(q.promptTokens.value_or(s.workload.promptTokens)));
+    output_->setValue(int(std::max<std::int64_t>(1, output)));
+    ttft_->setValue(q.ttftS.value_or(0));
+    tpot_->setValue(q.tpotS ? *q.tpotS * 1e3 : 0);
+    latency_->setValue(q.latencyS.value_or(0));
+    percentile_->setValue(q.percentile);
+    ceiling_->setValue(q.maxUsdPerMillionTokens.value_or(0));
+    budget_->setValue(mode_ == Mode::inference ? q.budgetUsd.value_or(0) : 0);
+    tokens_->setValue(q.tokens.value_or(s.workload.tokens) / 1e9);
+    const std::optional<double> deadline = q.deadlineS ? q.deadlineS : s.workload.deadlineS;
+    deadlineDays_->setValue(deadline ? *deadline / 86400.0 : 0);
+    trainingBudget_->setValue(mode_ == Mode::training ? q.budgetUsd.value_or(0) : 0);
+    pricing_->setCurrentIndex(q.pricing == Pricing::owned ? 1 : 0);
+    maxGpus_->setValue(q.maxGpus.value_or(64));
+    singleNode_->setChecked(q.singleNode);
+}
+
+Requirements PlanDialog::requirementsFromInputs() const {
+    Requirements q = model_->state().scenario.requirements.value_or(Requirements{});
+    q.pricing = Pricing(pricing_->currentData().toInt());
+    q.maxGpus = maxGpus_->value();
+    q.singleNode = singleNode_->isChecked();
+    if (mode_ == Mode::training) {
+        q.tokens = tokens_->value() * 1e9;
+        q.deadlineS = limitOf(deadlineDays_, 86400.0);
+        q.budgetUsd = limitOf(trainingBudget_);
+        return q;
+    }
+    q.requestsPerS = rate_->value() > 0 ? std::optional<double>(rate_->value()) : std::nullopt;
+    q.tokensPerS.reset();
+    q.promptTokens = prompt_->value();
+    q.outputTokens = output_->value();
+    q.ttftS = limitOf(ttft_);
+    q.tpotS = limitOf(tpot_, 1e-3);
+    q.latencyS = limitOf(latency_);
+    q.percentile = percentile_->value();
+    q.maxUsdPerMillionTokens = limitOf(ceiling_);
+    q.budgetUsd = limitOf(budget_);
+    return q;
+}
+
+void PlanDialog::search() {
+    const Requirements q = requirementsFromInputs();
+    Scenario s = model_->state().scenario;
+    s.requirements = q;
+    Problems problems = validate(s);
+    if (problems.empty())
+        problems = planProblems(s, model_->catalogue());
+    if (!problems.empty()) {
+        QStringList lines;
+        for (const Problem& p : problems)
+            lines << QString::fromStdString(describe(p));
+        problems_->setText(lines.join(QLatin1Char('\n')));
+        problems_->show();
+        return;
+    }
+    problems_->hide();
+    // The requirements belong to the scenario: saved with it, one undo step when they change.
+    if (model_->state().scenario.requirements != q)
+        model_->change(tr("Set requirements"),
+                       [&q](ScenarioState& state) { state.scenario.requirements = q; });
+    result_ = plan(s, model_->catalogue());
+    showResult();
+}
+
+void PlanDialog::showResult() {
+    const bool training = result_.mode == Mode::training;
+    const int percentile = int(std::lround(percentile_->value()));
+    const QStringList headers =
+        training ? QStringList{tr("#"),      tr("GPU"),         tr("GPUs"), tr("TP"),
+                               tr("PP"),     tr("Micro-batch"), tr("ZeRO"), tr("Recompute"),
+                               tr("Engine"), tr("Run cost"),    tr("Days")}
+                 : QStringList{tr("#"),
+                               tr("GPU"),
+                               tr("GPUs"),
+                               tr("TP"),
+                               tr("Batch"),
+                               tr("Weights"),
+                               tr("KV"),
+                               tr("Engine"),
+                               tr("$/1M tokens"),
+                               tr("$/hour"),
+                               tr("TTFT p%1").arg(percentile),
+                               tr("TPOT"),
+                               tr("Latency p%1").arg(percentile)};
+    table_->clear();
+    table_->setColumnCount(int(headers.size()));
+    table_->setHorizontalHeaderLabels(headers);
+    const int rows = std::min<int>(shownPlans, int(result_.plans.size()));
+    table_->setRowCount(rows);
+    for (int i = 0; i < rows; ++i) {
+        const Plan& p = result_.plans[std::size_t(i)];
+        const Workload& w = p.scenario.workload;
+        auto text = [](const std::string& s) { return QString::fromStdString(s); };
+        QStringList cells{QString::number(i + 1), text(p.scenario.hardware.gpu.name),
+                          QString::number(p.scenario.hardware.count),
+                          QString::number(w.tensorParallel)};
+        if (training)
+            cells << QString::number(w.pipelineParallel) << QString::number(w.microBatch)
+                  << QString::number(w.zeroStage)
+                  << (w.recompute == Recompute::none        ? tr("none")
+                      : w.recompute == Recompute::selective ? tr("selective")
+                                                            : tr("full"))
+                  << text(w.engine) << money(p.cost)
+                  << QString::number(p.results.training.timeS / 86400.0, 'f', 1);
+        else
+            cells << QString::number(w.batch) << text(w.weightFormat.name) << text(w.kvFormat.name)
+                  << text(w.engine) << money(p.cost) << money(p.usdPerHour)
+                  << secondsText(p.load->ttftAtPercentileS)
+                  << secondsText(p.results.inference.tpotS)
+                  << secondsText(p.load->latencyAtPercentileS);
+        for (int c = 0; c < int(cells.size()); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(QString::fromStdString(p.why));
+            if (c != 1 && c != 7 && !(training && c == 8))
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(i, c, item);
+        }
+    }
+    table_->resizeColumnsToContents();
+
+    QStringList reasons;
+    if (result_.sameAsListed > 0)
+        reasons << tr("%n with the same numbers as a listed plan (another engine)", nullptr,
+                      result_.sameAsListed);
+    for (int i = 0; i < rejectReasonCount; ++i)
+        if (int n = result_.rejected[std::size_t(i)]; n > 0)
+            reasons << tr("%1: %2")
+                           .arg(QString::fromStdString(
+                               std::string(rejectReasonText(RejectReason(i)))))
+                           .arg(n);
+    rejected_->setText(
+        tr("%1 configurations searched, %2 plans meet every limit. Turned down: %3.")
+            .arg(result_.configurations)
+            .arg(result_.plans.size())
+            .arg(reasons.isEmpty() ? tr("none") : reasons.join(QStringLiteral("; "))));
+    // The model behind the numbers (Little's law, the queue, the pricing), shown with them.
+    assumptions_->setText(QString::fromStdString(result_.assumptions));
+    if (result_.plans.empty())
+        why_->setText(tr("No configuration meets the requirements: see the reasons below."));
+    open_->setEnabled(false);
+    if (rows > 0)
+        table_->selectRow(0);
+    else
+        chart_->setPlan(result_, -1);
+}
+
+void PlanDialog::showSelected() {
+    const QList<QTableWidgetItem*> selected = table_->selectedItems();
+    const int row = selected.isEmpty() ? -1 : selected.front()->row();
+    open_->setEnabled(row >= 0);
+    if (row >= 0)
+        why_->setText(QString::fromStdString(result_.plans[std::size_t(row)].why));
+    chart_->setPlan(result_, row);
+}
+
+void PlanDialog::openSelected() {
+    const QList<QTableWidgetItem*> selected = table_->selectedItems();
+    if (selected.isEmpty())
+        return;
+    const Plan& p = result_.plans[std::size_t(selected.front()->row())];
+    const Catalogue& cat = model_->catalogue();
+    const bool owned =
+        p.scenario.requirements && p.scenario.requirements->pricing == Pricing::owned;
+    model_->change(tr("Open plan %1").arg(selected.front()->row() + 1), [&](ScenarioState& state) {
+        state = stateFromScenario(p.scenario, cat);
+        state.costBasis = owned ? CostBasis::owned : CostBasis::cloud;
+    });
+    accept();
+}
+
+void PlanDialog::exportChart() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the plan chart"), QStringLiteral("plan.png"),
+        tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const std::optional<ExportFormat> format = formatFromName(QFileInfo(path).suffix());
+    const QString error = exportView(*chart_, format.value_or(ExportFormat::Png), path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export"), error);
+}
+
+} // namespace ridgeline::ui

@@ -1,0 +1,69 @@
+// The Plan dialog: the user's requirements in, ranked plans, the configurations turned down by
+// reason and the Pareto chart out. "Open in explorer" makes a plan the current scenario in one
+// undo step. Every number comes from core/plan (the search evaluates with the core).
+#pragma once
+
+#include "core/plan.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace ridgeline::ui {
+
+class PlanChart;
+class ScenarioModel;
+
+class PlanDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit PlanDialog(ScenarioModel* model, QWidget* parent = nullptr);
+
+    /// Runs the search with the requirements as entered; problems are shown, not thrown.
+    void search();
+    /// Makes the selected plan the current scenario (one undo step) and closes the dialog.
+    void openSelected();
+
+    // For tests and the report.
+    const ridgeline::PlanResult& result() const { return result_; }
+    QTableWidget* table() const { return table_; }
+    PlanChart* chart() const { return chart_; }
+    QLabel* problemsLabel() const { return problems_; }
+    QDoubleSpinBox* requestsPerS() const { return rate_; }
+    QDoubleSpinBox* tpotLimitMs() const { return tpot_; }
+    QPushButton* openButton() const { return open_; }
+
+private:
+    void loadInputs(const ridgeline::Scenario& s);
+    ridgeline::Requirements requirementsFromInputs() const;
+    void showResult();
+    void showSelected();
+    void exportChart();
+
+    ScenarioModel* model_;
+    ridgeline::PlanResult result_;
+    ridgeline::Mode mode_ = ridgeline::Mode::inference;
+    QGroupBox* serving_;
+    QGroupBox* training_;
+    QDoubleSpinBox *rate_, *ttft_, *tpot_, *latency_, *percentile_, *ceiling_, *budget_;
+    QSpinBox *prompt_, *output_, *maxGpus_;
+    QDoubleSpinBox *tokens_, *deadlineDays_, *trainingBudget_;
+    QComboBox* pricing_;
+    QCheckBox* singleNode_;
+    QTableWidget* table_;
+    QLabel* why_;
+    QLabel* rejected_;
+    QLabel* problems_;
+    QLabel* assumptions_;
+    PlanChart* chart_;
+    QPushButton* open_;
+};
+
+} // namespace ridgeline::ui
