@@ -282,6 +282,7 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
         if (p.plan >= 0)
             p.plan = rankOf[std::size_t(p.plan)];
     explainRanks(out.plans, s.requirements ? s.requirements->percentile : 95.0);
+    detail::markRisks(out.plans, s);
     out.frontier = paretoFrontier(out.points, out.mode == Mode::inference);
     return out;
 }

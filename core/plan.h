@@ -59,6 +59,10 @@ struct Plan {
     std::optional<double> capexUsd;
     std::optional<ServingLoad> load; ///< serving plans only
     std::string why;                 ///< why it ranks where it does (English)
+    /// The limits the plan meets only at the optimistic end of its P10-P90 ranges: at the
+    /// pessimistic end (the slow end of a time, the dear end of a cost) it would miss them
+    /// (English, one per limit; empty when the whole range meets every limit).
+    std::vector<std::string> risks;
 };
 
 /// One evaluated candidate on the Pareto chart. Serving: x = tokens/s per user, y = tokens/s
@@ -113,6 +117,9 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out);
 
 /// A scenario's hardware: `count` of the catalogue GPU on its catalogue servers.
 HardwareSpec hardwareOf(const Gpu& gpu, int count);
+
+/// Fills each plan's `risks` from its results' ranges and the requirements' limits.
+void markRisks(std::vector<Plan>& plans, const Scenario& s);
 
 /// The cost of `r` at the requirements' pricing per hour; empty without a price.
 std::optional<double> usdPerHourAt(const Results& r, Pricing pricing);

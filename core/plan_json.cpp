@@ -33,7 +33,9 @@ nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::
                   {"results", resultsToJson(p.scenario, p.results)},
                   {"meets", true},
                   {"usd_per_hour", p.usdPerHour},
-                  {"why", p.why}};
+                  {"why", p.why},
+                  {"risk", !p.risks.empty()},
+                  {"risks", p.risks}};
         if (p.load) {
             j["usd_per_million_tokens_at_load"] = p.cost;
             j["load"] = loadToJson(*p.load);

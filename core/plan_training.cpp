@@ -146,6 +146,7 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                                             *cost,
                                             r.cost.capexUsd,
                                             std::nullopt,
+                                            {},
                                             {}};
                                 out.points.back().plan = int(out.plans.size());
                             }

@@ -27,28 +27,28 @@ void printCsv(const PlanResult& r, std::size_t top, std::ostream& out) {
     const bool training = r.mode == Mode::training;
     if (training)
         out << "rank,gpu,count,tensor_parallel,pipeline_parallel,data_parallel,micro_batch,"
-               "zero_stage,recompute,engine,run_usd,usd_per_hour,time_s\n";
+               "zero_stage,recompute,engine,run_usd,usd_per_hour,time_s,risk\n";
     else
         out << "rank,gpu,count,tensor_parallel,replicas,batch,weight_format,kv_format,engine,"
                "usd_per_million_tokens_at_load,usd_per_hour,ttft_at_percentile_s,tpot_s,"
-               "latency_at_percentile_s\n";
+               "latency_at_percentile_s,risk\n";
     for (std::size_t i = 0; i < r.plans.size() && i < top; ++i) {
         const Plan& p = r.plans[i];
         const Workload& w = p.scenario.workload;
         if (training)
-            out << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g}\n", i + 1,
+            out << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:d}\n", i + 1,
                                p.scenario.hardware.gpu.id, p.scenario.hardware.count,
                                w.tensorParallel, w.pipelineParallel,
                                p.results.training.dataParallel, w.microBatch, w.zeroStage,
                                recomputeName(w.recompute), w.engine, p.cost, p.usdPerHour,
-                               p.results.training.timeS);
+                               p.results.training.timeS, !p.risks.empty());
         else
-            out << fmt::format("{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g}\n",
-                               i + 1, p.scenario.hardware.gpu.id, p.scenario.hardware.count,
-                               w.tensorParallel, p.results.inference.replicas, w.batch,
-                               w.weightFormat.name, w.kvFormat.name, w.engine, p.cost, p.usdPerHour,
-                               p.load->ttftAtPercentileS, p.results.inference.tpotS,
-                               p.load->latencyAtPercentileS);
+            out << fmt::format(
+                "{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:d}\n", i + 1,
+                p.scenario.hardware.gpu.id, p.scenario.hardware.count, w.tensorParallel,
+                p.results.inference.replicas, w.batch, w.weightFormat.name, w.kvFormat.name,
+                w.engine, p.cost, p.usdPerHour, p.load->ttftAtPercentileS,
+                p.results.inference.tpotS, p.load->latencyAtPercentileS, !p.risks.empty());
     }
 }
 
@@ -86,6 +86,10 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
     }
     if (!r.plans.empty())
         out << "\nFirst plan: " << r.plans.front().why << '\n';
+    // Plans that meet the limits only at the optimistic end of their P10-P90 ranges.
+    for (std::size_t i = 0; i < r.plans.size() && i < top; ++i)
+        for (const std::string& risk : r.plans[i].risks)
+            out << fmt::format("Risk, plan {}: {}\n", i + 1, risk);
     out << fmt::format("\nConfigurations searched: {} ({} evaluations); plans: {}; turned "
                        "down: {}\n",
                        r.configurations, r.evaluations, r.plans.size(), r.rejectedTotal());

@@ -127,6 +127,37 @@ private Q_SLOTS:
         QVERIFY(!r.frontier.empty());
     }
 
+    // A plan that meets the TPOT limit at its point but not at the slow end of its P10-P90
+    // range is at risk, and says which limit; with the limit above that end it is not.
+    void plansAtTheEdgeOfTheirRangeAreRisks() {
+        const char* const shape = R"({"workload": {"output_tokens": 100},
+            "requirements": {"requests_per_s": 0.01, "formats": ["fp16"], "gpus": ["h100-sxm"],
+                             "engines": ["vllm"], "tpot_s": %1}})";
+        auto planned = [&](double tpot) {
+            return plan(test::scenario(QString::fromLatin1(shape).arg(tpot).toStdString()),
+                        test::catalogue());
+        };
+        const PlanResult loose = planned(1.0);
+        QVERIFY(!loose.plans.empty());
+        const InferenceFigures& f = loose.plans.front().results.inference;
+        QVERIFY(f.tpotSRange.high > f.tpotS * 1.05);
+        QVERIFY(loose.plans.front().risks.empty());
+
+        const PlanResult tight = planned(f.tpotS * 1.01);
+        QVERIFY(!tight.plans.empty());
+        const Plan& edge = tight.plans.front();
+        QVERIFY(edge.results.inference.tpotS <= f.tpotS * 1.01);
+        QCOMPARE(int(edge.risks.size()), 1);
+        QVERIFY(edge.risks.front().find("time per output token") != std::string::npos);
+        const nlohmann::json j = planResultToJson(tight, test::catalogue(), 1);
+        QCOMPARE(j["plans"][0]["risk"].get<bool>(), true);
+        QCOMPARE(j["plans"][0]["risks"].size(), std::size_t(1));
+
+        const PlanResult safe = planned(f.tpotSRange.high * 1.01);
+        QVERIFY(!safe.plans.empty());
+        QVERIFY(safe.plans.front().risks.empty());
+    }
+
     // Hand-checked: with no latency limit and a trickle of requests, the cheapest plan is one
     // card of the cheapest cloud GPU that holds Llama-2-7B in fp16 (13.5 GB): the RTX 3090 at
     // $0.22/hour, so $0.22 x 1e6 / (0.01 x 100 x 3600 x 0.7) per million output tokens.

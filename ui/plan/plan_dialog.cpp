@@ -254,7 +254,7 @@ void PlanDialog::search() {
 void PlanDialog::showResult() {
     const bool training = result_.mode == Mode::training;
     const int percentile = int(std::lround(percentile_->value()));
-    const QStringList headers =
+    QStringList headers =
         training ? QStringList{tr("#"),      tr("GPU"),         tr("GPUs"), tr("TP"),
                                tr("PP"),     tr("Micro-batch"), tr("ZeRO"), tr("Recompute"),
                                tr("Engine"), tr("Run cost"),    tr("Days")}
@@ -271,6 +271,8 @@ void PlanDialog::showResult() {
                                tr("TTFT p%1").arg(percentile),
                                tr("TPOT"),
                                tr("Latency p%1").arg(percentile)};
+    // Plans that meet the limits only at the optimistic end of their P10-P90 ranges.
+    headers << tr("Risk");
     table_->clear();
     table_->setColumnCount(int(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
@@ -297,10 +299,12 @@ void PlanDialog::showResult() {
                   << secondsText(p.load->ttftAtPercentileS)
                   << secondsText(p.results.inference.tpotS)
                   << secondsText(p.load->latencyAtPercentileS);
+        cells << (p.risks.empty() ? QString() : tr("at risk"));
+        const QString tip = QString::fromStdString(p.why) + riskText(p);
         for (int c = 0; c < int(cells.size()); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(QString::fromStdString(p.why));
-            if (c != 1 && c != 7 && !(training && c == 8))
+            item->setToolTip(tip);
+            if (c != 1 && c != 7 && !(training && c == 8) && c != int(cells.size()) - 1)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             table_->setItem(i, c, item);
         }
@@ -333,12 +337,24 @@ void PlanDialog::showResult() {
         chart_->setPlan(result_, -1);
 }
 
+QString PlanDialog::riskText(const Plan& p) {
+    if (p.risks.empty())
+        return {};
+    QStringList risks;
+    for (const std::string& r : p.risks)
+        risks << QString::fromStdString(r);
+    return QLatin1Char('\n') +
+           tr("At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.")
+               .arg(risks.join(QStringLiteral("; ")));
+}
+
 void PlanDialog::showSelected() {
     const QList<QTableWidgetItem*> selected = table_->selectedItems();
     const int row = selected.isEmpty() ? -1 : selected.front()->row();
     open_->setEnabled(row >= 0);
     if (row >= 0)
-        why_->setText(QString::fromStdString(result_.plans[std::size_t(row)].why));
+        why_->setText(QString::fromStdString(result_.plans[std::size_t(row)].why) +
+                      riskText(result_.plans[std::size_t(row)]));
     chart_->setPlan(result_, row);
 }
 

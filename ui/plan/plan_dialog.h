@@ -41,6 +41,8 @@ public:
     QPushButton* openButton() const { return open_; }
 
 private:
+    /// The plan's risks as a sentence after its "why" (empty when it has none).
+    static QString riskText(const Plan& p);
     void loadInputs(const ridgeline::Scenario& s);
     ridgeline::Requirements requirementsFromInputs() const;
     void showResult();
