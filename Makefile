@@ -29,7 +29,7 @@ run: build
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-# The Debian package (installs under /usr): $(BUILD)/ridgeline_<version>_<arch>.deb.
+# The Debian package (installs under /usr): $(BUILD)/ridgeline_<version>-1_<arch>.deb.
 package: build
 	@bash scripts/install-deps.sh --package
 	@cd $(BUILD) && cpack -G DEB

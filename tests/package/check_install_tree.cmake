@@ -1,5 +1,5 @@
 # Installs the build into ROOT/usr with `cmake --install`, as the Debian package does, and checks
-# the tree: stripped-able binaries that run, manual pages, the desktop entry and icons, AppStream
+# the tree: binaries that run, manual pages, the desktop entry and icons, AppStream
 # metadata, translations, example scenarios (and lessons when the sources have them), copyright
 # and changelog. desktop-file-validate and appstreamcli, when installed, must report nothing.
 file(REMOVE_RECURSE "${ROOT}")
@@ -74,6 +74,7 @@ expect_text(share/metainfo/io.ridgeline.Ridgeline.metainfo.xml
 expect_text(share/metainfo/io.ridgeline.Ridgeline.metainfo.xml "<content_rating type=\"oars-1.1\"")
 expect_text(share/doc/ridgeline/copyright "License: GPL-3.0\\+")
 expect(share/doc/ridgeline/changelog.Debian.gz)
+expect(share/lintian/overrides/ridgeline)
 
 file(GLOB qm "${usr}/share/ridgeline/translations/*.qm")
 if(NOT qm MATCHES "ridgeline_zh_CN\\.qm")
