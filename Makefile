@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build run test bench sanitize format clean
+.PHONY: all deps configure build run test bench package sanitize format clean
 
 all: build
 
@@ -28,6 +28,11 @@ run: build
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The Debian package (installs under /usr): $(BUILD)/ridgeline_<version>-1_<arch>.deb.
+package: build
+	@bash scripts/install-deps.sh --package
+	@cd $(BUILD) && cpack -G DEB
 
 # Each benchmark prints lines of the form `name: value unit`.
 bench: build

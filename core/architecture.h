@@ -1,5 +1,5 @@
 // The shape of a decoder-only transformer (dense or mixture-of-experts) and the parameter counts
-// that follow from it (PHYSICS.md, "The model").
+// that follow from it (docs/physics.md, "The model").
 #pragma once
 
 namespace ridgeline {
@@ -39,7 +39,7 @@ ParamCount countParams(const Architecture& a);
 /// of the batch is routed to, E * (1 - (1 - k/E)^b) per layer in expectation.
 double paramsReadPerStep(const Architecture& a, const ParamCount& p, double batch);
 
-/// A Llama-shaped architecture for a parameter count (PHYSICS.md): head_dim 128, hidden the
+/// A Llama-shaped architecture for a parameter count (docs/physics.md): head_dim 128, hidden the
 /// multiple of 256 nearest (128 P / 12)^(1/3), layers from the non-embedding parameters,
 /// FFN 8/3 hidden rounded to 256, GQA with 8 KV heads when `gqa`.
 Architecture llamaShapeFor(double params, bool gqa, int vocab = 32000);

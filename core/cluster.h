@@ -1,5 +1,5 @@
 // Servers and the network between them: how many GPUs share a node, which network adapters (NICs)
-// join the nodes, and the share of the network one GPU gets (PHYSICS.md "Clusters").
+// join the nodes, and the share of the network one GPU gets (docs/physics.md "Clusters").
 #pragma once
 
 #include <optional>

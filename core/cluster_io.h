@@ -1,5 +1,5 @@
-// Reading and writing the cluster fields of scenario and catalogue files (SCENARIO.md
-// "Clusters"), kept apart from the other readers so that each caller needs one line.
+// Reading and writing the cluster fields of scenario and catalogue files (docs/scenario-format.md,
+// `hardware`), kept apart from the other readers so that each caller needs one line.
 #pragma once
 
 #include "core/json_reader.h"
@@ -29,7 +29,8 @@ Scenario withExplicitCluster(Scenario s);
 
 namespace ridgeline::detail {
 
-/// A file that sets efficiency.mfu but no workload.time_basis gets the MFU time (SCENARIO.md).
+/// A file that sets efficiency.mfu but no workload.time_basis gets the MFU time
+/// (docs/scenario-format.md).
 void applyTrainingDefaults(const nlohmann::json& doc, Scenario& s);
 
 /// Weights stored in fewer than 8 bits cannot take a full update: training them needs adapters.

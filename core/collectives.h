@@ -1,5 +1,5 @@
 // Collective communication on a cluster of nodes: what one link achieves, ring all-reduce,
-// the hierarchical all-reduce over nodes, and point-to-point sends (PHYSICS.md "Clusters").
+// the hierarchical all-reduce over nodes, and point-to-point sends (docs/physics.md "Clusters").
 // Pure functions; bytes, seconds, bytes per second.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The formulas of PHYSICS.md as pure functions over plain numbers and value types. Everything
+// The formulas of docs/physics.md as pure functions over plain numbers and value types. Everything
 // here is in SI units: bytes, FLOP, seconds. evaluate() composes them; tests check them one by one.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The result document of `ridgeline-cli evaluate --json` (SCENARIO.md, "Result").
+// The result document of `ridgeline-cli evaluate --json` (docs/scenario-format.md, "Result").
 #pragma once
 
 #include "core/results.h"

@@ -1,5 +1,5 @@
 // A scenario: everything a user set (model, hardware, workload, efficiency, economics), resolved
-// against the catalogue so that evaluating it needs no look-ups (docs: SCENARIO.md).
+// against the catalogue so that evaluating it needs no look-ups (docs/scenario-format.md).
 #pragma once
 
 #include "core/architecture.h"
@@ -86,7 +86,7 @@ struct Workload {
     int dataParallel = 0;       ///< 0: count / (tensor_parallel x pipeline_parallel)
     int pipelineParallel = 1;
     std::optional<double> deadlineS;
-    /// Modelled unless the file sets efficiency.mfu without a time_basis (SCENARIO.md).
+    /// Modelled unless the file sets efficiency.mfu without a time_basis (docs/scenario-format.md).
     TimeBasis timeBasis = TimeBasis::modelled;
 
     bool operator==(const Workload&) const = default;

@@ -1,5 +1,5 @@
-// Scenario files (SCENARIO.md): parsing with validation against the catalogue, and writing back
-// so that load, save, load gives the same scenario.
+// Scenario files (docs/scenario-format.md): parsing with validation against the catalogue, and
+// writing back so that load, save, load gives the same scenario.
 #pragma once
 
 #include "core/catalogue.h"
@@ -25,7 +25,7 @@ std::string serializeScenario(const Scenario& s, const Catalogue& catalogue);
 /// The built-in default: Llama-2-7B on one RTX 4090, batch 1, 512 + 128 tokens.
 Scenario defaultScenario(const Catalogue& catalogue);
 
-/// A catalogue GPU's fields as JSON (the keys of a GPU object in SCENARIO.md).
+/// A catalogue GPU's fields as JSON (the keys of a GPU object in docs/scenario-format.md).
 nlohmann::json gpuToJson(const Gpu& gpu);
 nlohmann::json architectureToJson(const Architecture& a);
 

@@ -1,6 +1,6 @@
 // Training memory per GPU as the allocator sees it at its peak: weights, gradients, optimizer
 // states (with ZeRO sharding), the activations a pipeline stage keeps in flight, fp32 logits
-// and their gradient, and what recomputation keeps (PHYSICS.md "Training").
+// and their gradient, and what recomputation keeps (docs/physics.md "Training").
 #pragma once
 
 #include "core/physics.h"

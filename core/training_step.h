@@ -1,4 +1,4 @@
-// A training step modelled from its parts (PHYSICS.md "Training"): the GEMMs at an efficiency
+// A training step modelled from its parts (docs/physics.md "Training"): the GEMMs at an efficiency
 // that depends on their shapes, attention, the memory-bound work at bandwidth, the optimizer
 // update, kernel launches, recomputation, and the communication of tensor, pipeline and data
 // parallelism on a cluster of nodes, with what overlaps. Seconds, per GPU.

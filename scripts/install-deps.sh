@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Ridgeline needs to build, test and run, and nothing else.
 # Only packages that are missing are installed; sudo is used when not running as root.
+# `install-deps.sh --package` adds what building the Debian package needs.
 set -euo pipefail
 
 packages=(cmake g++ make qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev
           qt6-tools-dev-tools qt6-l10n-tools libfmt-dev nlohmann-json3-dev libbenchmark-dev
           libgl1-mesa-dev python3 xvfb xauth poppler-utils)
+# `make package` also needs dpkg-shlibdeps (the package's dependencies on shared libraries).
+if [ "${1:-}" = "--package" ]; then
+    packages+=(dpkg-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

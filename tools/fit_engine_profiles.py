@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Fit Ridgeline's engine profiles (eta_m, eta_c, step overhead, MFU) to ../shared/data/calibration.csv.
+"""Fit Ridgeline's engine profiles (eta_m, eta_c, step overhead, MFU) to tests/data/calibration.csv.
 
-Every row is turned into a prediction with the formulas of ../shared/docs/PHYSICS.md, exactly as
+Every row is turned into a prediction with the formulas of docs/physics.md, exactly as
 core/physics.cpp implements them (decode step, prefill pass with the step overhead once, ring
 all-reduce, 6PT / 8PT training FLOP). The free constants of each engine are then chosen by a grid
 search that minimises the mean absolute percentage error (MAPE) over that engine's fit rows.
@@ -19,7 +19,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CSV_PATH = os.path.join(ROOT, "..", "shared", "data", "calibration.csv")
+CSV_PATH = os.path.join(ROOT, "tests", "data", "calibration.csv")
 OUT_PATH = os.path.join(ROOT, "resources", "catalogue", "engines.json")
 GIB = 2.0 ** 30
 
@@ -546,9 +546,9 @@ def main():
             "max_batch": MAX_BATCH.get(eid),
             "fitted_to": fitted,
             "mape_percent": None if m is None or eid == "vllm" else round(m, 1),
-            "source": "fit to shared/data/calibration.csv by tools/fit_engine_profiles.py"
+            "source": "fit to tests/data/calibration.csv by tools/fit_engine_profiles.py"
                       if eid not in ("generic", "vllm") else
-                      "defaults of shared/docs/PHYSICS.md; evaluated by tools/fit_engine_profiles.py",
+                      "defaults of docs/physics.md; evaluated by tools/fit_engine_profiles.py",
             "date": "2026-11", "notes": notes[eid],
         })
     if "--write" in sys.argv:

@@ -1,5 +1,6 @@
 // Numbers as the window shows them: SI units scaled to a readable prefix, about three
-// significant figures. Memory footprints in GiB (PHYSICS.md), bandwidth and bytes moved decimal.
+// significant figures. Memory footprints in GiB (docs/physics.md), bandwidth and bytes moved
+// decimal.
 #pragma once
 
 #include <QString>

@@ -75,6 +75,11 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
                                     "separated, each ID[:COUNT[:TP]] (h100-sxm:8:8)."),
         QStringLiteral("specs"));
     parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare});
+    // The desktop entry opens a file as `ridgeline FILE`: a lone file argument is --scenario.
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("CommandLine", "A scenario file to open (as --scenario)."),
+        QStringLiteral("[file]"));
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         exitCode = 2;
@@ -90,15 +95,17 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
         exitCode = 0;
         return std::nullopt;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(
-            QStringLiteral("unexpected argument: %1").arg(parser.positionalArguments().first()));
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1 || (files.size() == 1 && parser.isSet(scenario))) {
+        printError(QStringLiteral("unexpected argument: %1 (allowed: one scenario file, given "
+                                  "either alone or with --scenario)")
+                       .arg(files.last()));
         exitCode = 2;
         return std::nullopt;
     }
     GuiOptions options;
     options.screenshot = parser.value(screenshot);
-    options.scenario = parser.value(scenario);
+    options.scenario = files.isEmpty() ? parser.value(scenario) : files.first();
     options.exportDir = parser.value(exportDir);
     options.report = parser.value(report);
     const auto list = [&parser](const QCommandLineOption& o) {

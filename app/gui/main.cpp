@@ -11,6 +11,7 @@
 #include "ui/window/screenshot.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -27,6 +28,9 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Ridgeline"));
     QApplication::setApplicationName(QStringLiteral("Ridgeline"));
     QApplication::setApplicationVersion(QStringLiteral(RIDGELINE_VERSION));
+    // The menu entry's name (for the window manager) and the same icon it shows.
+    QApplication::setDesktopFileName(QStringLiteral("ridgeline"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ridgeline.svg")));
 
     QTranslator qtTranslator, translator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),

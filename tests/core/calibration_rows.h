@@ -1,4 +1,4 @@
-// The rows of shared/data/calibration.csv as tools/CALIBRATION.md reads them: an RFC-4180 CSV
+// The rows of tests/data/calibration.csv as tools/CALIBRATION.md reads them: an RFC-4180 CSV
 // reader and the column mappings of tools/fit_engine_profiles.py (precision -> bits per weight,
 // hardware -> catalogue GPU, software -> engine profile, quantity -> kind of prediction).
 #pragma once

@@ -1,4 +1,4 @@
-// Every expressible row of shared/data/calibration.csv through the real path (scenario JSON ->
+// Every expressible row of tests/data/calibration.csv through the real path (scenario JSON ->
 // parseScenario -> evaluate), with the engine profiles of the built-in catalogue, mapped and
 // excluded as tools/CALIBRATION.md says. Prints the per-row predictions and the MAPE table of
 // tools/fit_engine_profiles.py, and fails when the calibration gets worse.
@@ -311,8 +311,8 @@ double Calibration::trainingMape(const std::string& group, bool modelled) const 
 void Calibration::initTestCase() {
     std::ifstream in(RIDGELINE_CALIBRATION_CSV, std::ios::binary);
     if (!in)
-        QSKIP("calibration CSV not found at RIDGELINE_CALIBRATION_CSV (" RIDGELINE_CALIBRATION_CSV
-              "); CI always has it");
+        QFAIL("calibration CSV not found at RIDGELINE_CALIBRATION_CSV (" RIDGELINE_CALIBRATION_CSV
+              "); it belongs to the repository (tests/data/PROVENANCE.md)");
     std::stringstream text;
     text << in.rdbuf();
     const auto records = calib::parseCsv(text.str());

@@ -46,7 +46,7 @@ void CatalogueTest::everyGpuIsSourcedAndDated() {
     }
 }
 
-// PHYSICS.md "Where the source documents are wrong": the catalogue must hold dense figures.
+// docs/physics.md "Traps in spec sheets and articles": the catalogue holds dense figures.
 void CatalogueTest::densePeaksAvoidTheSpecSheetTraps() {
     const Catalogue& c = test::catalogue();
     QCOMPARE(c.gpu("h100-sxm")->peak(ComputeType::bf16), 989.4e12);
@@ -73,7 +73,7 @@ void CatalogueTest::modelsMatchPublishedSizes_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("params");
     QTest::addColumn<double>("active");
-    QTest::newRow("Llama-2-7B (PHYSICS.md check)")
+    QTest::newRow("Llama-2-7B (docs/physics.md check)")
         << QStringLiteral("llama-2-7b") << 6.738e9 << 6.738e9;
     QTest::newRow("Llama-2-70B") << QStringLiteral("llama-2-70b") << 68.98e9 << 68.98e9;
     QTest::newRow("Llama-3.1-405B") << QStringLiteral("llama-3.1-405b") << 405.85e9 << 405.85e9;

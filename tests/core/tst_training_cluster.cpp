@@ -81,7 +81,7 @@ void TrainingCluster::nicTable() {
     QVERIFY(!nicKindFromName("infiniband"));
 }
 
-// PHYSICS.md: an HGX H100 node gives each GPU 8 x 400 Gb/s / 8 = 50 GB/s of line rate (45
+// docs/physics.md: an HGX H100 node gives each GPU 8 x 400 Gb/s / 8 = 50 GB/s of line rate (45
 // achieved); an 8-card server with one 100 GbE uplink 1.5625 GB/s (1.25 achieved).
 void TrainingCluster::networkShare() {
     const Cluster hgx{8, nicOf(NicKind::ibNdr400g), 8};

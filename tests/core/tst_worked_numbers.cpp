@@ -1,4 +1,4 @@
-// Every worked number of PHYSICS.md, through the same code paths the app uses.
+// Every worked number of docs/physics.md, through the same code paths the app uses.
 #include "test_support.h"
 
 #include "core/evaluate.h"
@@ -10,7 +10,7 @@ using namespace ridgeline;
 
 namespace {
 
-constexpr double tolerance = 0.005; // PHYSICS.md: 0.5% unless stated
+constexpr double tolerance = 0.005; // docs/physics.md: 0.5% unless stated
 
 const char* const docGpu = R"({"name": "doc-gpu", "memory_gib": 80, "bandwidth_bytes_per_s": %1,
     "flops": {"bf16": 989e12, "fp16": 989e12}, "tdp_w": 700, "price_usd": 30000})";
@@ -203,7 +203,7 @@ void WorkedNumbers::requestsToTokens() {
     RL_COMPARE_REL(requiredTokensPerS(1000, 200), 3333.0, tolerance);
 }
 
-// PHYSICS.md: decode turns compute-bound near batch 295 on an H100 SXM in fp16.
+// docs/physics.md: decode turns compute-bound near batch 295 on an H100 SXM in fp16.
 void WorkedNumbers::criticalBatchH100() {
     RL_COMPARE_REL(criticalBatch(989e12, 3.35e12, 2), 295.0, tolerance);
 }

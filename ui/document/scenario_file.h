@@ -1,5 +1,5 @@
-// Scenario files on disk (.ridgeline.json, SCENARIO.md): reading with the checks a desktop tool
-// owes its user (size limit, text encoding, every bad field named) and atomic writing.
+// Scenario files on disk (.ridgeline.json, docs/scenario-format.md): reading with the checks a
+// desktop tool owes its user (size limit, text encoding, every bad field named) and atomic writing.
 #pragma once
 
 #include "core/catalogue.h"

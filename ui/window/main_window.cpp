@@ -12,6 +12,7 @@
 #include "ui/panels/control_panel.h"
 #include "ui/plan/plan_dialog.h"
 #include "ui/summary/summary_strip.h"
+#include "ui/window/about_text.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
 
@@ -146,10 +147,7 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Ridgeline"), this, [this] {
         QMessageBox::about(this, tr("About Ridgeline"),
-                           tr("<p><b>Ridgeline</b> %1</p><p>Which GPU, how many, and what it "
-                              "will cost, for LLM inference and training. Every number can be "
-                              "traced to its formula: hover it.</p>")
-                               .arg(QApplication::applicationVersion()));
+                           aboutText(QApplication::applicationVersion()));
     });
 }
 
