@@ -86,7 +86,7 @@ inline constexpr FieldLimit serverOverheadUsd{"economics.server_overhead_usd", 0
 inline constexpr FieldLimit cloudUsdPerGpuHour{"economics.cloud_usd_per_gpu_hour", 0, 1e4};
 inline constexpr FieldLimit maintenancePerYear{"economics.maintenance_per_year", 0, 1};
 
-// requirements (SCENARIO.md, "Plans")
+// requirements (docs/scenario-format.md, "Requirements")
 inline constexpr FieldLimit reqRequestsPerS{"requirements.requests_per_s", 0, 1e9, K::fraction};
 inline constexpr FieldLimit reqTokensPerS{"requirements.tokens_per_s", 0, 1e12, K::fraction};
 inline constexpr FieldLimit reqPromptTokens{"requirements.prompt_tokens", 0, maxTokens, K::whole};

@@ -1,4 +1,4 @@
-// The document of `ridgeline-cli plan FILE --json` (SCENARIO.md, "Plans").
+// The document of `ridgeline-cli plan FILE --json` (docs/scenario-format.md, "Requirements").
 #pragma once
 
 #include "core/catalogue.h"

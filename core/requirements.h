@@ -1,5 +1,6 @@
-// What a user needs from a deployment or a training run (SCENARIO.md, "Plans"): the load and the
-// limits a plan must meet, and the constraints on what the search may choose.
+// What a user needs from a deployment or a training run (docs/scenario-format.md,
+// "Requirements"): the load and the limits a plan must meet, and the constraints on what the
+// search may choose.
 #pragma once
 
 #include <cstdint>
