@@ -126,7 +126,8 @@ struct Scenario {
     Economics economics;
     /// hardware.compare: the configurations shown beside the scenario's own, in order.
     std::vector<GpuChoice> compare;
-    /// requirements: what a plan must meet (docs/scenario-format.md, "Requirements"); evaluating ignores them.
+    /// requirements: what a plan must meet (docs/scenario-format.md, "Requirements"); evaluating
+    /// ignores them.
     std::optional<Requirements> requirements;
 
     bool operator==(const Scenario&) const = default;
