@@ -28,6 +28,14 @@ struct EfficiencyVariant {
     bool operator==(const EfficiencyVariant&) const = default;
 };
 
+/// P10 and P90 of measured / predicted over the rows a profile was fitted to (1.0 = exact).
+struct ResidualSpread {
+    double p10 = 1.0;
+    double p90 = 1.0;
+    int rows = 0;
+    bool operator==(const ResidualSpread&) const = default;
+};
+
 struct EngineProfile {
     std::string id;
     std::string name;
@@ -42,6 +50,7 @@ struct EngineProfile {
     std::optional<int> maxBatch;       ///< concurrency cap of the engine's scheduler, if it has one
     std::vector<std::string> fittedTo; ///< calibration row ids the constants were fitted to
     std::optional<double> mapePercent;
+    std::optional<ResidualSpread> decodeSpread, prefillSpread, trainingSpread;
     std::string source, date, notes;
 
     bool operator==(const EngineProfile&) const = default;

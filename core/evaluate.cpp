@@ -75,6 +75,7 @@ ParamCount effectiveParams(const ModelSpec& m) {
         p.expertMlpPerLayer *= scale;
         p.perLayerFixed *= scale;
         p.embedding *= scale;
+        p.alwaysRead *= scale;
     }
     return p;
 }

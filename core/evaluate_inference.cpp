@@ -29,7 +29,7 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
     const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
     InferenceMemory m;
     m.weights = in.params.total * in.weightBytesPerParam / t;
-    m.kvCache = kvBytesPerToken(a, in.kvBytesPerValue) * context * batch / t;
+    m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, context) * batch / t;
     m.activations = (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
     return m;
 }
@@ -58,7 +58,9 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     InferenceFigures& f = r.inference;
     const double batch = w.batch;
 
-    f.kvBytesPerToken = kvBytesPerToken(s.model.arch, in.kvBytesPerValue);
+    // Averaged over the scenario's context: sliding-window layers stop growing at their window.
+    const double context = std::max(1.0, double(w.promptTokens + w.outputTokens));
+    f.kvBytesPerToken = kvCacheBytes(s.model.arch, in.kvBytesPerValue, context) / context;
     f.replicas = std::max(1, s.hardware.count / std::max(1, w.tensorParallel));
     f.decodeContext = double(w.promptTokens) + double(w.outputTokens) / 2.0;
     f.decode = decodeStep(in, batch, f.decodeContext);
