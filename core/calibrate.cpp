@@ -318,7 +318,8 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
         c.points.push_back({rows[i].label, rows[i].metric, rows[i].value, before[i], after[i]});
     c.mapeBeforePercent = mapePercent(before, rows);
     c.mapeAfterPercent = mapePercent(after, rows);
-    fitted.name = fmt::format("{} (calibrated)", start->name);
+    const std::string file = origin.substr(origin.find_last_of("/\\") + 1);
+    fitted.name = fmt::format("{} (fitted to {})", id, file);
     fitted.fittedTo.clear();
     for (const Measurement& m : rows)
         fitted.fittedTo.push_back(m.label);

@@ -234,6 +234,9 @@ Result<MeasurementFile> readVllm(const json& o, const std::string& origin) {
         out.rows.push_back(std::move(m));
     };
     add(MeasuredMetric::tpotS, "median_tpot_ms", "mean_tpot_ms");
+    // A request's prompt is prefilled on its own (or in chunks beside running decodes), not
+    // together with every concurrent request's: its TTFT is one prompt's prefill.
+    base.batch = 1;
     add(MeasuredMetric::ttftS, "median_ttft_ms", "mean_ttft_ms");
     if (out.rows.empty())
         return Problems{{origin, "has neither median_tpot_ms nor median_ttft_ms (allowed: the "

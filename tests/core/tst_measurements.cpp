@@ -110,6 +110,7 @@ void MeasurementsTest::readsVllmServingJson() {
     QCOMPARE(f.rows[1].metric, MeasuredMetric::ttftS);
     QCOMPARE(f.rows[1].value, 0.0884);
     QCOMPARE(f.rows[0].batch, std::int64_t(32));
+    QCOMPARE(f.rows[1].batch, std::int64_t(1)); // one prompt's prefill
     QCOMPARE(f.rows[0].promptTokens, std::int64_t(1024));
     QCOMPARE(f.rows[0].outputTokens, std::int64_t(128));
     // The file does not say which GPU: without --gpu the row is refused, naming the field.
