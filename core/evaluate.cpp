@@ -2,6 +2,7 @@
 
 #include "core/collectives.h"
 
+#include <algorithm>
 #include <array>
 
 namespace ridgeline {
@@ -125,6 +126,16 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.link = gpu.interconnect;
     // Tensor-parallel rings inside a node run at what the node's link achieves.
     in.link.bytesPerS = nodeLinkRate(gpu.interconnect).bytesPerS;
+    // The experts' all-to-all stays on that link inside a node; a group wider than a node sends
+    // through its share of the network.
+    in.expertParallel = std::max(1, w.expertParallel);
+    in.expertLink = in.link;
+    const Cluster cluster = clusterOf(s.hardware);
+    if (in.expertParallel > cluster.gpusPerNode) {
+        const LinkRate net = networkRate(cluster);
+        in.expertLink.bytesPerS = net.bytesPerS;
+        in.expertLink.latencyS = net.latencyS;
+    }
     return in;
 }
 

@@ -1,5 +1,6 @@
 // Inference: memory per GPU, the largest batch that fits, and the decode and prefill passes.
 #include "core/evaluate.h"
+#include "core/expert_parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,7 +29,9 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
                                        double(w.prefillChunkTokens));
     const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
     InferenceMemory m;
-    m.weights = in.params.total * in.weightBytesPerParam / t;
+    // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them (expert_parallel.h).
+    m.weights =
+        paramsPerGpu(a, in.params, w.tensorParallel, in.expertParallel) * in.weightBytesPerParam;
     m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, context) * batch / t;
     m.activations = (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
     return m;

@@ -70,6 +70,7 @@ const FieldLimit* limitFor(std::string_view path) {
         &L::promptTokens,
         &L::outputTokens,
         &L::tensorParallel,
+        &L::expertParallel,
         &L::usableMemoryFraction,
         &L::runtimeOverheadBytes,
         &L::prefillChunkTokens,

@@ -66,6 +66,7 @@ inline constexpr FieldLimit batch{"workload.batch", 1, maxGpus, K::whole};
 inline constexpr FieldLimit promptTokens{"workload.prompt_tokens", 0, maxTokens, K::whole};
 inline constexpr FieldLimit outputTokens{"workload.output_tokens", 0, maxTokens, K::whole};
 inline constexpr FieldLimit tensorParallel{"workload.tensor_parallel", 1, 1024, K::whole};
+inline constexpr FieldLimit expertParallel{"workload.expert_parallel", 1, 1024, K::whole};
 inline constexpr FieldLimit usableMemoryFraction{"workload.usable_memory_fraction", 0, 1,
                                                  K::fraction};
 inline constexpr FieldLimit runtimeOverheadBytes{"workload.runtime_overhead_bytes", 0, 1e12};

@@ -1,5 +1,7 @@
 #include "core/physics.h"
 
+#include "core/expert_parallel.h"
+
 #include <algorithm>
 
 namespace ridgeline {
@@ -62,9 +64,7 @@ StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const double weights = paramsReadPerStep(a, in.params, batch) * in.weightBytesPerParam;
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
     const double bytes = (weights + batch * kvRead + batch * kvTok) / t;
-    const double comm = 2.0 * a.layers *
-                        ringAllReduceSeconds(batch * a.hidden * in.activationBytesPerValue,
-                                             in.tensorParallel, in.link);
+    const double comm = modelParallelSeconds(in, batch);
     return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
 }
 
@@ -76,9 +76,7 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double weights =
         paramsReadPerStep(a, in.params, batch * std::max(1.0, s)) * in.weightBytesPerParam;
     const double bytes = (weights + batch * kvCacheBytes(a, in.kvBytesPerValue, s)) / t;
-    const double comm = 2.0 * a.layers *
-                        ringAllReduceSeconds(batch * s * a.hidden * in.activationBytesPerValue,
-                                             in.tensorParallel, in.link);
+    const double comm = modelParallelSeconds(in, batch * s);
     return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
 }
 

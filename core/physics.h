@@ -35,6 +35,8 @@ struct PassInputs {
     Efficiency efficiency;
     int tensorParallel = 1;
     Interconnect link;
+    int expertParallel = 1;  ///< divides tensorParallel
+    Interconnect expertLink; ///< the all-to-all's path: the node's link, or the network share
 };
 
 /// KV bytes per token of context while it is shorter than any sliding window:

@@ -262,6 +262,7 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     if (auto v = r.choice("compute_format", {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp4"}))
         w.computeFormat = *computeTypeFromName(*v);
     read(r, L::tensorParallel, w.tensorParallel);
+    read(r, L::expertParallel, w.expertParallel);
     if (auto v = r.string("engine")) {
         if (cat.engine(*v))
             w.engine = *v;

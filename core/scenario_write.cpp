@@ -113,6 +113,7 @@ json workloadToJson(const Workload& w) {
         {"kv_format", formatToJson(w.kvFormat)},
         {"compute_format", computeTypeName(w.computeFormat)},
         {"tensor_parallel", w.tensorParallel},
+        {"expert_parallel", w.expertParallel},
         {"engine", w.engine},
         {"usable_memory_fraction", w.usableMemoryFraction},
         {"runtime_overhead_bytes", w.runtimeOverheadBytes},
