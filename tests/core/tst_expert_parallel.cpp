@@ -83,9 +83,9 @@ void ExpertParallelTest::oneGroupIsPlainTensorParallelism() {
     // With the experts spread, the MoE layers swap their all-reduce for an all-to-all.
     const Scenario spread = moeScenario(a, 8, 8, 8);
     const PassInputs ep = passInputs(spread, effectiveParams(spread.model));
-    const double want = a.layers * ringAllReduceSeconds(perAllReduce, 8, ep.link) +
-                        a.layers * allToAllSeconds(16, 2, a.hidden, ep.activationBytesPerValue,
-                                                   8, ep.expertLink);
+    const double want =
+        a.layers * ringAllReduceSeconds(perAllReduce, 8, ep.link) +
+        a.layers * allToAllSeconds(16, 2, a.hidden, ep.activationBytesPerValue, 8, ep.expertLink);
     RL_COMPARE_REL(evaluate(spread).inference.decode.commS, want, 1e-12);
 }
 
