@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
 
 namespace ridgeline {
 
@@ -53,6 +54,9 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     out.hardware.catalogueId = choice.gpu.id;
     out.hardware.count = choice.count;
     out.workload.tensorParallel = choice.tensorParallel;
+    // Experts spread over as many GPUs of the configuration's group as divide it.
+    out.workload.expertParallel =
+        std::gcd(std::max(1, s.workload.expertParallel), std::max(1, choice.tensorParallel));
     if (choice.pipelineParallel > 0)
         out.workload.pipelineParallel = choice.pipelineParallel;
     out.workload.dataParallel = 0;

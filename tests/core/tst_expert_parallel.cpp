@@ -113,6 +113,12 @@ void ExpertParallelTest::badLayoutsAreRefused() {
         test::catalogue());
     QVERIFY(!notDividing);
     QVERIFY(notDividing.problems().front().message.find("a divisor of 4") != std::string::npos);
+    // Compared configurations take the largest spread their own group allows.
+    const Scenario s = test::scenario(
+        R"({"model": {"preset": "mixtral-8x7b"}, "hardware": {"gpu": "h100-sxm", "count": 8,
+            "compare": [{"gpu": "h200-sxm", "count": 2, "tensor_parallel": 2}]},
+            "workload": {"tensor_parallel": 8, "expert_parallel": 8}})");
+    QCOMPARE(scenarioOn(s, s.compare.front()).workload.expertParallel, 2);
 }
 
 void ExpertParallelTest::expertParallelRoundTrips() {
