@@ -5,21 +5,59 @@
 
 namespace ridgeline {
 
+namespace {
+
+double valueHeadDim(const Architecture& a) {
+    return a.vHeadDim > 0 ? a.vHeadDim : a.headDim;
+}
+
+double attentionParams(const Architecture& a) {
+    const double d = a.hidden, h = a.heads, dh = a.headDim, dv = valueHeadDim(a);
+    if (a.kvLoraRank <= 0)
+        return d * h * dh + d * a.kvHeads * (dh + dv) + h * dv * d;
+    // Latent attention: queries (through their own low-rank latent when qLoraRank is set), the
+    // shared latent with its rotary key, its up-projection to per-head keys and values, output.
+    const double q =
+        a.qLoraRank > 0 ? d * a.qLoraRank + a.qLoraRank + a.qLoraRank * h * dh : d * h * dh;
+    const double r = a.kvLoraRank;
+    const double kv = d * (r + a.ropeHeadDim) + r + r * h * (dh - a.ropeHeadDim + dv);
+    return q + kv + h * dv * d;
+}
+
+// Query-key pairs of a causal pass over s tokens, each attending to at most w keys (w = 0: no
+// window), in the continuous form s^2 / 2 that the full-attention formulas use.
+double attendedPairs(double s, double w) {
+    if (w <= 0 || s <= w)
+        return s * s / 2.0;
+    return w * w / 2.0 + (s - w) * w;
+}
+
+double windowedLayers(const Architecture& a) {
+    return a.slidingWindow > 0 ? std::clamp(a.slidingLayers, 0, a.layers) : 0;
+}
+
+} // namespace
+
 ParamCount countParams(const Architecture& a) {
     const double d = a.hidden;
-    const double qDim = double(a.heads) * a.headDim;
-    const double kvDim = double(a.kvHeads) * a.headDim;
     const double matrices = a.gatedMlp ? 3.0 : 2.0;
+    const bool moe = a.experts > 1;
 
     ParamCount p;
-    p.attentionPerLayer = d * qDim + 2.0 * d * kvDim + qDim * d;
+    p.attentionPerLayer = attentionParams(a);
     p.expertMlpPerLayer = matrices * d * a.ffn;
-    const double router = a.experts > 1 ? d * a.experts : 0.0;
+    const double router = moe ? d * a.experts : 0.0;
     const double norms = 2.0 * d;
     p.perLayerFixed = p.attentionPerLayer + router + norms;
     p.embedding = double(a.vocab) * d * (a.tiedEmbeddings ? 1.0 : 2.0) + d;
-    p.total = a.layers * (p.perLayerFixed + p.expertMlpPerLayer * a.experts) + p.embedding;
-    p.active = a.layers * (p.perLayerFixed + p.expertMlpPerLayer * a.activeExperts) + p.embedding;
+    p.moeLayers = moe ? a.layers - std::clamp(a.denseLayers, 0, a.layers) : 0;
+    const double denseLayers = a.layers - p.moeLayers;
+    const double denseMlp = matrices * d * (moe && a.denseFfn > 0 ? a.denseFfn : a.ffn);
+    const double shared = matrices * d * a.sharedFfn;
+    p.alwaysRead = p.embedding + denseLayers * (p.attentionPerLayer + norms + denseMlp) +
+                   p.moeLayers * (p.perLayerFixed + shared);
+    p.total = p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * a.experts;
+    p.active = p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * a.activeExperts;
     return p;
 }
 
@@ -29,7 +67,30 @@ double paramsReadPerStep(const Architecture& a, const ParamCount& p, double batc
     const double e = a.experts;
     const double share = double(a.activeExperts) / e;
     const double touched = std::min(e, e * (1.0 - std::pow(1.0 - share, batch)));
-    return a.layers * (p.perLayerFixed + p.expertMlpPerLayer * touched) + p.embedding;
+    return p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * touched;
+}
+
+double kvValuesPerTokenPerLayer(const Architecture& a) {
+    if (a.kvLoraRank > 0)
+        return double(a.kvLoraRank) + a.ropeHeadDim;
+    return double(a.kvHeads) * (a.headDim + valueHeadDim(a));
+}
+
+double cachedLayerTokens(const Architecture& a, double context) {
+    const double windowed = windowedLayers(a);
+    const double held = windowed > 0 ? std::min(context, double(a.slidingWindow)) : context;
+    return (a.layers - windowed) * context + windowed * held;
+}
+
+double attentionFlopsPerToken(const Architecture& a, double context) {
+    return 2.0 * double(a.heads) * (a.headDim + valueHeadDim(a)) * cachedLayerTokens(a, context);
+}
+
+double prefillAttentionFlops(const Architecture& a, double tokens) {
+    const double windowed = windowedLayers(a);
+    const double pairs = (a.layers - windowed) * attendedPairs(tokens, 0) +
+                         windowed * attendedPairs(tokens, a.slidingWindow);
+    return 2.0 * double(a.heads) * (a.headDim + valueHeadDim(a)) * pairs;
 }
 
 Architecture llamaShapeFor(double params, bool gqa, int vocab) {

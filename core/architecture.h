@@ -20,6 +20,24 @@ struct Architecture {
     /// unknown. Informational: nothing is computed from it, the KV chart marks it.
     int maxContext = 0;
 
+    // Mixture-of-experts details (0: none). `ffn` is then the width of one routed expert.
+    int denseLayers = 0; ///< leading layers with a dense MLP instead of experts (DeepSeek)
+    int denseFfn = 0;    ///< MLP width of those dense layers; 0: ffn
+    int sharedFfn = 0;   ///< total width of the shared experts every token passes through
+
+    // Multi-head latent attention (DeepSeek-V2/V3): keys and values are rebuilt from a compressed
+    // latent of kvLoraRank values plus one rotary key of ropeHeadDim, which is all the cache holds.
+    // headDim is then the query/key head width (no-rope part + ropeHeadDim).
+    int kvLoraRank = 0;  ///< 0: ordinary attention
+    int qLoraRank = 0;   ///< 0: queries projected directly
+    int ropeHeadDim = 0; ///< rotary part of a query/key head
+    int vHeadDim = 0;    ///< value head width; 0: headDim
+
+    // Sliding-window attention: `slidingLayers` of the layers attend to (and cache) at most the
+    // last `slidingWindow` tokens; the others attend to the whole context.
+    int slidingWindow = 0; ///< tokens; 0: no window
+    int slidingLayers = 0;
+
     bool operator==(const Architecture&) const = default;
 };
 
@@ -31,6 +49,10 @@ struct ParamCount {
     double expertMlpPerLayer = 0; ///< one expert's MLP (the whole MLP for a dense model)
     double perLayerFixed = 0;     ///< attention + norms + router: read every step
     double embedding = 0;         ///< input embedding plus untied output head, plus final norm
+    /// Everything a step reads whatever the routing: embedding, attention, norms, routers,
+    /// shared experts and the MLPs of dense layers (the whole model when it is dense).
+    double alwaysRead = 0;
+    double moeLayers = 0; ///< layers whose MLP is routed experts
 };
 
 ParamCount countParams(const Architecture& a);
@@ -38,6 +60,20 @@ ParamCount countParams(const Architecture& a);
 /// Parameters that a decode step at batch `batch` reads: for MoE only the experts some token
 /// of the batch is routed to, E * (1 - (1 - k/E)^b) per layer in expectation.
 double paramsReadPerStep(const Architecture& a, const ParamCount& p, double batch);
+
+/// Values the KV cache holds per token in one layer: 2 x kv_heads x head_dim (keys and values),
+/// or the latent plus the rotary key for multi-head latent attention.
+double kvValuesPerTokenPerLayer(const Architecture& a);
+
+/// Tokens of a `context`-token sequence the cache holds, summed over layers: a sliding-window
+/// layer holds at most its window.
+double cachedLayerTokens(const Architecture& a, double context);
+
+/// Attention FLOPs (QK^T and PV) of one new token at `context`, all layers.
+double attentionFlopsPerToken(const Architecture& a, double context);
+
+/// Attention FLOPs of a causal prefill of `tokens` tokens, all layers.
+double prefillAttentionFlops(const Architecture& a, double tokens);
 
 /// A Llama-shaped architecture for a parameter count (docs/physics.md): head_dim 128, hidden the
 /// multiple of 256 nearest (128 P / 12)^(1/3), layers from the non-embedding parameters,

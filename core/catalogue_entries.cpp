@@ -209,6 +209,15 @@ std::span<const ArchitectureField> architectureFields() {
         {L::experts, &Architecture::experts},
         {L::activeExperts, &Architecture::activeExperts},
         {L::maxContext, &Architecture::maxContext},
+        {L::denseLayers, &Architecture::denseLayers},
+        {L::denseFfn, &Architecture::denseFfn},
+        {L::sharedFfn, &Architecture::sharedFfn},
+        {L::kvLoraRank, &Architecture::kvLoraRank},
+        {L::qLoraRank, &Architecture::qLoraRank},
+        {L::ropeHeadDim, &Architecture::ropeHeadDim},
+        {L::vHeadDim, &Architecture::vHeadDim},
+        {L::slidingWindow, &Architecture::slidingWindow},
+        {L::slidingLayers, &Architecture::slidingLayers},
     };
     return fields;
 }
@@ -241,6 +250,22 @@ void checkArchitecture(const Architecture& a, const std::string& path, Problems&
                                         a.activeExperts, a.experts, a.experts),
                             ProblemCode::expertsOverTotal, fmt::format("{}", a.activeExperts),
                             fmt::format("1..{}", a.experts)});
+    auto atMostLayers = [&](std::string_view key, int v) {
+        if (v > a.layers)
+            problems.push_back({prefix + std::string(key),
+                                fmt::format("{} is more than the {} layers (allowed: 0..{})", v,
+                                            a.layers, a.layers),
+                                ProblemCode::outOfRange, fmt::format("{}", v),
+                                fmt::format("0..{}", a.layers)});
+    };
+    atMostLayers("dense_layers", a.denseLayers);
+    atMostLayers("sliding_layers", a.slidingLayers);
+    if (a.kvLoraRank > 0 && a.ropeHeadDim >= a.headDim)
+        problems.push_back({prefix + "rope_head_dim",
+                            fmt::format("{} is not less than head_dim {} (allowed: 0..{})",
+                                        a.ropeHeadDim, a.headDim, a.headDim - 1),
+                            ProblemCode::outOfRange, fmt::format("{}", a.ropeHeadDim),
+                            fmt::format("0..{}", a.headDim - 1)});
 }
 
 ModelPreset readModelEntry(ObjectReader& r) {
@@ -265,6 +290,39 @@ ModelPreset readModelEntry(ObjectReader& r) {
     checkArchitecture(m.arch, r.path(), r.problems());
     return m;
 }
+
+namespace {
+
+// "spread": {"decode": {"p10", "p90", "rows"}, "prefill": ..., "training": ...} (each optional).
+void readSpreads(ObjectReader& r, EngineProfile& e) {
+    const nlohmann::json* v = r.member("spread");
+    if (!v)
+        return;
+    ObjectReader spread(*v, r.pathOf("spread"), r.problems());
+    if (!spread.valid())
+        return;
+    const std::pair<const char*, std::optional<ResidualSpread>*> parts[] = {
+        {"decode", &e.decodeSpread},
+        {"prefill", &e.prefillSpread},
+        {"training", &e.trainingSpread}};
+    for (const auto& [key, into] : parts) {
+        const nlohmann::json* part = spread.member(key);
+        if (!part)
+            continue;
+        ObjectReader p(*part, spread.pathOf(key), r.problems());
+        ResidualSpread s;
+        s.p10 = p.number("p10", 1e-3, 1e3, s.p10);
+        s.p90 = p.number("p90", 1e-3, 1e3, s.p90);
+        s.rows = int(p.integer("rows", 0, 1 << 20, 0));
+        p.finish();
+        if (s.p10 > s.p90)
+            p.problem("p10", fmt::format("{} is above p90 {} (allowed: p10 <= p90)", s.p10, s.p90));
+        *into = s;
+    }
+    spread.finish();
+}
+
+} // namespace
 
 EngineProfile readEngineEntry(ObjectReader& r) {
     EngineProfile e;
@@ -302,6 +360,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
         }
     }
     readIds(r, "fitted_to", e.fittedTo);
+    readSpreads(r, e);
     if (const nlohmann::json* v = r.member("mape_percent"); v && !v->is_null()) {
         if (auto m = r.number("mape_percent", 0, 1e4))
             e.mapePercent = *m;

@@ -4,6 +4,7 @@
 #include "core/sweep.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace ridgeline {
 
@@ -99,8 +100,9 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
         KvLimit limit{c.gpu.id, c.gpu.name, 0, 0, r.inference.maxBatch};
         const double perGpuFree = r.memory.usable - (r.memory.perGpu - r.memory.kvCache);
         limit.freeBytes = std::max(0.0, perGpuFree * c.tensorParallel);
-        const double perContextToken = r.inference.kvBytesPerToken * s.workload.batch;
-        limit.longestContext = perContextToken > 0 ? limit.freeBytes / perContextToken : 0;
+        limit.longestContext = contextForKvBytes(on.model.arch, on.workload.kvFormat.bytes(),
+                                                 limit.freeBytes / std::max(1, on.workload.batch),
+                                                 std::numeric_limits<double>::infinity());
         data.kv.limits.push_back(limit);
     }
 
@@ -108,7 +110,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
     kv.contexts = contexts;
     kv.currentContext = double(s.workload.promptTokens + s.workload.outputTokens);
     kv.modelMaxContext = double(s.model.arch.maxContext);
-    const double kvPerToken = kvBytesPerToken(s.model.arch, s.workload.kvFormat.bytes());
+    const double kvBeta = s.workload.kvFormat.bytes();
     std::vector<double> batchesShown{1.0, double(s.workload.batch)};
     kv.largestFrom = ranges.primary < data.results.size() ? ranges.primary : 0;
     if (!data.results.empty() && data.results[kv.largestFrom].inference.maxBatch > 0)
@@ -117,7 +119,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
         KvSeries series{b, {}};
         series.bytes.reserve(contexts.size());
         for (double c : contexts)
-            series.bytes.push_back(kvPerToken * c * b);
+            series.bytes.push_back(kvCacheBytes(s.model.arch, kvBeta, c) * b);
         kv.series.push_back(std::move(series));
     }
     if (s.workload.mode == Mode::training)

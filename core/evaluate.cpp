@@ -3,7 +3,9 @@
 #include "core/collectives.h"
 #include "core/ranges.h"
 
+#include <algorithm>
 #include <array>
+#include <numeric>
 
 namespace ridgeline {
 
@@ -53,6 +55,9 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     out.hardware.catalogueId = choice.gpu.id;
     out.hardware.count = choice.count;
     out.workload.tensorParallel = choice.tensorParallel;
+    // Experts spread over as many GPUs of the configuration's group as divide it.
+    out.workload.expertParallel =
+        std::gcd(std::max(1, s.workload.expertParallel), std::max(1, choice.tensorParallel));
     if (choice.pipelineParallel > 0)
         out.workload.pipelineParallel = choice.pipelineParallel;
     out.workload.dataParallel = 0;
@@ -76,6 +81,7 @@ ParamCount effectiveParams(const ModelSpec& m) {
         p.expertMlpPerLayer *= scale;
         p.perLayerFixed *= scale;
         p.embedding *= scale;
+        p.alwaysRead *= scale;
     }
     return p;
 }
@@ -127,6 +133,16 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.link = gpu.interconnect;
     // Tensor-parallel rings inside a node run at what the node's link achieves.
     in.link.bytesPerS = nodeLinkRate(gpu.interconnect).bytesPerS;
+    // The experts' all-to-all stays on that link inside a node; a group wider than a node sends
+    // through its share of the network.
+    in.expertParallel = std::max(1, w.expertParallel);
+    in.expertLink = in.link;
+    const Cluster cluster = clusterOf(s.hardware);
+    if (in.expertParallel > cluster.gpusPerNode) {
+        const LinkRate net = networkRate(cluster);
+        in.expertLink.bytesPerS = net.bytesPerS;
+        in.expertLink.latencyS = net.latencyS;
+    }
     return in;
 }
 

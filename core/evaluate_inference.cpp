@@ -1,5 +1,6 @@
 // Inference: memory per GPU, the largest batch that fits, and the decode and prefill passes.
 #include "core/evaluate.h"
+#include "core/expert_parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,11 +29,13 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
                                        double(w.prefillChunkTokens));
     const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
     InferenceMemory m;
-    m.weights = in.params.total * in.weightBytesPerParam / t;
+    // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them (expert_parallel.h).
+    m.weights =
+        paramsPerGpu(a, in.params, w.tensorParallel, in.expertParallel) * in.weightBytesPerParam;
     // An engine that allocates the cache in blocks holds whole blocks per sequence.
     const double block = std::max(1, s.engine.kvBlockTokens);
     const double held = std::ceil(context / block) * block;
-    m.kvCache = kvBytesPerToken(a, in.kvBytesPerValue) * held * batch / t;
+    m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, held) * batch / t;
     m.activations = (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
     return m;
 }
@@ -61,7 +64,9 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     InferenceFigures& f = r.inference;
     const double batch = w.batch;
 
-    f.kvBytesPerToken = kvBytesPerToken(s.model.arch, in.kvBytesPerValue);
+    // Averaged over the scenario's context: sliding-window layers stop growing at their window.
+    const double context = std::max(1.0, double(w.promptTokens + w.outputTokens));
+    f.kvBytesPerToken = kvCacheBytes(s.model.arch, in.kvBytesPerValue, context) / context;
     f.replicas = std::max(1, s.hardware.count / std::max(1, w.tensorParallel));
     // Decode attends over the tokens so far, on average prompt + output / 2; over the whole
     // allocated cache with a static one.

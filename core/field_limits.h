@@ -49,6 +49,16 @@ inline constexpr FieldLimit experts{"model.experts", 1, 4096, K::whole};
 inline constexpr FieldLimit activeExperts{"model.active_experts", 1, 4096, K::whole};
 /// 0: unknown.
 inline constexpr FieldLimit maxContext{"model.max_context", 0, maxTokens, K::whole};
+// Architecture details of MoE, latent-attention and sliding-window models; 0: not used.
+inline constexpr FieldLimit denseLayers{"model.dense_layers", 0, 1000, K::whole};
+inline constexpr FieldLimit denseFfn{"model.dense_ffn", 0, 10000000, K::whole};
+inline constexpr FieldLimit sharedFfn{"model.shared_ffn", 0, 10000000, K::whole};
+inline constexpr FieldLimit kvLoraRank{"model.kv_lora_rank", 0, 100000, K::whole};
+inline constexpr FieldLimit qLoraRank{"model.q_lora_rank", 0, 100000, K::whole};
+inline constexpr FieldLimit ropeHeadDim{"model.rope_head_dim", 0, 100000, K::whole};
+inline constexpr FieldLimit vHeadDim{"model.v_head_dim", 0, 100000, K::whole};
+inline constexpr FieldLimit slidingWindow{"model.sliding_window", 0, maxTokens, K::whole};
+inline constexpr FieldLimit slidingLayers{"model.sliding_layers", 0, 1000, K::whole};
 
 inline constexpr FieldLimit count{"hardware.count", 1, maxGpus, K::whole};
 
@@ -56,6 +66,7 @@ inline constexpr FieldLimit batch{"workload.batch", 1, maxGpus, K::whole};
 inline constexpr FieldLimit promptTokens{"workload.prompt_tokens", 0, maxTokens, K::whole};
 inline constexpr FieldLimit outputTokens{"workload.output_tokens", 0, maxTokens, K::whole};
 inline constexpr FieldLimit tensorParallel{"workload.tensor_parallel", 1, 1024, K::whole};
+inline constexpr FieldLimit expertParallel{"workload.expert_parallel", 1, 1024, K::whole};
 inline constexpr FieldLimit usableMemoryFraction{"workload.usable_memory_fraction", 0, 1,
                                                  K::fraction};
 inline constexpr FieldLimit runtimeOverheadBytes{"workload.runtime_overhead_bytes", 0, 1e12};

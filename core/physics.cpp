@@ -1,5 +1,7 @@
 #include "core/physics.h"
 
+#include "core/expert_parallel.h"
+
 #include <algorithm>
 
 namespace ridgeline {
@@ -23,7 +25,27 @@ StepCost onRoofline(const PassInputs& in, double flops, double bytes, double com
 } // namespace
 
 double kvBytesPerToken(const Architecture& a, double kvBytesPerValue) {
-    return 2.0 * a.layers * a.kvHeads * a.headDim * kvBytesPerValue;
+    return a.layers * kvValuesPerTokenPerLayer(a) * kvBytesPerValue;
+}
+
+double kvCacheBytes(const Architecture& a, double kvBytesPerValue, double context) {
+    return cachedLayerTokens(a, context) * kvValuesPerTokenPerLayer(a) * kvBytesPerValue;
+}
+
+double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double bytes,
+                         double ceiling) {
+    const double perLayerToken = kvValuesPerTokenPerLayer(a) * kvBytesPerValue;
+    if (perLayerToken <= 0 || bytes <= 0)
+        return 0;
+    const double window = a.slidingWindow;
+    const double windowed = window > 0 ? std::clamp(a.slidingLayers, 0, a.layers) : 0;
+    const double atWindow = a.layers * window * perLayerToken;
+    if (windowed == 0 || bytes <= atWindow)
+        return std::min(ceiling, bytes / (a.layers * perLayerToken));
+    const double growing = a.layers - windowed;
+    if (growing <= 0)
+        return ceiling;
+    return std::min(ceiling, window + (bytes - atWindow) / (growing * perLayerToken));
 }
 
 double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link) {
@@ -36,14 +58,13 @@ double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link) {
 StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const Architecture& a = in.arch;
     const double t = in.tensorParallel;
-    const double attention = 4.0 * a.layers * double(a.heads) * a.headDim * context;
+    const double attention = attentionFlopsPerToken(a, context);
     const double flops = batch * (2.0 * in.params.active + attention) / t;
     const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
     const double weights = paramsReadPerStep(a, in.params, batch) * in.weightBytesPerParam;
-    const double bytes = (weights + batch * context * kvTok * in.kvTraffic + batch * kvTok) / t;
-    const double comm = 2.0 * a.layers *
-                        ringAllReduceSeconds(batch * a.hidden * in.activationBytesPerValue,
-                                             in.tensorParallel, in.link);
+    const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
+    const double bytes = (weights + batch * kvRead * in.kvTraffic + batch * kvTok) / t;
+    const double comm = modelParallelSeconds(in, batch);
     return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
 }
 
@@ -51,16 +72,11 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const Architecture& a = in.arch;
     const double t = in.tensorParallel;
     const double s = promptTokens;
-    const double flops =
-        batch *
-        (2.0 * in.params.active * s + 2.0 * a.layers * double(a.heads) * a.headDim * s * s) / t;
-    const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
+    const double flops = batch * (2.0 * in.params.active * s + prefillAttentionFlops(a, s)) / t;
     const double weights =
         paramsReadPerStep(a, in.params, batch * std::max(1.0, s)) * in.weightBytesPerParam;
-    const double bytes = (weights + batch * s * kvTok) / t;
-    const double comm = 2.0 * a.layers *
-                        ringAllReduceSeconds(batch * s * a.hidden * in.activationBytesPerValue,
-                                             in.tensorParallel, in.link);
+    const double bytes = (weights + batch * kvCacheBytes(a, in.kvBytesPerValue, s)) / t;
+    const double comm = modelParallelSeconds(in, batch * s);
     return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
 }
 

@@ -38,6 +38,8 @@ struct PassInputs {
     /// KV bytes a decode step moves per byte of cache it attends over: 1, or 1 + 2 n_h / n_kv
     /// when the engine copies grouped heads out first (kvTrafficFactor()).
     double kvTraffic = 1;
+    int expertParallel = 1;  ///< divides tensorParallel
+    Interconnect expertLink; ///< the all-to-all's path: the node's link, or the network share
 };
 
 /// KV traffic of a decode step per byte of cache: 1, or when an engine expands grouped KV heads
@@ -48,8 +50,17 @@ inline double kvTrafficFactor(bool expandsGroupedKv, int heads, int kvHeads) {
                : 1.0;
 }
 
-/// KV bytes per token of context: 2 x L x n_kv x d_h x beta_kv.
+/// KV bytes per token of context while it is shorter than any sliding window:
+/// 2 x L x n_kv x d_h x beta_kv (the latent and rotary key per layer for latent attention).
 double kvBytesPerToken(const Architecture& a, double kvBytesPerValue);
+
+/// KV bytes one sequence of `context` tokens holds: sliding-window layers hold at most the window.
+double kvCacheBytes(const Architecture& a, double kvBytesPerValue, double context);
+
+/// The longest context whose cache fits in `bytes` (the inverse of kvCacheBytes); `ceiling` when
+/// every layer has a window that fits, so the cache stops growing.
+double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double bytes,
+                         double ceiling);
 
 /// Ring all-reduce of `bytes` over `gpus`: 2(t-1)/t x bytes / bw + 2(t-1) x latency.
 double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);

@@ -65,6 +65,9 @@ struct Workload {
     Format kvFormat{"fp16", 16};
     ComputeType computeFormat = ComputeType::bf16;
     int tensorParallel = 1;
+    /// GPUs of the tensor-parallel group the routed experts of each MoE layer are spread over
+    /// (whole experts per GPU); 1: every expert is sliced over the whole group.
+    int expertParallel = 1;
     std::string engine = "generic";
     double usableMemoryFraction = 0.9;          ///< of VRAM: fragmentation and CUDA context margin
     double runtimeOverheadBytes = 1073741824.0; ///< per GPU: context, workspace

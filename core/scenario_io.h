@@ -14,8 +14,12 @@
 namespace ridgeline {
 
 /// Parses scenario JSON text. Every problem found is reported, each naming its field path.
-Result<Scenario> parseScenario(std::string_view text, const Catalogue& catalogue);
-Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& catalogue);
+/// A relative `model.hf_config` path is read from `baseDirectory` (the scenario file's folder;
+/// empty: the working directory).
+Result<Scenario> parseScenario(std::string_view text, const Catalogue& catalogue,
+                               const std::string& baseDirectory = {});
+Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& catalogue,
+                                  const std::string& baseDirectory = {});
 
 /// The scenario as a JSON document: presets and catalogue GPUs by id, with only the fields
 /// that differ from them; every workload and economics field explicitly.

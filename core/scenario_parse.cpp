@@ -2,14 +2,18 @@
 // catalogue ids resolved, and cross-field rules (GPU counts against parallelism) enforced.
 #include "core/catalogue_entries.h"
 #include "core/cluster_io.h"
+#include "core/hf_config.h"
 #include "core/json_reader.h"
 #include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
+#include "core/text_file.h"
 #include "core/validate.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+
+#include <filesystem>
 
 namespace ridgeline {
 
@@ -57,12 +61,53 @@ std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
     return std::nullopt;
 }
 
-void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s) {
+// model.hf_config: a config.json inline, or a path relative to the scenario's directory.
+std::optional<Architecture> readHfConfig(ObjectReader& r, const nlohmann::json& v,
+                                         const std::string& baseDirectory) {
+    const std::string path = r.pathOf("hf_config");
+    Result<HfModel> model = Problems{};
+    if (v.is_object()) {
+        model = modelFromHfConfig(v, path);
+    } else if (v.is_string() && !v.get<std::string>().empty()) {
+        std::filesystem::path file(v.get<std::string>());
+        if (file.is_relative() && !baseDirectory.empty())
+            file = std::filesystem::path(baseDirectory) / file;
+        const Result<std::string> text = readTextFile(file.string(), maxHfConfigBytes);
+        if (!text) {
+            for (const Problem& p : text.problems())
+                r.problems().push_back({path, fmt::format("{} {}", file.string(), p.message),
+                                        p.code, p.value, p.allowed});
+            return std::nullopt;
+        }
+        model = parseHfConfig(*text, path);
+    } else {
+        r.problem("hf_config", ProblemCode::wrongType, "", "a config.json object or a file path",
+                  "must be a config.json object or a file path (allowed: an object, or a path "
+                  "relative to the scenario file)");
+        return std::nullopt;
+    }
+    if (!model) {
+        for (const Problem& p : model.problems())
+            r.problems().push_back(p);
+        return std::nullopt;
+    }
+    return model->arch;
+}
+
+void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s,
+               const std::string& baseDirectory) {
     ModelSpec& m = s.model;
     const std::optional<std::string> preset = r.string("preset");
     m.params = r.number(L::modelParams);
     m.gqa = r.boolean("gqa", false);
-    if (preset) {
+    const nlohmann::json* hf = r.member("hf_config");
+    if (hf && (preset || m.params)) {
+        r.problem("hf_config", "cannot be combined with \"preset\" or \"params\" (allowed: one "
+                               "of hf_config, preset, params)");
+    } else if (hf) {
+        if (auto arch = readHfConfig(r, *hf, baseDirectory))
+            m.arch = *arch;
+    } else if (preset) {
         if (const ModelPreset* p = cat.model(*preset)) {
             m.preset = p->id;
             m.arch = p->arch;
@@ -84,7 +129,7 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         if (const ModelPreset* p = cat.model(m.preset))
             m.arch = p->arch;
     }
-    const bool explicitShape = !preset && !m.params;
+    const bool explicitShape = !preset && !m.params && !hf;
     detail::readArchitectureFields(r, m.arch);
     if (explicitShape && !r.has("kv_heads"))
         m.arch.kvHeads = m.arch.heads;
@@ -218,6 +263,7 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     if (auto v = r.choice("compute_format", {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp4"}))
         w.computeFormat = *computeTypeFromName(*v);
     read(r, L::tensorParallel, w.tensorParallel);
+    read(r, L::expertParallel, w.expertParallel);
     if (auto v = r.string("engine")) {
         if (cat.engine(*v))
             w.engine = *v;
@@ -257,7 +303,8 @@ void readEconomics(ObjectReader& r, Scenario& s) {
 
 } // namespace
 
-Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& cat) {
+Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& cat,
+                                  const std::string& baseDirectory) {
     Problems problems;
     Scenario s;
     ObjectReader root(doc, "scenario", problems);
@@ -280,7 +327,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     {
         ObjectReader r(section("model"), "model", problems);
         if (r.valid())
-            readModel(r, cat, s);
+            readModel(r, cat, s, baseDirectory);
     }
     {
         ObjectReader r(section("hardware"), "hardware", problems);
@@ -327,7 +374,8 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     return s;
 }
 
-Result<Scenario> parseScenario(std::string_view text, const Catalogue& cat) {
+Result<Scenario> parseScenario(std::string_view text, const Catalogue& cat,
+                               const std::string& baseDirectory) {
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text);
@@ -342,7 +390,7 @@ Result<Scenario> parseScenario(std::string_view text, const Catalogue& cat) {
         return Problems{{"scenario", "not valid JSON: a number is beyond the range of a double "
                                      "(allowed: finite numbers)"}};
     }
-    return scenarioFromJson(doc, cat);
+    return scenarioFromJson(doc, cat, baseDirectory);
 }
 
 } // namespace ridgeline

@@ -33,13 +33,24 @@ json optionalNumber(const std::optional<double>& v) {
     return v ? json(*v) : json(nullptr);
 }
 
+// The architecture fields that differ from `base`; a detail the base uses and `arch` does not
+// (written only when non-zero) is written as 0.
+json architectureDifferences(const json& arch, const json& base) {
+    json out = differences(arch, base);
+    for (auto it = base.begin(); it != base.end(); ++it) {
+        if (!arch.contains(it.key()))
+            out[it.key()] = 0;
+    }
+    return out;
+}
+
 json modelToJson(const ModelSpec& m, const Catalogue& cat) {
     json out = json::object();
     const json arch = architectureToJson(m.arch);
     if (!m.preset.empty()) {
         out["preset"] = m.preset;
         if (const ModelPreset* p = cat.model(m.preset))
-            out.update(differences(arch, architectureToJson(p->arch)));
+            out.update(architectureDifferences(arch, architectureToJson(p->arch)));
         else
             out.update(arch);
         if (m.params)
@@ -103,6 +114,7 @@ json workloadToJson(const Workload& w) {
         {"kv_format", formatToJson(w.kvFormat)},
         {"compute_format", computeTypeName(w.computeFormat)},
         {"tensor_parallel", w.tensorParallel},
+        {"expert_parallel", w.expertParallel},
         {"engine", w.engine},
         {"usable_memory_fraction", w.usableMemoryFraction},
         {"runtime_overhead_bytes", w.runtimeOverheadBytes},
@@ -165,18 +177,31 @@ json economicsToJson(const Economics& e) {
 } // namespace
 
 json architectureToJson(const Architecture& a) {
-    return {{"layers", a.layers},
-            {"hidden", a.hidden},
-            {"heads", a.heads},
-            {"kv_heads", a.kvHeads},
-            {"head_dim", a.headDim},
-            {"ffn", a.ffn},
-            {"vocab", a.vocab},
-            {"gated_mlp", a.gatedMlp},
-            {"tied_embeddings", a.tiedEmbeddings},
-            {"experts", a.experts},
-            {"active_experts", a.activeExperts},
-            {"max_context", a.maxContext}};
+    json out = {{"layers", a.layers},
+                {"hidden", a.hidden},
+                {"heads", a.heads},
+                {"kv_heads", a.kvHeads},
+                {"head_dim", a.headDim},
+                {"ffn", a.ffn},
+                {"vocab", a.vocab},
+                {"gated_mlp", a.gatedMlp},
+                {"tied_embeddings", a.tiedEmbeddings},
+                {"experts", a.experts},
+                {"active_experts", a.activeExperts},
+                {"max_context", a.maxContext}};
+    // The details of MoE, latent-attention and sliding-window models only where they are used,
+    // so that files of ordinary models stay as they were.
+    const std::pair<const char*, int> details[] = {
+        {"dense_layers", a.denseLayers},    {"dense_ffn", a.denseFfn},
+        {"shared_ffn", a.sharedFfn},        {"kv_lora_rank", a.kvLoraRank},
+        {"q_lora_rank", a.qLoraRank},       {"rope_head_dim", a.ropeHeadDim},
+        {"v_head_dim", a.vHeadDim},         {"sliding_window", a.slidingWindow},
+        {"sliding_layers", a.slidingLayers}};
+    for (const auto& [key, value] : details) {
+        if (value != 0)
+            out[key] = value;
+    }
+    return out;
 }
 
 static json gpuFields(const Gpu& g) {

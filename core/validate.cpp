@@ -46,6 +46,7 @@ void checkFields(const Scenario& s, Problems& out) {
     check(L::promptTokens, double(w.promptTokens), out);
     check(L::outputTokens, double(w.outputTokens), out);
     check(L::tensorParallel, w.tensorParallel, out);
+    check(L::expertParallel, w.expertParallel, out);
     check(L::usableMemoryFraction, w.usableMemoryFraction, out);
     check(L::runtimeOverheadBytes, w.runtimeOverheadBytes, out);
     check(L::prefillChunkTokens, double(w.prefillChunkTokens), out);
@@ -116,6 +117,19 @@ void checkLayout(const Scenario& s, Problems& out) {
                        fmt::format("1..{}", n)});
         return;
     }
+    if (w.expertParallel > 1 && s.model.arch.experts <= 1)
+        out.push_back({"workload.expert_parallel",
+                       fmt::format("{} needs a mixture-of-experts model (allowed: 1 for a dense "
+                                   "model)",
+                                   w.expertParallel),
+                       ProblemCode::outOfRange, fmt::format("{}", w.expertParallel), "1"});
+    else if (w.tensorParallel % w.expertParallel != 0)
+        out.push_back({"workload.expert_parallel",
+                       fmt::format("{} does not divide workload.tensor_parallel {} (allowed: a "
+                                   "divisor of {})",
+                                   w.expertParallel, w.tensorParallel, w.tensorParallel),
+                       ProblemCode::outOfRange, fmt::format("{}", w.expertParallel),
+                       fmt::format("a divisor of {}", w.tensorParallel)});
     if (w.mode == Mode::inference) {
         if (n % w.tensorParallel != 0)
             out.push_back({"hardware.count",

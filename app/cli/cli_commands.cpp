@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -54,7 +55,9 @@ Result<Scenario> loadScenario(const Catalogue& cat, const std::string& path, std
                          fmt::format("is {} bytes, too large for a scenario (allowed: up to {} "
                                      "bytes)",
                                      text.size(), maxScenarioBytes)}};
-    return parseScenario(text, cat);
+    const std::string folder =
+        path == "-" ? std::string() : std::filesystem::path(path).parent_path().string();
+    return parseScenario(text, cat, folder);
 }
 
 std::optional<double> parseNumber(std::string_view text) {

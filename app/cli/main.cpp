@@ -1,5 +1,6 @@
 // ridgeline-cli: the Ridgeline core on the command line.
 #include "cli_commands.h"
+#include "cli_measure.h"
 #include "core/catalogue.h"
 
 #include <fstream>
@@ -30,6 +31,13 @@ Commands:
   plan FILE|- [--json|--csv] [--top N]
                                   search GPUs, counts, layouts, formats and engines for
                                   the cheapest that meet the file's requirements
+  calibrate FILE --engine NAME -o OUT.json [--from ENGINE] [--model ID] [--gpu ID]
+            [--count N] [--tensor-parallel N] [--weight-format F] [--kv-format F]
+                                  fit an engine profile to measured results (plain CSV,
+                                  llama-bench CSV/JSON, vLLM serving benchmark JSON)
+                                  and write it into the user catalogue OUT.json
+  import-model FILE               print the scenario "model" object a Hugging Face
+                                  config.json describes (at most 1 MiB)
 
 Options:
   --catalogue FILE   add or replace GPUs, models and engines from a user catalogue file
@@ -98,8 +106,13 @@ int main(int argc, char** argv) {
             return cli::enginesCommand(*catalogue, rest, io);
         if (command == "plan")
             return cli::planCommand(*catalogue, rest, io);
+        if (command == "calibrate")
+            return cli::calibrateCommand(*catalogue, rest, io);
+        if (command == "import-model")
+            return cli::importModelCommand(rest, io);
         std::cerr << command
-                  << ": unknown command (allowed: evaluate, sweep, gpus, models, engines, plan)\n";
+                  << ": unknown command (allowed: evaluate, sweep, gpus, models, "
+                     "engines, plan, calibrate, import-model)\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "internal error: " << e.what() << '\n';

@@ -3,7 +3,10 @@
 // --report write the charts or the report of a scenario without a window.
 #include "command_line.h"
 
+#include "core/measurements.h"
+#include "core/text_file.h"
 #include "ui/document/document.h"
+#include "ui/document/import_actions.h"
 #include "ui/document/settings.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/headless.h"
@@ -12,6 +15,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -61,6 +65,23 @@ int main(int argc, char** argv) {
         headless.report = options->report;
         headless.compare = options->compare;
         return ridgeline::ui::runHeadless(headless, catalogue.value(), &ridgeline::app::printError);
+    }
+    // The user catalogue (profiles saved by File > Import measurements) in the interactive
+    // window only: screenshots show the built-in catalogue.
+    const QString userCatalogue = ridgeline::ui::ImportActions::defaultUserCatalogue();
+    if (options->screenshot.isEmpty() && QFileInfo::exists(userCatalogue)) {
+        const std::string path = userCatalogue.toStdString();
+        const ridgeline::Result<std::string> text =
+            ridgeline::readTextFile(path, ridgeline::maxMeasurementBytes);
+        ridgeline::Result<ridgeline::Catalogue> merged =
+            text ? ridgeline::withUserCatalogue(catalogue.value(), *text, path)
+                 : ridgeline::Result<ridgeline::Catalogue>(text.problems());
+        if (merged)
+            catalogue = std::move(merged);
+        else
+            for (const ridgeline::Problem& p : merged.problems())
+                std::fprintf(stderr, "user catalogue ignored: %s\n",
+                             ridgeline::describe(p).c_str());
     }
     ridgeline::ui::Document document(catalogue.value());
     std::optional<ridgeline::Scenario> scenario;

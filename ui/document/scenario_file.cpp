@@ -41,7 +41,9 @@ Result<Scenario> readScenarioFile(const QString& path, const Catalogue& catalogu
             ScenarioFile::tr("%1 is not a scenario: it is not UTF-8 text (a binary file?)")
                 .arg(shown));
     }
-    return parseScenario(std::string_view(text.constData(), std::size_t(text.size())), catalogue);
+    // model.hf_config may name a config.json beside the scenario.
+    return parseScenario(std::string_view(text.constData(), std::size_t(text.size())), catalogue,
+                         QFileInfo(path).absolutePath().toStdString());
 }
 
 QString writeScenarioFile(const QString& path, const Scenario& scenario,

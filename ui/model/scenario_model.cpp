@@ -51,6 +51,22 @@ void ScenarioModel::change(const QString& what, const std::function<void(Scenari
         changeHandler_(what, next);
 }
 
+void ScenarioModel::addEngine(const EngineProfile& profile) {
+    auto& engines = catalogue_.engines;
+    auto it = std::find_if(engines.begin(), engines.end(),
+                           [&profile](const EngineProfile& e) { return e.id == profile.id; });
+    if (it == engines.end())
+        engines.push_back(profile);
+    else
+        *it = profile;
+    Q_EMIT catalogueChanged();
+    if (state_.scenario.workload.engine == profile.id) {
+        ScenarioState next = state_;
+        next.scenario.engine = profile;
+        setState(next);
+    }
+}
+
 void ScenarioModel::setState(const ScenarioState& state) {
     ScenarioState next = normalized(state, catalogue_);
     if (next == state_)

@@ -74,6 +74,9 @@ public:
     void setScenario(const Scenario& scenario);
     /// Replaces the compared GPUs; the scenario's hardware follows the primary one.
     void setGpuChoices(std::vector<GpuChoice> choices, int primary);
+    /// Adds an engine profile to the catalogue, replacing one with the same id (a profile fitted
+    /// to the user's measurements); a scenario on that engine takes the new constants.
+    void addEngine(const EngineProfile& profile);
 
     void beginInteraction();
     void endInteraction();
@@ -85,6 +88,8 @@ public:
 Q_SIGNALS:
     /// Emitted synchronously after every applied change, before the results follow.
     void stateChanged();
+    /// The catalogue gained or replaced an entry (addEngine()).
+    void catalogueChanged();
     /// Emitted once per recompute, after chartData() and problems() were replaced; `changes`
     /// gathers everything the state changes since the last recompute touched.
     void resultsChanged(ridgeline::ui::Changes changes);

@@ -80,14 +80,11 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
                 s.scenario.engine = *e;
             }
         });
-    for (const EngineProfile& e : model_->catalogue().engines) {
-        engine_->addItem(QString::fromStdString(e.name), QString::fromStdString(e.id));
-        engine_->setItemData(
-            engine_->count() - 1,
-            tr("Source: %1 (%2)")
-                .arg(QString::fromStdString(e.source), QString::fromStdString(e.date)),
-            Qt::ToolTipRole);
-    }
+    fillEngines();
+    connect(model_, &ScenarioModel::catalogueChanged, this, [this] {
+        fillEngines();
+        sync();
+    });
 
     auto* trainingForm = new QFormLayout(training_);
     trainingForm->setContentsMargins(0, 0, 0, 0);
@@ -139,6 +136,19 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
 QComboBox* FormatsPanel::addCombo(QFormLayout* form, const QString& label, const QString& tip,
                                   std::function<void(ScenarioState&, const QString&)> apply) {
     return addBoundCombo(this, form, model_, label, tip, std::move(apply));
+}
+
+void FormatsPanel::fillEngines() {
+    const QSignalBlocker block(engine_);
+    engine_->clear();
+    for (const EngineProfile& e : model_->catalogue().engines) {
+        engine_->addItem(QString::fromStdString(e.name), QString::fromStdString(e.id));
+        engine_->setItemData(
+            engine_->count() - 1,
+            tr("Source: %1 (%2)")
+                .arg(QString::fromStdString(e.source), QString::fromStdString(e.date)),
+            Qt::ToolTipRole);
+    }
 }
 
 void FormatsPanel::sync() {

@@ -25,6 +25,7 @@ private:
     QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& tip,
                         std::function<void(ScenarioState&, const QString&)> apply);
     void sync();
+    void fillEngines();
 
     ScenarioModel* model_;
     QWidget* training_;

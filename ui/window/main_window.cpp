@@ -4,6 +4,7 @@
 #include "ui/document/dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/file_actions.h"
+#include "ui/document/import_actions.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
@@ -48,6 +49,7 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     explain_ = new ExplainPanel(model_, this);
     recent_ = new RecentFiles(settings_ ? &settings_->raw() : nullptr, this);
     fileActions_ = new FileActions(document_, recent_, this);
+    importActions_ = new ImportActions(document_, this, ImportActions::defaultUserCatalogue());
     exportActions_ = new ExportActions(model_, charts_, this);
     pinned_ = new PinnedComparison(model_, this);
     setDialogs(std::make_unique<Dialogs>());
@@ -110,12 +112,15 @@ MainWindow::~MainWindow() = default;
 void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
     dialogs_ = std::move(dialogs);
     fileActions_->setDialogs(dialogs_.get());
+    importActions_->setDialogs(dialogs_.get());
     exportActions_->setDialogs(dialogs_.get());
 }
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     fileActions_->addTo(file);
+    file->addSeparator();
+    importActions_->addTo(file);
     file->addSeparator();
     file->addAction(exportActions_->reportAction());
     file->addSeparator();
@@ -266,8 +271,16 @@ void MainWindow::dropEvent(QDropEvent* event) {
     event->acceptProposedAction();
     const QString path = urls.first().toLocalFile();
     // Not inside the drag-and-drop handler: the unsaved-changes question is a modal loop.
+    // A Hugging Face config.json sets the model; anything else is opened as a scenario.
     QMetaObject::invokeMethod(
-        this, [this, path] { fileActions_->openFile(path); }, Qt::QueuedConnection);
+        this,
+        [this, path] {
+            if (ImportActions::isModelConfig(path))
+                importActions_->importModelConfig(path);
+            else
+                fileActions_->openFile(path);
+        },
+        Qt::QueuedConnection);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

@@ -18,6 +18,7 @@ class Document;
 class ExplainPanel;
 class ExportActions;
 class FileActions;
+class ImportActions;
 class PinnedComparison;
 class RecentFiles;
 class ScenarioModel;
@@ -42,6 +43,7 @@ public:
     ExplainPanel* explainPanel() const { return explain_; }
     Document* document() const { return document_; }
     FileActions* fileActions() const { return fileActions_; }
+    ImportActions* importActions() const { return importActions_; }
     ExportActions* exportActions() const { return exportActions_; }
     PinnedComparison* pinned() const { return pinned_; }
     RecentFiles* recentFiles() const { return recent_; }
@@ -78,6 +80,7 @@ private:
     Document* document_;
     RecentFiles* recent_;
     FileActions* fileActions_;
+    ImportActions* importActions_;
     ExportActions* exportActions_;
     PinnedComparison* pinned_;
     std::unique_ptr<Dialogs> dialogs_;

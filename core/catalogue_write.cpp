@@ -1,0 +1,79 @@
+// Engine profiles written back as catalogue entries, and user catalogues updated in place.
+#include "core/calibrate.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+namespace {
+
+using json = nlohmann::json;
+
+json spreadToJson(const ResidualSpread& s) {
+    return {{"p10", s.p10}, {"p90", s.p90}, {"rows", s.rows}};
+}
+
+} // namespace
+
+json engineProfileToJson(const EngineProfile& e) {
+    json out = {{"id", e.id},
+                {"name", e.name},
+                {"eta_memory", e.efficiency.memory},
+                {"eta_compute", e.efficiency.compute},
+                {"step_overhead_s", e.efficiency.stepOverheadS},
+                {"mfu", e.efficiency.mfu},
+                {"fused_kernels", e.fusedKernels},
+                {"elementwise_traffic", e.elementwiseTraffic},
+                {"max_batch", e.maxBatch ? json(*e.maxBatch) : json(nullptr)},
+                {"fitted_to", e.fittedTo},
+                {"mape_percent", e.mapePercent ? json(*e.mapePercent) : json(nullptr)},
+                {"source", e.source},
+                {"date", e.date},
+                {"notes", e.notes}};
+    json spread = json::object();
+    if (e.decodeSpread)
+        spread["decode"] = spreadToJson(*e.decodeSpread);
+    if (e.prefillSpread)
+        spread["prefill"] = spreadToJson(*e.prefillSpread);
+    if (e.trainingSpread)
+        spread["training"] = spreadToJson(*e.trainingSpread);
+    if (!spread.empty())
+        out["spread"] = spread;
+    return out;
+}
+
+Result<std::string> userCatalogueWithEngine(const std::string& existing,
+                                            const EngineProfile& profile,
+                                            const std::string& origin) {
+    json doc = json::object();
+    if (!existing.empty()) {
+        try {
+            doc = json::parse(existing);
+        } catch (const json::exception&) {
+            return Problems{{origin, "is not a user catalogue (not valid JSON); it is left as it "
+                                     "was"}};
+        }
+        if (!doc.is_object())
+            return Problems{{origin, "is not a user catalogue (allowed: an object with "
+                                     "\"gpus\", \"models\", \"engines\")"}};
+    }
+    json& engines = doc["engines"];
+    if (engines.is_null())
+        engines = json::array();
+    if (!engines.is_array())
+        return Problems{{origin + ".engines", "must be an array of entries"}};
+    const json entry = engineProfileToJson(profile);
+    bool replaced = false;
+    for (json& e : engines) {
+        if (e.is_object() && e.value("id", std::string()) == profile.id) {
+            e = entry;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        engines.push_back(entry);
+    return doc.dump(2) + "\n";
+}
+
+} // namespace ridgeline

@@ -1,0 +1,134 @@
+// Expert parallelism: memory per GPU counts the whole experts a GPU holds, the all-to-all of each
+// MoE layer has its hand-computed cost and moves to the network when the group leaves the node,
+// and expert_parallel 1 reproduces plain tensor parallelism.
+#include "test_support.h"
+
+#include "core/evaluate.h"
+#include "core/expert_parallel.h"
+#include "core/hf_config.h"
+#include "core/text_file.h"
+
+#include <QTest>
+
+using namespace ridgeline;
+
+namespace {
+
+Architecture fixture(const char* name) {
+    const std::string path = std::string(RIDGELINE_SOURCE_DIR "/tests/data/hf_configs/") + name;
+    return parseHfConfig(*readTextFile(path, maxHfConfigBytes), "hf_config")->arch;
+}
+
+Scenario moeScenario(const Architecture& a, int gpus, int tp, int ep) {
+    Scenario s = test::scenario(R"({"model": {"preset": "mixtral-8x7b"},
+        "hardware": {"gpu": "h100-sxm", "count": 8}, "workload": {"batch": 16,
+        "tensor_parallel": 8}})");
+    s.model.preset.clear();
+    s.model.arch = a;
+    s.hardware.count = gpus;
+    s.workload.tensorParallel = tp;
+    s.workload.expertParallel = ep;
+    return s;
+}
+
+} // namespace
+
+class ExpertParallelTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void memoryCountsEveryExpertHeld();
+    void allToAllHasItsHandNumber();
+    void oneGroupIsPlainTensorParallelism();
+    void groupsBeyondANodeUseTheNetwork();
+    void badLayoutsAreRefused();
+    void expertParallelRoundTrips();
+};
+
+void ExpertParallelTest::memoryCountsEveryExpertHeld() {
+    // Qwen1.5-MoE: 60 experts over 8 GPUs, 8 on the fuller ones (7.5 on average).
+    const Architecture a = fixture("qwen1.5-moe-a2.7b.json");
+    QCOMPARE(expertsPerGpu(a, 8), 8);
+    const ParamCount p = countParams(a);
+    const double extra = p.moeLayers * p.expertMlpPerLayer * (64.0 - 60.0) / 8.0;
+    RL_COMPARE_REL(paramsPerGpu(a, p, 8, 8), p.total / 8.0 + extra, 1e-12);
+    RL_COMPARE_REL(paramsPerGpu(a, p, 8, 1), p.total / 8.0, 1e-12);
+    const Results one = evaluate(moeScenario(a, 8, 8, 1));
+    const Results eight = evaluate(moeScenario(a, 8, 8, 8));
+    RL_COMPARE_REL(eight.memory.weights - one.memory.weights, extra * 2.0, 1e-9);
+    // Mixtral: 8 experts over 8 GPUs, one each: nothing extra.
+    const Architecture mixtral = fixture("mixtral-8x7b-v0.1.json");
+    const ParamCount pm = countParams(mixtral);
+    RL_COMPARE_REL(paramsPerGpu(mixtral, pm, 8, 8), pm.total / 8.0, 1e-12);
+}
+
+void ExpertParallelTest::allToAllHasItsHandNumber() {
+    Interconnect link;
+    link.bytesPerS = 400e9;
+    link.latencyS = 5e-6;
+    // 16 tokens, top-2, hidden 4096, 2 bytes, over 8 GPUs: 16 x 2 x 4096 x 2 x 7/8 / 8 = 28672 B
+    // each way, plus 7 message latencies each way.
+    const double want = 2.0 * (28672.0 / 400e9 + 7 * 5e-6);
+    RL_COMPARE_REL(allToAllSeconds(16, 2, 4096, 2, 8, link), want, 1e-12);
+    QCOMPARE(allToAllSeconds(16, 2, 4096, 2, 1, link), 0.0);
+}
+
+void ExpertParallelTest::oneGroupIsPlainTensorParallelism() {
+    const Architecture a = fixture("mixtral-8x7b-v0.1.json");
+    const Scenario s = moeScenario(a, 8, 8, 1);
+    const PassInputs in = passInputs(s, effectiveParams(s.model));
+    const double perAllReduce = 16.0 * a.hidden * in.activationBytesPerValue;
+    RL_COMPARE_REL(evaluate(s).inference.decode.commS,
+                   2.0 * a.layers * ringAllReduceSeconds(perAllReduce, 8, in.link), 1e-12);
+    // With the experts spread, the MoE layers swap their all-reduce for an all-to-all.
+    const Scenario spread = moeScenario(a, 8, 8, 8);
+    const PassInputs ep = passInputs(spread, effectiveParams(spread.model));
+    const double want =
+        a.layers * ringAllReduceSeconds(perAllReduce, 8, ep.link) +
+        a.layers * allToAllSeconds(16, 2, a.hidden, ep.activationBytesPerValue, 8, ep.expertLink);
+    RL_COMPARE_REL(evaluate(spread).inference.decode.commS, want, 1e-12);
+}
+
+void ExpertParallelTest::groupsBeyondANodeUseTheNetwork() {
+    const Architecture a = fixture("deepseek-v3.json");
+    const Scenario inNode = moeScenario(a, 16, 16, 8);
+    const Scenario acrossNodes = moeScenario(a, 16, 16, 16);
+    const PassInputs in = passInputs(inNode, effectiveParams(inNode.model));
+    const PassInputs out = passInputs(acrossNodes, effectiveParams(acrossNodes.model));
+    QCOMPARE(in.expertLink.bytesPerS, in.link.bytesPerS);
+    QVERIFY(out.expertLink.bytesPerS < in.link.bytesPerS / 4);
+    QVERIFY(out.expertLink.latencyS > in.link.latencyS);
+}
+
+void ExpertParallelTest::badLayoutsAreRefused() {
+    const Result<Scenario> dense = parseScenario(
+        R"({"model": {"preset": "llama-2-7b"}, "hardware": {"count": 2},
+            "workload": {"tensor_parallel": 2, "expert_parallel": 2}})",
+        test::catalogue());
+    QVERIFY(!dense);
+    QCOMPARE(dense.problems().front().path, std::string("workload.expert_parallel"));
+    const Result<Scenario> notDividing = parseScenario(
+        R"({"model": {"preset": "mixtral-8x7b"}, "hardware": {"gpu": "h100-sxm", "count": 4},
+            "workload": {"tensor_parallel": 4, "expert_parallel": 3}})",
+        test::catalogue());
+    QVERIFY(!notDividing);
+    QVERIFY(notDividing.problems().front().message.find("a divisor of 4") != std::string::npos);
+    // Compared configurations take the largest spread their own group allows.
+    const Scenario s = test::scenario(
+        R"({"model": {"preset": "mixtral-8x7b"}, "hardware": {"gpu": "h100-sxm", "count": 8,
+            "compare": [{"gpu": "h200-sxm", "count": 2, "tensor_parallel": 2}]},
+            "workload": {"tensor_parallel": 8, "expert_parallel": 8}})");
+    QCOMPARE(scenarioOn(s, s.compare.front()).workload.expertParallel, 2);
+}
+
+void ExpertParallelTest::expertParallelRoundTrips() {
+    const Scenario s = test::scenario(
+        R"({"model": {"preset": "mixtral-8x7b"}, "hardware": {"gpu": "h100-sxm", "count": 8},
+            "workload": {"tensor_parallel": 8, "expert_parallel": 4}})");
+    QCOMPARE(s.workload.expertParallel, 4);
+    const Scenario again = test::scenario(serializeScenario(s, test::catalogue()));
+    QCOMPARE(again, s);
+}
+
+QTEST_GUILESS_MAIN(ExpertParallelTest)
+#include "tst_expert_parallel.moc"

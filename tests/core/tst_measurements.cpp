@@ -1,0 +1,233 @@
+// Measured results: each supported file form is read into rows with the setup they state; bad
+// files are refused naming the row and column; a fit recovers known constants, improves held-out
+// rows of the same engine, and its profile survives a trip through a user catalogue.
+#include "test_support.h"
+
+#include "core/calibrate.h"
+#include "core/measurements.h"
+#include "core/text_file.h"
+
+#include <QTest>
+
+using namespace ridgeline;
+
+namespace {
+
+MeasurementFile load(const QString& name) {
+    const std::string path =
+        QStringLiteral(RIDGELINE_SOURCE_DIR "/tests/data/measurements/%1").arg(name).toStdString();
+    const Result<std::string> text = readTextFile(path, maxMeasurementBytes);
+    if (!text)
+        qFatal("fixture %s unreadable", qPrintable(name));
+    const Result<MeasurementFile> file = parseMeasurements(*text, name.toStdString());
+    if (!file)
+        qFatal("fixture %s refused: %s", qPrintable(name),
+               describe(file.problems().front()).c_str());
+    return *file;
+}
+
+std::vector<Scenario> scenarios(const std::vector<Measurement>& rows,
+                                const CalibrationDefaults& d = {}) {
+    const Result<std::vector<Scenario>> s = measurementScenarios(rows, test::catalogue(), d);
+    if (!s)
+        qFatal("rows refused: %s", describe(s.problems().front()).c_str());
+    return *s;
+}
+
+} // namespace
+
+class MeasurementsTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsThePlainCsv();
+    void readsLlamaBenchJson();
+    void readsLlamaBenchCsv();
+    void readsVllmServingJson();
+    void badFilesNameRowAndColumn_data();
+    void badFilesNameRowAndColumn();
+    void fitRecoversKnownConstants();
+    void fitOnHalfImprovesTheOtherHalf();
+    void fittedProfileRoundTripsThroughTheCatalogue();
+};
+
+void MeasurementsTest::readsThePlainCsv() {
+    const MeasurementFile f = load(QStringLiteral("llama-cpp-decode.csv"));
+    QCOMPARE(f.source, MeasurementSource::plainCsv);
+    QCOMPARE(f.rows.size(), std::size_t(8));
+    const Measurement& a024 = f.rows[5];
+    QCOMPARE(a024.label, std::string("A024"));
+    QCOMPARE(a024.model, std::string("llama-2-7b"));
+    QCOMPARE(a024.gpu, std::string("rtx-3090"));
+    QCOMPARE(a024.weightFormat, std::string("q4_0"));
+    QCOMPARE(a024.promptTokens, std::int64_t(270));
+    QCOMPARE(a024.outputTokens, std::int64_t(1024));
+    QCOMPARE(a024.metric, MeasuredMetric::decodeTokensPerS);
+    QCOMPARE(a024.value, 120.6);
+    // A number of bits is a custom format.
+    const std::vector<Scenario> s = scenarios(f.rows);
+    QCOMPARE(s[0].workload.weightFormat.bits, 4.89);
+    QCOMPARE(s[0].hardware.gpu.id, std::string("rtx-3090"));
+}
+
+void MeasurementsTest::readsLlamaBenchJson() {
+    const MeasurementFile f = load(QStringLiteral("llama-bench.json"));
+    QCOMPARE(f.source, MeasurementSource::llamaBenchJson);
+    QCOMPARE(f.rows.size(), std::size_t(2));
+    QCOMPARE(f.skipped.size(), std::size_t(1)); // the pp512+tg128 test cannot be split
+    QCOMPARE(f.rows[0].metric, MeasuredMetric::prefillTokensPerS);
+    QCOMPARE(f.rows[0].promptTokens, std::int64_t(512));
+    QCOMPARE(f.rows[1].metric, MeasuredMetric::decodeTokensPerS);
+    QCOMPARE(f.rows[1].outputTokens, std::int64_t(128));
+    QCOMPARE(f.rows[1].value, 150.6);
+    // Model and GPU from the names llama-bench prints; bits per weight from size and count.
+    const std::vector<Scenario> s = scenarios(f.rows);
+    // Llama 3 and 3.1 8B have one shape: the first of that size and family is taken.
+    QCOMPARE(s[1].model.preset, std::string("llama-3-8b"));
+    QCOMPARE(s[1].hardware.gpu.id, std::string("rtx-4090"));
+    RL_COMPARE_REL(s[1].workload.weightFormat.bits, 4920734720.0 * 8 / 8030261248.0, 1e-3);
+    QCOMPARE(s[1].workload.engine, std::string("llama.cpp"));
+}
+
+void MeasurementsTest::readsLlamaBenchCsv() {
+    const MeasurementFile f = load(QStringLiteral("llama-bench.csv"));
+    QCOMPARE(f.source, MeasurementSource::llamaBenchCsv);
+    QCOMPARE(f.rows.size(), std::size_t(1));
+    QCOMPARE(f.rows[0].promptTokens, std::int64_t(1024)); // n_depth: context already there
+    QCOMPARE(f.rows[0].outputTokens, std::int64_t(256));
+    QCOMPARE(f.rows[0].kvFormat, std::string("q8_0"));
+    const std::vector<Scenario> s = scenarios(f.rows);
+    QCOMPARE(s[0].model.preset, std::string("qwen2.5-7b"));
+    QCOMPARE(s[0].hardware.gpu.id, std::string("h100-sxm"));
+}
+
+void MeasurementsTest::readsVllmServingJson() {
+    const MeasurementFile f = load(QStringLiteral("vllm-serving.json"));
+    QCOMPARE(f.source, MeasurementSource::vllmServingJson);
+    QCOMPARE(f.rows.size(), std::size_t(2));
+    QCOMPARE(f.rows[0].metric, MeasuredMetric::tpotS);
+    QCOMPARE(f.rows[0].value, 0.0241);
+    QCOMPARE(f.rows[1].metric, MeasuredMetric::ttftS);
+    QCOMPARE(f.rows[1].value, 0.0884);
+    QCOMPARE(f.rows[0].batch, std::int64_t(32));
+    QCOMPARE(f.rows[1].batch, std::int64_t(1)); // one prompt's prefill
+    QCOMPARE(f.rows[0].promptTokens, std::int64_t(1024));
+    QCOMPARE(f.rows[0].outputTokens, std::int64_t(128));
+    // The file does not say which GPU: without --gpu the row is refused, naming the field.
+    const Result<std::vector<Scenario>> none = measurementScenarios(f.rows, test::catalogue(), {});
+    QVERIFY(!none);
+    QVERIFY(none.problems().front().message.starts_with("gpu:"));
+    CalibrationDefaults d;
+    d.gpu = "h100-sxm";
+    const std::vector<Scenario> s = scenarios(f.rows, d);
+    QCOMPARE(s[0].model.preset, std::string("llama-3.1-8b"));
+    QCOMPARE(s[0].workload.engine, std::string("vllm"));
+}
+
+void MeasurementsTest::badFilesNameRowAndColumn_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("missing columns") << "model,gpu\nllama-2-7b,h100-sxm\n"
+                                     << "lacks the column(s) metric, value";
+    QTest::newRow("unknown metric") << "model,gpu,metric,value\nllama-2-7b,h100-sxm,speed,3\n"
+                                    << "metric: unknown \"speed\"";
+    QTest::newRow("bad batch")
+        << "model,gpu,batch,metric,value\nllama-2-7b,h100-sxm,1.5,tpot_s,0.01\n"
+        << "batch: \"1.5\" is not a whole number";
+    QTest::newRow("zero value") << "model,gpu,metric,value\nllama-2-7b,h100-sxm,tpot_s,0\n"
+                                << "value: must be greater than 0";
+    QTest::newRow("empty") << "  \n"
+                           << "is empty";
+    QTest::newRow("not a benchmark") << R"([{"x": 1}])"
+                                     << "is neither a llama-bench test";
+    QTest::newRow("unknown gpu") << "model,gpu,metric,value\nllama-2-7b,gtx-280,tpot_s,0.01\n"
+                                 << "unknown GPU \"gtx-280\"";
+}
+
+void MeasurementsTest::badFilesNameRowAndColumn() {
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const Result<MeasurementFile> f = parseMeasurements(text.toStdString(), "m.csv");
+    std::string all;
+    if (!f) {
+        for (const Problem& p : f.problems())
+            all += describe(p) + "\n";
+    } else {
+        const Result<std::vector<Scenario>> s =
+            measurementScenarios(f->rows, test::catalogue(), {});
+        QVERIFY(!s);
+        for (const Problem& p : s.problems())
+            all += describe(p) + "\n";
+    }
+    QVERIFY2(all.find(expected.toStdString()) != std::string::npos, all.c_str());
+}
+
+// Rows made by a known profile are fitted back to it from the generic start.
+void MeasurementsTest::fitRecoversKnownConstants() {
+    std::vector<Measurement> rows = load(QStringLiteral("llama-cpp-decode.csv")).rows;
+    EngineProfile truth = *test::catalogue().engine("generic");
+    truth.efficiency.memory = 0.55;
+    truth.efficiency.stepOverheadS = 0.002;
+    const std::vector<double> made = predictWith(scenarios(rows), rows, truth);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].value = made[i];
+    const Result<Calibration> fit =
+        calibrate(rows, test::catalogue(), {}, "mine", "made.csv", "2026-11");
+    QVERIFY(fit);
+    RL_COMPARE_REL(fit->profile.efficiency.memory, 0.55, 0.01);
+    QVERIFY(std::fabs(fit->profile.efficiency.stepOverheadS - 0.002) < 1e-4);
+    QVERIFY(fit->mapeAfterPercent < 0.5);
+    QVERIFY(fit->mapeBeforePercent > 20);
+    // An exact fit leaves no spread.
+    QVERIFY(fit->profile.decodeSpread);
+    RL_COMPARE_REL(fit->profile.decodeSpread->p10, 1.0, 0.01);
+    RL_COMPARE_REL(fit->profile.decodeSpread->p90, 1.0, 0.01);
+    QCOMPARE(fit->profile.decodeSpread->rows, 8);
+    QVERIFY(!fit->profile.prefillSpread);
+}
+
+// The acceptance test of issue 9: fit on half of one engine's public rows, check the other half.
+void MeasurementsTest::fitOnHalfImprovesTheOtherHalf() {
+    const std::vector<Measurement> all = load(QStringLiteral("llama-cpp-decode.csv")).rows;
+    std::vector<Measurement> train, held;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        (i % 2 == 0 ? train : held).push_back(all[i]);
+    const Result<Calibration> fit =
+        calibrate(train, test::catalogue(), {}, "llama.cpp-mine", "half.csv", "2026-11");
+    QVERIFY(fit);
+    QVERIFY(fit->mapeAfterPercent < fit->mapeBeforePercent);
+    const std::vector<Scenario> heldScenarios = scenarios(held);
+    std::vector<double> before;
+    for (std::size_t i = 0; i < held.size(); ++i)
+        before.push_back(predictedValue(heldScenarios[i], held[i].metric));
+    const double heldBefore = mapePercent(before, held);
+    const double heldAfter = mapePercent(predictWith(heldScenarios, held, fit->profile), held);
+    qInfo("held-out llama.cpp rows: MAPE %.1f%% with the generic profile, %.1f%% fitted on the "
+          "other half (fit: eta_m %.3f, overhead %.4f s; fitted rows %.1f%% -> %.1f%%)",
+          heldBefore, heldAfter, fit->profile.efficiency.memory,
+          fit->profile.efficiency.stepOverheadS, fit->mapeBeforePercent, fit->mapeAfterPercent);
+    QVERIFY(heldAfter < 0.6 * heldBefore);
+    QCOMPARE(fit->profile.fittedTo, (std::vector<std::string>{"A003", "A009", "A015", "A027"}));
+}
+
+void MeasurementsTest::fittedProfileRoundTripsThroughTheCatalogue() {
+    const std::vector<Measurement> rows = load(QStringLiteral("llama-cpp-decode.csv")).rows;
+    const Result<Calibration> fit =
+        calibrate(rows, test::catalogue(), {}, "llama.cpp", "all.csv", "2026-11");
+    QVERIFY(fit);
+    QVERIFY(fit->profile.decodeSpread);
+    QVERIFY(fit->profile.decodeSpread->p10 < 1.0 && fit->profile.decodeSpread->p90 > 1.0);
+    // Into an existing user catalogue: its other entries stay, the id is replaced.
+    const std::string existing =
+        R"({"engines": [{"id": "llama.cpp", "name": "old"}, {"id": "keep", "name": "k"}]})";
+    const Result<std::string> text = userCatalogueWithEngine(existing, fit->profile, "out.json");
+    QVERIFY(text);
+    const Result<Catalogue> cat = withUserCatalogue(test::catalogue(), *text, "out.json");
+    QVERIFY2(cat, cat ? "" : describe(cat.problems().front()).c_str());
+    QCOMPARE(*cat->engine("llama.cpp"), fit->profile);
+    QVERIFY(cat->engine("keep") != nullptr);
+    QVERIFY(!userCatalogueWithEngine("[1]", fit->profile, "out.json"));
+}
+
+QTEST_GUILESS_MAIN(MeasurementsTest)
+#include "tst_measurements.moc"
