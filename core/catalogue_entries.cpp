@@ -291,38 +291,6 @@ ModelPreset readModelEntry(ObjectReader& r) {
     return m;
 }
 
-namespace {
-
-// "spread": {"decode": {"p10", "p90", "rows"}, "prefill": ..., "training": ...} (each optional).
-void readSpreads(ObjectReader& r, EngineProfile& e) {
-    const nlohmann::json* v = r.member("spread");
-    if (!v)
-        return;
-    ObjectReader spread(*v, r.pathOf("spread"), r.problems());
-    if (!spread.valid())
-        return;
-    const std::pair<const char*, std::optional<ResidualSpread>*> parts[] = {
-        {"decode", &e.decodeSpread},
-        {"prefill", &e.prefillSpread},
-        {"training", &e.trainingSpread}};
-    for (const auto& [key, into] : parts) {
-        const nlohmann::json* part = spread.member(key);
-        if (!part)
-            continue;
-        ObjectReader p(*part, spread.pathOf(key), r.problems());
-        ResidualSpread s;
-        s.p10 = p.number("p10", 1e-3, 1e3, s.p10);
-        s.p90 = p.number("p90", 1e-3, 1e3, s.p90);
-        s.rows = int(p.integer("rows", 0, 1 << 20, 0));
-        p.finish();
-        if (s.p10 > s.p90)
-            p.problem("p10", fmt::format("{} is above p90 {} (allowed: p10 <= p90)", s.p10, s.p90));
-        *into = s;
-    }
-    spread.finish();
-}
-
-} // namespace
 
 EngineProfile readEngineEntry(ObjectReader& r) {
     EngineProfile e;
@@ -360,7 +328,6 @@ EngineProfile readEngineEntry(ObjectReader& r) {
         }
     }
     readIds(r, "fitted_to", e.fittedTo);
-    readSpreads(r, e);
     if (const nlohmann::json* v = r.member("mape_percent"); v && !v->is_null()) {
         if (auto m = r.number("mape_percent", 0, 1e4))
             e.mapePercent = *m;
