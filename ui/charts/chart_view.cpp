@@ -67,6 +67,8 @@ ChartView::ChartView(QWidget* parent)
         plotAreaResized(area);
         labels_.layout();
         cacheItems();
+        if (highlighter_)
+            highlighter_->refresh();
     });
     labels_.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     // The item caches live in QPixmapCache; with the series of four charts in them the default
@@ -258,6 +260,49 @@ void ChartView::endUpdate() {
     }
     labels_.end();
     cacheItems();
+    if (highlighter_)
+        highlighter_->refresh();
+}
+
+bool ChartView::setHighlight(const ChartHighlight& h) {
+    if (!highlighter_) {
+        highlighter_ = std::make_unique<ChartHighlighter>(this);
+        highlighter_->setLineScale(lineScale_);
+    }
+    return highlighter_->set(h);
+}
+
+void ChartView::clearHighlight() {
+    if (highlighter_)
+        highlighter_->clear();
+}
+
+bool ChartView::highlightVisible() const {
+    return highlighter_ && highlighter_->visible();
+}
+
+QRectF ChartView::highlightRect() const {
+    return highlighter_ ? highlighter_->drawnRect() : QRectF();
+}
+
+std::optional<QPointF> ChartView::chartPosition(QPointF p, bool secondary) const {
+    for (const Entry& e : series_) {
+        if (e.spec.secondary == secondary && !e.spec.scatter)
+            return chartItem_->mapToPosition(toAxis(p, secondary), e.series);
+    }
+    for (const Entry& e : series_) {
+        if (e.spec.secondary == secondary)
+            return chartItem_->mapToPosition(toAxis(p, secondary), e.series);
+    }
+    return std::nullopt;
+}
+
+void ChartView::setLineScale(qreal scale) {
+    lineScale_ = scale;
+    for (Entry& e : series_)
+        applyStyle(e);
+    if (highlighter_)
+        highlighter_->setLineScale(scale);
 }
 
 void ChartView::setItemCaching(bool on) {
@@ -303,14 +348,14 @@ void ChartView::applyStyle(Entry& entry) {
     if (s.scatter) {
         auto* scatter = static_cast<QScatterSeries*>(series);
         scatter->setMarkerShape(s.shape);
-        scatter->setMarkerSize(s.markerSize);
+        scatter->setMarkerSize(s.markerSize * lineScale_);
         QPen pen(s.hollow ? c : palette_.color(QPalette::Base));
         pen.setWidthF(s.hollow ? 2.0 : 1.0);
         scatter->setPen(pen);
         scatter->setBrush(s.hollow ? QBrush(Qt::NoBrush) : QBrush(c));
     } else {
         QPen pen(c);
-        pen.setWidthF(s.width);
+        pen.setWidthF(s.width * lineScale_);
         pen.setStyle(s.pen);
         if (!s.dashes.isEmpty())
             pen.setDashPattern(s.dashes);
@@ -367,6 +412,7 @@ void ChartView::applyPalette(const QPalette& palette) {
     QFont small = font();
     small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
     chartItem_->legend()->setFont(small);
+    labels_.setFont(small);
     setBackgroundBrush(base);
     for (QAbstractAxis* axis : chartItem_->axes())
         styleAxis(axis);

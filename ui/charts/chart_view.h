@@ -4,6 +4,7 @@
 
 #include "core/chart_data.h"
 #include "core/scenario.h"
+#include "ui/charts/chart_highlight.h"
 #include "ui/charts/chart_labels.h"
 #include "ui/charts/scale_axis.h"
 
@@ -78,6 +79,20 @@ public:
     /// lines they keep off, and the plot area they stay inside.
     QList<QRectF> labelRects() const { return labels_.visibleRects(); }
     QList<QRectF> labelObstacles() const { return labels_.obstacleRects(); }
+
+    /// Points at one thing on the chart (lessons) until cleared; it follows the data. Returns
+    /// false, drawing nothing, when `h` names nothing the chart shows now.
+    bool setHighlight(const ChartHighlight& h);
+    void clearHighlight();
+    /// Whether a highlight is drawn now, and its outline in chart coordinates.
+    bool highlightVisible() const;
+    QRectF highlightRect() const;
+    /// A point in display units to chart coordinates (through the secondary y axis if
+    /// `secondary`); nullopt when the chart has no series on those axes yet.
+    std::optional<QPointF> chartPosition(QPointF p, bool secondary = false) const;
+    /// Multiplies line widths and marker sizes (the presenter view's thick lines; default 1).
+    void setLineScale(qreal scale);
+    qreal lineScale() const { return lineScale_; }
 
 Q_SIGNALS:
     /// The user hovers something explainable: a short key ("decode-point", "ridge",
@@ -190,6 +205,8 @@ private:
         std::optional<ChartData> pinned;
     };
     std::optional<Remembered> last_;
+    std::unique_ptr<ChartHighlighter> highlighter_;
+    qreal lineScale_ = 1;
 };
 
 } // namespace ridgeline::ui

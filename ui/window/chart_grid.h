@@ -47,6 +47,11 @@ public:
     int maximized() const { return maximized_; }
     void setMaximized(int index);
     void showAll() { setMaximized(-1); }
+    /// Shows the charts at `slots` of charts(): one fills the grid, two share it side by side
+    /// (lessons, the presenter view); none or all of them show the four.
+    void showCharts(const QList<int>& slots);
+    /// The slots of charts() shown now.
+    QList<int> shownSlots() const;
 
     /// A comparison scenario "A" drawn dashed under the current one; nullopt removes it.
     void setPinned(std::optional<ChartData> pinned);
@@ -70,6 +75,8 @@ private:
     void update(const QList<ChartView*>& charts);
     /// Shows the charts of the scenario's mode in the lower row.
     void arrange();
+    /// Puts every chart back in its place of the 2x2 grid (after showCharts() of two).
+    void placeDefault();
 
     ScenarioModel* model_;
     QGridLayout* grid_;
@@ -83,6 +90,7 @@ private:
     bool training_ = false;
     std::optional<ChartData> pinned_;
     int maximized_ = -1;
+    QList<int> pair_; ///< the two slots shown side by side, else empty
     int updates_ = 0;
     bool grew_ = false; ///< the last update kept the axes still (during a drag)
 };

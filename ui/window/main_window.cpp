@@ -7,6 +7,7 @@
 #include "ui/document/recent_files.h"
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
+#include "ui/lessons/teaching.h"
 #include "ui/model/compare.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     connect(pinned_, &PinnedComparison::changed, this, &MainWindow::updatePinned);
     setAcceptDrops(true);
 
+    teaching_ = new Teaching(this);
     createMenus();
     updateTitle();
     applyPalette();
@@ -114,6 +116,8 @@ void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     fileActions_->addTo(file);
+    auto* view = new QMenu(tr("&View"), this);
+    teaching_->addTo(file, view);
     file->addSeparator();
     file->addAction(exportActions_->reportAction());
     file->addSeparator();
@@ -133,7 +137,8 @@ void MainWindow::createMenus() {
     edit->addAction(undo);
     edit->addAction(redo);
 
-    createViewMenu(menuBar()->addMenu(tr("&View")));
+    menuBar()->addMenu(view);
+    createViewMenu(view);
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));

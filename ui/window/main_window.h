@@ -23,6 +23,7 @@ class RecentFiles;
 class ScenarioModel;
 class Settings;
 class SummaryStrip;
+class Teaching;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +46,8 @@ public:
     ExportActions* exportActions() const { return exportActions_; }
     PinnedComparison* pinned() const { return pinned_; }
     RecentFiles* recentFiles() const { return recent_; }
+    /// Lessons and the presenter view.
+    Teaching* teaching() const { return teaching_; }
     QAction* pinAction() const { return pinAction_; }
     QAction* unpinAction() const { return unpinAction_; }
 
@@ -80,6 +83,7 @@ private:
     FileActions* fileActions_;
     ExportActions* exportActions_;
     PinnedComparison* pinned_;
+    Teaching* teaching_ = nullptr;
     std::unique_ptr<Dialogs> dialogs_;
     QActionGroup* chartActions_ = nullptr;
     QAction* pinAction_ = nullptr;
