@@ -29,7 +29,10 @@ ChartHighlighter::ChartHighlighter(ChartView* view)
     outline_->hide();
 }
 
-ChartHighlighter::~ChartHighlighter() = default;
+ChartHighlighter::~ChartHighlighter() {
+    delete item_;
+    delete outline_;
+}
 
 bool ChartHighlighter::set(const ChartHighlight& h) {
     spec_ = h;
@@ -48,7 +51,9 @@ bool ChartHighlighter::visible() const {
 }
 
 QRectF ChartHighlighter::drawnRect() const {
-    return visible() ? item_->path().boundingRect() : QRectF();
+    if (!visible())
+        return {};
+    return outline_->mapRectToItem(view_->chart(), outline_->boundingRect());
 }
 
 void ChartHighlighter::refresh() {
@@ -190,10 +195,36 @@ bool ChartHighlighter::draw() {
     QPen pen(c, width * lineScale_);
     pen.setCapStyle(Qt::RoundCap);
     pen.setJoinStyle(Qt::RoundJoin);
-    if (spec_.kind == ChartHighlight::Kind::series) {
-        c.setAlpha(150);
+    const bool halo = spec_.kind == ChartHighlight::Kind::series;
+    if (halo) {
+        c.setAlpha(170);
         pen.setColor(c);
     }
+    // A curve's halo goes just under the curves, so that the highlighted line keeps its colour;
+    // rings, frames and bands go over everything. Qt Charts keeps its series items private:
+    // they are found by their class, XYChart (as ChartView::cacheItems() does).
+    QGraphicsItem* parent = chart;
+    qreal z = 100;
+    if (halo) {
+        QList<QGraphicsItem*> pending = chart->childItems();
+        while (!pending.isEmpty()) {
+            QGraphicsItem* it = pending.takeFirst();
+            const QGraphicsObject* o = it->toGraphicsObject();
+            if (o && o->inherits("XYChart") && it->parentItem()) {
+                parent = it->parentItem();
+                z = it->zValue() - 0.5;
+                break;
+            }
+            pending += it->childItems();
+        }
+    }
+    if (item_->parentItem() != parent) {
+        outline_->setParentItem(parent);
+        item_->setParentItem(parent);
+    }
+    outline_->setZValue(z);
+    item_->setZValue(z + 0.01);
+    path = parent->mapFromItem(chart, path);
     item_->setPen(pen);
     QColor f = highlightColor();
     f.setAlpha(fill ? 55 : 70);

@@ -38,6 +38,8 @@ class ChartHighlighter {
 public:
     explicit ChartHighlighter(ChartView* view);
     ~ChartHighlighter();
+    ChartHighlighter(const ChartHighlighter&) = delete;
+    ChartHighlighter& operator=(const ChartHighlighter&) = delete;
 
     /// Draws `h`; returns false, drawing nothing, when it names nothing the chart shows now.
     bool set(const ChartHighlight& h);

@@ -67,8 +67,8 @@ ChartView::ChartView(QWidget* parent)
         plotAreaResized(area);
         labels_.layout();
         cacheItems();
-        if (highlighter_)
-            highlighter_->refresh();
+        for (auto& h : highlighters_)
+            h->refresh();
     });
     labels_.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     // The item caches live in QPixmapCache; with the series of four charts in them the default
@@ -260,29 +260,30 @@ void ChartView::endUpdate() {
     }
     labels_.end();
     cacheItems();
-    if (highlighter_)
-        highlighter_->refresh();
+    for (auto& h : highlighters_)
+        h->refresh();
 }
 
-bool ChartView::setHighlight(const ChartHighlight& h) {
-    if (!highlighter_) {
-        highlighter_ = std::make_unique<ChartHighlighter>(this);
-        highlighter_->setLineScale(lineScale_);
-    }
-    return highlighter_->set(h);
+bool ChartView::addHighlight(const ChartHighlight& h) {
+    highlighters_.push_back(std::make_unique<ChartHighlighter>(this));
+    highlighters_.back()->setLineScale(lineScale_);
+    return highlighters_.back()->set(h);
 }
 
-void ChartView::clearHighlight() {
-    if (highlighter_)
-        highlighter_->clear();
+void ChartView::clearHighlights() {
+    highlighters_.clear();
 }
 
 bool ChartView::highlightVisible() const {
-    return highlighter_ && highlighter_->visible();
+    return !highlighters_.empty() && std::all_of(highlighters_.begin(), highlighters_.end(),
+                                                 [](const auto& h) { return h->visible(); });
 }
 
 QRectF ChartView::highlightRect() const {
-    return highlighter_ ? highlighter_->drawnRect() : QRectF();
+    QRectF all;
+    for (const auto& h : highlighters_)
+        all |= h->drawnRect();
+    return all;
 }
 
 std::optional<QPointF> ChartView::chartPosition(QPointF p, bool secondary) const {
@@ -301,8 +302,8 @@ void ChartView::setLineScale(qreal scale) {
     lineScale_ = scale;
     for (Entry& e : series_)
         applyStyle(e);
-    if (highlighter_)
-        highlighter_->setLineScale(scale);
+    for (auto& h : highlighters_)
+        h->setLineScale(scale);
 }
 
 void ChartView::setItemCaching(bool on) {

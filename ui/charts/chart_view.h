@@ -81,10 +81,11 @@ public:
     QList<QRectF> labelObstacles() const { return labels_.obstacleRects(); }
 
     /// Points at one thing on the chart (lessons) until cleared; it follows the data. Returns
-    /// false, drawing nothing, when `h` names nothing the chart shows now.
-    bool setHighlight(const ChartHighlight& h);
-    void clearHighlight();
-    /// Whether a highlight is drawn now, and its outline in chart coordinates.
+    /// false, drawing nothing, when `h` names nothing the chart shows now. Several may be shown.
+    bool addHighlight(const ChartHighlight& h);
+    void clearHighlights();
+    /// Whether every highlight is drawn now (false when there is none), and the outline of
+    /// them all in chart coordinates.
     bool highlightVisible() const;
     QRectF highlightRect() const;
     /// A point in display units to chart coordinates (through the secondary y axis if
@@ -205,7 +206,7 @@ private:
         std::optional<ChartData> pinned;
     };
     std::optional<Remembered> last_;
-    std::unique_ptr<ChartHighlighter> highlighter_;
+    std::vector<std::unique_ptr<ChartHighlighter>> highlighters_;
     qreal lineScale_ = 1;
 };
 

@@ -99,7 +99,7 @@ void LessonPlayer::stop() {
         return;
     lesson_.reset();
     for (ChartView* chart : window_->charts()->findChildren<ChartView*>())
-        chart->clearHighlight();
+        chart->clearHighlights();
     window_->charts()->showAll();
     window_->charts()->roofline()->setTrailVisible(false);
     hide();
@@ -124,12 +124,12 @@ bool LessonPlayer::goTo(int index) {
     grid->showCharts(slots);
     grid->roofline()->setTrailVisible(step.trail);
     for (ChartView* chart : grid->findChildren<ChartView*>())
-        chart->clearHighlight();
+        chart->clearHighlights();
     drawn_ = 0;
     stepProblems_.clear();
     for (const LessonHighlight& h : step.highlights) {
         ChartView* chart = chartNamed(grid, h.chart);
-        if (chart && chart->setHighlight(h.highlight))
+        if (chart && chart->addHighlight(h.highlight))
             ++drawn_;
         else
             stepProblems_ << tr("%1: the highlight names nothing the chart shows").arg(h.chart);
