@@ -7,12 +7,15 @@
 #include "ui/explain/explain_panel.h"
 #include "ui/lessons/lesson.h"
 #include "ui/lessons/lesson_player.h"
+#include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QDir>
+#include <QDockWidget>
+#include <QMenuBar>
 #include <QFileInfo>
 #include <QSpinBox>
 
@@ -50,6 +53,7 @@ private Q_SLOTS:
     void leavingThePathAndReturning();
     void badLessonsNameTheField_data();
     void badLessonsNameTheField();
+    void presenterView();
 };
 
 void TestLessons::shippedLessonsAreComplete() {
@@ -133,6 +137,8 @@ void TestLessons::everyStepDoesWhatItSays() {
         }
     }
     QVERIFY(!player->next());
+    // The claims it checks, one of them wrong.
+    QVERIFY(player->aboutText().contains(QStringLiteral("Wrong.")));
     player->stop();
     QVERIFY(!player->isVisible());
     QCOMPARE(window.charts()->shownSlots(), QList<int>({0, 1, 2, 3}));
@@ -218,6 +224,41 @@ void TestLessons::badLessonsNameTheField() {
     QVERIFY2(std::any_of(lesson.problems().begin(), lesson.problems().end(),
                          [&](const Problem& p) { return p.path == want; }),
              qPrintable(problemsOf(lesson.problems())));
+}
+
+void TestLessons::presenterView() {
+    auto document = test::makeDocument();
+    MainWindow window(document.get());
+    window.show();
+    QCoreApplication::processEvents();
+    auto* controls = window.findChild<QDockWidget*>(QStringLiteral("controlsDock"));
+    QVERIFY(controls && controls->isVisible());
+    const qreal size = window.font().pointSizeF();
+    ChartView* roofline = window.charts()->roofline();
+
+    window.teaching()->presenterAction()->trigger();
+    Presenter* presenter = window.teaching()->presenter();
+    QVERIFY(presenter->active());
+    QCOMPARE(window.font().pointSizeF(), size * 2);
+    QCOMPARE(roofline->lineScale(), 2.0);
+    QVERIFY(!controls->isVisible());
+    QVERIFY(!window.menuBar()->isVisible());
+    // One or two charts, large.
+    QCOMPARE(window.charts()->shownSlots(), QList<int>({0, 1}));
+    QCOMPARE(window.palette().color(QPalette::Base), QColor(Qt::white));
+    presenter->setScale(3);
+    QCOMPARE(window.font().pointSizeF(), size * 3);
+    QCOMPARE(roofline->lineScale(), 3.0);
+
+    // Esc leaves, and everything returns.
+    roofline->setFocus();
+    QTest::keyClick(roofline, Qt::Key_Escape);
+    QVERIFY(!presenter->active());
+    QVERIFY(!window.teaching()->presenterAction()->isChecked());
+    QCOMPARE(window.font().pointSizeF(), size);
+    QCOMPARE(roofline->lineScale(), 1.0);
+    QVERIFY(controls->isVisible());
+    QVERIFY(window.menuBar()->isVisible());
 }
 
 QTEST_MAIN(TestLessons)

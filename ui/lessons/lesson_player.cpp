@@ -17,6 +17,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -41,6 +42,7 @@ LessonPlayer::LessonPlayer(MainWindow* window)
     , previous_(new QPushButton(tr("\u25C0 Previous"), this))
     , next_(new QPushButton(tr("Next \u25B6"), this))
     , back_(new QPushButton(tr("Back to the step"), this))
+    , about_(new QPushButton(tr("Claims\u2026"), this))
     , close_(new QPushButton(tr("End lesson"), this)) {
     setObjectName(QStringLiteral("lessonPlayer"));
     setFrameShape(QFrame::StyledPanel);
@@ -56,7 +58,9 @@ LessonPlayer::LessonPlayer(MainWindow* window)
     previous_->setToolTip(tr("Previous step (Left, Page Up)"));
     next_->setToolTip(tr("Next step (Right, Page Down)"));
     back_->setToolTip(tr("You changed the scenario: return to what this step shows"));
-    for (QPushButton* b : {previous_, next_, back_, close_})
+    about_->setToolTip(tr("What this lesson shows, and the claims of the source articles it "
+                          "checks: which hold, which are wrong and why"));
+    for (QPushButton* b : {previous_, next_, back_, about_, close_})
         b->setFocusPolicy(Qt::NoFocus);
 
     auto* text = new QVBoxLayout;
@@ -67,6 +71,7 @@ LessonPlayer::LessonPlayer(MainWindow* window)
     buttons->addWidget(back_);
     buttons->addWidget(previous_);
     buttons->addWidget(next_);
+    buttons->addWidget(about_);
     buttons->addWidget(close_);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
@@ -77,6 +82,10 @@ LessonPlayer::LessonPlayer(MainWindow* window)
     connect(next_, &QPushButton::clicked, this, [this] { next(); });
     connect(back_, &QPushButton::clicked, this, &LessonPlayer::returnToStep);
     connect(close_, &QPushButton::clicked, this, &LessonPlayer::stop);
+    connect(about_, &QPushButton::clicked, this, [this] {
+        if (lesson_)
+            QMessageBox::information(window_, translatedLessonText(lesson_->title), aboutText());
+    });
     connect(window_->model(), &ScenarioModel::stateChanged, this, [this] {
         if (applying_ || !active() || !onPath_)
             return;
@@ -151,6 +160,22 @@ QString LessonPlayer::titleText() const {
 
 QString LessonPlayer::captionText() const {
     return caption_->text();
+}
+
+QString LessonPlayer::aboutText() const {
+    if (!lesson_)
+        return {};
+    QString html = QStringLiteral("<p>%1</p><p><b>%2</b></p><ul>")
+                       .arg(translatedLessonText(lesson_->summary).toHtmlEscaped(),
+                            tr("Claims from the sources this lesson checks").toHtmlEscaped());
+    for (const LessonClaim& c : lesson_->claims) {
+        html += QStringLiteral("<li><b>%1</b> %2: \u201c%3\u201d<br>%4</li>")
+                    .arg(c.holds ? tr("Holds.") : tr("Wrong."),
+                         translatedLessonText(c.source).toHtmlEscaped(),
+                         translatedLessonText(c.claim).toHtmlEscaped(),
+                         translatedLessonText(c.note).toHtmlEscaped());
+    }
+    return html + QStringLiteral("</ul>");
 }
 
 void LessonPlayer::updateBar() {

@@ -48,6 +48,8 @@ public:
     const QStringList& stepProblems() const { return stepProblems_; }
     QString titleText() const;
     QString captionText() const;
+    /// The lesson's summary and the source claims it checks, as rich text (About this lesson).
+    QString aboutText() const;
 
 Q_SIGNALS:
     void stepChanged(int index);
@@ -68,6 +70,7 @@ private:
     QPushButton* previous_;
     QPushButton* next_;
     QPushButton* back_;
+    QPushButton* about_;
     QPushButton* close_;
 };
 
