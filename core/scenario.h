@@ -2,6 +2,7 @@
 // against the catalogue so that evaluating it needs no look-ups (docs: SCENARIO.md).
 #pragma once
 
+#include "core/annotations.h"
 #include "core/architecture.h"
 #include "core/engine.h"
 #include "core/format.h"
@@ -122,6 +123,8 @@ struct Scenario {
     Economics economics;
     /// hardware.compare: the configurations shown beside the scenario's own, in order.
     std::vector<GpuChoice> compare;
+    /// Notes pinned to the charts; evaluation never reads them.
+    std::vector<Annotation> annotations;
 
     bool operator==(const Scenario&) const = default;
 };

@@ -300,6 +300,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
         if (r.valid())
             readEconomics(r, s);
     }
+    s.annotations = readAnnotations(top);
     top.finish();
     for (GpuChoice& c : s.compare) {
         c.count = c.count > 0 ? c.count : s.hardware.count;

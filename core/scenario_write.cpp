@@ -229,6 +229,8 @@ json scenarioToJson(const Scenario& s, const Catalogue& cat) {
     out["workload"] = workloadToJson(s.workload);
     out["efficiency"] = efficiencyToJson(s.efficiencyOverrides);
     out["economics"] = economicsToJson(s.economics);
+    if (!s.annotations.empty())
+        out["annotations"] = annotationsToJson(s.annotations);
     return out;
 }
 

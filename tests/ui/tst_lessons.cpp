@@ -15,8 +15,8 @@
 
 #include <QDir>
 #include <QDockWidget>
-#include <QMenuBar>
 #include <QFileInfo>
+#include <QMenuBar>
 #include <QSpinBox>
 
 using namespace ridgeline;

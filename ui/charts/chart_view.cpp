@@ -69,6 +69,8 @@ ChartView::ChartView(QWidget* parent)
         cacheItems();
         for (auto& h : highlighters_)
             h->refresh();
+        if (notes_)
+            notes_->refresh();
     });
     labels_.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     // The item caches live in QPixmapCache; with the series of four charts in them the default
@@ -262,6 +264,27 @@ void ChartView::endUpdate() {
     cacheItems();
     for (auto& h : highlighters_)
         h->refresh();
+    if (notes_)
+        notes_->refresh();
+}
+
+std::optional<QPointF> ChartView::valueAt(QPoint viewportPos) const {
+    const QPointF at = chartItem_->mapFromScene(mapToScene(viewportPos));
+    if (!chartItem_->plotArea().contains(at))
+        return std::nullopt;
+    for (const Entry& e : series_) {
+        if (e.spec.secondary)
+            continue;
+        const QPointF v = chartItem_->mapToValue(at, e.series);
+        return QPointF(x_ ? x_->unmap(v.x()) : v.x(), y_ ? y_->unmap(v.y()) : v.y());
+    }
+    return std::nullopt;
+}
+
+std::optional<int> ChartView::noteAt(QPoint viewportPos) const {
+    if (!notes_)
+        return std::nullopt;
+    return notes_->noteAt(chartItem_->mapFromScene(mapToScene(viewportPos)), 8);
 }
 
 bool ChartView::addHighlight(const ChartHighlight& h) {
@@ -304,6 +327,8 @@ void ChartView::setLineScale(qreal scale) {
         applyStyle(e);
     for (auto& h : highlighters_)
         h->setLineScale(scale);
+    if (notes_)
+        notes_->refresh();
 }
 
 void ChartView::setItemCaching(bool on) {
@@ -431,6 +456,9 @@ void ChartView::applyPalette(const QPalette& palette) {
 
 void ChartView::remember(const ChartData& chartData, const Scenario& scenario,
                          const ChartData* pinned) {
+    if (!notes_)
+        notes_ = std::make_unique<ChartNotes>(this);
+    notes_->set(scenario.annotations);
     if (last_ && &last_->data == &chartData)
         return;
     last_ =

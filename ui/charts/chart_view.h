@@ -6,6 +6,7 @@
 #include "core/scenario.h"
 #include "ui/charts/chart_highlight.h"
 #include "ui/charts/chart_labels.h"
+#include "ui/charts/chart_notes.h"
 #include "ui/charts/scale_axis.h"
 
 #include <QChartView>
@@ -91,6 +92,13 @@ public:
     /// A point in display units to chart coordinates (through the secondary y axis if
     /// `secondary`); nullopt when the chart has no series on those axes yet.
     std::optional<QPointF> chartPosition(QPointF p, bool secondary = false) const;
+    /// The inverse of chartPosition(): the display-unit point under `viewportPos` (primary
+    /// axes), or nullopt outside the plot.
+    std::optional<QPointF> valueAt(QPoint viewportPos) const;
+    /// The notes of Scenario::annotations drawn on this chart, and the one (its index in the
+    /// scenario's list) within a few pixels of `viewportPos`.
+    QStringList noteTexts() const { return notes_ ? notes_->drawnTexts() : QStringList(); }
+    std::optional<int> noteAt(QPoint viewportPos) const;
     /// Multiplies line widths and marker sizes (the presenter view's thick lines; default 1).
     void setLineScale(qreal scale);
     qreal lineScale() const { return lineScale_; }
@@ -207,6 +215,7 @@ private:
     };
     std::optional<Remembered> last_;
     std::vector<std::unique_ptr<ChartHighlighter>> highlighters_;
+    std::unique_ptr<ChartNotes> notes_;
     qreal lineScale_ = 1;
 };
 

@@ -9,6 +9,7 @@
 #include "ui/charts/time_cost_chart.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/scenario_model.h"
+#include "ui/window/chart_note_menu.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -24,7 +25,8 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     , kv_(new KvCacheChart(this))
     , cost_(new CostChart(this))
     , scaling_(new ScalingChart(this))
-    , timeCost_(new TimeCostChart(this)) {
+    , timeCost_(new TimeCostChart(this))
+    , notes_(new ChartNoteMenu(model, this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
     const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
@@ -36,10 +38,12 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         chart->setMinimumSize(240, 180);
         chart->setFocusPolicy(Qt::StrongFocus);
         chart->setToolTip(
-            tr("%1: double-click to enlarge, again or Esc to return").arg(chart->chartTitle()));
+            tr("%1: double-click to enlarge, again or Esc to return; right-click to pin a note")
+                .arg(chart->chartTitle()));
         chart->setAccessibleName(chart->chartTitle());
         chart->viewport()->installEventFilter(this);
         connect(chart, &ChartView::hovered, this, &ChartGrid::hovered);
+        notes_->watch(chart);
     }
     connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
         // Prices and the cost basis move only the cost chart.

@@ -15,6 +15,7 @@ class QGridLayout;
 
 namespace ridgeline::ui {
 
+class ChartNoteMenu;
 class ChartView;
 class CostChart;
 class KvCacheChart;
@@ -42,6 +43,8 @@ public:
     /// The ChartIndex (chart_export.h) of the chart shown at `slot` (0..3) of charts().
     int chartIndex(int slot) const;
     bool training() const { return training_; }
+    /// The right-click menu that pins notes to the charts.
+    ChartNoteMenu* noteMenu() const { return notes_; }
 
     /// The chart shown alone, or -1 when all four are shown.
     int maximized() const { return maximized_; }
@@ -91,6 +94,7 @@ private:
     std::optional<ChartData> pinned_;
     int maximized_ = -1;
     QList<int> pair_; ///< the two slots shown side by side, else empty
+    ChartNoteMenu* notes_;
     int updates_ = 0;
     bool grew_ = false; ///< the last update kept the axes still (during a drag)
 };
