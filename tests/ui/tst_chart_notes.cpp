@@ -4,6 +4,8 @@
 #include "ui/charts/chart_view.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/export/chart_export.h"
+#include "ui/export/export_caption.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/chart_note_menu.h"
 #include "ui/window/main_window.h"
@@ -20,6 +22,7 @@ class TestChartNotes : public QObject {
 private Q_SLOTS:
     void addedWhereTheMouseIs();
     void outsideThePlotNothingIsAdded();
+    void captionUnderExports();
 };
 
 void TestChartNotes::addedWhereTheMouseIs() {
@@ -77,6 +80,37 @@ void TestChartNotes::outsideThePlotNothingIsAdded() {
         roofline->chart()->mapToScene(roofline->chart()->plotArea().center()));
     QVERIFY(!window.charts()->noteMenu()->addNote(roofline, inside, QStringLiteral("   ")));
     QVERIFY(window.model()->scenario().annotations.empty());
+}
+
+void TestChartNotes::captionUnderExports() {
+    auto document = test::makeDocument();
+    MainWindow window(document.get());
+    window.model()->flush();
+    const QString caption = exportCaption(window.model()->state(), test::catalogue());
+    // The default state: Llama-2-7B on an RTX 4090 and the GPUs compared with it, serving.
+    QVERIFY2(caption.contains(QStringLiteral("Llama-2-7B")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("RTX 4090")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("H100 SXM")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("batch 1")), qPrintable(caption));
+
+    RooflineChart* roofline = window.charts()->roofline();
+    const QSize size(800, 500);
+    const QImage plain = chartImage(*roofline, size, 1.0);
+    const QImage captioned = chartImage(*roofline, size, 1.0, caption);
+    QCOMPARE(captioned.size(), plain.size());
+    // The caption's strip at the bottom holds text: pixels of the ink colour, where the plain
+    // chart has its x axis title and margin.
+    const QColor ink = roofline->palette().color(QPalette::WindowText);
+    auto inkPixels = [&ink](const QImage& image, int fromY) {
+        int n = 0;
+        for (int y = fromY; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (QColor(image.pixel(x, y)) == ink)
+                    ++n;
+        return n;
+    };
+    const int strip = size.height() - 30;
+    QVERIFY(inkPixels(captioned, strip) > inkPixels(plain, strip));
 }
 
 QTEST_MAIN(TestChartNotes)
