@@ -103,7 +103,7 @@ bool ChartHighlighter::draw() {
             if (i < 0 || i >= points.size())
                 return false;
             const QPointF c = chart->mapToPosition(points[i], series);
-            const qreal r = 14 * lineScale_;
+            const qreal r = 10 * lineScale_;
             path.addEllipse(c, r, r);
         } else {
             path.moveTo(chart->mapToPosition(points.first(), series));
