@@ -48,6 +48,29 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
     return s;
 }
 
+// The scenario's decode point at every power-of-two batch that fits, and at the largest.
+std::vector<TrailPoint> decodeTrailOf(const Scenario& on, const Results& r, double maxBatch) {
+    std::vector<TrailPoint> trail;
+    const double largest = std::min(double(r.inference.maxBatch), maxBatch);
+    if (on.workload.mode != Mode::inference || largest < 1)
+        return trail;
+    Scenario s = on;
+    std::vector<double> batches;
+    for (double b = 1; b <= largest; b *= 2)
+        batches.push_back(b);
+    if (batches.back() < largest)
+        batches.push_back(largest);
+    for (double b : batches) {
+        s.workload.batch = int(b);
+        const Results at = evaluate(s);
+        if (!at.memory.fits)
+            break;
+        const StepCost& d = at.inference.decode;
+        trail.push_back({b, pointOf(d.flops, d.bytes, d.seconds, d.bound, at.roofline)});
+    }
+    return trail;
+}
+
 CostCurve costOf(const Scenario& on, const GpuChoice& c, const Results& r,
                  std::span<const double> batches) {
     CostCurve curve;
@@ -94,6 +117,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
         const Results r = evaluate(on);
         data.results.push_back(r);
         data.roofline.push_back(rooflineOf(c, r, ranges));
+        data.roofline.back().decodeTrail = decodeTrailOf(on, r, ranges.maxBatch);
         data.memory.push_back({c.gpu.id, c.gpu.name, c.count, c.tensorParallel, r.memory});
         data.cost.push_back(costOf(on, c, r, batches));
 

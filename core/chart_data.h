@@ -23,6 +23,12 @@ struct OperatingPoint {
     Bound bound = Bound::memory; ///< the core's verdict for the pass (StepCost::bound)
 };
 
+/// The decode operating point at one batch: a step of its trail as the batch grows.
+struct TrailPoint {
+    double batch = 1;
+    OperatingPoint point;
+};
+
 struct RooflineSeries {
     std::string gpuId, gpuName;
     double peakFlops = 0, bandwidth = 0, ridge = 0;
@@ -35,6 +41,9 @@ struct RooflineSeries {
     std::vector<XY> roof;          ///< the datasheet roof from minIntensity to maxIntensity
     std::vector<XY> effectiveRoof; ///< the effective roof over the same range
     OperatingPoint decode, prefill, training;
+    /// Inference only: the decode point at batch 1, 2, 4, ... up to the largest batch that fits
+    /// (per replica), and at that largest batch; empty when not even batch 1 fits.
+    std::vector<TrailPoint> decodeTrail;
 };
 
 struct MemoryBar {

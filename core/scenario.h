@@ -2,6 +2,7 @@
 // against the catalogue so that evaluating it needs no look-ups (docs/scenario-format.md).
 #pragma once
 
+#include "core/annotations.h"
 #include "core/architecture.h"
 #include "core/engine.h"
 #include "core/format.h"
@@ -132,6 +133,8 @@ struct Scenario {
     /// requirements: what a plan must meet (docs/scenario-format.md, "Requirements"); evaluating
     /// ignores them.
     std::optional<Requirements> requirements;
+    /// Notes pinned to the charts; evaluation never reads them.
+    std::vector<Annotation> annotations;
 
     bool operator==(const Scenario&) const = default;
 };

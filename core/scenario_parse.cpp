@@ -354,6 +354,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
         if (r.valid())
             s.requirements = detail::readRequirements(r, cat);
     }
+    s.annotations = readAnnotations(top);
     top.finish();
     for (GpuChoice& c : s.compare) {
         c.count = c.count > 0 ? c.count : s.hardware.count;

@@ -259,6 +259,8 @@ json scenarioToJson(const Scenario& s, const Catalogue& cat) {
     out["economics"] = economicsToJson(s.economics);
     if (s.requirements)
         out["requirements"] = detail::requirementsToJson(*s.requirements);
+    if (!s.annotations.empty())
+        out["annotations"] = annotationsToJson(s.annotations);
     return out;
 }
 

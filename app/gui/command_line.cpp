@@ -74,7 +74,22 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
                                     "instead of the scenario's hardware.compare, comma "
                                     "separated, each ID[:COUNT[:TP]] (h100-sxm:8:8)."),
         QStringLiteral("specs"));
-    parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare});
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"),
+        QCoreApplication::translate("CommandLine",
+                                    "Start the lesson with this id (File > Lessons) or this "
+                                    "lesson file."),
+        QStringLiteral("id"));
+    const QCommandLineOption step(
+        QStringLiteral("step"),
+        QCoreApplication::translate("CommandLine", "With --lesson: start at this step (from 1)."),
+        QStringLiteral("n"));
+    const QCommandLineOption presenter(
+        QStringLiteral("presenter"),
+        QCoreApplication::translate("CommandLine",
+                                    "Start in the presenter view (large text, high contrast)."));
+    parser.addOptions(
+        {screenshot, scenario, size, exportDir, format, report, compare, lesson, step, presenter});
     // The desktop entry opens a file as `ridgeline FILE`: a lone file argument is --scenario.
     parser.addPositionalArgument(
         QStringLiteral("file"),
@@ -111,6 +126,25 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     const auto list = [&parser](const QCommandLineOption& o) {
         return parser.value(o).split(QLatin1Char(','), Qt::SkipEmptyParts);
     };
+    options.lesson = parser.value(lesson);
+    options.presenter = parser.isSet(presenter);
+    if (parser.isSet(step)) {
+        bool ok = false;
+        options.step = parser.value(step).toInt(&ok);
+        if (!ok || options.step < 1 || options.lesson.isEmpty()) {
+            printError(QStringLiteral("--step: \"%1\" needs --lesson and a step number from 1")
+                           .arg(parser.value(step)));
+            exitCode = 2;
+            return std::nullopt;
+        }
+    }
+    if ((!options.lesson.isEmpty() || options.presenter) &&
+        (!options.exportDir.isEmpty() || !options.report.isEmpty())) {
+        printError(QStringLiteral("--lesson and --presenter show the window: they cannot be "
+                                  "combined with --export or --report"));
+        exitCode = 2;
+        return std::nullopt;
+    }
     options.formats = list(format);
     options.compare = list(compare);
     if (options.headless() && options.scenario.isEmpty()) {

@@ -1,4 +1,5 @@
-// The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH], and the
+// The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH] [--lesson ID
+// [--step N]] [--presenter], and the
 // headless exports --scenario FILE --export DIR [--format LIST] [--size WxH] / --report OUT.pdf.
 #pragma once
 
@@ -17,13 +18,16 @@ using ridgeline::Catalogue;
 using ridgeline::Scenario;
 
 struct GuiOptions {
-    QString screenshot;    ///< write a PNG of the window here and exit
-    QString scenario;      ///< start on this scenario file instead of the last state
-    QSize size{1280, 800}; ///< window size for the screenshot, chart size for --export
-    QString exportDir;     ///< headless: write the four charts here
-    QStringList formats;   ///< headless: png, svg, pdf, csv (empty: all four)
-    QString report;        ///< headless: write the PDF report here
-    QStringList compare;   ///< headless: GPU ids compared with the scenario's
+    QString screenshot;     ///< write a PNG of the window here and exit
+    QString scenario;       ///< start on this scenario file instead of the last state
+    QSize size{1280, 800};  ///< window size for the screenshot, chart size for --export
+    QString exportDir;      ///< headless: write the four charts here
+    QStringList formats;    ///< headless: png, svg, pdf, csv (empty: all four)
+    QString report;         ///< headless: write the PDF report here
+    QStringList compare;    ///< headless: GPU ids compared with the scenario's
+    QString lesson;         ///< start this lesson (a shipped lesson's id or a lesson file)
+    int step = 1;           ///< at this step of it (1-based, as the lesson bar counts)
+    bool presenter = false; ///< start in the presenter view
 
     bool headless() const { return !exportDir.isEmpty() || !report.isEmpty(); }
 };

@@ -8,6 +8,9 @@
 #include "ui/document/document.h"
 #include "ui/document/import_actions.h"
 #include "ui/document/settings.h"
+#include "ui/lessons/lesson_player.h"
+#include "ui/lessons/presenter.h"
+#include "ui/lessons/teaching.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/headless.h"
 #include "ui/window/main_window.h"
@@ -99,6 +102,23 @@ int main(int argc, char** argv) {
         // Opened like File > Open: the file's name in the title, a clean undo history.
         window.document()->load(options->scenario);
     }
+    if (!options->lesson.isEmpty()) {
+        const QString error = window.teaching()->openLesson(options->lesson);
+        if (!error.isEmpty()) {
+            ridgeline::app::printError(QStringLiteral("--lesson: ") + error);
+            return 2;
+        }
+        ridgeline::ui::LessonPlayer* player = window.teaching()->player();
+        if (!player->goTo(options->step - 1)) {
+            ridgeline::app::printError(
+                QStringLiteral("--step: %1 is not a step of the lesson (allowed: 1 to %2)")
+                    .arg(options->step)
+                    .arg(player->lesson()->steps.size()));
+            return 2;
+        }
+    }
+    if (options->presenter)
+        window.teaching()->presenter()->setActive(true);
     if (screenshot) {
         QString error;
         if (!ridgeline::ui::saveScreenshot(window, options->screenshot, options->size, &error)) {

@@ -50,6 +50,10 @@ void ScenarioIo::roundTrip_data() {
     QTest::newRow("catalogue GPU with replacements")
         << QStringLiteral(R"({"hardware": {"gpu": {"base": "h100-sxm",
             "bandwidth_bytes_per_s": 3.0e12, "price_usd": 25000}, "count": 2}})");
+    QTest::newRow("notes on the charts")
+        << QStringLiteral(R"({"annotations": [{"chart": "roofline", "text": "batch 1", "x": 1.0,
+            "y": 2.7}, {"chart": "cost", "text": "a region", "x": 64, "y": 0.2, "x2": 128,
+            "y2": 0.9}]})");
     QTest::newRow("training with everything")
         << QStringLiteral(R"({"model": {"preset": "llama-2-13b"},
             "hardware": {"gpu": "a100-sxm-80gb", "count": 16},
@@ -160,6 +164,19 @@ void ScenarioIo::badInput_data() {
                                    << QStringLiteral("model.params") << QStringLiteral("1e+14");
     QTest::newRow("overflow") << QStringLiteral(R"({"model": {"params": 1e999}})")
                               << QStringLiteral("scenario") << QStringLiteral("finite");
+    QTest::newRow("note on no chart")
+        << QStringLiteral(R"({"annotations": [{"chart": "costs", "text": "a", "x": 1, "y": 1}]})")
+        << QStringLiteral("annotations[0].chart") << QStringLiteral("time-cost");
+    QTest::newRow("empty note")
+        << QStringLiteral(R"({"annotations": [{"chart": "cost", "text": "", "x": 1, "y": 1}]})")
+        << QStringLiteral("annotations[0].text") << QStringLiteral("1 to 200");
+    QTest::newRow("half a region")
+        << QStringLiteral(R"({"annotations": [{"chart": "cost", "text": "a", "x": 1, "y": 1,
+            "x2": 3}]})")
+        << QStringLiteral("annotations[0].y2") << QStringLiteral("x2 and y2");
+    QTest::newRow("note without a point")
+        << QStringLiteral(R"({"annotations": [{"chart": "cost", "text": "a", "y": 1}]})")
+        << QStringLiteral("annotations[0].x") << QStringLiteral("required");
     QTest::newRow("unknown key") << QStringLiteral(R"({"workload": {"btach": 2}})")
                                  << QStringLiteral("workload.btach") << QStringLiteral("allowed: ");
     QTest::newRow("unknown gpu") << QStringLiteral(R"({"hardware": {"gpu": "h101"}})")

@@ -72,6 +72,10 @@ ChartView::ChartView(QWidget* parent)
         plotAreaResized(area);
         labels_.layout();
         cacheItems();
+        for (auto& h : highlighters_)
+            h->refresh();
+        if (notes_)
+            notes_->refresh();
     });
     labels_.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     // The item caches live in QPixmapCache; with the series of four charts in them the default
@@ -299,6 +303,73 @@ void ChartView::endUpdate() {
     bands_.end();
     labels_.end();
     cacheItems();
+    for (auto& h : highlighters_)
+        h->refresh();
+    if (notes_)
+        notes_->refresh();
+}
+
+std::optional<QPointF> ChartView::valueAt(QPoint viewportPos) const {
+    const QPointF at = chartItem_->mapFromScene(mapToScene(viewportPos));
+    if (!chartItem_->plotArea().contains(at))
+        return std::nullopt;
+    for (const Entry& e : series_) {
+        if (e.spec.secondary)
+            continue;
+        const QPointF v = chartItem_->mapToValue(at, e.series);
+        return QPointF(x_ ? x_->unmap(v.x()) : v.x(), y_ ? y_->unmap(v.y()) : v.y());
+    }
+    return std::nullopt;
+}
+
+std::optional<int> ChartView::noteAt(QPoint viewportPos) const {
+    if (!notes_)
+        return std::nullopt;
+    return notes_->noteAt(chartItem_->mapFromScene(mapToScene(viewportPos)), 8);
+}
+
+bool ChartView::addHighlight(const ChartHighlight& h) {
+    highlighters_.push_back(std::make_unique<ChartHighlighter>(this));
+    highlighters_.back()->setLineScale(lineScale_);
+    return highlighters_.back()->set(h);
+}
+
+void ChartView::clearHighlights() {
+    highlighters_.clear();
+}
+
+bool ChartView::highlightVisible() const {
+    return !highlighters_.empty() && std::all_of(highlighters_.begin(), highlighters_.end(),
+                                                 [](const auto& h) { return h->visible(); });
+}
+
+QRectF ChartView::highlightRect() const {
+    QRectF all;
+    for (const auto& h : highlighters_)
+        all |= h->drawnRect();
+    return all;
+}
+
+std::optional<QPointF> ChartView::chartPosition(QPointF p, bool secondary) const {
+    for (const Entry& e : series_) {
+        if (e.spec.secondary == secondary && !e.spec.scatter)
+            return chartItem_->mapToPosition(toAxis(p, secondary), e.series);
+    }
+    for (const Entry& e : series_) {
+        if (e.spec.secondary == secondary)
+            return chartItem_->mapToPosition(toAxis(p, secondary), e.series);
+    }
+    return std::nullopt;
+}
+
+void ChartView::setLineScale(qreal scale) {
+    lineScale_ = scale;
+    for (Entry& e : series_)
+        applyStyle(e);
+    for (auto& h : highlighters_)
+        h->setLineScale(scale);
+    if (notes_)
+        notes_->refresh();
 }
 
 void ChartView::settle() {
@@ -354,14 +425,14 @@ void ChartView::applyStyle(Entry& entry) {
     if (s.scatter) {
         auto* scatter = static_cast<QScatterSeries*>(series);
         scatter->setMarkerShape(s.shape);
-        scatter->setMarkerSize(s.markerSize);
+        scatter->setMarkerSize(s.markerSize * lineScale_);
         QPen pen(s.hollow ? c : palette_.color(QPalette::Base));
         pen.setWidthF(s.hollow ? 2.0 : 1.0);
         scatter->setPen(pen);
         scatter->setBrush(s.hollow ? QBrush(Qt::NoBrush) : QBrush(c));
     } else {
         QPen pen(c);
-        pen.setWidthF(s.width);
+        pen.setWidthF(s.width * lineScale_);
         pen.setStyle(s.pen);
         if (!s.dashes.isEmpty())
             pen.setDashPattern(s.dashes);
@@ -418,6 +489,7 @@ void ChartView::applyPalette(const QPalette& palette) {
     QFont small = font();
     small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
     chartItem_->legend()->setFont(small);
+    labels_.setFont(small);
     setBackgroundBrush(base);
     for (QAbstractAxis* axis : chartItem_->axes())
         styleAxis(axis);
@@ -435,6 +507,9 @@ void ChartView::applyPalette(const QPalette& palette) {
 
 void ChartView::remember(const ChartData& chartData, const Scenario& scenario,
                          const ChartData* pinned) {
+    if (!notes_)
+        notes_ = std::make_unique<ChartNotes>(this);
+    notes_->set(scenario.annotations);
     if (last_ && &last_->data == &chartData)
         return;
     last_ =

@@ -5,7 +5,9 @@
 #include "core/chart_data.h"
 #include "core/scenario.h"
 #include "ui/charts/chart_bands.h"
+#include "ui/charts/chart_highlight.h"
 #include "ui/charts/chart_labels.h"
+#include "ui/charts/chart_notes.h"
 #include "ui/charts/scale_axis.h"
 
 #include <QChartView>
@@ -83,6 +85,28 @@ public:
     /// lines they keep off, and the plot area they stay inside.
     QList<QRectF> labelRects() const { return labels_.visibleRects(); }
     QList<QRectF> labelObstacles() const { return labels_.obstacleRects(); }
+
+    /// Points at one thing on the chart (lessons) until cleared; it follows the data. Returns
+    /// false, drawing nothing, when `h` names nothing the chart shows now. Several may be shown.
+    bool addHighlight(const ChartHighlight& h);
+    void clearHighlights();
+    /// Whether every highlight is drawn now (false when there is none), and the outline of
+    /// them all in chart coordinates.
+    bool highlightVisible() const;
+    QRectF highlightRect() const;
+    /// A point in display units to chart coordinates (through the secondary y axis if
+    /// `secondary`); nullopt when the chart has no series on those axes yet.
+    std::optional<QPointF> chartPosition(QPointF p, bool secondary = false) const;
+    /// The inverse of chartPosition(): the display-unit point under `viewportPos` (primary
+    /// axes), or nullopt outside the plot.
+    std::optional<QPointF> valueAt(QPoint viewportPos) const;
+    /// The notes of Scenario::annotations drawn on this chart, and the one (its index in the
+    /// scenario's list) within a few pixels of `viewportPos`.
+    QStringList noteTexts() const { return notes_ ? notes_->drawnTexts() : QStringList(); }
+    std::optional<int> noteAt(QPoint viewportPos) const;
+    /// Multiplies line widths and marker sizes (the presenter view's thick lines; default 1).
+    void setLineScale(qreal scale);
+    qreal lineScale() const { return lineScale_; }
 
 Q_SIGNALS:
     /// The user hovers something explainable: a short key ("decode-point", "ridge",
@@ -202,6 +226,9 @@ private:
         std::optional<ChartData> pinned;
     };
     std::optional<Remembered> last_;
+    std::vector<std::unique_ptr<ChartHighlighter>> highlighters_;
+    std::unique_ptr<ChartNotes> notes_;
+    qreal lineScale_ = 1;
 };
 
 } // namespace ridgeline::ui

@@ -38,6 +38,9 @@ double component(const MemoryFigures& m, int c) {
 }
 
 // Legend names: short, the legend shares the chart's width with the bars.
+constexpr const char* componentKeys[] = {"weights",   "kv-cache",  "activations",
+                                         "gradients", "optimizer", "overhead"};
+
 QString componentName(int c) {
     switch (c) {
     case 0:
@@ -102,6 +105,8 @@ MemoryChart::MemoryChart(QWidget* parent)
     bars_->setBarWidth(2 * halfBar);
     for (int c = 0; c < componentCount; ++c) {
         auto* set = new QBarSet(componentName(c));
+        // Lessons highlight a segment by this key (ChartHighlight::segment).
+        set->setObjectName(QLatin1String(componentKeys[c]));
         sets_ << set;
         bars_->append(set);
     }

@@ -76,6 +76,14 @@ RooflineChart::RooflineChart(QWidget* parent)
     finishSetup();
 }
 
+void RooflineChart::setTrailVisible(bool visible) {
+    if (visible == trail_)
+        return;
+    trail_ = visible;
+    // Redraw from the last data (applyPalette does exactly that).
+    applyPalette(chartPalette());
+}
+
 QString RooflineChart::chartTitle() const {
     return tr("Roofline");
 }
@@ -186,6 +194,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
 
         if (!pinned && effectiveDiffers(r))
             addEffectiveRoof(r, gpu, i);
+        if (!pinned && trail_ && mode_ == Mode::inference)
+            addTrail(r, gpu, i);
         if (!pinned) {
             SeriesSpec ridge;
             ridge.name = tr("%1 ridge").arg(gpu);
@@ -277,6 +287,53 @@ void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu
     };
     setSeries(seriesKey("eff-ridge", false, i), ridge,
               {QPointF(r.effectiveRidge, r.effectivePeakFlops / tera)});
+}
+
+} // namespace ridgeline::ui
+
+namespace ridgeline::ui {
+
+void RooflineChart::addTrail(const RooflineSeries& r, const QString& gpu, int i) {
+    if (r.decodeTrail.empty())
+        return;
+    SeriesSpec line;
+    line.name = tr("%1 decode as the batch grows").arg(gpu);
+    line.color = i;
+    line.width = 1.5;
+    line.pen = Qt::DotLine;
+    line.inLegend = false;
+    line.labelsAvoid = true;
+    line.hoverKey = QStringLiteral("decode-point");
+    line.gpuIndex = i;
+    SeriesSpec dots = line;
+    dots.scatter = true;
+    dots.markerSize = 5;
+    QList<QPointF> points;
+    for (const TrailPoint& t : r.decodeTrail)
+        points << QPointF(t.point.intensity, t.point.flopsPerS / tera);
+    dots.tooltip = [gpu, trail = r.decodeTrail](QPointF p) {
+        for (const TrailPoint& t : trail)
+            if (std::abs(t.point.intensity - p.x()) <= 1e-6 * t.point.intensity)
+                return tr("%1, decode at batch %2\n%3 FLOP/byte, %4 TFLOP/s")
+                    .arg(gpu, formatValue(t.batch), formatValue(t.point.intensity),
+                         formatValue(t.point.flopsPerS / tera));
+        return QString();
+    };
+    setSeries(seriesKey("trail", false, i), line, points);
+    setSeries(seriesKey("trail-points", false, i), dots, points);
+    if (i != 0)
+        return;
+    // Batch labels at the powers of two (all trail points but a last one that is not).
+    for (std::size_t k = 0; k < r.decodeTrail.size(); ++k) {
+        const TrailPoint& t = r.decodeTrail[k];
+        const bool last = k + 1 == r.decodeTrail.size();
+        const auto b = static_cast<long long>(t.batch);
+        if ((b & (b - 1)) != 0 && !last)
+            continue;
+        labels().set(QStringLiteral("trail-label:%1").arg(b),
+                     last ? tr("b=%1 (max)").arg(b) : tr("b=%1").arg(b),
+                     toAxis(points[qsizetype(k)]), ChartLabels::Anchor::belowRight, color(i), 0, 1);
+    }
 }
 
 } // namespace ridgeline::ui

@@ -18,6 +18,10 @@ namespace ridgeline::ui {
 ///   "training:i"  the training step's operating point, training only
 ///   "legend-decode", "legend-prefill", "legend-training"   empty, for the legend only (as the
 ///                 points they stand for)
+///   "trail:i", "trail-points:i"   the decode point's trail as the batch grows (1, 2, 4, ...
+///                 up to the largest batch that fits; RooflineSeries::decodeTrail), dotted,
+///                 when setTrailVisible(true), inference only; labels "trail-label:<batch>"
+///                 name the batches of the first GPU choice
 ///   pinned scenario A: "roof-A:i", "decode-A:i", "prefill-A:i", "training-A:i", "legend-A"
 /// Units: x FLOP/byte, y TFLOP/s. Hover keys: "roof", "ridge", "decode-point", "prefill-point",
 /// "training-point".
@@ -30,12 +34,19 @@ public:
                  const ridgeline::ChartData* pinned = nullptr) override;
     QString chartTitle() const override;
 
+    /// Shows the decode point's trail as the batch sweeps from 1 to the largest that fits
+    /// (default off).
+    void setTrailVisible(bool visible);
+    bool trailVisible() const { return trail_; }
+
 private:
     void addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
                   const std::vector<RooflineSeries>* current);
     void addEffectiveRoof(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
+    void addTrail(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
 
     ridgeline::Mode mode_ = ridgeline::Mode::inference; ///< which operating points are shown
+    bool trail_ = false;
 };
 
 } // namespace ridgeline::ui

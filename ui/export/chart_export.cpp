@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QClipboard>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGuiApplication>
@@ -15,6 +16,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+
+#include <algorithm>
 
 namespace ridgeline::ui {
 
@@ -72,8 +75,9 @@ QColor background(ChartView& view) {
     return brush.style() == Qt::NoBrush ? view.palette().color(QPalette::Base) : brush.color();
 }
 
-QString writePng(ChartView& view, QIODevice& device, const ExportOptions& options) {
-    const QImage image = chartImage(view, options.size, options.scale);
+QString writePng(ChartView& view, QIODevice& device, const ExportOptions& options,
+                 const QString& caption) {
+    const QImage image = chartImage(view, options.size, options.scale, caption);
     if (image.isNull())
         return ChartExport::tr("the image is too large to create");
     QImageWriter writer(&device, "png");
@@ -82,7 +86,8 @@ QString writePng(ChartView& view, QIODevice& device, const ExportOptions& option
     return {};
 }
 
-QString writeSvg(ChartView& view, QIODevice& device, const ExportOptions& options) {
+QString writeSvg(ChartView& view, QIODevice& device, const ExportOptions& options,
+                 const QString& caption) {
     QSvgGenerator svg;
     svg.setOutputDevice(&device);
     svg.setSize(options.size);
@@ -95,12 +100,13 @@ QString writeSvg(ChartView& view, QIODevice& device, const ExportOptions& option
     if (!painter.begin(&svg))
         return ChartExport::tr("the SVG generator could not start");
     setHints(painter);
-    renderChart(view, painter, QRectF(QPoint(), options.size), options.size);
+    renderChartWithCaption(view, painter, QRectF(QPoint(), options.size), options.size, caption);
     painter.end();
     return {};
 }
 
-QString writePdf(ChartView& view, QIODevice& device, const ExportOptions& options) {
+QString writePdf(ChartView& view, QIODevice& device, const ExportOptions& options,
+                 const QString& caption) {
     const int dpi = view.logicalDpiY();
     QPdfWriter pdf(&device);
     pdf.setResolution(dpi);
@@ -117,7 +123,7 @@ QString writePdf(ChartView& view, QIODevice& device, const ExportOptions& option
         return ChartExport::tr("the PDF writer could not start");
     setHints(painter);
     const QRectF page(QPointF(), pdf.pageLayout().fullRectPixels(dpi).size());
-    renderChart(view, painter, page, options.size);
+    renderChartWithCaption(view, painter, page, options.size, caption);
     painter.end();
     return {};
 }
@@ -174,7 +180,37 @@ void renderChart(ChartView& view, QPainter& painter, const QRectF& target, QSize
     chart->scene()->render(&painter, target, source, Qt::IgnoreAspectRatio);
 }
 
-QImage chartImage(ChartView& view, QSize size, qreal scale) {
+void renderChartWithCaption(ChartView& view, QPainter& painter, const QRectF& target,
+                            QSize logicalSize, const QString& caption) {
+    if (caption.isEmpty() || logicalSize.isEmpty()) {
+        renderChart(view, painter, target, logicalSize);
+        return;
+    }
+    const QFont font = view.font();
+    const int margin = QFontMetrics(font).height() / 2;
+    const int width = logicalSize.width() - 2 * margin;
+    const int textHeight = QFontMetrics(font)
+                               .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, caption)
+                               .height();
+    // The caption takes at most a third of the height; the chart keeps the rest.
+    const int captionHeight = std::min(textHeight + 2 * margin, logicalSize.height() / 3);
+    const QSize chartSize(logicalSize.width(), logicalSize.height() - captionHeight);
+    const qreal sx = target.width() / logicalSize.width();
+    const qreal sy = target.height() / logicalSize.height();
+    renderChart(view, painter,
+                QRectF(target.topLeft(), QSizeF(target.width(), chartSize.height() * sy)),
+                chartSize);
+    painter.save();
+    painter.translate(target.left(), target.top() + chartSize.height() * sy);
+    painter.scale(sx, sy);
+    painter.setFont(font);
+    painter.setPen(view.palette().color(QPalette::WindowText));
+    painter.drawText(QRectF(margin, margin / 2.0, width, captionHeight - margin / 2.0),
+                     Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, caption);
+    painter.restore();
+}
+
+QImage chartImage(ChartView& view, QSize size, qreal scale, const QString& caption) {
     if (size.isEmpty() || scale <= 0)
         return {};
     QImage image((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
@@ -184,13 +220,13 @@ QImage chartImage(ChartView& view, QSize size, qreal scale) {
     image.fill(background(view));
     QPainter painter(&image);
     setHints(painter);
-    renderChart(view, painter, QRectF(QPoint(), size), size);
+    renderChartWithCaption(view, painter, QRectF(QPoint(), size), size, caption);
     painter.end();
     return image;
 }
 
 QString exportChart(ChartView& view, const ChartData& data, int chartIndex, ExportFormat format,
-                    const QString& path, const ExportOptions& options) {
+                    const QString& path, const ExportOptions& options, const QString& caption) {
     if (chartBaseName(chartIndex).isEmpty())
         return ChartExport::tr("Cannot write %1: there is no chart number %2.")
             .arg(path)
@@ -204,11 +240,11 @@ QString exportChart(ChartView& view, const ChartData& data, int chartIndex, Expo
     return saveAtomically(path, [&](QIODevice& device) -> QString {
         switch (format) {
         case ExportFormat::Png:
-            return writePng(view, device, options);
+            return writePng(view, device, options, caption);
         case ExportFormat::Svg:
-            return writeSvg(view, device, options);
+            return writeSvg(view, device, options, caption);
         case ExportFormat::Pdf:
-            return writePdf(view, device, options);
+            return writePdf(view, device, options, caption);
         case ExportFormat::Csv: {
             const QByteArray text = chartCsv(data, chartIndex).toUtf8();
             if (device.write(text) != text.size())

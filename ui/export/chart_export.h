@@ -54,8 +54,11 @@ std::optional<ExportFormat> formatFromName(const QString& name);
 /// Writes one chart to `path` atomically (an existing file is replaced only by a complete one).
 /// `data` is only read for Csv. Returns an empty string on success, else a message naming the
 /// file and the reason.
+/// `caption`, when not empty, is drawn under the chart (PNG, SVG, PDF) within options.size:
+/// the model, GPUs and settings (export_caption.h).
 QString exportChart(ChartView& view, const ChartData& data, int chartIndex, ExportFormat format,
-                    const QString& path, const ExportOptions& options = {});
+                    const QString& path, const ExportOptions& options = {},
+                    const QString& caption = {});
 
 /// Writes a chart that is not one of the grid's (the plan chart) as PNG, SVG or PDF, atomically.
 /// Returns an empty string on success, else a message naming the file and the reason.
@@ -81,9 +84,14 @@ QString chartCsv(const ChartData& data, int chartIndex);
 /// and restored afterwards. Vector devices (SVG, PDF) get vectors and text as text.
 void renderChart(ChartView& view, QPainter& painter, const QRectF& target, QSize logicalSize,
                  bool withTitle = true);
+/// renderChart() with `caption` (if not empty) wrapped in the view's font under the chart,
+/// within the same `target`.
+void renderChartWithCaption(ChartView& view, QPainter& painter, const QRectF& target,
+                            QSize logicalSize, const QString& caption);
 
-/// The chart as an image at `size` logical pixels times `scale`, as exported to PNG.
-QImage chartImage(ChartView& view, QSize size, qreal scale);
+/// The chart as an image at `size` logical pixels times `scale`, as exported to PNG, with
+/// `caption` under it when not empty.
+QImage chartImage(ChartView& view, QSize size, qreal scale, const QString& caption = {});
 
 /// Puts the chart, as the view currently shows it at 2x, on the clipboard as an image.
 void copyChartToClipboard(ChartView& view);

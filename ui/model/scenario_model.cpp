@@ -22,6 +22,8 @@ Changes changesBetween(const ScenarioState& a, const ScenarioState& b) {
         c |= Change::costBasis;
     if (x.name != y.name)
         c |= Change::name;
+    if (!(x.annotations == y.annotations))
+        c |= Change::notes;
     return c;
 }
 

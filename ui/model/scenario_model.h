@@ -21,6 +21,7 @@ enum class Change {
     economics = 0x10, ///< prices, utilization, power
     costBasis = 0x20, ///< owned or cloud as the headline
     name = 0x40,      ///< the scenario's name
+    notes = 0x80,     ///< the notes pinned to the charts (Scenario::annotations)
 };
 Q_DECLARE_FLAGS(Changes, Change)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)

@@ -9,6 +9,7 @@
 #include "ui/charts/time_cost_chart.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/scenario_model.h"
+#include "ui/window/chart_note_menu.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -24,7 +25,8 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     , kv_(new KvCacheChart(this))
     , cost_(new CostChart(this))
     , scaling_(new ScalingChart(this))
-    , timeCost_(new TimeCostChart(this)) {
+    , timeCost_(new TimeCostChart(this))
+    , notes_(new ChartNoteMenu(model, this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
     const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
@@ -36,10 +38,12 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         chart->setMinimumSize(240, 180);
         chart->setFocusPolicy(Qt::StrongFocus);
         chart->setToolTip(
-            tr("%1: double-click to enlarge, again or Esc to return").arg(chart->chartTitle()));
+            tr("%1: double-click to enlarge, again or Esc to return; right-click to pin a note")
+                .arg(chart->chartTitle()));
         chart->setAccessibleName(chart->chartTitle());
         chart->viewport()->installEventFilter(this);
         connect(chart, &ChartView::hovered, this, &ChartGrid::hovered);
+        notes_->watch(chart);
     }
     connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
         // Prices and the cost basis move only the cost chart.
@@ -73,6 +77,7 @@ void ChartGrid::arrange() {
     if (training == training_ && !charts_.isEmpty())
         return;
     training_ = training;
+    placeDefault();
     charts_ = training ? QList<ChartView*>{roofline_, memory_, scaling_, timeCost_}
                        : QList<ChartView*>{roofline_, memory_, kv_, cost_};
     for (ChartView* chart : {static_cast<ChartView*>(kv_), static_cast<ChartView*>(cost_),
@@ -85,7 +90,9 @@ void ChartGrid::arrange() {
 void ChartGrid::setMaximized(int index) {
     if (index < -1 || index >= charts_.size())
         index = -1;
-    if (index == maximized_)
+    const bool paired = !pair_.isEmpty();
+    placeDefault();
+    if (index == maximized_ && !paired)
         return;
     maximized_ = index;
     for (int i = 0; i < charts_.size(); ++i)
@@ -93,6 +100,49 @@ void ChartGrid::setMaximized(int index) {
     if (index >= 0)
         charts_[index]->setFocus();
     Q_EMIT maximizedChanged(index);
+}
+
+void ChartGrid::showCharts(const QList<int>& slots) {
+    if (slots.size() != 2 || slots[0] == slots[1] || slots[0] < 0 || slots[1] < 0 ||
+        slots[0] >= charts_.size() || slots[1] >= charts_.size()) {
+        setMaximized(slots.size() == 1 ? slots[0] : -1);
+        return;
+    }
+    placeDefault();
+    pair_ = slots;
+    maximized_ = -1;
+    const QList<ChartView*> all = findChildren<ChartView*>(Qt::FindDirectChildrenOnly);
+    for (ChartView* chart : all)
+        grid_->removeWidget(chart);
+    for (ChartView* chart : all) {
+        const int at = slots.indexOf(int(charts_.indexOf(chart)));
+        chart->setVisible(at >= 0);
+        grid_->addWidget(chart, at >= 0 ? 0 : 1, at >= 0 ? at : 0);
+    }
+    Q_EMIT maximizedChanged(-1);
+}
+
+QList<int> ChartGrid::shownSlots() const {
+    if (!pair_.isEmpty())
+        return pair_;
+    if (maximized_ >= 0)
+        return {maximized_};
+    return {0, 1, 2, 3};
+}
+
+void ChartGrid::placeDefault() {
+    if (pair_.isEmpty())
+        return;
+    pair_.clear();
+    const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
+    for (ChartView* chart : all)
+        grid_->removeWidget(chart);
+    for (int i = 0; i < all.size(); ++i) {
+        const int slot = i < 4 ? i : i - 2;
+        grid_->addWidget(all[i], slot / 2, slot % 2);
+        all[i]->setVisible(charts_.contains(all[i]) &&
+                           (maximized_ < 0 || charts_.indexOf(all[i]) == maximized_));
+    }
 }
 
 void ChartGrid::setPinned(std::optional<ChartData> pinned) {

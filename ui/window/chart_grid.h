@@ -15,6 +15,7 @@ class QGridLayout;
 
 namespace ridgeline::ui {
 
+class ChartNoteMenu;
 class ChartView;
 class CostChart;
 class KvCacheChart;
@@ -42,11 +43,18 @@ public:
     /// The ChartIndex (chart_export.h) of the chart shown at `slot` (0..3) of charts().
     int chartIndex(int slot) const;
     bool training() const { return training_; }
+    /// The right-click menu that pins notes to the charts.
+    ChartNoteMenu* noteMenu() const { return notes_; }
 
     /// The chart shown alone, or -1 when all four are shown.
     int maximized() const { return maximized_; }
     void setMaximized(int index);
     void showAll() { setMaximized(-1); }
+    /// Shows the charts at `slots` of charts(): one fills the grid, two share it side by side
+    /// (lessons, the presenter view); none or all of them show the four.
+    void showCharts(const QList<int>& slots);
+    /// The slots of charts() shown now.
+    QList<int> shownSlots() const;
 
     /// A comparison scenario "A" drawn dashed under the current one; nullopt removes it.
     void setPinned(std::optional<ChartData> pinned);
@@ -70,6 +78,8 @@ private:
     void update(const QList<ChartView*>& charts);
     /// Shows the charts of the scenario's mode in the lower row.
     void arrange();
+    /// Puts every chart back in its place of the 2x2 grid (after showCharts() of two).
+    void placeDefault();
 
     ScenarioModel* model_;
     QGridLayout* grid_;
@@ -83,6 +93,8 @@ private:
     bool training_ = false;
     std::optional<ChartData> pinned_;
     int maximized_ = -1;
+    QList<int> pair_; ///< the two slots shown side by side, else empty
+    ChartNoteMenu* notes_;
     int updates_ = 0;
     bool grew_ = false; ///< the last update kept the axes still (during a drag)
 };

@@ -8,6 +8,7 @@
 #include "ui/charts/scaling_chart.h"
 #include "ui/charts/time_cost_chart.h"
 #include "ui/document/dialogs.h"
+#include "ui/export/export_caption.h"
 #include "ui/export/report.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/chart_grid.h"
@@ -34,6 +35,10 @@ ExportActions::ExportActions(ScenarioModel* model, ChartGrid* charts, QWidget* w
     report_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(report_, &QAction::triggered, this, &ExportActions::exportReport);
     pngOptions_.scale = 2.0;
+    caption_ = new QAction(tr("Caption &Under Exported Charts"), this);
+    caption_->setCheckable(true);
+    caption_->setToolTip(tr("PNG, SVG and PDF exports name the model, the GPUs and the key "
+                            "settings under the chart"));
     // The standard Copy shortcut copies a chart while it has the focus.
     // Every chart of either mode, shown or not.
     const QList<ChartView*> all{charts_->roofline(), charts_->memory(),  charts_->kvCache(),
@@ -69,6 +74,7 @@ void ExportActions::addTo(QMenu* menu) {
     }
     menu->addSeparator();
     menu->addAction(copy_);
+    menu->addAction(caption_);
     // The lower row's charts follow the mode: so do their menus.
     connect(charts_, &ChartGrid::chartsChanged, menu, [this, subs] {
         for (int i = 0; i < subs.size() && i < charts_->charts().size(); ++i) {
@@ -103,6 +109,8 @@ bool ExportActions::exportChart(int index, ExportFormat format) {
             return false;
         pngOptions_ = options = *chosen;
     }
+    const QString caption =
+        caption_->isChecked() ? exportCaption(model_->state(), model_->catalogue()) : QString();
     const QString ext = formatExtension(format);
     const int chart = charts_->chartIndex(index);
     const QString path = askPath(tr("Export %1").arg(view->chartTitle()), chartBaseName(chart), ext,
@@ -110,7 +118,8 @@ bool ExportActions::exportChart(int index, ExportFormat format) {
     if (path.isEmpty())
         return false;
     model_->flush();
-    const QString error = ui::exportChart(*view, model_->chartData(), chart, format, path, options);
+    const QString error =
+        ui::exportChart(*view, model_->chartData(), chart, format, path, options, caption);
     if (!error.isEmpty()) {
         dialogs_->showError(window_, tr("Export failed"), error);
         return false;

@@ -28,6 +28,8 @@ public:
     void addTo(QMenu* menu);
     QAction* reportAction() const { return report_; }
     QAction* copyAction() const { return copy_; }
+    /// Checked: PNG, SVG and PDF exports carry a caption naming the model, GPUs and settings.
+    QAction* captionAction() const { return caption_; }
 
     /// Asks for a file name (and for PNG the size) and writes chart `index`. Returns whether a
     /// file was written.
@@ -46,6 +48,7 @@ private:
     Dialogs* dialogs_ = nullptr;
     QAction* copy_;
     QAction* report_;
+    QAction* caption_;
     QString lastDir_;
     ExportOptions pngOptions_;
 };

@@ -8,6 +8,7 @@
 #include "ui/document/recent_files.h"
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
+#include "ui/lessons/teaching.h"
 #include "ui/model/compare.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
@@ -99,6 +100,7 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     connect(pinned_, &PinnedComparison::changed, this, &MainWindow::updatePinned);
     setAcceptDrops(true);
 
+    teaching_ = new Teaching(this);
     createMenus();
     updateTitle();
     applyPalette();
@@ -119,6 +121,8 @@ void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     fileActions_->addTo(file);
+    auto* view = new QMenu(tr("&View"), this);
+    teaching_->addTo(file, view);
     file->addSeparator();
     importActions_->addTo(file);
     file->addSeparator();
@@ -140,7 +144,8 @@ void MainWindow::createMenus() {
     edit->addAction(undo);
     edit->addAction(redo);
 
-    createViewMenu(menuBar()->addMenu(tr("&View")));
+    menuBar()->addMenu(view);
+    createViewMenu(view);
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
 
     QAction* plan =

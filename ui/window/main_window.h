@@ -24,6 +24,7 @@ class RecentFiles;
 class ScenarioModel;
 class Settings;
 class SummaryStrip;
+class Teaching;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -47,6 +48,8 @@ public:
     ExportActions* exportActions() const { return exportActions_; }
     PinnedComparison* pinned() const { return pinned_; }
     RecentFiles* recentFiles() const { return recent_; }
+    /// Lessons and the presenter view.
+    Teaching* teaching() const { return teaching_; }
     QAction* pinAction() const { return pinAction_; }
     QAction* unpinAction() const { return unpinAction_; }
 
@@ -83,6 +86,7 @@ private:
     ImportActions* importActions_;
     ExportActions* exportActions_;
     PinnedComparison* pinned_;
+    Teaching* teaching_ = nullptr;
     std::unique_ptr<Dialogs> dialogs_;
     QActionGroup* chartActions_ = nullptr;
     QAction* pinAction_ = nullptr;

@@ -1,0 +1,55 @@
+// The notes a user pinned to a chart (Scenario::annotations), drawn on the chart they belong to:
+// a small ring at a point or a dashed frame around a region, and the text beside it in a box.
+// Positions are the notes' own display-unit coordinates mapped through the chart's axes.
+#pragma once
+
+#include "core/annotations.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QGraphicsItem;
+
+namespace ridgeline::ui {
+
+class ChartView;
+
+/// The key of `view`'s chart in Scenario::annotations ("roofline", "memory", ...), or empty.
+QString chartNoteKey(const ChartView* view);
+
+class ChartNotes {
+public:
+    explicit ChartNotes(ChartView* view);
+    ~ChartNotes();
+    ChartNotes(const ChartNotes&) = delete;
+    ChartNotes& operator=(const ChartNotes&) = delete;
+
+    /// Keeps the notes of this chart among `all` and draws them.
+    void set(const std::vector<Annotation>& all);
+    /// Places the notes again after the data or the plot area changed.
+    void refresh();
+    /// The texts drawn now (tests, exports).
+    QStringList drawnTexts() const;
+    /// The index in the scenario's list of the note drawn nearest `chartPos` (chart
+    /// coordinates) within `radius`, if any.
+    std::optional<int> noteAt(QPointF chartPos, qreal radius) const;
+
+private:
+    struct Drawn {
+        int index = 0; ///< in Scenario::annotations
+        Annotation note;
+        QList<QGraphicsItem*> items;
+        QPointF anchor; ///< chart coordinates, valid while drawn
+        bool shown = false;
+    };
+    void clearItems();
+
+    ChartView* view_;
+    std::vector<Drawn> notes_;
+};
+
+} // namespace ridgeline::ui
