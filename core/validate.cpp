@@ -92,6 +92,16 @@ void checkLayout(const Scenario& s, Problems& out) {
                        fmt::format("1..{}", n)});
         return;
     }
+    const int heads = s.model.arch.heads;
+    if (heads > 0 && heads % w.tensorParallel != 0) {
+        out.push_back({"workload.tensor_parallel",
+                       fmt::format("{} does not divide the model's {} attention heads (allowed: a "
+                                   "divisor of {})",
+                                   w.tensorParallel, heads, heads),
+                       ProblemCode::tensorParallelNotDividingHeads,
+                       fmt::format("{}", w.tensorParallel), fmt::format("a divisor of {}", heads)});
+        return;
+    }
     if (w.mode == Mode::inference) {
         if (n % w.tensorParallel != 0)
             out.push_back({"hardware.count",
@@ -100,6 +110,16 @@ void checkLayout(const Scenario& s, Problems& out) {
                                        n, w.tensorParallel, w.tensorParallel),
                            ProblemCode::countNotMultiple, fmt::format("{}", n),
                            fmt::format("a multiple of {}", w.tensorParallel)});
+        return;
+    }
+    const int layers = s.model.arch.layers;
+    if (w.pipelineParallel > layers) {
+        out.push_back({"workload.pipeline_parallel",
+                       fmt::format("{} stages are more than the model's {} layers (allowed: "
+                                   "1..{})",
+                                   w.pipelineParallel, layers, layers),
+                       ProblemCode::pipelineOverLayers, fmt::format("{}", w.pipelineParallel),
+                       fmt::format("1..{}", layers)});
         return;
     }
     const int modelParallel = w.tensorParallel * w.pipelineParallel;
@@ -204,6 +224,10 @@ std::string_view problemCodeName(ProblemCode code) {
         return "no_tokens";
     case ProblemCode::quantizedFullFineTune:
         return "quantized_full_fine_tune";
+    case ProblemCode::tensorParallelNotDividingHeads:
+        return "tensor_parallel_not_dividing_heads";
+    case ProblemCode::pipelineOverLayers:
+        return "pipeline_over_layers";
     }
     return "invalid";
 }

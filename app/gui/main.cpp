@@ -3,6 +3,7 @@
 // --report write the charts or the report of a scenario without a window.
 #include "command_line.h"
 
+#include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/document/settings.h"
 #include "ui/model/scenario_model.h"
@@ -83,5 +84,6 @@ int main(int argc, char** argv) {
         return 0;
     }
     window.show();
+    window.enableAutosave(ridgeline::ui::Autosave::defaultPath());
     return QApplication::exec();
 }

@@ -1,5 +1,7 @@
 #include "ui/document/document.h"
 
+#include "ui/units.h"
+
 #include "core/scenario_io.h"
 #include "ui/document/scenario_file.h"
 #include "ui/document/undo_commands.h"
@@ -32,7 +34,7 @@ void Document::onChange(const QString& what, const ScenarioState& next) {
 
 QString Document::displayName() const {
     if (!name_.isEmpty())
-        return name_;
+        return units::elided(name_);
     return tr("Untitled");
 }
 
