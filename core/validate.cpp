@@ -80,6 +80,19 @@ void checkFields(const Scenario& s, Problems& out) {
                        ProblemCode::noTokens, "0", "1..16777216"});
 }
 
+// Tensor parallelism splits the attention heads: each GPU of a group must get whole heads.
+void checkHeads(const Scenario& s, Problems& out) {
+    const int tp = s.workload.tensorParallel;
+    const int heads = s.model.arch.heads;
+    if (heads > 0 && heads % tp != 0)
+        out.push_back({"workload.tensor_parallel",
+                       fmt::format("{} does not divide the model's {} attention heads (allowed: a "
+                                   "divisor of {})",
+                                   tp, heads, heads),
+                       ProblemCode::tensorParallelNotDividingHeads, fmt::format("{}", tp),
+                       fmt::format("a divisor of {}", heads)});
+}
+
 // Rules that involve more than one field: how the GPUs split into model-parallel groups.
 void checkLayout(const Scenario& s, Problems& out) {
     const Workload& w = s.workload;
@@ -92,16 +105,6 @@ void checkLayout(const Scenario& s, Problems& out) {
                        fmt::format("1..{}", n)});
         return;
     }
-    const int heads = s.model.arch.heads;
-    if (heads > 0 && heads % w.tensorParallel != 0) {
-        out.push_back({"workload.tensor_parallel",
-                       fmt::format("{} does not divide the model's {} attention heads (allowed: a "
-                                   "divisor of {})",
-                                   w.tensorParallel, heads, heads),
-                       ProblemCode::tensorParallelNotDividingHeads,
-                       fmt::format("{}", w.tensorParallel), fmt::format("a divisor of {}", heads)});
-        return;
-    }
     if (w.mode == Mode::inference) {
         if (n % w.tensorParallel != 0)
             out.push_back({"hardware.count",
@@ -110,6 +113,8 @@ void checkLayout(const Scenario& s, Problems& out) {
                                        n, w.tensorParallel, w.tensorParallel),
                            ProblemCode::countNotMultiple, fmt::format("{}", n),
                            fmt::format("a multiple of {}", w.tensorParallel)});
+        else
+            checkHeads(s, out);
         return;
     }
     const int layers = s.model.arch.layers;
@@ -140,6 +145,8 @@ void checkLayout(const Scenario& s, Problems& out) {
                        ProblemCode::countNotMultiple, fmt::format("{}", n),
                        fmt::format("a multiple of {}", modelParallel)});
     }
+    if (out.empty())
+        checkHeads(s, out);
     detail::checkTrainingFormats(s, out);
     const std::int64_t least = std::int64_t(w.microBatch) * dataParallelDegree(s);
     if (w.globalBatch > 0 && w.globalBatch < least)
