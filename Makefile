@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build run test bench package sanitize format clean
+.PHONY: all deps configure build run test bench package sanitize sanitize-ui fuzz format clean
 
 all: build
 
@@ -48,8 +48,35 @@ sanitize: deps
 	@cmake --build $(BUILD)-asan -j $(JOBS)
 	@cd $(BUILD)-asan && ctest --output-on-failure -j $(JOBS)
 
+# The UI tests (and the rest) with AddressSanitizer and UndefinedBehaviorSanitizer, offscreen.
+# Leaks inside system libraries the tests cannot free (fontconfig, Qt's plugin caches) are
+# suppressed by tests/sanitizer/lsan.supp.
+sanitize-ui: deps
+	@cmake -S . -B $(BUILD)-asan-ui -DCMAKE_BUILD_TYPE=Debug -DRIDGELINE_BUILD_UI=ON \
+		-DRIDGELINE_BUILD_BENCHMARKS=OFF -DRIDGELINE_SANITIZE=ON > /dev/null
+	@cmake --build $(BUILD)-asan-ui -j $(JOBS)
+	@cd $(BUILD)-asan-ui && LSAN_OPTIONS=suppressions=$(CURDIR)/tests/sanitizer/lsan.supp \
+		ctest --output-on-failure -j $(JOBS) -L ui
+
+# The libFuzzer targets of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
+# its seed corpus (tests/fuzz/corpus/<kind>; new finds go to $(BUILD)-fuzz/corpus/<kind>).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@cmake -S . -B $(BUILD)-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+		-DRIDGELINE_BUILD_UI=OFF -DRIDGELINE_BUILD_TESTS=OFF -DRIDGELINE_BUILD_BENCHMARKS=OFF \
+		-DRIDGELINE_FUZZ=ON > /dev/null
+	@cmake --build $(BUILD)-fuzz -j $(JOBS) --target fuzz_scenario fuzz_evaluate fuzz_catalogue
+	@for kind in scenario evaluate catalogue; do \
+		mkdir -p $(BUILD)-fuzz/corpus/$$kind; \
+		echo "fuzz_$$kind: $(FUZZ_SECONDS) s"; \
+		$(BUILD)-fuzz/tests/fuzz/fuzz_$$kind -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+			-rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+			-artifact_prefix=$(BUILD)-fuzz/ $(BUILD)-fuzz/corpus/$$kind \
+			tests/fuzz/corpus/$$([ $$kind = evaluate ] && echo scenario || echo $$kind) || exit 1; \
+	done
+
 format:
 	@clang-format -i $$(git ls-files '*.cpp' '*.h')
 
 clean:
-	@rm -rf $(BUILD) $(BUILD)-asan
+	@rm -rf $(BUILD) $(BUILD)-asan $(BUILD)-asan-ui $(BUILD)-fuzz

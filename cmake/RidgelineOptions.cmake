@@ -11,6 +11,13 @@ if(RIDGELINE_SANITIZE)
         -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
     target_link_options(ridgeline_options INTERFACE -fsanitize=address,undefined)
 endif()
+if(RIDGELINE_FUZZ)
+    # Every target instrumented for libFuzzer; the fuzz targets link its main.
+    target_compile_options(ridgeline_options INTERFACE
+        -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
+        -fno-omit-frame-pointer)
+    target_link_options(ridgeline_options INTERFACE -fsanitize=address,undefined)
+endif()
 set(CMAKE_CXX_EXTENSIONS OFF)
 
 # Registers a Qt Test executable with ctest. Usage:

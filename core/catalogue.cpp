@@ -3,6 +3,7 @@
 #include "core/catalogue_data.h"
 #include "core/catalogue_entries.h"
 #include "core/json_reader.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -20,10 +21,16 @@ template <class T> const T* findById(const std::vector<T>& items, std::string_vi
     return it == items.end() ? nullptr : &*it;
 }
 
+// At most this many ids in an "allowed: ..." list, so that a message stays short however large
+// a user catalogue is.
+constexpr std::size_t maxListedIds = 40;
+
 template <class T> std::string idList(const std::vector<T>& items) {
     std::string out;
-    for (const T& t : items)
-        out += (out.empty() ? "" : ", ") + t.id;
+    for (std::size_t i = 0; i < items.size() && i < maxListedIds; ++i)
+        out += (out.empty() ? "" : ", ") + shownText(items[i].id);
+    if (items.size() > maxListedIds)
+        out += fmt::format(" and {} more", items.size() - maxListedIds);
     return out;
 }
 
@@ -39,7 +46,13 @@ template <class T> void upsert(std::vector<T>& items, T item) {
 const nlohmann::json* arrayMember(ObjectReader& r, std::string_view key) {
     const nlohmann::json* v = r.member(key);
     if (v && !v->is_array()) {
-        r.problem(key, "must be an array of entries");
+        r.problem(key, fmt::format("must be an array of entries (allowed: up to {} entries)",
+                                   maxCatalogueEntries));
+        return nullptr;
+    }
+    if (v && v->size() > maxCatalogueEntries) {
+        r.problem(
+            key, fmt::format("has {} entries (allowed: up to {})", v->size(), maxCatalogueEntries));
         return nullptr;
     }
     return v;
@@ -63,8 +76,8 @@ void readEntries(const nlohmann::json& doc, const std::string& origin, Catalogue
                     gpu = *found;
                     complete = false;
                 } else {
-                    r.problem("base", fmt::format("unknown GPU \"{}\" (allowed: {})", *base,
-                                                  into.gpuIds()));
+                    r.problem("base", fmt::format("unknown GPU \"{}\" (allowed: {})",
+                                                  shownText(*base), into.gpuIds()));
                 }
             }
             if (auto id = r.string("id"))
@@ -100,17 +113,11 @@ void readEntries(const nlohmann::json& doc, const std::string& origin, Catalogue
 
 bool parseInto(std::string_view text, const std::string& origin, Catalogue& into,
                Problems& problems) {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        problems.push_back({origin, fmt::format("not valid JSON (byte {})", e.byte)});
+    const std::optional<nlohmann::json> doc =
+        parseUserJson(text, origin, maxCatalogueBytes, problems);
+    if (!doc)
         return false;
-    } catch (const nlohmann::json::exception&) {
-        problems.push_back({origin, "not valid JSON: a number is beyond the range of a double"});
-        return false;
-    }
-    readEntries(doc, origin, into, problems);
+    readEntries(*doc, origin, into, problems);
     return true;
 }
 

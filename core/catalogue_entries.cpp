@@ -12,7 +12,8 @@ constexpr double maxFlops = 1e18;
 constexpr double maxBandwidth = 1e15;
 
 void readText(ObjectReader& r, std::string_view key, std::string& into) {
-    if (auto v = r.string(key))
+    const bool prose = key == "notes" || key == "source" || key == "date";
+    if (auto v = r.string(key, prose ? maxNotesBytes : maxTextBytes))
         into = *v;
 }
 
@@ -47,13 +48,14 @@ void readFlopsExtra(ObjectReader& r, Gpu& gpu) {
     if (!extra)
         return;
     if (!extra->is_object()) {
-        r.problem("flops_extra", "must be an object of labelled FLOP/s figures");
+        r.problem("flops_extra",
+                  "must be an object of labelled FLOP/s figures (allowed: {\"label\": number})");
         return;
     }
     gpu.flopsExtra.clear();
     for (auto it = extra->begin(); it != extra->end(); ++it) {
         if (!it->is_number() || it->get<double>() < 0 || it->get<double>() > maxFlops) {
-            r.problem("flops_extra." + it.key(),
+            r.problem("flops_extra." + shownText(it.key()),
                       fmt::format("must be a number (allowed: 0..{:g})", maxFlops));
             continue;
         }
@@ -103,14 +105,14 @@ void readIds(ObjectReader& r, std::string_view key, std::vector<std::string>& in
     if (!rows)
         return;
     if (!rows->is_array()) {
-        r.problem(key, "must be an array of calibration row ids");
+        r.problem(key, "must be an array of calibration row ids (allowed: a list of strings)");
         return;
     }
     for (const auto& row : *rows) {
         if (row.is_string())
             into.push_back(row.get<std::string>());
         else
-            r.problem(key, "must hold only strings (calibration row ids)");
+            r.problem(key, "must hold only strings (allowed: calibration row ids)");
     }
 }
 
@@ -309,7 +311,9 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     }
     if (const nlohmann::json* variants = r.member("variants")) {
         if (!variants->is_array()) {
-            r.problem("variants", "must be an array of {\"memory_type_prefix\", ...} objects");
+            r.problem(
+                "variants",
+                "must be an array of objects (allowed: {\"memory_type_prefix\", ...} objects)");
         } else {
             for (std::size_t i = 0; i < variants->size(); ++i) {
                 ObjectReader v((*variants)[i], r.pathOf(fmt::format("variants[{}]", i)),

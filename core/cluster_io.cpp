@@ -84,9 +84,9 @@ void readGpuServer(ObjectReader& gpu, Gpu& into) {
     if (auto n = readNic(r, "network"))
         c.nic = *n;
     c.nicsPerNode = int(r.integer("nics_per_node", 1, maxNicsPerNode, c.nicsPerNode));
-    if (auto s = r.string("source"))
+    if (auto s = r.string("source", maxNotesBytes))
         into.serverSource = *s;
-    if (auto s = r.string("date"))
+    if (auto s = r.string("date", maxNotesBytes))
         into.serverDate = *s;
     r.finish();
 }

@@ -41,8 +41,9 @@ ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, Probl
     if (object.is_object())
         object_ = &object;
     else
-        problems_.push_back({path_, fmt::format("must be an object, not {}", typeName(object)),
-                             ProblemCode::wrongType, typeName(object), "an object"});
+        problems_.push_back(
+            {path_, fmt::format("must be an object, not {} (allowed: an object)", typeName(object)),
+             ProblemCode::wrongType, typeName(object), "an object"});
 }
 
 bool ObjectReader::has(std::string_view key) const {
@@ -142,7 +143,7 @@ std::optional<bool> ObjectReader::boolean(std::string_view key) {
         return std::nullopt;
     if (!v->is_boolean()) {
         problem(key, ProblemCode::wrongType, typeName(*v), "true, false",
-                fmt::format("must be true or false, not {}", typeName(*v)));
+                fmt::format("must be true or false, not {} (allowed: true, false)", typeName(*v)));
         return std::nullopt;
     }
     return v->get<bool>();
@@ -152,16 +153,23 @@ bool ObjectReader::boolean(std::string_view key, bool fallback) {
     return boolean(key).value_or(fallback);
 }
 
-std::optional<std::string> ObjectReader::string(std::string_view key) {
+std::optional<std::string> ObjectReader::string(std::string_view key, std::size_t maxBytes) {
     const nlohmann::json* v = member(key);
     if (!v)
         return std::nullopt;
+    const std::string allowed = fmt::format("text of up to {} bytes", maxBytes);
     if (!v->is_string()) {
-        problem(key, ProblemCode::wrongType, typeName(*v), "text",
-                fmt::format("must be a string, not {}", typeName(*v)));
+        problem(key, ProblemCode::wrongType, typeName(*v), allowed,
+                fmt::format("must be a string, not {} (allowed: {})", typeName(*v), allowed));
         return std::nullopt;
     }
-    return v->get<std::string>();
+    const std::string& text = v->get_ref<const std::string&>();
+    if (text.size() > maxBytes) {
+        problem(key, ProblemCode::outOfRange, shownText(text), allowed,
+                fmt::format("is {} bytes long (allowed: {})", text.size(), allowed));
+        return std::nullopt;
+    }
+    return text;
 }
 
 std::optional<std::string> ObjectReader::choice(std::string_view key,
@@ -173,13 +181,13 @@ std::optional<std::string> ObjectReader::choice(std::string_view key,
     if (!v)
         return std::nullopt;
     if (v->is_string()) {
-        const std::string s = v->get<std::string>();
+        const std::string& s = v->get_ref<const std::string&>();
         for (std::string_view a : allowed) {
             if (a == s)
                 return s;
         }
-        problem(key, ProblemCode::unknownValue, s, list,
-                fmt::format("unknown value \"{}\" (allowed: {})", s, list));
+        problem(key, ProblemCode::unknownValue, shownText(s), list,
+                fmt::format("unknown value \"{}\" (allowed: {})", shownText(s), list));
         return std::nullopt;
     }
     problem(key, ProblemCode::wrongType, typeName(*v), list,
@@ -195,9 +203,9 @@ void ObjectReader::finish() {
         known += (known.empty() ? "" : ", ") + k;
     for (auto it = object_->begin(); it != object_->end(); ++it) {
         if (asked_.find(it.key()) == asked_.end())
-            problems_.push_back({pathOf(it.key()),
+            problems_.push_back({pathOf(shownText(it.key())),
                                  fmt::format("unknown field (allowed: {})", known),
-                                 ProblemCode::unknownField, it.key(), known});
+                                 ProblemCode::unknownField, shownText(it.key()), known});
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/field_limits.h"
 #include "core/result.h"
+#include "core/user_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -39,7 +40,8 @@ public:
                          std::int64_t fallback);
     std::optional<bool> boolean(std::string_view key);
     bool boolean(std::string_view key, bool fallback);
-    std::optional<std::string> string(std::string_view key);
+    /// Text of at most `maxBytes` bytes; longer text is refused with its length.
+    std::optional<std::string> string(std::string_view key, std::size_t maxBytes = maxTextBytes);
     /// One of `allowed`.
     std::optional<std::string> choice(std::string_view key,
                                       std::initializer_list<std::string_view> allowed);

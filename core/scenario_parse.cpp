@@ -8,6 +8,7 @@
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/text_file.h"
+#include "core/user_json.h"
 #include "core/validate.h"
 
 #include <fmt/format.h>
@@ -40,9 +41,9 @@ std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
     if (v->is_string()) {
         if (auto f = formatFromName(v->get<std::string>()))
             return f;
-        r.problem(key, ProblemCode::unknownValue, v->get<std::string>(), knownFormatNames(),
-                  fmt::format("unknown format \"{}\" (allowed: {})", v->get<std::string>(),
-                              knownFormatNames()));
+        const std::string shown = shownText(v->get_ref<const std::string&>());
+        r.problem(key, ProblemCode::unknownValue, shown, knownFormatNames(),
+                  fmt::format("unknown format \"{}\" (allowed: {})", shown, knownFormatNames()));
         return std::nullopt;
     }
     if (v->is_object()) {
@@ -112,8 +113,9 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s,
             m.preset = p->id;
             m.arch = p->arch;
         } else {
-            r.problem("preset", ProblemCode::unknownValue, *preset, cat.modelIds(),
-                      fmt::format("unknown model \"{}\" (allowed: {})", *preset, cat.modelIds()));
+            r.problem("preset", ProblemCode::unknownValue, shownText(*preset), cat.modelIds(),
+                      fmt::format("unknown model \"{}\" (allowed: {})", shownText(*preset),
+                                  cat.modelIds()));
         }
     } else if (m.params) {
         m.arch = llamaShapeFor(*m.params, m.gqa);
@@ -147,12 +149,13 @@ void readGpu(ObjectReader& r, const Catalogue& cat, HardwareSpec& h) {
         if (const Gpu* found = cat.gpu(h.catalogueId))
             h.gpu = *found;
     } else if (gpu->is_string()) {
-        h.catalogueId = gpu->get<std::string>();
-        if (const Gpu* found = cat.gpu(h.catalogueId))
+        h.catalogueId = shownText(gpu->get_ref<const std::string&>(), maxTextBytes);
+        if (const Gpu* found = cat.gpu(gpu->get_ref<const std::string&>()))
             h.gpu = *found;
         else
-            r.problem("gpu", ProblemCode::unknownValue, h.catalogueId, cat.gpuIds(),
-                      fmt::format("unknown GPU \"{}\" (allowed: {})", h.catalogueId, cat.gpuIds()));
+            r.problem("gpu", ProblemCode::unknownValue, shownText(h.catalogueId), cat.gpuIds(),
+                      fmt::format("unknown GPU \"{}\" (allowed: {})", shownText(h.catalogueId),
+                                  cat.gpuIds()));
     } else if (gpu->is_object()) {
         ObjectReader g(*gpu, r.pathOf("gpu"), r.problems());
         bool complete = true;
@@ -162,8 +165,9 @@ void readGpu(ObjectReader& r, const Catalogue& cat, HardwareSpec& h) {
                 h.catalogueId = found->id;
                 complete = false;
             } else {
-                g.problem("base", ProblemCode::unknownValue, *base, cat.gpuIds(),
-                          fmt::format("unknown GPU \"{}\" (allowed: {})", *base, cat.gpuIds()));
+                g.problem("base", ProblemCode::unknownValue, shownText(*base), cat.gpuIds(),
+                          fmt::format("unknown GPU \"{}\" (allowed: {})", shownText(*base),
+                                      cat.gpuIds()));
             }
         }
         if (auto id = g.string("id"))
@@ -205,8 +209,9 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         if (!list->is_array() || list->size() > std::size_t(maxCompared)) {
             r.problem("compare", ProblemCode::wrongType, "",
                       fmt::format("a list of at most {} configurations", maxCompared),
-                      fmt::format("must be a list of at most {} {{\"gpu\", \"count\", "
-                                  "\"tensor_parallel\", \"pipeline_parallel\"}} objects",
+                      fmt::format("must be a list of {{\"gpu\", \"count\", "
+                                  "\"tensor_parallel\", \"pipeline_parallel\"}} objects "
+                                  "(allowed: at most {})",
                                   maxCompared));
         } else {
             for (std::size_t i = 0; i < list->size(); ++i) {
@@ -268,8 +273,9 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         if (cat.engine(*v))
             w.engine = *v;
         else
-            r.problem("engine", ProblemCode::unknownValue, *v, cat.engineIds(),
-                      fmt::format("unknown engine \"{}\" (allowed: {})", *v, cat.engineIds()));
+            r.problem(
+                "engine", ProblemCode::unknownValue, shownText(*v), cat.engineIds(),
+                fmt::format("unknown engine \"{}\" (allowed: {})", shownText(*v), cat.engineIds()));
     }
     read(r, L::usableMemoryFraction, w.usableMemoryFraction);
     read(r, L::runtimeOverheadBytes, w.runtimeOverheadBytes);
@@ -377,21 +383,12 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
 
 Result<Scenario> parseScenario(std::string_view text, const Catalogue& cat,
                                const std::string& baseDirectory) {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        const bool truncated = e.byte >= text.size();
-        return Problems{
-            {"scenario",
-             fmt::format("not valid JSON: {} at byte {}",
-                         truncated ? "unexpected end of input" : "syntax error", e.byte)}};
-    } catch (const nlohmann::json::exception&) {
-        // nlohmann reports numbers beyond double range (1e400) as out_of_range, not parse_error.
-        return Problems{{"scenario", "not valid JSON: a number is beyond the range of a double "
-                                     "(allowed: finite numbers)"}};
-    }
-    return scenarioFromJson(doc, cat, baseDirectory);
+    Problems problems;
+    const std::optional<nlohmann::json> doc =
+        parseUserJson(text, "scenario", maxScenarioBytes, problems);
+    if (!doc)
+        return problems;
+    return scenarioFromJson(*doc, cat, baseDirectory);
 }
 
 } // namespace ridgeline

@@ -105,6 +105,19 @@ void checkRequirements(const Requirements& q, Problems& out) {
     detail::checkRequirementRules(q, out);
 }
 
+// Tensor parallelism splits the attention heads: each GPU of a group must get whole heads.
+void checkHeads(const Scenario& s, Problems& out) {
+    const int tp = s.workload.tensorParallel;
+    const int heads = s.model.arch.heads;
+    if (heads > 0 && heads % tp != 0)
+        out.push_back({"workload.tensor_parallel",
+                       fmt::format("{} does not divide the model's {} attention heads (allowed: a "
+                                   "divisor of {})",
+                                   tp, heads, heads),
+                       ProblemCode::tensorParallelNotDividingHeads, fmt::format("{}", tp),
+                       fmt::format("a divisor of {}", heads)});
+}
+
 // Rules that involve more than one field: how the GPUs split into model-parallel groups.
 void checkLayout(const Scenario& s, Problems& out) {
     const Workload& w = s.workload;
@@ -138,6 +151,18 @@ void checkLayout(const Scenario& s, Problems& out) {
                                        n, w.tensorParallel, w.tensorParallel),
                            ProblemCode::countNotMultiple, fmt::format("{}", n),
                            fmt::format("a multiple of {}", w.tensorParallel)});
+        else
+            checkHeads(s, out);
+        return;
+    }
+    const int layers = s.model.arch.layers;
+    if (w.pipelineParallel > layers) {
+        out.push_back({"workload.pipeline_parallel",
+                       fmt::format("{} stages are more than the model's {} layers (allowed: "
+                                   "1..{})",
+                                   w.pipelineParallel, layers, layers),
+                       ProblemCode::pipelineOverLayers, fmt::format("{}", w.pipelineParallel),
+                       fmt::format("1..{}", layers)});
         return;
     }
     const int modelParallel = w.tensorParallel * w.pipelineParallel;
@@ -158,6 +183,8 @@ void checkLayout(const Scenario& s, Problems& out) {
                        ProblemCode::countNotMultiple, fmt::format("{}", n),
                        fmt::format("a multiple of {}", modelParallel)});
     }
+    if (out.empty())
+        checkHeads(s, out);
     detail::checkTrainingFormats(s, out);
     const std::int64_t least = std::int64_t(w.microBatch) * dataParallelDegree(s);
     if (w.globalBatch > 0 && w.globalBatch < least)
@@ -244,6 +271,10 @@ std::string_view problemCodeName(ProblemCode code) {
         return "no_tokens";
     case ProblemCode::quantizedFullFineTune:
         return "quantized_full_fine_tune";
+    case ProblemCode::tensorParallelNotDividingHeads:
+        return "tensor_parallel_not_dividing_heads";
+    case ProblemCode::pipelineOverLayers:
+        return "pipeline_over_layers";
     }
     return "invalid";
 }

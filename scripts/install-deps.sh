@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(cmake g++ make qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev
           qt6-tools-dev-tools qt6-l10n-tools libfmt-dev nlohmann-json3-dev libbenchmark-dev
-          libgl1-mesa-dev python3 xvfb xauth poppler-utils)
+          libgl1-mesa-dev python3 xvfb xauth poppler-utils clang libclang-rt-14-dev)
 # `make package` also needs dpkg-shlibdeps (the package's dependencies on shared libraries).
 if [ "${1:-}" = "--package" ]; then
     packages+=(dpkg-dev)

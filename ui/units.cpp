@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -164,6 +165,20 @@ QString intensity(double flopPerByte) {
 
 QString percent(double fraction) {
     return number(fraction * 100) + QStringLiteral(" %");
+}
+
+QString elided(const QString& text, int maxChars) {
+    QString out = text;
+    for (QChar& c : out) {
+        if (c.category() == QChar::Other_Control)
+            c = QLatin1Char(' ');
+    }
+    if (out.size() <= maxChars)
+        return out;
+    qsizetype cut = std::max(1, maxChars - 1);
+    if (out.at(cut - 1).isHighSurrogate())
+        --cut;
+    return out.left(cut) + QChar(0x2026);
 }
 
 } // namespace ridgeline::ui::units

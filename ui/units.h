@@ -9,6 +9,12 @@
 
 namespace ridgeline::ui::units {
 
+/// The longest name shown in a chart legend, a label, a window title or an export.
+inline constexpr int maxShownNameChars = 48;
+/// `text` cut to `maxChars` characters with "…" when longer (whole characters, never half a
+/// surrogate pair); control characters become spaces, so a name stays on one line.
+QString elided(const QString& text, int maxChars = maxShownNameChars);
+
 /// About three significant figures, no exponent below 1e15: 59.7, 1008, 0.0421.
 QString number(double value);
 /// GiB, MiB or KiB (binary): "13.5 GiB".

@@ -8,6 +8,7 @@
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/sweep.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -22,8 +24,6 @@
 namespace ridgeline::cli {
 
 namespace {
-
-constexpr std::size_t maxScenarioBytes = 16u << 20;
 
 bool hasFlag(std::span<const std::string> args, std::string_view flag) {
     return std::find(args.begin(), args.end(), flag) != args.end();
@@ -35,26 +35,22 @@ int printProblems(const Problems& problems, std::ostream& err) {
     return 2;
 }
 
-// Reads a scenario file ("-" for standard input) and parses it.
+// Reads a scenario file ("-" for standard input), at most one byte more than a scenario may
+// have, and parses it.
 Result<Scenario> loadScenario(const Catalogue& cat, const std::string& path, std::istream& in) {
     std::string text;
     if (path == "-") {
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        text = buffer.str();
+        text = readBounded(in, maxScenarioBytes);
     } else {
         std::ifstream file(path, std::ios::binary);
         if (!file)
             return Problems{{path, "cannot be opened for reading"}};
-        std::ostringstream buffer;
-        buffer << file.rdbuf();
-        text = buffer.str();
+        text = readBounded(file, maxScenarioBytes);
     }
     if (text.size() > maxScenarioBytes)
         return Problems{{path == "-" ? "scenario" : path,
-                         fmt::format("is {} bytes, too large for a scenario (allowed: up to {} "
-                                     "bytes)",
-                                     text.size(), maxScenarioBytes)}};
+                         fmt::format("is too large for a scenario (allowed: up to {} bytes)",
+                                     maxScenarioBytes)}};
     const std::string folder =
         path == "-" ? std::string() : std::filesystem::path(path).parent_path().string();
     return parseScenario(text, cat, folder);
@@ -67,6 +63,9 @@ std::optional<double> parseNumber(std::string_view text) {
         return std::nullopt;
     return value;
 }
+
+// The most points one sweep evaluates (each point is one evaluation and one output row).
+constexpr std::size_t maxSweepPoints = 100000;
 
 struct Vary {
     SweepVariable variable = SweepVariable::batch;
@@ -96,11 +95,18 @@ Result<Vary> parseVary(std::string_view spec) {
         if (const auto colon = upper.find(':'); colon != std::string_view::npos) {
             points = parseNumber(upper.substr(colon + 1));
             upper = upper.substr(0, colon);
-            if (!points || *points < 2 || *points > 100000)
-                return Problems{{"--vary", "the number of points must be 2..100000"}};
+            if (!points || *points < 2 || *points > double(maxSweepPoints) ||
+                std::floor(*points) != *points)
+                return Problems{{"--vary", fmt::format("the number of points must be a whole "
+                                                       "number (allowed: 2..{})",
+                                                       maxSweepPoints)}};
         }
         const auto a = parseNumber(rest.substr(0, dots));
         const auto b = parseNumber(upper);
+        if (a && b && (std::floor(*a) != *a || std::floor(*b) != *b))
+            return Problems{{"--vary", fmt::format("\"{}\" is not a range of whole numbers "
+                                                   "(allowed: whole numbers {}..{})",
+                                                   rest, lo, hi)}};
         if (!a || !b || *a < lo || *b > hi || *a >= *b)
             return Problems{{"--vary", fmt::format("\"{}\" is not a valid range (allowed: {} <= "
                                                    "LO < HI <= {})",
@@ -112,9 +118,13 @@ Result<Vary> parseVary(std::string_view spec) {
     while (!list.empty()) {
         const auto comma = list.find(',');
         const auto x = parseNumber(list.substr(0, comma));
-        if (!x || *x < lo || *x > hi)
-            return Problems{{"--vary", fmt::format("\"{}\" is not a valid value (allowed: {}..{})",
+        if (!x || *x < lo || *x > hi || std::floor(*x) != *x)
+            return Problems{{"--vary", fmt::format("\"{}\" is not a valid value (allowed: whole "
+                                                   "numbers {}..{})",
                                                    list.substr(0, comma), lo, hi)}};
+        if (v.values.size() == maxSweepPoints)
+            return Problems{{"--vary", fmt::format("more than {} values (allowed: up to {})",
+                                                   maxSweepPoints, maxSweepPoints)}};
         v.values.push_back(*x);
         list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
     }
@@ -131,6 +141,13 @@ std::string csvNumber(const std::optional<double>& v) {
 
 Result<Scenario> loadScenarioFile(const Catalogue& cat, const std::string& path, std::istream& in) {
     return loadScenario(cat, path, in);
+}
+
+std::string readBounded(std::istream& in, std::size_t limit) {
+    std::string text(limit + 1, '\0');
+    in.read(text.data(), std::streamsize(text.size()));
+    text.resize(std::size_t(in.gcount()));
+    return text;
 }
 
 int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io io) {

@@ -17,6 +17,10 @@ struct Io {
     std::ostream& err;
 };
 
+/// At most `limit` + 1 bytes of `in`: one more than allowed tells the caller the input is too
+/// large, without reading the rest of it.
+std::string readBounded(std::istream& in, std::size_t limit);
+
 int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int sweepCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io);

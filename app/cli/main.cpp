@@ -2,6 +2,7 @@
 #include "cli_commands.h"
 #include "cli_measure.h"
 #include "core/catalogue.h"
+#include "core/user_json.h"
 
 #include <fstream>
 #include <iostream>
@@ -78,9 +79,9 @@ int main(int argc, char** argv) {
                 std::cerr << args[1] << ": cannot be opened for reading\n";
                 return 2;
             }
-            std::ostringstream text;
-            text << file.rdbuf();
-            catalogue = withUserCatalogue(std::move(catalogue).value(), text.str(), args[1]);
+            // One byte over the limit is enough for withUserCatalogue to refuse the file.
+            const std::string text = cli::readBounded(file, maxCatalogueBytes);
+            catalogue = withUserCatalogue(std::move(catalogue).value(), text, args[1]);
             if (!catalogue) {
                 for (const Problem& p : catalogue.problems())
                     std::cerr << describe(p) << '\n';

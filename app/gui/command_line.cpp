@@ -1,11 +1,13 @@
 #include "command_line.h"
 
 #include "ui/document/scenario_file.h"
+#include "ui/export/chart_export.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstdio>
 #include <string_view>
 
@@ -167,6 +169,15 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
             return std::nullopt;
         }
         options.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        if (std::min(options.size.width(), options.size.height()) < ui::minExportSide ||
+            std::max(options.size.width(), options.size.height()) > ui::maxExportSide) {
+            printError(QStringLiteral("--size: %1 is out of range (allowed: %2..%3 pixels a side)")
+                           .arg(parser.value(size))
+                           .arg(ui::minExportSide)
+                           .arg(ui::maxExportSide));
+            exitCode = 2;
+            return std::nullopt;
+        }
     }
     return options;
 }

@@ -5,6 +5,7 @@
 
 #include "core/measurements.h"
 #include "core/text_file.h"
+#include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/document/import_actions.h"
 #include "ui/document/settings.h"
@@ -128,5 +129,6 @@ int main(int argc, char** argv) {
         return 0;
     }
     window.show();
+    window.enableAutosave(ridgeline::ui::Autosave::defaultPath());
     return QApplication::exec();
 }

@@ -178,8 +178,14 @@ void CliTest::badInput() {
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), r.out.constData());
     QVERIFY(!r.err.isEmpty());
-    for (const QByteArray& line : r.err.trimmed().split('\n'))
+    // One line per problem, each saying what is allowed, however odd the key or value.
+    for (const QByteArray& line : r.err.trimmed().split('\n')) {
         QVERIFY2(line.contains(": "), line.constData());
+        QVERIFY2(line.contains("allowed"), line.constData());
+        QVERIFY2(line.size() < 2000, line.left(200).constData());
+        for (const char c : line)
+            QVERIFY2(static_cast<unsigned char>(c) >= 0x20, line.constData());
+    }
     QVERIFY2(
         r.err.startsWith(field.toUtf8() + ":") || r.err.contains("\n" + field.toUtf8() + ":"),
         qPrintable(
@@ -270,12 +276,16 @@ void CliTest::sweepCsvHasOneRowPerValue() {
 void CliTest::sweepRefusesBadRange() {
     const QString file =
         source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json"));
-    for (const char* spec : {"batch=0..10", "batch=10..1", "depth=1..4", "batch", "batch=1..1e9"}) {
+    // Whole-number fields refuse fractions in lists, ranges and point counts.
+    for (const char* spec : {"batch=0..10", "batch=10..1", "depth=1..4", "batch", "batch=1..1e9",
+                             "batch=1.5,2", "prompt_tokens=0.5..64", "count=1..8.5",
+                             "batch=1..64:7.5"}) {
         const Run r = runCli(
             {QStringLiteral("sweep"), file, QStringLiteral("--vary"), QString::fromLatin1(spec)});
         QVERIFY2(r.exitCode == 2, spec);
         QVERIFY(r.out.isEmpty());
         QVERIFY(r.err.startsWith("--vary: "));
+        QVERIFY2(r.err.contains("allowed"), r.err.constData());
     }
 }
 

@@ -293,7 +293,8 @@ void TrainingCluster::timeBasisDefaults() {
 
 void TrainingCluster::tensorParallelAcrossNodesFlagged() {
     auto run = [](int perNode) {
-        return evaluated(fmt::format(R"({{"model": {{"preset": "llama-2-13b"}},
+        // Llama-2-70B: its 64 heads split 16 ways (13B's 40 would not).
+        return evaluated(fmt::format(R"({{"model": {{"preset": "llama-2-70b"}},
             "hardware": {{"gpu": "h100-sxm", "count": 16, "gpus_per_node": {}}},
             "workload": {{"mode": "training", "tensor_parallel": 16}}}})",
                                      perNode));

@@ -17,6 +17,9 @@ public:
     QString saveAnswer;
     std::optional<ui::ExportOptions> pngAnswer;
 
+    bool restoreAnswer = true;
+    int restoreAsked = 0;
+
     int unsavedAsked = 0;
     int saveAsked = 0;
     struct Error {
@@ -28,6 +31,10 @@ public:
     Unsaved askUnsaved(QWidget*, const QString&) override {
         ++unsavedAsked;
         return unsavedAnswer;
+    }
+    bool askRestoreAutosave(QWidget*) override {
+        ++restoreAsked;
+        return restoreAnswer;
     }
     QString openFileName(QWidget*, const QString&, const QString&, const QString&) override {
         return openAnswer;

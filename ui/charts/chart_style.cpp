@@ -1,5 +1,7 @@
 #include "ui/charts/chart_style.h"
 
+#include "ui/units.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -50,6 +52,7 @@ QString withSuffix(double value, double unit, const std::array<const char*, 4>& 
 }
 
 QString withoutLine(QString name) {
+    name = units::elided(name);
     for (const QLatin1String line : {QLatin1String("GeForce "), QLatin1String("Instinct ")})
         if (name.startsWith(line))
             name = name.mid(line.size());

@@ -6,6 +6,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 
 namespace ridgeline::ui {
@@ -33,6 +34,18 @@ Dialogs::Unsaved Dialogs::askUnsaved(QWidget* parent, const QString& name) {
     }
 }
 
+bool Dialogs::askRestoreAutosave(QWidget* parent) {
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved changes"),
+                    tr("Ridgeline did not exit cleanly last time. Restore the scenario as it was "
+                       "last autosaved?"),
+                    QMessageBox::NoButton, parent);
+    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    return box.clickedButton() == restore;
+}
+
 QString Dialogs::openFileName(QWidget* parent, const QString& title, const QString& dir,
                               const QString& filter) {
     return QFileDialog::getOpenFileName(parent, title, dir, filter);
@@ -50,7 +63,7 @@ std::optional<ExportOptions> Dialogs::pngOptions(QWidget* parent, const ExportOp
     auto* width = new QSpinBox(&dialog);
     auto* height = new QSpinBox(&dialog);
     for (QSpinBox* box : {width, height}) {
-        box->setRange(160, 8000);
+        box->setRange(minExportSide, maxExportSide);
         box->setSuffix(tr(" px"));
     }
     width->setValue(initial.size.width());

@@ -32,6 +32,8 @@ public:
                                  const QString& filter);
     /// The size of a PNG export; nullopt when cancelled.
     virtual std::optional<ExportOptions> pngOptions(QWidget* parent, const ExportOptions& initial);
+    /// "Restore the unsaved changes of the last session?" after a crash; true to restore.
+    virtual bool askRestoreAutosave(QWidget* parent);
     /// A warning with a headline and detail lines (one per problem).
     virtual void showError(QWidget* parent, const QString& title, const QString& text,
                            const QStringList& lines = {});

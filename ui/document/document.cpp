@@ -1,5 +1,7 @@
 #include "ui/document/document.h"
 
+#include "ui/units.h"
+
 #include "core/scenario_io.h"
 #include "ui/document/scenario_file.h"
 #include "ui/document/undo_commands.h"
@@ -30,9 +32,16 @@ void Document::onChange(const QString& what, const ScenarioState& next) {
                                        model_->interacting() ? dragSerial_ : 0));
 }
 
+namespace {
+
+// A window title has room for more than a chart legend: example names are up to 84 characters.
+constexpr int maxTitleChars = 100;
+
+} // namespace
+
 QString Document::displayName() const {
     if (!name_.isEmpty())
-        return name_;
+        return units::elided(name_, maxTitleChars);
     return tr("Untitled");
 }
 

@@ -5,6 +5,7 @@
 #include "core/catalogue.h"
 #include "core/result.h"
 #include "core/scenario.h"
+#include "core/user_json.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,7 +18,7 @@ class ScenarioFile {
 };
 
 /// Files larger than this are refused before they are read (a scenario is a few KiB).
-inline constexpr qint64 maxScenarioFileBytes = 16 * 1024 * 1024;
+inline constexpr qint64 maxScenarioFileBytes = qint64(maxScenarioBytes);
 
 /// The extension of scenario files, with its leading dot.
 inline const QString scenarioSuffix = QStringLiteral(".ridgeline.json");

@@ -231,12 +231,20 @@ QString exportChart(ChartView& view, const ChartData& data, int chartIndex, Expo
         return ChartExport::tr("Cannot write %1: there is no chart number %2.")
             .arg(path)
             .arg(chartIndex);
-    if (format != ExportFormat::Csv && (options.size.isEmpty() || options.scale <= 0))
-        return ChartExport::tr("Cannot write %1: the size %2x%3 at scale %4 is not valid.")
+    const bool sizeOk =
+        options.size.width() >= minExportSide && options.size.height() >= minExportSide &&
+        options.size.width() <= maxExportSide && options.size.height() <= maxExportSide &&
+        options.scale > 0 && options.scale <= maxExportScale;
+    if (format != ExportFormat::Csv && !sizeOk)
+        return ChartExport::tr("Cannot write %1: the size %2x%3 at scale %4 is not valid "
+                               "(allowed: %5..%6 pixels a side, scale up to %7).")
             .arg(path)
             .arg(options.size.width())
             .arg(options.size.height())
-            .arg(options.scale);
+            .arg(options.scale)
+            .arg(minExportSide)
+            .arg(maxExportSide)
+            .arg(maxExportScale);
     return saveAtomically(path, [&](QIODevice& device) -> QString {
         switch (format) {
         case ExportFormat::Png:

@@ -38,6 +38,12 @@ enum ChartIndex {
 inline constexpr int chartCount = 4;     ///< charts shown at once (the grid, the report)
 inline constexpr int chartKindCount = 6; ///< every ChartIndex
 
+/// The bounds of an exported chart's size: logical pixels a side, and the PNG scale (so a PNG is
+/// at most 32000 x 32000 device pixels).
+inline constexpr int minExportSide = 160;
+inline constexpr int maxExportSide = 8000;
+inline constexpr int maxExportScale = 4;
+
 struct ExportOptions {
     QSize size{1280, 800}; ///< logical pixels the chart is laid out at (PNG, SVG, PDF)
     qreal scale = 2.0;     ///< PNG only: device pixels per logical pixel

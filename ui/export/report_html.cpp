@@ -296,7 +296,7 @@ QString sources(const ReportInput& in) {
         return QStringLiteral("<li><b>%1:</b> %2</li>").arg(esc(what), text);
     };
     QString html = QStringLiteral("<ul class=\"sources\">");
-    const QString gpu = QString::fromStdString(g.name);
+    const QString gpu = units::elided(QString::fromStdString(g.name));
     html += item(Report::tr("%1 specifications").arg(gpu), g.specSource, g.specDate);
     if (s.economics.gpuPriceUsd)
         html += QStringLiteral("<li><b>%1:</b> %2</li>")
@@ -368,10 +368,9 @@ QString reportFrontHtml(const ReportInput& in) {
                                       : Report::tr("GPU SIZING REPORT · INFERENCE")));
     html += QStringLiteral("<h1>%1</h1>").arg(esc(scenarioName(in)));
     if (!in.scenario.name.empty())
-        html +=
-            QStringLiteral("<p>%1</p>")
-                .arg(esc(
-                    Report::tr("Scenario name: %1").arg(QString::fromStdString(in.scenario.name))));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(Report::tr("Scenario name: %1")
+                                 .arg(units::elided(QString::fromStdString(in.scenario.name)))));
     html += QStringLiteral("<p class=\"meta\">%1</p>")
                 .arg(esc(Report::tr("%1 on %2 · %3 · Ridgeline %4")
                              .arg(modelName(in), primaryHardware(in),

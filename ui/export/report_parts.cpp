@@ -31,7 +31,7 @@ QString scenarioName(const ReportInput& in) {
     const Scenario& s = in.scenario;
     const QString gpus = Report::tr("%1 × %2")
                              .arg(s.hardware.count)
-                             .arg(QString::fromStdString(s.hardware.gpu.name));
+                             .arg(units::elided(QString::fromStdString(s.hardware.gpu.name)));
     return s.workload.mode == Mode::training
                ? Report::tr("%1 training on %2").arg(modelName(in), gpus)
                : Report::tr("%1 serving on %2").arg(modelName(in), gpus);
@@ -43,7 +43,7 @@ bool training(const ReportInput& in) {
 
 /// "H100 SXM 80GB", "2× H100 SXM 80GB (TP2)".
 QString choiceName(const GpuChoice& c) {
-    const QString gpu = QString::fromStdString(c.gpu.name);
+    const QString gpu = units::elided(QString::fromStdString(c.gpu.name));
     if (c.count <= 1)
         return gpu;
     if (c.tensorParallel <= 1)

@@ -71,6 +71,12 @@ QString problemText(const Problem& p, const QString& gpuName) {
     case ProblemCode::headsNotDivisible:
         return ProblemText::tr("%1: %2 KV heads do not divide the query heads (allowed: %3).")
             .arg(field(p), value, allowed);
+    case ProblemCode::tensorParallelNotDividingHeads:
+        return ProblemText::tr("%1: %2 does not divide the attention heads (allowed: %3).")
+            .arg(field(p), value, allowed);
+    case ProblemCode::pipelineOverLayers:
+        return ProblemText::tr("%1: %2 pipeline stages are more than the layers (allowed: %3).")
+            .arg(field(p), value, allowed);
     case ProblemCode::expertsOverTotal:
         return ProblemText::tr("%1: %2 active experts are more than the experts (allowed: %3).")
             .arg(field(p), value, allowed);

@@ -130,7 +130,7 @@ void SummaryStrip::update() {
                                          : s.model.preset);
     QString text = (training ? tr("<b>%1</b> × %2 (tensor parallel %3), training %4")
                              : tr("<b>%1</b> × %2 (tensor parallel %3), serving %4"))
-                       .arg(QString::fromStdString(c.gpu.name).toHtmlEscaped())
+                       .arg(units::elided(QString::fromStdString(c.gpu.name)).toHtmlEscaped())
                        .arg(c.count)
                        .arg(c.tensorParallel)
                        .arg(model.toHtmlEscaped());

@@ -1,5 +1,7 @@
 #include "ui/window/headless.h"
 
+#include "ui/export/save_file.h"
+
 #include "core/compare_spec.h"
 #include "ui/charts/chart_view.h"
 #include "ui/document/scenario_file.h"
@@ -55,25 +57,26 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
     grid.resize(options.size);
 
     if (!options.exportDir.isEmpty()) {
-        if (!QDir().mkpath(options.exportDir)) {
-            printError(Headless::tr("%1: cannot create the folder").arg(options.exportDir));
-            return 1;
-        }
         ExportOptions exportOptions;
         exportOptions.size = options.size;
-        const QDir dir(options.exportDir);
-        for (int i = 0; i < grid.charts().size(); ++i) {
-            for (ExportFormat f : formats) {
-                const int chart = grid.chartIndex(i);
-                const QString path =
-                    dir.filePath(chartBaseName(chart) + QLatin1Char('.') + formatExtension(f));
-                const QString error = exportChart(*grid.charts()[i], model.chartData(), chart, f,
-                                                  path, exportOptions);
-                if (!error.isEmpty()) {
-                    printError(error);
-                    return 1;
+        // All charts or none: a failure leaves the folder as it was (saveFolderAtomically).
+        const QString error = saveFolderAtomically(options.exportDir, [&](const QDir& dir) {
+            for (int i = 0; i < grid.charts().size(); ++i) {
+                for (ExportFormat f : formats) {
+                    const int chart = grid.chartIndex(i);
+                    const QString path =
+                        dir.filePath(chartBaseName(chart) + QLatin1Char('.') + formatExtension(f));
+                    const QString problem = exportChart(*grid.charts()[i], model.chartData(), chart,
+                                                        f, path, exportOptions);
+                    if (!problem.isEmpty())
+                        return problem;
                 }
             }
+            return QString();
+        });
+        if (!error.isEmpty()) {
+            printError(error);
+            return 1;
         }
     }
     if (!options.report.isEmpty()) {

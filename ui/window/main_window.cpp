@@ -1,6 +1,7 @@
 #include "ui/window/main_window.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/document/autosave.h"
 #include "ui/document/dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/file_actions.h"
@@ -24,6 +25,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -254,11 +256,32 @@ void MainWindow::saveSettings() {
     settings_->saveWindow(*this, charts_->maximized());
 }
 
+void MainWindow::enableAutosave(const QString& path, int intervalMs) {
+    delete autosave_;
+    if (std::optional<Scenario> left = Autosave::leftOver(path, model_->catalogue())) {
+        if (dialogs_->askRestoreAutosave(this)) {
+            const ScenarioState restored = stateFromScenario(*left, model_->catalogue());
+            model_->change(tr("Restore autosave"), [&restored](ScenarioState& state) {
+                const CostBasis basis = state.costBasis;
+                state = restored;
+                state.costBasis = basis;
+            });
+            model_->flush();
+        } else {
+            QFile::remove(path);
+        }
+    }
+    autosave_ = new Autosave(model_, path, intervalMs, this);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (!fileActions_->maybeSave()) {
         event->ignore();
         return;
     }
+    // A clean exit: nothing to offer back at the next start.
+    if (autosave_)
+        autosave_->discard();
     saveSettings();
     QMainWindow::closeEvent(event);
 }

@@ -13,6 +13,7 @@ namespace ridgeline::ui {
 
 class ChartGrid;
 class ControlPanel;
+class Autosave;
 class Dialogs;
 class Document;
 class ExplainPanel;
@@ -56,6 +57,12 @@ public:
     /// Replaces the dialogs the window asks its questions with (tests answer them).
     void setDialogs(std::unique_ptr<Dialogs> dialogs);
 
+    /// Starts autosaving to `path` (Autosave::defaultPath() in the app). A scenario left there by
+    /// a run that did not exit cleanly is offered back first (Dialogs::askRestoreAutosave); when
+    /// restored it is one undo step and the document shows as modified.
+    void enableAutosave(const QString& path, int intervalMs = 3000);
+    Autosave* autosave() const { return autosave_; }
+
     /// Writes scenario, GPUs and window layout to the settings given to the constructor.
     void saveSettings();
 
@@ -88,6 +95,7 @@ private:
     PinnedComparison* pinned_;
     Teaching* teaching_ = nullptr;
     std::unique_ptr<Dialogs> dialogs_;
+    Autosave* autosave_ = nullptr;
     QActionGroup* chartActions_ = nullptr;
     QAction* pinAction_ = nullptr;
     QAction* unpinAction_ = nullptr;
