@@ -276,10 +276,10 @@ QString exportView(ChartView& view, ExportFormat format, const QString& path,
             .arg(options.scale);
     return saveAtomically(path, [&](QIODevice& device) -> QString {
         if (format == ExportFormat::Png)
-            return writePng(view, device, options);
+            return writePng(view, device, options, QString());
         if (format == ExportFormat::Svg)
-            return writeSvg(view, device, options);
-        return writePdf(view, device, options);
+            return writeSvg(view, device, options, QString());
+        return writePdf(view, device, options, QString());
     });
 }
 

@@ -88,9 +88,13 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("power-per-hour"),
          [](const Source& s) { return usd(s.r.cost.powerUsdPerHour); }},
         {QStringLiteral("break-even-hours"),
-         [](const Source& s) { return orDash(s.r.cost.breakEvenHours, number); }},
+         [](const Source& s) {
+             return orDash(s.r.cost.breakEvenHours, [](double v) { return number(v); });
+         }},
         {QStringLiteral("break-even-months"),
-         [](const Source& s) { return orDash(s.r.cost.breakEvenMonths, number); }},
+         [](const Source& s) {
+             return orDash(s.r.cost.breakEvenMonths, [](double v) { return number(v); });
+         }},
         {QStringLiteral("training-flop"), [](const Source& s) { return flop(s.r.training.flops); }},
         {QStringLiteral("training-time"),
          [](const Source& s) { return seconds(s.r.training.timeS); }},
@@ -115,7 +119,9 @@ const std::map<QString, Format>& formats() {
          [](const Source& s) { return tokensPerS(s.r.training.tokensPerS); }},
         {QStringLiteral("nodes"), [](const Source& s) { return whole(s.r.training.nodes); }},
         {QStringLiteral("gpus-for-deadline"),
-         [](const Source& s) { return orDash(s.r.training.gpusForDeadline, number); }},
+         [](const Source& s) {
+             return orDash(s.r.training.gpusForDeadline, [](double v) { return number(v); });
+         }},
     };
     return table;
 }
