@@ -13,6 +13,7 @@
 #include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
+#include "ui/window/language.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -133,7 +134,10 @@ void MainWindow::createMenus() {
     edit->addAction(undo);
     edit->addAction(redo);
 
-    createViewMenu(menuBar()->addMenu(tr("&View")));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    createViewMenu(view);
+    view->addSeparator();
+    view->addMenu(createLanguageMenu(this, settings_));
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
