@@ -931,7 +931,7 @@
     <message>
         <location filename="../ui/window/language.cpp" line="71"/>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Spra&amp;che</translation>
     </message>
     <message>
         <location filename="../ui/window/language.cpp" line="87"/>
@@ -2000,6 +2000,19 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <location filename="../ui/units.cpp" line="87"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/units.cpp" line="88"/>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::ArchitectureEditor</name>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
@@ -2815,6 +2828,12 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="25"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1 (%2 Bit)</translation>
+    </message>
+    <message>
         <location filename="../ui/panels/formats_panel.cpp" line="45"/>
         <source>Precision and engine</source>
         <translation>Genauigkeit und Engine</translation>
@@ -3271,7 +3290,7 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>U&amp;npin A</source>
-        <translation>A lö&amp;sen</translation>
+        <translation>A &amp;lösen</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="167"/>
@@ -3313,12 +3332,12 @@ größter Batch bei diesem Kontext: %3</translation>
         <location filename="../ui/window/main_window.cpp" line="188"/>
         <location filename="../ui/window/main_window.cpp" line="199"/>
         <source>&amp;Cost</source>
-        <translation>&amp;Kosten</translation>
+        <translation>K&amp;osten</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="198"/>
         <source>&amp;Scaling</source>
-        <translation>S&amp;kalierung</translation>
+        <translation>Skal&amp;ierung</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="199"/>
@@ -4250,27 +4269,32 @@ Cloud %1 für den Lauf</translation>
         <translation>Speicherformat der Optimiererzustände (Adam m und v, SGD-Momentum)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1 (%2 Bit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>&amp;Flash attention</source>
         <translation>&amp;Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="133"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>Fusionierte Attention, die die s² Attention-Scores nie speichert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="135"/>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32-&amp;Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="136"/>
+        <location filename="../ui/panels/training_panel.cpp" line="135"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>Eine fp32-Kopie von Gewichten schmaler als fp32 behalten (4 Bytes pro trainiertem Parameter)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="208"/>
+        <location filename="../ui/panels/training_panel.cpp" line="207"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>pipeline_parallel auf %5: %1 Stufen × Tensor-parallel %2 = %3 GPUs pro Modellreplikat, und seine %4 GPUs sind kein Vielfaches von %3 (erlaubt: ein Pipeline-Grad p, bei dem %2 × p %4 teilt).</translation>
     </message>

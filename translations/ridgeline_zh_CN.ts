@@ -1996,6 +1996,19 @@
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <location filename="../ui/units.cpp" line="87"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location filename="../ui/units.cpp" line="88"/>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::ArchitectureEditor</name>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
@@ -2810,6 +2823,12 @@ cloud %1 per 1M tokens</source>
 </context>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="25"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="45"/>
         <source>Precision and engine</source>
@@ -4246,27 +4265,32 @@ cloud %1 for the run</source>
         <translation>优化器状态的存储格式（Adam 的 m 和 v，SGD 动量）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>&amp;Flash attention</source>
         <translation>Flash Attention(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="133"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>融合注意力，从不存储 s² 个注意力分数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="135"/>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32 主权重(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="136"/>
+        <location filename="../ui/panels/training_panel.cpp" line="135"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>为窄于 fp32 的权重保留一份 fp32 副本（每个训练参数 4 字节）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="208"/>
+        <location filename="../ui/panels/training_panel.cpp" line="207"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>%5 上的 pipeline_parallel：%1 个阶段 × 张量并行 %2 = 每个模型副本 %3 块 GPU，而它的 %4 块 GPU 不是 %3 的倍数（允许：满足 %2 × p 整除 %4 的流水线并行度 p）。</translation>
     </message>

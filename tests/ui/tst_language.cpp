@@ -10,12 +10,15 @@
 #include "ui/window/screenshot.h"
 #include "ui_fixture.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFontDatabase>
 #include <QImage>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace ridgeline::ui;
@@ -72,6 +75,33 @@ private Q_SLOTS:
         QCOMPARE(reread.language(), QStringLiteral("zh_CN"));
         reread.setLanguage(QString());
         QCOMPARE(Settings(file).language(), QString());
+    }
+
+    void viewMenuChoosesAndStoresTheLanguage() {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        auto document = ridgeline::test::makeDocument();
+        MainWindow window(document.get(), &settings);
+        QMenu* language = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            if (menu->title() == QStringLiteral("&Language"))
+                language = menu;
+        QVERIFY(language);
+        const QList<QAction*> entries = language->actions();
+        QCOMPARE(entries.size(), 4);
+        QVERIFY(entries[0]->isChecked()); // the system's language until one is chosen
+        // The choice confirms with a message box: close it as soon as it is up.
+        QTimer::singleShot(0, this, [] {
+            if (QWidget* box = QApplication::activeModalWidget())
+                box->close();
+        });
+        entries[2]->trigger();
+        QCOMPARE(settings.language(), QStringLiteral("de"));
+        QVERIFY(entries[2]->isChecked() && !entries[0]->isChecked());
+        QCOMPARE(QLocale().language(), QLocale::German);
+        QCOMPARE(units::number(0.5), QStringLiteral("0,5"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(units::number(1234.0), QStringLiteral("1,234"));
     }
 
     void numbersFollowTheLocale_data() {
