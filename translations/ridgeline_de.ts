@@ -3600,7 +3600,7 @@ modelliert %5 TFLOP/s
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="71"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
-        <translation>Arithmetische Intensität (FLOP/Byte)</translation>
+        <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="73"/>
@@ -3702,7 +3702,7 @@ Punkte links davon sind speichergebunden</translation>
     <message>
         <location filename="../ui/charts/scaling_chart.cpp" line="35"/>
         <source>Scaling efficiency (%)</source>
-        <translation>Skalierungseffizienz (%)</translation>
+        <translation>Skal.-Effizienz (%)</translation>
     </message>
     <message>
         <location filename="../ui/charts/scaling_chart.cpp" line="41"/>
@@ -4151,7 +4151,7 @@ Cloud %1 für den Lauf</translation>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="57"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
-        <translation>Globaler Batch: &amp;automatisch (Micro-Batch × Datenparallel)</translation>
+        <translation>Globaler Batch: &amp;automatisch (Micro-Batch × DP)</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="58"/>
@@ -4181,7 +4181,7 @@ Cloud %1 für den Lauf</translation>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="74"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
-        <translation>Datenparallel: a&amp;utomatisch (GPUs / (Tensor × Pipeline))</translation>
+        <translation>Datenparallel: a&amp;utomatisch (GPUs / (TP × PP))</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="75"/>
