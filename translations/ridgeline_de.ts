@@ -6,12 +6,12 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="60"/>
         <source>%1x %2</source>
-        <translation>%1× %2</translation>
+        <translation>%1x %2</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="61"/>
         <source>%1x %2 (TP%3)</source>
-        <translation>%1× %2 (TP%3)</translation>
+        <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="71"/>

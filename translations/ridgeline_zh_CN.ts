@@ -6,17 +6,17 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="60"/>
         <source>%1x %2</source>
-        <translation>%1× %2</translation>
+        <translation>%1x %2</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="61"/>
         <source>%1x %2 (TP%3)</source>
-        <translation>%1× %2（TP%3）</translation>
+        <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="71"/>
         <source>memory</source>
-        <translation>内存</translation>
+        <translation>访存</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="71"/>
@@ -3977,7 +3977,7 @@ per node</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="240"/>
         <source>memory</source>
-        <translation>内存</translation>
+        <translation>访存</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="240"/>
