@@ -144,9 +144,7 @@ QComboBox* FormatsPanel::addCombo(QFormLayout* form, const QString& label, const
 void FormatsPanel::sync() {
     const Scenario& s = model_->scenario();
     const Workload& w = s.workload;
-    auto formatText = [](const Format& f) {
-        return tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits);
-    };
+    auto formatText = [](const Format& f) { return tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits); };
     select(weights_, qs(w.weightFormat.name), formatText(w.weightFormat));
     select(kv_, qs(w.kvFormat.name), formatText(w.kvFormat));
     select(gradients_, qs(w.gradientFormat.name), formatText(w.gradientFormat));
