@@ -1,6 +1,5 @@
 #include "ui/units.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 #include <array>
@@ -82,10 +81,9 @@ QString seconds(double s) {
         return number(s / 60) + QStringLiteral(" min");
     if (s < 3 * 86400)
         return number(s / 3600) + QStringLiteral(" h");
-    // Days and years are words, not unit symbols: translated (context "Units").
     if (s < 730 * 86400)
-        return QCoreApplication::translate("Units", "%1 days").arg(number(s / 86400));
-    return QCoreApplication::translate("Units", "%1 years").arg(number(s / (365.25 * 86400)));
+        return number(s / 86400) + QStringLiteral(" days");
+    return number(s / (365.25 * 86400)) + QStringLiteral(" years");
 }
 
 QString usd(double dollars) {
