@@ -257,8 +257,14 @@
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="199"/>
+        <location filename="../ui/export/chart_export.cpp" line="228"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="226"/>
+        <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
+        <translation>%1 kann nicht geschrieben werden: Dieses Diagramm exportiert als PNG, SVG oder PDF.</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="14"/>
@@ -901,6 +907,46 @@
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GPUs für die Frist D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="72"/>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="73"/>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="74"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="75"/>
+        <source>P10-P90 range: %1 to %2 (measured / predicted speed %3 to %4)</source>
+        <translation>P10–P90-Bereich: %1 bis %2 (gemessene / vorhergesagte Geschwindigkeit %3 bis %4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="80"/>
+        <source>the %1 spread of the %2 profile over its %3 calibration rows</source>
+        <translation>die %1-Streuung des Profils %2 über seine %3 Kalibrierungszeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="83"/>
+        <source>a wide %1 spread: the %2 profile has no calibration rows of its own for this</source>
+        <translation>eine breite %1-Streuung: Das Profil %2 hat hierfür keine eigenen Kalibrierungszeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="87"/>
+        <source>, widened by ±%1 for the efficiencies you set</source>
+        <translation>, erweitert um ±%1 für die von Ihnen gesetzten Effizienzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="90"/>
+        <source>About 8 of 10 real runs of a setup like this land inside the range (%1). It is not a guarantee: a setup unlike the measured ones may miss further.</source>
+        <translation>Etwa 8 von 10 realen Läufen eines solchen Aufbaus liegen im Bereich (%1). Das ist keine Garantie: Ein Aufbau, der den gemessenen nicht ähnelt, kann weiter danebenliegen.</translation>
+    </message>
 </context>
 <context>
     <name>Headless</name>
@@ -1057,529 +1103,530 @@
         <translation>Ridgeline-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="21"/>
+        <location filename="../ui/export/report_html.cpp" line="22"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="22"/>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="24"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="44"/>
+        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="57"/>
         <source>Cost, cloud</source>
         <translation>Kosten, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="24"/>
-        <location filename="../ui/export/report_html.cpp" line="43"/>
+        <location filename="../ui/export/report_html.cpp" line="28"/>
+        <location filename="../ui/export/report_html.cpp" line="55"/>
         <source>Cost, owned</source>
         <translation>Kosten, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="25"/>
-        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
         <source>Step time (modelled)</source>
         <translation>Schrittzeit (modelliert)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="27"/>
+        <location filename="../ui/export/report_html.cpp" line="33"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="29"/>
+        <location filename="../ui/export/report_html.cpp" line="35"/>
         <source>GPUs for the deadline</source>
         <translation>GPUs für die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <location filename="../ui/export/report_html.cpp" line="40"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="34"/>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="35"/>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
         <source>Time per token</source>
         <translation>Zeit pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="36"/>
+        <location filename="../ui/export/report_html.cpp" line="47"/>
         <source>Request latency</source>
         <translation>Anfragelatenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="37"/>
+        <location filename="../ui/export/report_html.cpp" line="49"/>
         <source>Decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="38"/>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Intensity vs effective ridge</source>
         <translation>Intensität vs. effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="39"/>
+        <location filename="../ui/export/report_html.cpp" line="51"/>
         <source>%1 vs %2 (datasheet ridge %3)</source>
         <translation>%1 vs. %2 (Datenblatt-Knickpunkt %3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="46"/>
-        <location filename="../ui/export/report_html.cpp" line="449"/>
+        <location filename="../ui/export/report_html.cpp" line="60"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="47"/>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
+        <location filename="../ui/export/report_html.cpp" line="61"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
         <source>Max batch</source>
         <translation>Max. Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="51"/>
+        <location filename="../ui/export/report_html.cpp" line="65"/>
         <source>Break-even, owned</source>
         <translation>Break-even, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <location filename="../ui/export/report_html.cpp" line="66"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
         <source>GPU option</source>
         <translation>GPU-Option</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Memory / GPU</source>
         <translation>Speicher / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Cloud cost</source>
         <translation>Cloud-Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="83"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Owned cost</source>
         <translation>Eigene Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="86"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>$/1M owned</source>
         <translation>$/1 Mio. eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="86"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>$/1M cloud</source>
         <translation>$/1 Mio. Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="91"/>
+        <location filename="../ui/export/report_html.cpp" line="105"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="92"/>
+        <location filename="../ui/export/report_html.cpp" line="106"/>
         <source>needs %1</source>
         <translation>braucht %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="107"/>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="108"/>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
         <source>MQA</source>
         <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="109"/>
+        <location filename="../ui/export/report_html.cpp" line="123"/>
         <source>GQA</source>
         <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="110"/>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="111"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="113"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
         <source>Active parameters</source>
         <translation>Aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="114"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="115"/>
+        <location filename="../ui/export/report_html.cpp" line="129"/>
         <source>%1, %2 active per token</source>
         <translation>%1, %2 aktiv pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="116"/>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
         <source>Layers × hidden</source>
         <translation>Schichten × Breite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="116"/>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
         <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="117"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>Attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="117"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation>%1 Query, %2 KV (%3), Head-Dimension %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="122"/>
+        <location filename="../ui/export/report_html.cpp" line="136"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>%1, FFN %2</source>
         <translation>%1, FFN %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
         <source>gated (SwiGLU)</source>
         <translation>gated (SwiGLU)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
         <source>plain</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>%1%2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>, tied</source>
         <translation>, gebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_html.cpp" line="146"/>
         <source>%1 (%2 bits)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
         <source>Batch per replica</source>
         <translation>Batch pro Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="141"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Prompt + output</source>
         <translation>Prompt + Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
         <source>%1 + %2 tokens</source>
         <translation>%1 + %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="144"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
         <source>Replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="145"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>Usable VRAM</source>
         <translation>Nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="146"/>
+        <location filename="../ui/export/report_html.cpp" line="160"/>
         <source>Runtime overhead</source>
         <translation>Laufzeit-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="147"/>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>Prefill chunk</source>
         <translation>Prefill-Chunk</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="172"/>
         <source>Micro / global batch</source>
         <translation>Micro- / globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="173"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 Sequenzen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>Parallelism</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1, TP %2, PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="179"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="181"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="186"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
-        <location filename="../ui/export/report_html.cpp" line="454"/>
+        <location filename="../ui/export/report_html.cpp" line="195"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
+        <location filename="../ui/export/report_html.cpp" line="196"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="201"/>
         <source>Master weights</source>
         <translation>Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="194"/>
-        <location filename="../ui/export/report_html.cpp" line="289"/>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
         <source>set by user</source>
         <translation>vom Nutzer gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="194"/>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
         <source>engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="199"/>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
         <source>Memory η_m</source>
         <translation>Speicher η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="200"/>
-        <location filename="../ui/export/report_html.cpp" line="202"/>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_parts.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="201"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
         <source>Compute η_c</source>
         <translation>Rechnen η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="207"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
         <source>Fit error</source>
         <translation>Anpassungsfehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <location filename="../ui/export/report_html.cpp" line="226"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE über %n Messung</numerusform>
@@ -1587,325 +1634,325 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
         <source>Bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
         <source>Peak %1</source>
         <translation>Spitze %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
         <source>Interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="229"/>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
         <source>%1 GiB %2</source>
         <translation>%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="233"/>
+        <location filename="../ui/export/report_html.cpp" line="247"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="249"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="246"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
-        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>%1 per GPU-hour</source>
         <translation>%1 pro GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="250"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Server overhead</source>
         <translation>Server-Zusatzkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="251"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="253"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="254"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>%1 pro kWh, PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="255"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="256"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 of capital per year</source>
         <translation>%1 des Kapitals pro Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
         <source>%1 per hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>Capital cost</source>
         <translation>Kapitalkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>Owned</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>of which power</source>
         <translation>davon Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
         <source>Cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
         <source>%1 hours of use</source>
         <translation>%1 Nutzungsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="286"/>
+        <location filename="../ui/export/report_html.cpp" line="300"/>
         <source>%1 specifications</source>
         <translation>%1 Spezifikationen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="289"/>
-        <location filename="../ui/export/report_html.cpp" line="291"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
         <source>%1 price</source>
         <translation>%1 Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
-        <location filename="../ui/export/report_html.cpp" line="296"/>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
         <source>%1 cloud rate</source>
         <translation>%1 Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="297"/>
+        <location filename="../ui/export/report_html.cpp" line="311"/>
         <source>Engine profile %1</source>
         <translation>Engine-Profil %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
         <source>%1 architecture</source>
         <translation>%1 Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="353"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="354"/>
+        <location filename="../ui/export/report_html.cpp" line="368"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="360"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>Scenario name: %1</source>
         <translation>Szenarioname: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="362"/>
+        <location filename="../ui/export/report_html.cpp" line="376"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="368"/>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
         <source>No results to report.</source>
         <translation>Keine Ergebnisse für den Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="372"/>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="388"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
         <source>GPU options compared</source>
         <translation>Verglichene GPU-Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="384"/>
+        <location filename="../ui/export/report_html.cpp" line="399"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="388"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="393"/>
+        <location filename="../ui/export/report_html.cpp" line="408"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Running costs</source>
         <translation>Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="397"/>
+        <location filename="../ui/export/report_html.cpp" line="413"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="420"/>
         <source>Formulas and numbers</source>
         <translation>Formeln und Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="427"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
         <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in GiB, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="443"/>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="444"/>
+        <location filename="../ui/export/report_html.cpp" line="460"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>Erreichbare Leistung pro GPU über der arithmetischen Intensität, beide Achsen logarithmisch. Jedes Dach knickt an seinem Knickpunkt ab; die Markierungen sind die modellierten Arbeitspunkte dieser Arbeitslast.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="450"/>
+        <location filename="../ui/export/report_html.cpp" line="466"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>Was eine GPU nach Komponenten hält, gegenüber ihrem nutzbaren VRAM (kurze Linie). Ein Balken über der Linie passt nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="455"/>
+        <location filename="../ui/export/report_html.cpp" line="471"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>KV-Cache eines Replikats über dem Kontext für Batch 1, den aktuellen Batch und den größten, der passt; gestrichelte Linien markieren den für den KV-Cache verbleibenden VRAM jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="460"/>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="461"/>
+        <location filename="../ui/export/report_html.cpp" line="477"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>Trainingsdurchsatz (Tokens/s aller GPUs, durchgezogen, linke Achse) und Skalierungseffizienz (gestrichelt, rechte Achse) über der GPU-Anzahl, logarithmisch. Die gepunktete senkrechte Linie markiert die GPUs eines Knotens: Darüber laufen die Gradienten über das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="467"/>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
         <source>Time and cost to train</source>
         <translation>Trainingsdauer und -kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="468"/>
+        <location filename="../ui/export/report_html.cpp" line="484"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>Trainingstage (gepunktet, linke Achse) und die Kosten des ganzen Laufs (rechte Achse), eigen (durchgezogen) und Cloud (gestrichelt), über der GPU-Anzahl; die waagerechte Linie ist die Frist, wenn eine gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="473"/>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
         <source>Cost per token</source>
         <translation>Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="474"/>
+        <location filename="../ui/export/report_html.cpp" line="490"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>Kosten pro Million erzeugter Tokens über dem Batch, eigen (durchgezogen) und Cloud (gestrichelt), jede Kurve endet beim größten Batch, der passt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="479"/>
+        <location filename="../ui/export/report_html.cpp" line="495"/>
         <source>Figure %1. %2.</source>
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="483"/>
+        <location filename="../ui/export/report_html.cpp" line="499"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -1941,16 +1988,32 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="81"/>
+        <location filename="../ui/export/report_parts.cpp" line="87"/>
         <source>%1 per 1M tokens</source>
         <translation>%1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="130"/>
+        <location filename="../ui/export/report_parts.cpp" line="99"/>
+        <source>In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like this one fall inside it; it comes from how far the engine profile&apos;s predictions were from the measurements it was fitted to (measured / predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss further.</source>
+        <translation>In Klammern: der P10–P90-Bereich. Etwa 8 von 10 gemessenen Läufen ähnlicher Aufbauten liegen darin; er ergibt sich daraus, wie weit die Vorhersagen des Engine-Profils von den Messungen abwichen, an die es angepasst wurde (gemessene / vorhergesagte Geschwindigkeit %1 bis %2 für %3). Ein Aufbau, der den gemessenen nicht ähnelt, kann weiter danebenliegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="108"/>
+        <source>The ranges are widened by ±%1 for the efficiencies set by hand.</source>
+        <translation>Die Bereiche sind um ±%1 für die von Hand gesetzten Effizienzen erweitert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="159"/>
         <source>%1 of %2 usable</source>
         <translation>%1 von %2 nutzbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="136"/>
+        <location filename="../ui/export/report_parts.cpp" line="165"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>ja, auf %n GPU</numerusform>
@@ -1958,7 +2021,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="137"/>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>nein: braucht %n GPU</numerusform>
@@ -1966,14 +2029,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="141"/>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="141"/>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="25"/>
+        <source>Plans</source>
+        <translation>Pläne</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="27"/>
+        <source>The cheapest configurations of the catalogue that meet the scenario&apos;s requirements: %1 searched, %2 meet every limit.</source>
+        <translation>Die günstigsten Konfigurationen des Katalogs, die die Anforderungen des Szenarios erfüllen: %1 durchsucht, %2 erfüllen jede Grenze.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/1M tokens at the load</source>
+        <translation>$/1 Mio. Tokens bei der Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/hour</source>
+        <translation>$/Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
+        <source>Answer, percentile</source>
+        <translation>Antwortzeit, Perzentil</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="46"/>
+        <source>%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6</source>
+        <translation>%1, TP %2, PP %3, ZeRO %4, Micro-Batch %5, %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="53"/>
+        <source>%1, TP %2, batch %3, %4 weights, %5 KV, %6</source>
+        <translation>%1, TP %2, Batch %3, %4-Gewichte, %5-KV, %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="72"/>
+        <source>No configuration meets the requirements.</source>
+        <translation>Keine Konfiguration erfüllt die Anforderungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="80"/>
+        <source>Turned down</source>
+        <translation>Ausgeschieden</translation>
     </message>
 </context>
 <context>
@@ -2002,14 +2132,12 @@
 <context>
     <name>Units</name>
     <message>
-        <location filename="../ui/units.cpp" line="87"/>
         <source>%1 days</source>
-        <translation>%1 Tage</translation>
+        <translation type="vanished">%1 Tage</translation>
     </message>
     <message>
-        <location filename="../ui/units.cpp" line="88"/>
         <source>%1 years</source>
-        <translation>%1 Jahre</translation>
+        <translation type="vanished">%1 Jahre</translation>
     </message>
 </context>
 <context>
@@ -2255,17 +2383,17 @@
         <translation>Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="75"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="76"/>
         <source>owned (solid)</source>
         <translation>eigen (durchgezogen)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="80"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="81"/>
         <source>cloud (dashed)</source>
         <translation>Cloud (gestrichelt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="96"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="97"/>
         <source>does not fit,
 not even at batch 1:
 %1</source>
@@ -2274,50 +2402,50 @@ nicht einmal bei Batch 1:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="102"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="103"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="130"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="131"/>
         <source>%1 owned: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
         <translation>%1 eigen: %2 pro 1 Mio. Tokens bei Batch %3
 passt bis Batch %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="136"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
         <source>%1 cloud</source>
         <translation>%1 Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="150"/>
         <source>%1 cloud: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
         <translation>%1 Cloud: %2 pro 1 Mio. Tokens bei Batch %3
 passt bis Batch %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="152"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="159"/>
         <source>%1 at batch %2</source>
         <translation>%1 bei Batch %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="155"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="162"/>
         <source>
 owned %1 per 1M tokens</source>
         <translation>
 eigen %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="159"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="166"/>
         <source>
 cloud %1 per 1M tokens</source>
         <translation>
 Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="162"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="169"/>
         <source>%1 current batch</source>
         <translation>%1 aktueller Batch</translation>
     </message>
@@ -2524,132 +2652,157 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>nicht an Kalibrierungszeilen angepasst (dokumentierte Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
         <source>fitted to calibration rows %1</source>
         <translation>an Kalibrierungszeilen %1 angepasst</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="38"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
         <source>MAPE not measured</source>
         <translation>MAPE nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
         <source>%1: %2; %3.</source>
         <translation>%1: %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="46"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>&amp;Reset to engine profile</source>
         <translation>Auf Engine-Profil &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Memory efficiency η_m</source>
         <translation>Speichereffizienz η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Memory efficiency</source>
         <translation>Speichereffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Compute efficiency η_c</source>
         <translation>Recheneffizienz η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Compute efficiency</source>
         <translation>Recheneffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>Training MFU</source>
         <translation>Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="60"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source>Uncertainty of your values ±</source>
+        <translation>Unsicherheit Ihrer Werte ±</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
+        <source>Efficiency uncertainty</source>
+        <translation>Effizienz-Unsicherheit</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>Ihre gesetzten Werte verwerfen und wieder die des Engine-Profils verwenden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="66"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="69"/>
         <source>Reset efficiency</source>
         <translation>Effizienz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="104"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>Ihr Wert; das Engine-Profil gibt %1 auf %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="108"/>
         <source>Engine profile value on %1.</source>
         <translation>Wert des Engine-Profils auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="110"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m: der Anteil der Spitzen-Speicherbandbreite, den die Engine erreicht; die Decode-Zeit ist die pro Schritt gelesenen Bytes geteilt durch η_m × Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="114"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c: der Anteil der Tensor-Core-Spitzen-FLOP/s, der bei der Inferenz erreicht wird (Prefill und rechengebundener Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="118"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>Model-FLOPs-Auslastung des Trainings: nützliche FLOP/s im Verhältnis zur Spitze, alle Overheads eingeschlossen; die Haupt-Trainingsdauer teilt 6 P T dadurch.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>Feste Zeit, die jedem Decode-Schritt hinzugefügt wird: Kernel-Starts, Sampling, Scheduling.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="123"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
+        <translation>Wie sicher Sie sich der gesetzten Effizienzen sind, relativ: Die P10–P90-Bereiche dessen, was sie bestimmen, werden um so viel erweitert. Gilt nur, solange Sie eine Effizienz setzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="134"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>Profil auf %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="138"/>
         <source> Bold: your values.</source>
         <translation> Fett: Ihre Werte.</translation>
     </message>
@@ -2829,7 +2982,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="25"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="147"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
@@ -3197,160 +3350,170 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="62"/>
+        <location filename="../ui/window/main_window.cpp" line="63"/>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="67"/>
+        <location filename="../ui/window/main_window.cpp" line="68"/>
         <source>How is this computed?</source>
         <translation>Wie wird das berechnet?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="116"/>
+        <location filename="../ui/window/main_window.cpp" line="117"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="121"/>
+        <location filename="../ui/window/main_window.cpp" line="122"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="141"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="143"/>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;Plan</source>
+        <translation>&amp;Planen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;What to buy or rent...</source>
+        <translation>&amp;Was kaufen oder mieten...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="144"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <location filename="../ui/window/main_window.cpp" line="152"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="146"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Welche GPU, wie viele und was es kostet – für LLM-Inferenz und -Training. Jede Zahl lässt sich bis zu ihrer Formel zurückverfolgen: Bewegen Sie die Maus darüber.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="155"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="169"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="172"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="179"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="180"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
-        <location filename="../ui/window/main_window.cpp" line="199"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="199"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
@@ -3540,6 +3703,458 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::PlanChart</name>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="27"/>
+        <source>Time to train (days)</source>
+        <translation>Trainingsdauer (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="28"/>
+        <source>Run cost ($)</source>
+        <translation>Kosten des Laufs ($)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="30"/>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="31"/>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="37"/>
+        <source>Plans: time against cost of the run</source>
+        <translation>Pläne: Zeit gegen Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="38"/>
+        <source>Plans: speed per user against throughput per GPU</source>
+        <translation>Pläne: Geschwindigkeit pro Nutzer gegen Durchsatz pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>for the run</source>
+        <translation>für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="75"/>
+        <source>%1 days, %2 for the run</source>
+        <translation>%1 Tage, %2 für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="76"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="79"/>
+        <source>configurations evaluated</source>
+        <translation>bewertete Konfigurationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="87"/>
+        <source>Pareto frontier</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="93"/>
+        <source>meets every limit</source>
+        <translation>erfüllt jede Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="101"/>
+        <source>chosen plan</source>
+        <translation>gewählter Plan</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>time-per-token limit</source>
+        <translation>Grenze Zeit pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="118"/>
+        <source>deadline: %1 days</source>
+        <translation>Frist: %1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="119"/>
+        <source>TPOT limit: %1 tokens/s per user</source>
+        <translation>TPOT-Grenze: %1 Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="129"/>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="135"/>
+        <source>budget: %1</source>
+        <translation>Budget: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PlanDialog</name>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="70"/>
+        <source>Plan: what to buy or rent</source>
+        <translation>Planen: was kaufen oder mieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="73"/>
+        <source>Serving requirements</source>
+        <translation>Anforderungen an die Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <source> requests/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <source> $/1M tokens</source>
+        <translation> $/1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <source>First token within</source>
+        <translation>Erstes Token innerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <source>Time per token within</source>
+        <translation>Zeit pro Token innerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <source>Answer within</source>
+        <translation>Antwort innerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <source>Percentile</source>
+        <translation>Perzentil</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <source>Cost ceiling</source>
+        <translation>Kostenobergrenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <source>Budget (buy, or a month&apos;s rent)</source>
+        <translation>Budget (Kauf oder eine Monatsmiete)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <source>Training requirements</source>
+        <translation>Anforderungen an das Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <source> billion tokens</source>
+        <translation> Mrd. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source>no deadline</source>
+        <translation>keine Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <source>Budget for the run</source>
+        <translation>Budget für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <source>Cloud (rented GPU-hours)</source>
+        <translation>Cloud (gemietete GPU-Stunden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <source>Owned (bought hardware)</source>
+        <translation>Eigen (gekaufte Hardware)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <source>One node only</source>
+        <translation>Nur ein Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Pricing</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Most GPUs</source>
+        <translation>Höchstens GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <source>&amp;Open in explorer</source>
+        <translation>Im Hauptfenster ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <source>&amp;Export chart...</source>
+        <translation>Diagramm &amp;exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="248"/>
+        <source>Set requirements</source>
+        <translation>Anforderungen festlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="261"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="262"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="263"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="264"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="268"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="265"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="266"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="269"/>
+        <source>$/1M tokens</source>
+        <translation>$/1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="270"/>
+        <source>$/hour</source>
+        <translation>$/Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="271"/>
+        <source>TTFT p%1</source>
+        <translation>TTFT p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="272"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="273"/>
+        <source>Latency p%1</source>
+        <translation>Latenz p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <source>%n with the same numbers as a listed plan (another engine)</source>
+        <translation>
+            <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
+            <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
+        <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <source>No configuration meets the requirements: see the reasons below.</source>
+        <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <source>Open plan %1</source>
+        <translation>Plan %1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <source>Export the plan chart</source>
+        <translation>Plandiagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::RecentFiles</name>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="50"/>
@@ -3710,44 +4325,44 @@ Punkte links davon sind speichergebunden</translation>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="74"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="75"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="78"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="79"/>
         <source>efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="89"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="90"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="116"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="117"/>
         <source>node boundary</source>
         <translation>Knotengrenze</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="124"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="125"/>
         <source>%1 GPUs per node (%2): more GPUs talk over the network</source>
         <translation>%1 GPUs pro Knoten (%2): weitere GPUs kommunizieren über das Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="130"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="131"/>
         <source>%1 GPUs
 per node</source>
         <translation>%1 GPUs
 pro Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="168"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="173"/>
         <source>%1 scaling efficiency</source>
         <translation>%1 Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="182"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="187"/>
         <source>%1 at the node boundary</source>
         <translation>%1 an der Knotengrenze</translation>
     </message>
@@ -3913,103 +4528,103 @@ pro Knoten</translation>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="184"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="189"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="189"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="194"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="198"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="200"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="201"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="203"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="204"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="205"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="210"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="218"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="222"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="219"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="225"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="223"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="228"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="226"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="230"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="238"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="240"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="240"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
         <source>I %1 %2 eff. ridge %3</source>
         <translation>I %1 %2 eff. Knickpunkt %3</translation>
     </message>
@@ -4056,42 +4671,42 @@ Cloud %1 für den Lauf</translation>
         <translation>Trainingsdauer und -kosten</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="84"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="85"/>
         <source>days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="89"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="90"/>
         <source>owned $</source>
         <translation>eigen $</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="94"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="95"/>
         <source>cloud $</source>
         <translation>Cloud $</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="101"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="102"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="108"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="109"/>
         <source>deadline: %1 days</source>
         <translation>Frist: %1 Tage</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="119"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="120"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="147"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="162"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="172"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="187"/>
         <source>%1 cloud</source>
         <translation>%1 Cloud</translation>
     </message>

@@ -257,8 +257,14 @@
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="199"/>
+        <location filename="../ui/export/chart_export.cpp" line="228"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="226"/>
+        <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
+        <translation>无法写入 %1：此图表可导出为 PNG、SVG 或 PDF。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="14"/>
@@ -900,6 +906,46 @@
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>满足截止期限 D 的 GPU 数 = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="72"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="73"/>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="74"/>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="75"/>
+        <source>P10-P90 range: %1 to %2 (measured / predicted speed %3 to %4)</source>
+        <translation>P10–P90 区间：%1 到 %2（实测 / 预测速度 %3 到 %4）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="80"/>
+        <source>the %1 spread of the %2 profile over its %3 calibration rows</source>
+        <translation>%2 配置在其 %3 条校准数据上的 %1 离散度</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="83"/>
+        <source>a wide %1 spread: the %2 profile has no calibration rows of its own for this</source>
+        <translation>较宽的 %1 离散度：%2 配置没有针对此情形的校准数据</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="87"/>
+        <source>, widened by ±%1 for the efficiencies you set</source>
+        <translation>，因您设置的效率再放宽 ±%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="90"/>
+        <source>About 8 of 10 real runs of a setup like this land inside the range (%1). It is not a guarantee: a setup unlike the measured ones may miss further.</source>
+        <translation>此类配置的真实运行约有 8/10 落在该区间内（%1）。这并非保证：与实测配置差异较大的配置偏差可能更大。</translation>
+    </message>
 </context>
 <context>
     <name>Headless</name>
@@ -1081,7 +1127,7 @@
         <translation>%1× %2（TP%3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="91"/>
+        <location filename="../ui/export/report_html.cpp" line="105"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>是</translation>
@@ -1093,883 +1139,967 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="81"/>
+        <location filename="../ui/export/report_parts.cpp" line="87"/>
         <source>%1 per 1M tokens</source>
         <translation>%1 / 百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="130"/>
+        <location filename="../ui/export/report_parts.cpp" line="99"/>
+        <source>In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like this one fall inside it; it comes from how far the engine profile&apos;s predictions were from the measurements it was fitted to (measured / predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss further.</source>
+        <translation>括号中为 P10–P90 区间。与此类似的配置的实测运行约有 8/10 落在其中；它来自推理引擎配置的预测与其拟合所用实测值之间的偏差（%3 的实测 / 预测速度为 %1 到 %2）。与实测配置差异较大的配置偏差可能更大。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="108"/>
+        <source>The ranges are widened by ±%1 for the efficiencies set by hand.</source>
+        <translation>由于手动设置了效率，区间再放宽 ±%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="159"/>
         <source>%1 of %2 usable</source>
         <translation>%1 / %2 可用</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="200"/>
-        <location filename="../ui/export/report_html.cpp" line="202"/>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_parts.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="136"/>
+        <location filename="../ui/export/report_parts.cpp" line="165"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>是，需 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="137"/>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>否：需要 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="141"/>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="141"/>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="21"/>
+        <location filename="../ui/export/report_html.cpp" line="22"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="22"/>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="24"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="44"/>
+        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="57"/>
         <source>Cost, cloud</source>
         <translation>成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="24"/>
-        <location filename="../ui/export/report_html.cpp" line="43"/>
+        <location filename="../ui/export/report_html.cpp" line="28"/>
+        <location filename="../ui/export/report_html.cpp" line="55"/>
         <source>Cost, owned</source>
         <translation>成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="25"/>
-        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
         <source>Step time (modelled)</source>
         <translation>步时间（建模）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="27"/>
+        <location filename="../ui/export/report_html.cpp" line="33"/>
         <source>Scaling efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="29"/>
+        <location filename="../ui/export/report_html.cpp" line="35"/>
         <source>GPUs for the deadline</source>
         <translation>满足截止期限的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <location filename="../ui/export/report_html.cpp" line="40"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="34"/>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="35"/>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
         <source>Time per token</source>
         <translation>每 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="36"/>
+        <location filename="../ui/export/report_html.cpp" line="47"/>
         <source>Request latency</source>
         <translation>请求延迟</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="37"/>
+        <location filename="../ui/export/report_html.cpp" line="49"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="38"/>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Intensity vs effective ridge</source>
         <translation>算术强度与有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="39"/>
+        <location filename="../ui/export/report_html.cpp" line="51"/>
         <source>%1 vs %2 (datasheet ridge %3)</source>
         <translation>%1 对比 %2（规格表脊点 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="46"/>
-        <location filename="../ui/export/report_html.cpp" line="449"/>
+        <location filename="../ui/export/report_html.cpp" line="60"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="47"/>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
+        <location filename="../ui/export/report_html.cpp" line="61"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
         <source>Max batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="51"/>
+        <location filename="../ui/export/report_html.cpp" line="65"/>
         <source>Break-even, owned</source>
         <translation>盈亏平衡（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <location filename="../ui/export/report_html.cpp" line="66"/>
         <source>%1 months</source>
         <translation>%1 个月</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
         <source>GPU option</source>
         <translation>GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Memory / GPU</source>
         <translation>显存 / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Cloud cost</source>
         <translation>云成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="83"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Owned cost</source>
         <translation>自有成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="86"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>$/1M owned</source>
         <translation>$/百万（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="86"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>$/1M cloud</source>
         <translation>$/百万（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="92"/>
+        <location filename="../ui/export/report_html.cpp" line="106"/>
         <source>needs %1</source>
         <translation>需要 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="107"/>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="108"/>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
         <source>MQA</source>
         <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="109"/>
+        <location filename="../ui/export/report_html.cpp" line="123"/>
         <source>GQA</source>
         <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="110"/>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="111"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="113"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
         <source>Active parameters</source>
         <translation>激活参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="114"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>Experts</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="115"/>
+        <location filename="../ui/export/report_html.cpp" line="129"/>
         <source>%1, %2 active per token</source>
         <translation>%1，每 token 激活 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="116"/>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
         <source>Layers × hidden</source>
         <translation>层数 × 隐藏维度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="116"/>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
         <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="117"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>Attention heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="117"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation>%1 个查询头，%2 个 KV 头（%3），头维度 %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="122"/>
+        <location filename="../ui/export/report_html.cpp" line="136"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>%1, FFN %2</source>
         <translation>%1，FFN %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
         <source>gated (SwiGLU)</source>
         <translation>门控（SwiGLU）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
         <source>plain</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>%1%2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>, tied</source>
         <translation>，共享嵌入</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_html.cpp" line="146"/>
         <source>%1 (%2 bits)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="141"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
         <source>%1 + %2 tokens</source>
         <translation>%1 + %2 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="144"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="145"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>Usable VRAM</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="146"/>
+        <location filename="../ui/export/report_html.cpp" line="160"/>
         <source>Runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="147"/>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>%1 per GPU</source>
         <translation>每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>Prefill chunk</source>
         <translation>预填充块</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>Sequence</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="172"/>
         <source>Micro / global batch</source>
         <translation>微批 / 全局批</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="173"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>Parallelism</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1，TP %2，PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="179"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="181"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="186"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
-        <location filename="../ui/export/report_html.cpp" line="454"/>
+        <location filename="../ui/export/report_html.cpp" line="195"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
+        <location filename="../ui/export/report_html.cpp" line="196"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="201"/>
         <source>Master weights</source>
         <translation>主权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="194"/>
-        <location filename="../ui/export/report_html.cpp" line="289"/>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
         <source>set by user</source>
         <translation>用户设定</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="194"/>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
         <source>engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="199"/>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
         <source>Memory η_m</source>
         <translation>内存 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="201"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
         <source>Compute η_c</source>
         <translation>计算 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="207"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
         <source>Fit error</source>
         <translation>拟合误差</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <location filename="../ui/export/report_html.cpp" line="226"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE（基于 %n 个测量值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
         <source>Peak %1</source>
         <translation>峰值 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="229"/>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
         <source>%1 GiB %2</source>
         <translation>%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="233"/>
+        <location filename="../ui/export/report_html.cpp" line="247"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="249"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="246"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
-        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="250"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Server overhead</source>
         <translation>服务器附加成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="251"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="253"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="254"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="255"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="256"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 of capital per year</source>
         <translation>每年为资本的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
         <source>%1 per hour</source>
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>Capital cost</source>
         <translation>资本成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>of which power</source>
         <translation>其中电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>Break-even</source>
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
         <source>%1 hours of use</source>
         <translation>使用 %1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="286"/>
+        <location filename="../ui/export/report_html.cpp" line="300"/>
         <source>%1 specifications</source>
         <translation>%1 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="289"/>
-        <location filename="../ui/export/report_html.cpp" line="291"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
         <source>%1 price</source>
         <translation>%1 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
-        <location filename="../ui/export/report_html.cpp" line="296"/>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
         <source>%1 cloud rate</source>
         <translation>%1 云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="297"/>
+        <location filename="../ui/export/report_html.cpp" line="311"/>
         <source>Engine profile %1</source>
         <translation>推理引擎配置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
         <source>%1 architecture</source>
         <translation>%1 架构</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="353"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU 选型报告 · 训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="354"/>
+        <location filename="../ui/export/report_html.cpp" line="368"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="360"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="362"/>
+        <location filename="../ui/export/report_html.cpp" line="376"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="368"/>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="372"/>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="388"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="384"/>
+        <location filename="../ui/export/report_html.cpp" line="399"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="388"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="393"/>
+        <location filename="../ui/export/report_html.cpp" line="408"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="397"/>
+        <location filename="../ui/export/report_html.cpp" line="413"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="420"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="427"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
         <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="443"/>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="444"/>
+        <location filename="../ui/export/report_html.cpp" line="460"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>每 GPU 可达性能与算术强度的关系，两轴均为对数刻度。每条屋顶在其脊点处转折；标记为该工作负载的建模工作点。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="450"/>
+        <location filename="../ui/export/report_html.cpp" line="466"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>一块 GPU 按组件容纳的内容，与其可用显存（短线）对比。高于该线的柱条表示放不下。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="455"/>
+        <location filename="../ui/export/report_html.cpp" line="471"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>一个副本的 KV 缓存随上下文的变化，分别为批大小 1、当前批大小和放得下的最大批大小；虚线标出每块 GPU 上剩余可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="460"/>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
         <source>Scaling</source>
         <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="461"/>
+        <location filename="../ui/export/report_html.cpp" line="477"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>训练吞吐量（所有 GPU 的 token/s，实线，左轴）和扩展效率（虚线，右轴）随 GPU 数的变化，GPU 数为对数刻度。竖直点线标出一个节点的 GPU 数：超过它梯度就要经过网络。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="467"/>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
         <source>Time and cost to train</source>
         <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="468"/>
+        <location filename="../ui/export/report_html.cpp" line="484"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>训练天数（点线，左轴）和整个运行的成本（右轴），自有（实线）与云（虚线），随 GPU 数的变化；设置了截止期限时，水平线即为截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="473"/>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
         <source>Cost per token</source>
         <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="474"/>
+        <location filename="../ui/export/report_html.cpp" line="490"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>每百万生成 token 的成本随批大小的变化，自有（实线）与云（虚线），每条曲线止于放得下的最大批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="479"/>
+        <location filename="../ui/export/report_html.cpp" line="495"/>
         <source>Figure %1. %2.</source>
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="483"/>
+        <location filename="../ui/export/report_html.cpp" line="499"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="25"/>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="27"/>
+        <source>The cheapest configurations of the catalogue that meet the scenario&apos;s requirements: %1 searched, %2 meet every limit.</source>
+        <translation>目录中满足场景要求的最便宜配置：共搜索 %1 个，%2 个满足所有限制。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Run cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/1M tokens at the load</source>
+        <translation>该负载下的 $/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/hour</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
+        <source>Answer, percentile</source>
+        <translation>响应时间，百分位</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="46"/>
+        <source>%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6</source>
+        <translation>%1，TP %2，PP %3，ZeRO %4，微批 %5，%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="53"/>
+        <source>%1, TP %2, batch %3, %4 weights, %5 KV, %6</source>
+        <translation>%1，TP %2，批大小 %3，权重 %4，KV %5，%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="72"/>
+        <source>No configuration meets the requirements.</source>
+        <translation>没有配置满足要求。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="80"/>
+        <source>Turned down</source>
+        <translation>已排除</translation>
     </message>
 </context>
 <context>
@@ -1998,14 +2128,12 @@
 <context>
     <name>Units</name>
     <message>
-        <location filename="../ui/units.cpp" line="87"/>
         <source>%1 days</source>
-        <translation>%1 天</translation>
+        <translation type="vanished">%1 天</translation>
     </message>
     <message>
-        <location filename="../ui/units.cpp" line="88"/>
         <source>%1 years</source>
-        <translation>%1 年</translation>
+        <translation type="vanished">%1 年</translation>
     </message>
 </context>
 <context>
@@ -2251,17 +2379,17 @@
         <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="75"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="76"/>
         <source>owned (solid)</source>
         <translation>自有（实线）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="80"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="81"/>
         <source>cloud (dashed)</source>
         <translation>云（虚线）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="96"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="97"/>
         <source>does not fit,
 not even at batch 1:
 %1</source>
@@ -2270,50 +2398,50 @@ not even at batch 1:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="102"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="103"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="130"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="131"/>
         <source>%1 owned: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
         <translation>%1 自有：批大小 %3 时每百万 token %2
 最大可容纳批大小 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="136"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
         <source>%1 cloud</source>
         <translation>%1 云</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="150"/>
         <source>%1 cloud: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
         <translation>%1 云：批大小 %3 时每百万 token %2
 最大可容纳批大小 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="152"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="159"/>
         <source>%1 at batch %2</source>
         <translation>%1，批大小 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="155"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="162"/>
         <source>
 owned %1 per 1M tokens</source>
         <translation>
 自有：每百万 token %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="159"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="166"/>
         <source>
 cloud %1 per 1M tokens</source>
         <translation>
 云：每百万 token %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="162"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="169"/>
         <source>%1 current batch</source>
         <translation>%1 当前批大小</translation>
     </message>
@@ -2520,132 +2648,157 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>未按校准数据拟合（使用文档中的默认值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
         <source>fitted to calibration rows %1</source>
         <translation>按校准数据 %1 拟合</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="38"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
         <source>MAPE not measured</source>
         <translation>MAPE 未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
         <source>%1: %2; %3.</source>
         <translation>%1：%2；%3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="46"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>&amp;Reset to engine profile</source>
         <translation>重置为推理引擎配置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Memory efficiency η_m</source>
         <translation>显存带宽效率 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Memory efficiency</source>
         <translation>显存带宽效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Compute efficiency η_c</source>
         <translation>计算效率 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>Training MFU</source>
         <translation>训练 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="60"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source>Uncertainty of your values ±</source>
+        <translation>您设置值的不确定度 ±</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
+        <source>Efficiency uncertainty</source>
+        <translation>效率不确定度</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>丢弃您设置的值，重新使用推理引擎配置中的值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="66"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="69"/>
         <source>Reset efficiency</source>
         <translation>重置效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="104"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>您设置的值；推理引擎配置在 %2 上给出 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="108"/>
         <source>Engine profile value on %1.</source>
         <translation>推理引擎配置在 %1 上的值。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="110"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m：推理引擎达到的峰值显存带宽比例；解码时间为每步读取的字节数除以 η_m × 带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="114"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c：推理（预填充和计算受限的解码）中达到的 Tensor Core 峰值 FLOP/s 比例。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="118"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>训练的模型 FLOPs 利用率：有效 FLOP/s 与峰值之比，已包含所有开销；主要训练时间为 6 P T 除以它。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>每个解码步附加的固定时间：内核启动、采样、调度。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="123"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
+        <translation>您对所设效率的把握程度（相对值）：它们所决定的数值的 P10–P90 区间会按此放宽。仅在您设置了效率时生效。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="134"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>%1 上的配置：η_m %2，η_c %3，MFU %4，%5 ms。%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="138"/>
         <source> Bold: your values.</source>
         <translation>粗体：您设置的值。</translation>
     </message>
@@ -2825,7 +2978,7 @@ cloud %1 per 1M tokens</source>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="25"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="147"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
@@ -3193,160 +3346,170 @@ largest batch at this context: %3</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="62"/>
+        <location filename="../ui/window/main_window.cpp" line="63"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="67"/>
+        <location filename="../ui/window/main_window.cpp" line="68"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="116"/>
+        <location filename="../ui/window/main_window.cpp" line="117"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="121"/>
+        <location filename="../ui/window/main_window.cpp" line="122"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="141"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="155"/>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;What to buy or rent...</source>
+        <translation>买什么或租什么(&amp;W)...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="169"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="172"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="179"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="180"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
-        <location filename="../ui/window/main_window.cpp" line="199"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="199"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="143"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="144"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <location filename="../ui/window/main_window.cpp" line="152"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="146"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;选哪款 GPU、需要几块、要花多少钱：面向 LLM 推理与训练。每个数字都可以追溯到它的公式：将鼠标悬停在上面即可。&lt;/p&gt;</translation>
     </message>
@@ -3536,6 +3699,457 @@ does not fit: needs %1 GPUs</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::PlanChart</name>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="27"/>
+        <source>Time to train (days)</source>
+        <translation>训练时间（天）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="28"/>
+        <source>Run cost ($)</source>
+        <translation>运行成本（$）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="30"/>
+        <source>Tokens/s per user</source>
+        <translation>单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="31"/>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="37"/>
+        <source>Plans: time against cost of the run</source>
+        <translation>方案：时间与运行成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="38"/>
+        <source>Plans: speed per user against throughput per GPU</source>
+        <translation>方案：单用户速度与每 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>tokens/s per user</source>
+        <translation>单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>for the run</source>
+        <translation>整个运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="75"/>
+        <source>%1 days, %2 for the run</source>
+        <translation>%1 天，整个运行 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="76"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2，%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="79"/>
+        <source>configurations evaluated</source>
+        <translation>已评估的配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="87"/>
+        <source>Pareto frontier</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="93"/>
+        <source>meets every limit</source>
+        <translation>满足所有限制</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="101"/>
+        <source>chosen plan</source>
+        <translation>选定方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>time-per-token limit</source>
+        <translation>每 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="118"/>
+        <source>deadline: %1 days</source>
+        <translation>截止期限：%1 天</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="119"/>
+        <source>TPOT limit: %1 tokens/s per user</source>
+        <translation>TPOT 上限：单用户 %1 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="129"/>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="135"/>
+        <source>budget: %1</source>
+        <translation>预算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PlanDialog</name>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="70"/>
+        <source>Plan: what to buy or rent</source>
+        <translation>规划：买什么或租什么</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="73"/>
+        <source>Serving requirements</source>
+        <translation>推理服务要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <source> requests/s</source>
+        <translation> 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <source> $/1M tokens</source>
+        <translation> $/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <source>First token within</source>
+        <translation>首 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <source>Time per token within</source>
+        <translation>每 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <source>Answer within</source>
+        <translation>响应时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <source>Percentile</source>
+        <translation>百分位</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <source>Cost ceiling</source>
+        <translation>成本上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <source>Budget (buy, or a month&apos;s rent)</source>
+        <translation>预算（购买，或一个月的租金）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <source>Training requirements</source>
+        <translation>训练要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <source> billion tokens</source>
+        <translation> 十亿 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source>no deadline</source>
+        <translation>无截止期限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <source>Budget for the run</source>
+        <translation>运行预算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <source>Cloud (rented GPU-hours)</source>
+        <translation>云（租用 GPU 时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <source>Owned (bought hardware)</source>
+        <translation>自有（购买硬件）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <source>One node only</source>
+        <translation>仅限单节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Pricing</source>
+        <translation>定价</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Most GPUs</source>
+        <translation>最多 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <source>&amp;Open in explorer</source>
+        <translation>在主窗口中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <source>&amp;Export chart...</source>
+        <translation>导出图表(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="248"/>
+        <source>Set requirements</source>
+        <translation>设置要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="261"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="262"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="263"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="264"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="268"/>
+        <source>Engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Run cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="265"/>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="266"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="269"/>
+        <source>$/1M tokens</source>
+        <translation>$/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="270"/>
+        <source>$/hour</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="271"/>
+        <source>TTFT p%1</source>
+        <translation>TTFT p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="272"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="273"/>
+        <source>Latency p%1</source>
+        <translation>延迟 p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <source>%n with the same numbers as a listed plan (another engine)</source>
+        <translation>
+            <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
+        <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <source>No configuration meets the requirements: see the reasons below.</source>
+        <translation>没有配置满足要求：原因见下文。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <source>Open plan %1</source>
+        <translation>打开方案 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <source>Export the plan chart</source>
+        <translation>导出方案图表</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::RecentFiles</name>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="50"/>
@@ -3706,44 +4320,44 @@ points left of it are memory-bound</source>
         <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="74"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="75"/>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="78"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="79"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="89"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="90"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="116"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="117"/>
         <source>node boundary</source>
         <translation>节点边界</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="124"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="125"/>
         <source>%1 GPUs per node (%2): more GPUs talk over the network</source>
         <translation>每节点 %1 块 GPU（%2）：更多 GPU 需通过网络通信</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="130"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="131"/>
         <source>%1 GPUs
 per node</source>
         <translation>每节点
 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="168"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="173"/>
         <source>%1 scaling efficiency</source>
         <translation>%1 扩展效率</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="182"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="187"/>
         <source>%1 at the node boundary</source>
         <translation>%1 在节点边界处</translation>
     </message>
@@ -3909,103 +4523,103 @@ per node</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="198"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="200"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="201"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="203"/>
         <source>of a step, one node</source>
         <translation>占一步，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="204"/>
         <source>of a step, %1 nodes</source>
         <translation>占一步，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="210"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="218"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="222"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="219"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="225"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="223"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="228"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
         <source>I %1 %2 eff. ridge %3</source>
         <translation>I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="194"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="226"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="230"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="238"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="240"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="240"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="184"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="189"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="189"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="205"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
@@ -4052,42 +4666,42 @@ cloud %1 for the run</source>
         <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="84"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="85"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="89"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="90"/>
         <source>owned $</source>
         <translation>自有 $</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="94"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="95"/>
         <source>cloud $</source>
         <translation>云 $</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="101"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="102"/>
         <source>deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="108"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="109"/>
         <source>deadline: %1 days</source>
         <translation>截止期限：%1 天</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="119"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="120"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="147"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="162"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="172"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="187"/>
         <source>%1 cloud</source>
         <translation>%1 云</translation>
     </message>
