@@ -4530,12 +4530,12 @@ per node</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="203"/>
         <source>of a step, one node</source>
-        <translation>占一步，单节点</translation>
+        <translation>占步时间，单节点</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="204"/>
         <source>of a step, %1 nodes</source>
-        <translation>占一步，%1 个节点</translation>
+        <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="212"/>
