@@ -6,88 +6,88 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="60"/>
         <source>%1x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x %2</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="61"/>
         <source>%1x %2 (TP%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="71"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>访存</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="71"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="76"/>
         <location filename="../ui/export/chart_csv.cpp" line="122"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="76"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>序列</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="77"/>
         <source>Intensity (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="77"/>
         <source>Performance (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="78"/>
         <source>Attainable (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>可达性能（TFLOP/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="78"/>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="84"/>
         <source>roof</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="91"/>
         <source>effective roof</source>
-        <translation type="unfinished"></translation>
+        <translation>有效屋顶</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="97"/>
         <source>ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="103"/>
         <source>effective ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>有效脊点</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="109"/>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="110"/>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>training step</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="122"/>
@@ -98,177 +98,183 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="122"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="123"/>
         <source>Weights (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="123"/>
         <source>KV cache (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="124"/>
         <source>Activations (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="124"/>
         <source>Gradients (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>Optimizer states (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>Runtime overhead (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>Total per GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 总计（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>Usable per GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 可用（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>GPUs needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 GPU 数</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="134"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="134"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="143"/>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文（token）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>KV cache at batch %1 (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1 时的 KV 缓存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>KV cache at current batch %1 (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前批大小 %1 时的 KV 缓存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>KV cache at largest batch %1 (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大批大小 %1 时的 KV 缓存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>%1 free for KV cache (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小（序列数）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="182"/>
         <source>%1 owned ($ per 1M tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="183"/>
         <source>%1 cloud ($ per 1M tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="228"/>
         <source>%1 throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="229"/>
         <source>%1 scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="230"/>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 节点数</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="240"/>
         <source>%1 time to train (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 训练时间（天）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="241"/>
         <source>%1 owned run cost ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="242"/>
         <source>%1 cloud run cost ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 云训练成本（$）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="78"/>
         <source>the image is too large to create</source>
-        <translation type="unfinished"></translation>
+        <translation>图像太大，无法创建</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="93"/>
         <source>Exported from Ridgeline</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Ridgeline 导出</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="96"/>
         <source>the SVG generator could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 生成器无法启动</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="117"/>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 写入器无法启动</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="195"/>
         <source>Cannot write %1: there is no chart number %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：没有编号为 %2 的图表。</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="199"/>
+        <location filename="../ui/export/chart_export.cpp" line="228"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="226"/>
+        <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
+        <translation>无法写入 %1：此图表可导出为 PNG、SVG 或 PDF。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="14"/>
         <source>Cannot write the file: no file name given.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入文件：未给出文件名。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="16"/>
         <source>Cannot write %1: it is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：它是一个文件夹。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="19"/>
@@ -276,50 +282,50 @@
         <location filename="../ui/export/save_file.cpp" line="28"/>
         <location filename="../ui/export/save_file.cpp" line="31"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="32"/>
+        <location filename="../app/gui/command_line.cpp" line="36"/>
         <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/command_line.cpp" line="39"/>
-        <source>Render the window to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>选哪款 GPU、需要几块、要花多少钱：面向 LLM 推理与训练。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="43"/>
-        <source>Start on this scenario file.</source>
-        <translation type="unfinished"></translation>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>将窗口渲染为 PNG 文件后退出。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="47"/>
+        <source>Start on this scenario file.</source>
+        <translation>启动时打开此场景文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="51"/>
         <source>Window size for --screenshot (default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot 的窗口尺寸（默认 1280x800）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="52"/>
+        <location filename="../app/gui/command_line.cpp" line="56"/>
         <source>Write the four charts of --scenario into this folder and exit (no window; works without a display).</source>
-        <translation type="unfinished"></translation>
+        <translation>将 --scenario 的四张图表写入此文件夹后退出（无窗口；无需显示器）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="58"/>
+        <location filename="../app/gui/command_line.cpp" line="62"/>
         <source>Formats for --export, comma separated (default png,svg,pdf,csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>--export 的格式，以逗号分隔（默认 png,svg,pdf,csv）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="63"/>
+        <location filename="../app/gui/command_line.cpp" line="67"/>
         <source>Write the PDF report of --scenario to this file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 --scenario 的 PDF 报告写入此文件后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="68"/>
+        <location filename="../app/gui/command_line.cpp" line="72"/>
         <source>For --export and --report: compare these configurations instead of the scenario&apos;s hardware.compare, comma separated, each ID[:COUNT[:TP]] (h100-sxm:8:8).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 --export 和 --report：比较这些配置而非场景中的 hardware.compare，以逗号分隔，每项为 ID[:COUNT[:TP]]（h100-sxm:8:8）。</translation>
     </message>
 </context>
 <context>
@@ -327,53 +333,53 @@
     <message>
         <location filename="../ui/document/dialogs.cpp" line="21"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="22"/>
         <source>Save the changes to &quot;%1&quot;?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="24"/>
         <source>Your changes are lost if you don&apos;t save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果不保存，您的更改将会丢失。</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="48"/>
         <source>Export PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="54"/>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="60"/>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="62"/>
         <source>&amp;Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度(&amp;W)：</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="63"/>
         <source>&amp;Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>高度(&amp;H)：</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="64"/>
         <source>&amp;Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放(&amp;S)：</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/document/dialogs.cpp" line="83"/>
         <source>… and %n more (see details)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 以及另外 %n 项（见详细信息）</numerusform>
         </translation>
     </message>
 </context>
@@ -382,518 +388,563 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="18"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万 token = $/h / (token/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="28"/>
         <source>Cost per million tokens, owned</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本（自有）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="30"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="34"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="38"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
-        <translation type="unfinished"></translation>
+        <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="41"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="49"/>
         <source>No cost per token while the model does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="56"/>
         <source>Cost per million tokens, cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="58"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="65"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="70"/>
         <source>Rates: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>价格：%1（%2）。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="77"/>
         <source>Buy versus rent</source>
-        <translation type="unfinished"></translation>
+        <translation>购买还是租用</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="79"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="84"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
-        <translation type="unfinished"></translation>
+        <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="87"/>
         <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="12"/>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="12"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="19"/>
         <source>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="20"/>
         <source>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</source>
-        <translation type="unfinished"></translation>
+        <translation>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="25"/>
         <source>= max(%1, %2) + %3 + %4 = %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="35"/>
         <source>Throughput: tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量：每秒 token 数</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="35"/>
         <location filename="../ui/explain/explain_inference.cpp" line="59"/>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="36"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="41"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="50"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="59"/>
         <source>Time per output token</source>
-        <translation type="unfinished"></translation>
+        <translation>每个输出 token 的时间</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="60"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="63"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="71"/>
         <source>Time to first token (prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="72"/>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="74"/>
         <source>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>（b = %1，P_act = %2，s_in = %3，L = %4，n_h = %5，d_h = %6，t = %7）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="82"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="83"/>
         <source>End-to-end latency = TTFT + s_out × TPOT = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="91"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="102"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="104"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge: a pass between the two is judged by the effective one, where its modelled times cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="113"/>
         <source>Ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="114"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="118"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="122"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="136"/>
         <source>compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 %1 %2 内存 %3 ⇔ I %4 I*_eff → %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="146"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>增大批大小会提高解码的算术强度：权重对批内所有序列只读取一次。%1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="132"/>
         <source>I = F / B = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>I = F / B = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="142"/>
         <source>attainable = min(Π, I × W) = min(%1, %2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>可达性能 = min(Π, I × W) = min(%1, %2 × %3)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>Decode step on the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线上的解码步</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="166"/>
         <source>Prefill on the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线上的预填充</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="17"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="18"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="23"/>
         <source>KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 的 KV = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="29"/>
         <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文长度和批大小线性增长。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="37"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="38"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="42"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="51"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="53"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="55"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="60"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="61"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="65"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="69"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="70"/>
         <source>does not fit: needs %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="71"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="80"/>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最大批大小</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="81"/>
         <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="84"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="88"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充块的激活值和 logits 也随批大小增长；0 表示连权重都放不下。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="13"/>
         <source>Training compute</source>
-        <translation type="unfinished"></translation>
+        <translation>训练计算量</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="14"/>
         <source>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="18"/>
         <source>Full recomputation runs the forward pass twice: 8 instead of 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>完全重计算会执行两次前向传播：系数为 8 而不是 6。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="19"/>
         <source>2 FLOP per parameter and token forward, 4 backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数每个 token 前向 2 FLOP，反向 4 FLOP。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="26"/>
         <source>Training time</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="27"/>
         <source>time (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（MFU）= FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="32"/>
         <source>time (modelled) = steps × step time = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（建模）= 步数 × 步时间 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="35"/>
         <source>step = compute / (1 − bubble) + exposed communication = %1 / (1 − %2) + %3</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间 = 计算 / (1 − 气泡) + 暴露的通信 = %1 / (1 − %2) + %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="41"/>
         <source>The headline uses MFU, which already contains communication and stalls.</source>
-        <translation type="unfinished"></translation>
+        <translation>主要结果使用 MFU，它已包含通信和停顿。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="42"/>
         <source>The headline uses the modelled step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>主要结果使用建模的步时间。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="48"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="49"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时 = N × 时间 / 3600 = %1 × %2 / 3600 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="58"/>
         <source>Cost of the training run</source>
-        <translation type="unfinished"></translation>
+        <translation>训练运行成本</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="60"/>
         <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>云 = GPU 时 × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="65"/>
         <source>owned = time × owned $/h = %1 h × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>自有 = 时间 × 自有 $/h = %1 h × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="69"/>
         <source>No price or cloud rate is known for this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GPU 没有已知的价格或云租用价格。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="75"/>
         <source>Implied MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>隐含 MFU</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="76"/>
         <source>implied MFU = 6 × P_act × T / (N × Π × time)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐含 MFU = 6 × P_act × T / (N × Π × 时间)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="77"/>
         <source>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="83"/>
         <source>An output of the modelled step, comparable with published MFU figures (Llama 2 reached 38–43% on A100).</source>
-        <translation type="unfinished"></translation>
+        <translation>建模步的一项输出，可与公开的 MFU 数据比较（Llama 2 在 A100 上达到 38–43%）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="90"/>
+        <location filename="../ui/explain/explain_training.cpp" line="87"/>
+        <source>With LoRA the frozen weights get no weight gradients, so a step does about 4 × P × T of work, not 6: by the usual 6 × P × T count the implied MFU reads about 1.5 times the share of peak actually used.</source>
+        <translation>使用 LoRA 时冻结的权重没有权重梯度，因此一步的工作量约为 4 × P × T 而不是 6：按常用的 6 × P × T 计算，隐含 MFU 约为实际峰值利用率的 1.5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="96"/>
         <source>Training step</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="91"/>
+        <location filename="../ui/explain/explain_training.cpp" line="97"/>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 = GEMM + 注意力 + 访存受限部分 + 内核启动 + 重计算 + 优化器</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="93"/>
+        <location filename="../ui/explain/explain_training.cpp" line="99"/>
         <source>= %1 + %2 + %3 + %4 + %5 + %6 = %7</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="98"/>
+        <location filename="../ui/explain/explain_training.cpp" line="104"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 × %3 + %4 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间 = 计算 + 气泡 + 暴露的通信 = %1 + %2 × %3 + %4 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="102"/>
+        <location filename="../ui/explain/explain_training.cpp" line="108"/>
         <source>communication share = exposed / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>通信占比 = 暴露的通信 / 步时间 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="105"/>
+        <location filename="../ui/explain/explain_training.cpp" line="111"/>
         <source>scaling efficiency = compute / step = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率 = 计算 / 步时间 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="107"/>
+        <location filename="../ui/explain/explain_training.cpp" line="113"/>
         <source>The bubble is the pipeline&apos;s idle share (p − 1) / (m + p − 1) of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡是流水线空闲的部分，占步时间的 (p − 1) / (m + p − 1)。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="116"/>
+        <location filename="../ui/explain/explain_training.cpp" line="122"/>
         <source>Communication per step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_training.cpp" line="118"/>
-        <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_training.cpp" line="119"/>
-        <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>每步通信</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="124"/>
+        <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
+        <translation>节点数 = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="125"/>
+        <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
+        <translation>每 GPU 网络份额 = 网卡数 × 网卡速率 / g = %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="130"/>
         <source>hierarchical all-reduce of B bytes: reduce-scatter in the node (g − 1)/g × B, all-reduce of B/g across nodes 2(n − 1)/n × B/g on the network share, all-gather in the node</source>
-        <translation type="unfinished"></translation>
+        <translation>B 字节的分层 all-reduce：节点内 reduce-scatter (g − 1)/g × B，跨节点对 B/g 做 all-reduce 2(n − 1)/n × B/g（使用网络份额），节点内 all-gather</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="127"/>
+        <location filename="../ui/explain/explain_training.cpp" line="133"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4; not overlapped: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>通信 = 数据并行 + 张量并行 + 流水线 = %1 + %2 + %3 = %4；未重叠：%5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="132"/>
+        <location filename="../ui/explain/explain_training.cpp" line="138"/>
         <source>Past one node the gradients cross the network: a slow NIC per GPU is why consumer clusters scale poorly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_training.cpp" line="134"/>
-        <source>One node: all traffic stays on the node&apos;s link.</source>
-        <translation type="unfinished"></translation>
+        <translation>超过一个节点后梯度要经过网络：每 GPU 网卡慢，正是消费级集群扩展性差的原因。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="140"/>
+        <source>One node: all traffic stays on the node&apos;s link.</source>
+        <translation>单节点：所有流量都留在节点内互连上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="146"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="142"/>
+        <location filename="../ui/explain/explain_training.cpp" line="148"/>
         <source>No deadline is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="145"/>
+        <location filename="../ui/explain/explain_training.cpp" line="151"/>
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>满足截止期限 D 的 GPU 数 = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="72"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="73"/>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="74"/>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="75"/>
+        <source>P10-P90 range: %1 to %2 (measured / predicted speed %3 to %4)</source>
+        <translation>P10–P90 区间：%1 到 %2（实测 / 预测速度 %3 到 %4）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="80"/>
+        <source>the %1 spread of the %2 profile over its %3 calibration rows</source>
+        <translation>%2 配置在其 %3 条校准数据上的 %1 离散度</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="83"/>
+        <source>a wide %1 spread: the %2 profile has no calibration rows of its own for this</source>
+        <translation>较宽的 %1 离散度：%2 配置没有针对此情形的校准数据</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="87"/>
+        <source>, widened by ±%1 for the efficiencies you set</source>
+        <translation>，因您设置的效率再放宽 ±%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="90"/>
+        <source>About 8 of 10 real runs of a setup like this land inside the range (%1). It is not a guarantee: a setup unlike the measured ones may miss further.</source>
+        <translation>此类配置的真实运行约有 8/10 落在该区间内（%1）。这并非保证：与实测配置差异较大的配置偏差可能更大。</translation>
     </message>
 </context>
 <context>
@@ -901,18 +952,41 @@
     <message>
         <location filename="../ui/window/headless.cpp" line="25"/>
         <source>--format: unknown format &quot;%1&quot; (allowed: png, svg, pdf, csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：未知格式“%1”（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
         <location filename="../ui/window/headless.cpp" line="31"/>
         <source>--format: no format given (allowed: png, svg, pdf, csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：未给出格式（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
         <location filename="../ui/window/headless.cpp" line="59"/>
         <location filename="../ui/window/headless.cpp" line="82"/>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../ui/window/language.cpp" line="40"/>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/language.cpp" line="71"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/language.cpp" line="87"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/language.cpp" line="88"/>
+        <source>The new language applies to what opens from now on; restart Ridgeline to see it in every menu and panel.</source>
+        <translation>新语言将应用于此后打开的内容；重新启动 Ridgeline 后所有菜单和面板都会使用新语言。</translation>
     </message>
 </context>
 <context>
@@ -1008,940 +1082,1024 @@
     <message>
         <location filename="../ui/export/report.cpp" line="146"/>
         <source>the PDF writer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 写入器无法启动</translation>
     </message>
     <message>
         <location filename="../ui/export/report.cpp" line="158"/>
         <location filename="../ui/export/report.cpp" line="163"/>
         <location filename="../ui/export/report.cpp" line="172"/>
         <source>could not start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始第 %1 页</translation>
     </message>
     <message>
         <location filename="../ui/export/report.cpp" line="245"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <location filename="../ui/export/report.cpp" line="269"/>
         <source>Ridgeline report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline 报告：%1</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="26"/>
         <source>custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="36"/>
         <source>%1 training on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上训练</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="37"/>
         <source>%1 serving on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上推理服务</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="50"/>
         <source>%1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="51"/>
         <source>%1× %2 (TP%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2（TP%3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="91"/>
+        <location filename="../ui/export/report_html.cpp" line="105"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="81"/>
+        <location filename="../ui/export/report_parts.cpp" line="87"/>
         <source>%1 per 1M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="130"/>
+        <location filename="../ui/export/report_parts.cpp" line="99"/>
+        <source>In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like this one fall inside it; it comes from how far the engine profile&apos;s predictions were from the measurements it was fitted to (measured / predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss further.</source>
+        <translation>括号中为 P10–P90 区间。与此类似的配置的实测运行约有 8/10 落在其中；它来自推理引擎配置的预测与其拟合所用实测值之间的偏差（%3 的实测 / 预测速度为 %1 到 %2）。与实测配置差异较大的配置偏差可能更大。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="108"/>
+        <source>The ranges are widened by ±%1 for the efficiencies set by hand.</source>
+        <translation>由于手动设置了效率，区间再放宽 ±%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="159"/>
         <source>%1 of %2 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 可用</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="200"/>
-        <location filename="../ui/export/report_html.cpp" line="202"/>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_parts.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="136"/>
+        <location filename="../ui/export/report_parts.cpp" line="165"/>
         <source>yes, on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>是，需 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="137"/>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
         <source>no: needs %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>否：需要 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="141"/>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="141"/>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="21"/>
-        <source>Training time</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="22"/>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="44"/>
-        <source>Cost, cloud</source>
-        <translation type="unfinished"></translation>
+        <source>Training time</source>
+        <translation>训练时间</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="24"/>
-        <location filename="../ui/export/report_html.cpp" line="43"/>
-        <source>Cost, owned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="25"/>
-        <location filename="../ui/export/report_html.cpp" line="32"/>
-        <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <source>Cost, cloud</source>
+        <translation>成本（云）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="28"/>
+        <location filename="../ui/export/report_html.cpp" line="55"/>
+        <source>Cost, owned</source>
+        <translation>成本（自有）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
         <source>Step time (modelled)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="27"/>
-        <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="29"/>
-        <source>GPUs for the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间（建模）</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="33"/>
-        <source>Per-user speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="34"/>
-        <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="35"/>
+        <source>GPUs for the deadline</source>
+        <translation>满足截止期限的 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="40"/>
+        <source>Per-user speed</source>
+        <translation>单用户速度</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
         <source>Time per token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="36"/>
-        <source>Request latency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="37"/>
-        <source>Decode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="38"/>
-        <source>Intensity vs effective ridge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="39"/>
-        <source>%1 vs %2 (datasheet ridge %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="46"/>
-        <location filename="../ui/export/report_html.cpp" line="448"/>
-        <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 时间</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="47"/>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
-        <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <source>Request latency</source>
+        <translation>请求延迟</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="49"/>
-        <source>Max batch</source>
-        <translation type="unfinished"></translation>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
+        <source>Intensity vs effective ridge</source>
+        <translation>算术强度与有效脊点</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="51"/>
+        <source>%1 vs %2 (datasheet ridge %3)</source>
+        <translation>%1 对比 %2（规格表脊点 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="60"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="61"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
+        <source>Max batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="65"/>
         <source>Break-even, owned</source>
-        <translation type="unfinished"></translation>
+        <translation>盈亏平衡（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <location filename="../ui/export/report_html.cpp" line="66"/>
         <source>%1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
         <source>GPU option</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="80"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="82"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Cloud cost</source>
-        <translation type="unfinished"></translation>
+        <translation>云成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="83"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Owned cost</source>
-        <translation type="unfinished"></translation>
+        <translation>自有成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Per user</source>
-        <translation type="unfinished"></translation>
+        <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="85"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="86"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>$/1M owned</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="86"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>$/1M cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="92"/>
+        <location filename="../ui/export/report_html.cpp" line="106"/>
         <source>needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="107"/>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
         <source>MHA</source>
-        <translation type="unfinished"></translation>
+        <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="108"/>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
         <source>MQA</source>
-        <translation type="unfinished"></translation>
+        <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="109"/>
+        <location filename="../ui/export/report_html.cpp" line="123"/>
         <source>GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="110"/>
-        <location filename="../ui/export/report_html.cpp" line="389"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="111"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="113"/>
-        <source>Active parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="114"/>
-        <source>Experts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="115"/>
-        <source>%1, %2 active per token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="116"/>
-        <source>Layers × hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="116"/>
-        <location filename="../ui/export/report_parts.cpp" line="32"/>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="117"/>
-        <source>Attention heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="117"/>
-        <source>%1 query, %2 KV (%3), head dim %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="122"/>
-        <source>MLP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
-        <source>%1, FFN %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
-        <source>gated (SwiGLU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
-        <source>plain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
-        <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
-        <source>%1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="127"/>
-        <source>, tied</source>
-        <translation type="unfinished"></translation>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
-        <source>%1 (%2 bits)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
+        <source>Experts</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="129"/>
+        <source>%1, %2 active per token</source>
+        <translation>%1，每 token 激活 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <source>Layers × hidden</source>
+        <translation>层数 × 隐藏维度</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_parts.cpp" line="32"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <source>Attention heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <source>%1 query, %2 KV (%3), head dim %4</source>
+        <translation>%1 个查询头，%2 个 KV 头（%3），头维度 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="136"/>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
+        <source>%1, FFN %2</source>
+        <translation>%1，FFN %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="138"/>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <source>gated (SwiGLU)</source>
+        <translation>门控（SwiGLU）</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="138"/>
-        <source>training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
-        <source>inference</source>
-        <translation type="unfinished"></translation>
+        <source>plain</source>
+        <translation>普通</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="140"/>
-        <source>Batch per replica</source>
-        <translation type="unfinished"></translation>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="141"/>
-        <source>Prompt + output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
-        <source>%1 + %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
-        <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="144"/>
-        <source>Replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="145"/>
-        <source>Usable VRAM</source>
-        <translation type="unfinished"></translation>
+        <source>, tied</source>
+        <translation>，共享嵌入</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="146"/>
-        <source>Runtime overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="147"/>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
-        <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
-        <source>Prefill chunk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
-        <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
-        <source>AdamW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
-        <source>Adam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="151"/>
-        <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (%2 bits)</source>
+        <translation>%1（%2 位）</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="152"/>
-        <source>8-bit Adam</source>
-        <translation type="unfinished"></translation>
+        <source>Mode</source>
+        <translation>模式</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="152"/>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <source>training</source>
+        <translation>训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
-        <source>selective</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <source>inference</source>
+        <translation>推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="153"/>
-        <source>full</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <source>Batch per replica</source>
+        <translation>每副本批大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <source>Prompt + output</source>
+        <translation>提示 + 输出</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="156"/>
-        <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 token</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="157"/>
-        <source>Sequence</source>
-        <translation type="unfinished"></translation>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="158"/>
-        <source>Micro / global batch</source>
-        <translation type="unfinished"></translation>
+        <source>Replicas</source>
+        <translation>副本数</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="159"/>
-        <source>%1 / %2 sequences</source>
-        <translation type="unfinished"></translation>
+        <source>Usable VRAM</source>
+        <translation>可用显存</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="160"/>
-        <source>Parallelism</source>
-        <translation type="unfinished"></translation>
+        <source>Runtime overhead</source>
+        <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
-        <source>DP %1, TP %2, PP %3</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <source>%1 per GPU</source>
+        <translation>每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
-        <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <source>Prefill chunk</source>
+        <translation>预填充块</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="165"/>
-        <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="166"/>
-        <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <source>8-bit Adam</source>
+        <translation>8 位 Adam</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="167"/>
-        <source>Flash attention</source>
-        <translation type="unfinished"></translation>
+        <source>selective</source>
+        <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
-        <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <source>Tokens</source>
+        <translation>token 数</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="171"/>
-        <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <source>Sequence</source>
+        <translation>序列长度</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="172"/>
-        <source>Time basis</source>
-        <translation type="unfinished"></translation>
+        <source>Micro / global batch</source>
+        <translation>微批 / 全局批</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="173"/>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
-        <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <source>%1 / %2 sequences</source>
+        <translation>%1 / %2 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
-        <source>modelled step</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <source>Parallelism</source>
+        <translation>并行方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <source>DP %1, TP %2, PP %3</source>
+        <translation>DP %1，TP %2，PP %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="179"/>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="181"/>
-        <location filename="../ui/export/report_html.cpp" line="453"/>
-        <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
-        <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="186"/>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <source>Time basis</source>
+        <translation>时间依据</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="187"/>
-        <source>Master weights</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="194"/>
-        <location filename="../ui/export/report_html.cpp" line="289"/>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
-        <source>set by user</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <source>modelled step</source>
+        <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="194"/>
-        <source>engine</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
+        <source>Weights</source>
+        <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
-        <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="195"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="199"/>
-        <source>Memory η_m</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="196"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="201"/>
-        <source>Compute η_c</source>
-        <translation type="unfinished"></translation>
+        <source>Master weights</source>
+        <translation>主权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="207"/>
-        <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <source>set by user</source>
+        <translation>用户设定</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
-        <source>Fit error</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <source>engine</source>
+        <translation>推理引擎</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/export/report_html.cpp" line="212"/>
-        <source>%1 % MAPE over %n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <source>Memory η_m</source>
+        <translation>内存 η_m</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <source>Compute η_c</source>
+        <translation>计算 η_c</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="221"/>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <source>Step overhead</source>
+        <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
-        <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
+        <source>Fit error</source>
+        <translation>拟合误差</translation>
     </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
-        <source>Peak %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
-        <source>Interconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
-        <source>TDP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="229"/>
-        <source>%1 GiB %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="233"/>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../ui/export/report_html.cpp" line="226"/>
+        <source>%1 % MAPE over %n measurement(s)</source>
+        <translation>
+            <numerusform>%1 % MAPE（基于 %n 个测量值）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="235"/>
-        <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <source>Memory</source>
+        <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="246"/>
-        <source>GPU price</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <source>Peak %1</source>
+        <translation>峰值 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <source>Interconnect</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
+        <source>%1 GiB %2</source>
+        <translation>%1 GiB %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="247"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
         <location filename="../ui/export/report_html.cpp" line="249"/>
-        <source>not known</source>
-        <translation type="unfinished"></translation>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
-        <source>Cloud rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
-        <source>%1 per GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="250"/>
-        <source>Server overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="251"/>
-        <source>Utilization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
-        <source>Lifetime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="252"/>
-        <source>%1 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="253"/>
-        <source>Electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="254"/>
-        <source>%1 per kWh, PUE %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="255"/>
-        <source>Maintenance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="256"/>
-        <source>%1 of capital per year</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="261"/>
-        <source>%1 per hour</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <source>not known</source>
+        <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
-        <source>Capital cost</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <source>Cloud rate</source>
+        <translation>云租用价格</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 时 %1</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="264"/>
-        <source>Owned</source>
-        <translation type="unfinished"></translation>
+        <source>Server overhead</source>
+        <translation>服务器附加成本</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="265"/>
-        <source>of which power</source>
-        <translation type="unfinished"></translation>
+        <source>Utilization</source>
+        <translation>利用率</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="266"/>
-        <source>Cloud</source>
-        <translation type="unfinished"></translation>
+        <source>Lifetime</source>
+        <translation>使用寿命</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <source>Electricity</source>
+        <translation>电费</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="268"/>
-        <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <source>%1 per kWh, PUE %2</source>
+        <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="269"/>
-        <source>%1 hours of use</source>
-        <translation type="unfinished"></translation>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <source>%1 of capital per year</source>
+        <translation>每年为资本的 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <source>%1 per hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <source>Capital cost</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <source>Owned</source>
+        <translation>自有</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="279"/>
+        <source>of which power</source>
+        <translation>其中电费</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <source>%1 hours of use</source>
+        <translation>使用 %1 小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="286"/>
-        <source>%1 specifications</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="289"/>
-        <location filename="../ui/export/report_html.cpp" line="291"/>
-        <source>%1 price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
-        <location filename="../ui/export/report_html.cpp" line="296"/>
-        <source>%1 cloud rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="297"/>
-        <source>Engine profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="300"/>
+        <source>%1 specifications</source>
+        <translation>%1 规格</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <source>%1 price</source>
+        <translation>%1 价格</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <source>%1 cloud rate</source>
+        <translation>%1 云租用价格</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <source>Engine profile %1</source>
+        <translation>推理引擎配置 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
         <source>%1 architecture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="353"/>
-        <source>GPU SIZING REPORT · TRAINING</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="354"/>
-        <source>GPU SIZING REPORT · INFERENCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="358"/>
-        <source>Scenario name: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="361"/>
-        <source>%1 on %2 · %3 · Ridgeline %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 架构</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="367"/>
+        <source>GPU SIZING REPORT · TRAINING</source>
+        <translation>GPU 选型报告 · 训练</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="368"/>
+        <source>GPU SIZING REPORT · INFERENCE</source>
+        <translation>GPU 选型报告 · 推理</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <source>Scenario name: %1</source>
+        <translation>场景名称：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <source>%1 on %2 · %3 · Ridgeline %4</source>
+        <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
         <source>No results to report.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="371"/>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="373"/>
+        <location filename="../ui/export/report_html.cpp" line="388"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
         <source>GPU options compared</source>
-        <translation type="unfinished"></translation>
+        <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="383"/>
+        <location filename="../ui/export/report_html.cpp" line="399"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="387"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="389"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Number formats</source>
-        <translation type="unfinished"></translation>
+        <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <location filename="../ui/export/report_html.cpp" line="408"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="395"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="395"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Running costs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="413"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="420"/>
         <source>Formulas and numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>公式与数值</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="427"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="442"/>
-        <source>Roofline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="443"/>
-        <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="449"/>
-        <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/report_html.cpp" line="454"/>
-        <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="459"/>
-        <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="460"/>
-        <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
-        <translation type="unfinished"></translation>
+        <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
+        <translation>每 GPU 可达性能与算术强度的关系，两轴均为对数刻度。每条屋顶在其脊点处转折；标记为该工作负载的建模工作点。</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="466"/>
+        <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
+        <translation>一块 GPU 按组件容纳的内容，与其可用显存（短线）对比。高于该线的柱条表示放不下。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="471"/>
+        <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
+        <translation>一个副本的 KV 缓存随上下文的变化，分别为批大小 1、当前批大小和放得下的最大批大小；虚线标出每块 GPU 上剩余可用于 KV 缓存的显存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
+        <source>Scaling</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="477"/>
+        <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
+        <translation>训练吞吐量（所有 GPU 的 token/s，实线，左轴）和扩展效率（虚线，右轴）随 GPU 数的变化，GPU 数为对数刻度。竖直点线标出一个节点的 GPU 数：超过它梯度就要经过网络。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
         <source>Time and cost to train</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="467"/>
+        <location filename="../ui/export/report_html.cpp" line="484"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练天数（点线，左轴）和整个运行的成本（右轴），自有（实线）与云（虚线），随 GPU 数的变化；设置了截止期限时，水平线即为截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="472"/>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
         <source>Cost per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="473"/>
+        <location filename="../ui/export/report_html.cpp" line="490"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万生成 token 的成本随批大小的变化，自有（实线）与云（虚线），每条曲线止于放得下的最大批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="478"/>
+        <location filename="../ui/export/report_html.cpp" line="495"/>
         <source>Figure %1. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="482"/>
+        <location filename="../ui/export/report_html.cpp" line="499"/>
         <source>Ridgeline %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="25"/>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="27"/>
+        <source>The cheapest configurations of the catalogue that meet the scenario&apos;s requirements: %1 searched, %2 meet every limit.</source>
+        <translation>目录中满足场景要求的最便宜配置：共搜索 %1 个，%2 个满足所有限制。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Run cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/1M tokens at the load</source>
+        <translation>该负载下的 $/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/hour</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
+        <source>Answer, percentile</source>
+        <translation>响应时间，百分位</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="46"/>
+        <source>%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6</source>
+        <translation>%1，TP %2，PP %3，ZeRO %4，微批 %5，%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="53"/>
+        <source>%1, TP %2, batch %3, %4 weights, %5 KV, %6</source>
+        <translation>%1，TP %2，批大小 %3，权重 %4，KV %5，%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="72"/>
+        <source>No configuration meets the requirements.</source>
+        <translation>没有配置满足要求。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="80"/>
+        <source>Turned down</source>
+        <translation>已排除</translation>
     </message>
 </context>
 <context>
@@ -1949,22 +2107,33 @@
     <message>
         <location filename="../ui/document/scenario_file.cpp" line="24"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location filename="../ui/document/scenario_file.cpp" line="27"/>
         <source>%1 is %2 MiB, too large for a scenario (allowed: up to %3 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大小为 %2 MiB，作为场景文件太大（允许：最多 %3 MiB）</translation>
     </message>
     <message>
         <location filename="../ui/document/scenario_file.cpp" line="35"/>
         <source>%1 is too large for a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 作为场景文件太大</translation>
     </message>
     <message>
         <location filename="../ui/document/scenario_file.cpp" line="41"/>
         <source>%1 is not a scenario: it is not UTF-8 text (a binary file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是场景文件：它不是 UTF-8 文本（二进制文件？）</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>%1 days</source>
+        <translation type="vanished">%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation type="vanished">%1 年</translation>
     </message>
 </context>
 <context>
@@ -1972,117 +2141,117 @@
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>架构</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="16"/>
         <source>Grouped-query attention for sized models</source>
-        <translation type="unfinished"></translation>
+        <translation>按规模生成的模型使用分组查询注意力</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
         <source>Gated MLP (SwiGLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 MLP（SwiGLU）</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
         <source>Transformer blocks L</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 块数 L</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
         <source>Model width d</source>
-        <translation type="unfinished"></translation>
+        <translation>模型宽度 d</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
         <source>Query heads n_h; head dim = hidden / heads</source>
-        <translation type="unfinished"></translation>
+        <translation>查询头数 n_h；头维度 = 隐藏维度 / 头数</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
         <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数 n_kv：等于头数为 MHA，1 为 MQA，介于两者之间为 GQA</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
         <source>FFN width</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 宽度</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
         <source>MLP inner width d_ff</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 内部宽度 d_ff</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
         <source>Tokens in the vocabulary V</source>
-        <translation type="unfinished"></translation>
+        <translation>词表中的 token 数 V</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>MoE experts per layer E; 1 for a dense model</source>
-        <translation type="unfinished"></translation>
+        <translation>每层 MoE 专家数 E；稠密模型为 1</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>Active experts</source>
-        <translation type="unfinished"></translation>
+        <translation>激活专家数</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>Experts each token is routed to k</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 路由到的专家数 k</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>Three MLP matrices (SwiGLU) instead of two</source>
-        <translation type="unfinished"></translation>
+        <translation>三个 MLP 矩阵（SwiGLU）而不是两个</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
         <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>当规模滑块生成 Llama 结构的模型时，为其设置 8 个 KV 头</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
         <source>Gated MLP</source>
-        <translation type="unfinished"></translation>
+        <translation>门控 MLP</translation>
     </message>
     <message>
         <location filename="../ui/panels/architecture_editor.cpp" line="49"/>
         <source>Grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>分组查询注意力</translation>
     </message>
 </context>
 <context>
@@ -2090,7 +2259,7 @@
     <message>
         <location filename="../ui/window/chart_grid.cpp" line="39"/>
         <source>%1: double-click to enlarge, again or Esc to return</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：双击放大，再次双击或按 Esc 返回</translation>
     </message>
 </context>
 <context>
@@ -2098,90 +2267,90 @@
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="25"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="38"/>
         <source>GPUs in one server of the primary configuration; more GPUs than this talk over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>主配置中一台服务器内的 GPU 数；超出此数的 GPU 通过网络通信</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="40"/>
         <location filename="../ui/panels/cluster_panel.cpp" line="69"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
         <source>The network adapter (NIC) that joins the servers</source>
-        <translation type="unfinished"></translation>
+        <translation>连接各服务器的网络适配器（网卡）</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="47"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
         <source>Ethernet 25 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>以太网 25 Gb/s</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
         <source>Ethernet 100 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>以太网 100 Gb/s</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
         <source>Ethernet 200 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>以太网 200 Gb/s</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
         <source>InfiniBand HDR 200 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand HDR 200 Gb/s</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
         <source>InfiniBand NDR 400 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand NDR 400 Gb/s</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
         <source>InfiniBand XDR 800 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand XDR 800 Gb/s</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="56"/>
         <source>Custom (from the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义（来自文件）</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="59"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="80"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="82"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="63"/>
         <source>Network adapters in one server</source>
-        <translation type="unfinished"></translation>
+        <translation>一台服务器中的网络适配器数</translation>
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="73"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="74"/>
         <source>NICs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="97"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
         <source>Network per GPU: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 网络带宽：%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="99"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
         <source> (the GPU&apos;s catalogue server)</source>
-        <translation type="unfinished"></translation>
+        <translation>（该 GPU 的目录服务器）</translation>
     </message>
 </context>
 <context>
@@ -2189,86 +2358,92 @@
     <message>
         <location filename="../ui/widgets/collapsible_section.cpp" line="20"/>
         <source>Show or hide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏 %1</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::CostChart</name>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="42"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="36"/>
         <source>Batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="43"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="37"/>
         <source>Cost ($ per 1M tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="51"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="45"/>
         <source>Cost per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="76"/>
+        <source>owned (solid)</source>
+        <translation>自有（实线）</translation>
     </message>
     <message>
         <location filename="../ui/charts/cost_chart.cpp" line="81"/>
-        <source>owned (solid)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="86"/>
         <source>cloud (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>云（虚线）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="102"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="97"/>
         <source>does not fit,
 not even at batch 1:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下，
+即使批大小为 1：
+%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="108"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="103"/>
         <source>pinned (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="136"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="131"/>
         <source>%1 owned: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自有：批大小 %3 时每百万 token %2
+最大可容纳批大小 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="142"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
         <source>%1 cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 云</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="149"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="150"/>
         <source>%1 cloud: %2 per 1M tokens at batch %3
 fits up to batch %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 云：批大小 %3 时每百万 token %2
+最大可容纳批大小 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="158"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="159"/>
         <source>%1 at batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，批大小 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="161"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="162"/>
         <source>
 owned %1 per 1M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>
+自有：每百万 token %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="165"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="166"/>
         <source>
 cloud %1 per 1M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>
+云：每百万 token %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/cost_chart.cpp" line="168"/>
+        <location filename="../ui/charts/cost_chart.cpp" line="169"/>
         <source>%1 current batch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 当前批大小</translation>
     </message>
 </context>
 <context>
@@ -2276,7 +2451,7 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/document/document.cpp" line="36"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
 </context>
 <context>
@@ -2289,58 +2464,58 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="37"/>
         <source>&amp;Owned</source>
-        <translation type="unfinished"></translation>
+        <translation>自有(&amp;O)</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="38"/>
         <source>C&amp;loud</source>
-        <translation type="unfinished"></translation>
+        <translation>云(&amp;L)</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="44"/>
         <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
-        <translation type="unfinished"></translation>
+        <translation>主要成本：购买 GPU（按使用寿命折算的价格加电费）</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="45"/>
         <source>Headline cost: rent the GPUs by the hour</source>
-        <translation type="unfinished"></translation>
+        <translation>主要成本：按小时租用 GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="47"/>
         <source>Cost basis:</source>
-        <translation type="unfinished"></translation>
+        <translation>成本依据：</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="53"/>
         <source>Cost basis</source>
-        <translation type="unfinished"></translation>
+        <translation>成本依据</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="59"/>
         <location filename="../ui/panels/economics_panel.cpp" line="83"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="59"/>
         <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 执行有效工作的时间占比（1 到 100 %）</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="60"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
         <source>Electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>电费</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
         <source>Price of a kilowatt-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每千瓦时电价</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
@@ -2348,259 +2523,284 @@ cloud %1 per 1M tokens</source>
         <location filename="../ui/panels/economics_panel.cpp" line="129"/>
         <location filename="../ui/panels/economics_panel.cpp" line="138"/>
         <source>$</source>
-        <translation type="unfinished"></translation>
+        <translation>$</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
         <source> /kWh</source>
-        <translation type="unfinished"></translation>
+        <translation> /kWh</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <location filename="../ui/panels/economics_panel.cpp" line="85"/>
         <source>Lifetime</source>
-        <translation type="unfinished"></translation>
+        <translation>使用寿命</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source>Years the purchase is written off over</source>
-        <translation type="unfinished"></translation>
+        <translation>购置费用的折旧年数</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="64"/>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> 年</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>PUE</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source>Power usage effectiveness: facility power / IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>电能使用效率：设施总功率 / IT 功率</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>Server and network</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器与网络</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>整个系统中 GPU 以外所有部件（机箱、CPU、内存、网络）的购置价格；与 GPU 一起折旧</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="73"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="74"/>
         <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>维护</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="75"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>每年的维护和支持费用，占购置价格的比例</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source> % /year</source>
-        <translation type="unfinished"></translation>
+        <translation> % /年</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="84"/>
         <source>Electricity price</source>
-        <translation type="unfinished"></translation>
+        <translation>电价</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="118"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="119"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="120"/>
         <source>Cloud /GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>云 /GPU 时</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="131"/>
         <source>Price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的价格</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="132"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>一块 %1 的购买价格；目录：%2（%3）</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="140"/>
         <source>Cloud rate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的云租用价格</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="141"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 每 GPU 时的按需价格；目录：%2（%3）</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="150"/>
         <source>GPU price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 价格</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="155"/>
         <source>Cloud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>云租用价格</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="25"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
         <source>not fitted to calibration rows (documented defaults)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
-        <source>fitted to calibration rows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未按校准数据拟合（使用文档中的默认值）</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
-        <source>MAPE %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="38"/>
-        <source>MAPE not measured</source>
-        <translation type="unfinished"></translation>
+        <source>fitted to calibration rows %1</source>
+        <translation>按校准数据 %1 拟合</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <source>MAPE %1 %</source>
+        <translation>MAPE %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <source>MAPE not measured</source>
+        <translation>MAPE 未测量</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
         <source>%1: %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；%3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>&amp;Reset to engine profile</source>
-        <translation type="unfinished"></translation>
+        <translation>重置为推理引擎配置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Memory efficiency η_m</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽效率 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Memory efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Compute efficiency η_c</source>
-        <translation type="unfinished"></translation>
+        <translation>计算效率 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Compute efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>Training MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source>Uncertainty of your values ±</source>
+        <translation>您设置值的不确定度 ±</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source> %</source>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
+        <source>Efficiency uncertainty</source>
+        <translation>效率不确定度</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃您设置的值，重新使用推理引擎配置中的值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="65"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="69"/>
         <source>Reset efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>重置效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="103"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>您设置的值；推理引擎配置在 %2 上给出 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="104"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="108"/>
         <source>Engine profile value on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="109"/>
-        <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎配置在 %1 上的值。</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
-        <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
-        <translation type="unfinished"></translation>
+        <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
+        <translation>η_m：推理引擎达到的峰值显存带宽比例；解码时间为每步读取的字节数除以 η_m × 带宽。</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
-        <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
-        <translation type="unfinished"></translation>
+        <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
+        <translation>η_c：推理（预填充和计算受限的解码）中达到的 Tensor Core 峰值 FLOP/s 比例。</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
-        <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
+        <translation>训练的模型 FLOPs 利用率：有效 FLOP/s 与峰值之比，已包含所有开销；主要训练时间为 6 P T 除以它。</translation>
     </message>
     <message>
         <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
-        <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
-        <translation type="unfinished"></translation>
+        <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
+        <translation>每个解码步附加的固定时间：内核启动、采样、调度。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="129"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
+        <translation>您对所设效率的把握程度（相对值）：它们所决定的数值的 P10–P90 区间会按此放宽。仅在您设置了效率时生效。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="134"/>
+        <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
+        <translation>%1 上的配置：η_m %2，η_c %3，MFU %4，%5 ms。%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="138"/>
         <source> Bold: your values.</source>
-        <translation type="unfinished"></translation>
+        <translation>粗体：您设置的值。</translation>
     </message>
 </context>
 <context>
@@ -2608,17 +2808,17 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/explain/explain_panel.cpp" line="19"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>说明</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_panel.cpp" line="20"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
-        <translation type="unfinished"></translation>
+        <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_panel.cpp" line="55"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2626,73 +2826,73 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="29"/>
         <source>&amp;Copy Chart Image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图表图像(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="30"/>
         <source>Export &amp;Report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="32"/>
         <source>Copy the focused chart to the clipboard as an image</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前焦点图表作为图像复制到剪贴板</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="42"/>
         <source>Copy Image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="54"/>
         <source>&amp;PNG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="55"/>
         <source>&amp;SVG Vector Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图像(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="56"/>
         <source>P&amp;DF Document…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="57"/>
         <source>&amp;CSV Data…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 数据(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="68"/>
         <source>Copy &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="108"/>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 %1</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="109"/>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="115"/>
         <location filename="../ui/window/export_actions.cpp" line="153"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="136"/>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="137"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2700,191 +2900,197 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="23"/>
         <source>Ridgeline scenarios (*%1);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline 场景 (*%1);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="36"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="37"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="38"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="39"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="40"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="41"/>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;E)</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="43"/>
         <source>Start from the default scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>从默认场景开始</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="119"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="129"/>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="130"/>
         <source>&quot;%1&quot; was not opened; the current scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开“%1”；当前场景保持不变。</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="144"/>
         <source>Cannot open example</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开示例</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="145"/>
         <source>The example &quot;%1&quot; did not load.</source>
-        <translation type="unfinished"></translation>
+        <translation>示例“%1”未能加载。</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="157"/>
         <location filename="../ui/document/file_actions.cpp" line="178"/>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存场景</translation>
     </message>
     <message>
         <location filename="../ui/document/file_actions.cpp" line="171"/>
         <source>Save Scenario As</source>
-        <translation type="unfinished"></translation>
+        <translation>场景另存为</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="25"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="147"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
+    <message>
         <location filename="../ui/panels/formats_panel.cpp" line="45"/>
         <source>Precision and engine</source>
-        <translation type="unfinished"></translation>
+        <translation>精度与推理引擎</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="48"/>
         <source>LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="52"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="53"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重的存储格式（每个权重的位数，含块缩放因子）</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="60"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="60"/>
         <source>Storage format of the key/value cache</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值缓存的存储格式</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="65"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="66"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法使用的 Tensor Core 格式；不支持该格式的 GPU 使用其最接近的格式</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="75"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="76"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>应用其实测效率的推理或训练软件（见“效率”）</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="87"/>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1（%2）</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Storage format of the gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度的存储格式</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="103"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练参数的优化器状态：Adam/AdamW 8 字节（+4 字节 fp32 主权重副本），SGD 4 字节，8 位 Adam 2 字节</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="113"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="114"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
-        <translation type="unfinished"></translation>
+        <translation>在数据并行 GPU 上分片：1 为优化器状态，2 再加梯度，3 再加权重</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="120"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算：无、选择性（丢弃注意力分数）或完全（只保留层输入，8 P T FLOP）</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="130"/>
         <source> % of P</source>
-        <translation type="unfinished"></translation>
+        <translation> % 的 P</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="131"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器中参数所占比例；0 表示训练完整模型</translation>
     </message>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="133"/>
         <source>LoRA fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 比例</translation>
     </message>
 </context>
 <context>
@@ -2897,113 +3103,114 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="37"/>
         <source>Check up to %1 GPUs to compare side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选最多 %1 款 GPU 进行并排比较</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
         <source>GPU catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 目录</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
         <source>%1  ·  %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  %2，%3</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2，%3 %4，TDP %5 W
+规格：%6（%7）</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="91"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多可同时比较 %1 款 GPU：添加 %2 之前请取消勾选一款。</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="100"/>
         <source>At least one GPU must stay selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要保留一款选中的 GPU。</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
         <source>Add GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
         <source>Remove GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="128"/>
         <source>Primary</source>
-        <translation type="unfinished"></translation>
+        <translation>主 GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="129"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
         <source>Tensor-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 设为主 GPU：摘要显示它的数据</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>Primary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主 GPU：%1</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU 的数量（1 到 1024）</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="144"/>
         <source>Count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的数量</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的每个模型副本所切分到的 GPU 数（张量并行）；必须整除数量</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="151"/>
         <source>Tensor parallel of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的张量并行度</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>Primary GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>主 GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
         <source>GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
 </context>
 <context>
@@ -3011,279 +3218,300 @@ Specs: %6 (%7)</source>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="40"/>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文（token）</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="42"/>
         <source>KV cache per replica (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本 KV 缓存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="50"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="108"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="117"/>
+        <source>batch 1</source>
+        <translation>批大小 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
         <source>b=1</source>
-        <translation type="unfinished"></translation>
+        <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="111"/>
-        <source>b=1 (current)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="112"/>
-        <source>b=%1 (current)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
         <source>current context</source>
-        <translation type="unfinished"></translation>
+        <translation>当前上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
         <source>current context: %1 tokens (prompt + output)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前上下文：%1 token（提示 + 输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="200"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="213"/>
         <source>%1: no room for KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有空间容纳 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="228"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="241"/>
         <source>%1: %2 GiB free for KV cache after weights
 largest batch at this context: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：放下权重后有 %2 GiB 可用于 KV 缓存
+此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="252"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
         <source>%1 longest context</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="246"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="259"/>
         <source>&gt; %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1 token</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
         <source> (the largest that fits %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 可容纳的最大值）</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
         <source>batch %1%2: %3 GiB of KV cache at %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1%2：%4 token 时 KV 缓存为 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="114"/>
-        <source>b=%1 (current, max)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <source>current batch (max)</source>
+        <translation>当前批大小（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="120"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <source>current batch</source>
+        <translation>当前批大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
+        <source>b=%1</source>
+        <translation>b=%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="131"/>
+        <source>largest batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
         <source>b=%1 (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="151"/>
         <source>max context %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最大上下文 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="140"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
         <source>model&apos;s max context</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的最大上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="161"/>
         <source>%1 tokens: the longest context the model was trained for</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="261"/>
         <source>&lt; %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="249"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="260"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
         <source>%1: longest context at batch %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="171"/>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="61"/>
+        <location filename="../ui/window/main_window.cpp" line="63"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="66"/>
+        <location filename="../ui/window/main_window.cpp" line="68"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="73"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>&lt;opened scenario&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="115"/>
+        <location filename="../ui/window/main_window.cpp" line="117"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="120"/>
+        <location filename="../ui/window/main_window.cpp" line="122"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="123"/>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="124"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="126"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;What to buy or rent...</source>
+        <translation>买什么或租什么(&amp;W)...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="156"/>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Pin as A</source>
-        <translation type="unfinished"></translation>
+        <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="158"/>
+        <location filename="../ui/window/main_window.cpp" line="169"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="161"/>
+        <location filename="../ui/window/main_window.cpp" line="172"/>
         <source>U&amp;npin A</source>
-        <translation type="unfinished"></translation>
+        <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="163"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>Show all four charts (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>Show this chart alone (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="183"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
         <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
         <source>&amp;Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;Time and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="211"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>%1[*] — Ridgeline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>Re&amp;pin as A</source>
-        <translation type="unfinished"></translation>
+        <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="141"/>
+        <location filename="../ui/window/main_window.cpp" line="152"/>
         <source>About Ridgeline</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;选哪款 GPU、需要几块、要花多少钱：面向 LLM 推理与训练。每个数字都可以追溯到它的公式：将鼠标悬停在上面即可。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3291,107 +3519,111 @@ largest batch at this context: %3</source>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="44"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="46"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="48"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="50"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="52"/>
         <source>optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="54"/>
         <source>overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>开销</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="61"/>
         <source>optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="63"/>
         <source>runtime overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="113"/>
         <source>Memory per GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存（GiB）</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="122"/>
         <source>%1
 %2: %3 GiB
 total %4 GiB of %5 GiB usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2：%3 GiB
+每 GPU 共 %4 GiB / 可用 %5 GiB</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="128"/>
         <source>
 does not fit: needs %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>
+放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="139"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="233"/>
         <source>%1 usable VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可用显存</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="241"/>
         <source>usable VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>可用显存</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="249"/>
         <source>%1: %2 GiB usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每 GPU 可用 %2 GiB</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="284"/>
         <location filename="../ui/charts/memory_chart.cpp" line="301"/>
         <source>needs %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="301"/>
         <source>needs
 %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要
+%1 块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="293"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="258"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>总计</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="266"/>
         <source>pinned scenario A: %1 GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>固定场景 A：每 GPU %1 GiB</translation>
     </message>
 </context>
 <context>
@@ -3404,53 +3636,53 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="30"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>规模</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="32"/>
         <source>A published model architecture from the catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的已发布模型架构</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="33"/>
         <location filename="../ui/panels/model_panel.cpp" line="79"/>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>模型预设</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="42"/>
         <source>%1 parameters, %2 layers; source: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数，%2 层；来源：%3（%4）</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="49"/>
         <source>Custom (Llama-shaped)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义（Llama 结构）</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="53"/>
         <source> B params</source>
-        <translation type="unfinished"></translation>
+        <translation> B 参数</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="55"/>
         <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
-        <translation type="unfinished"></translation>
+        <translation>以十亿为单位的参数量。靠近预设时滑块会吸附到预设；其他位置则推导出 Llama 结构的架构（头维度 128，d ≈ (128 P / 12)^(1/3)，L = P / 12 d²）。</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="95"/>
         <source>Model size</source>
-        <translation type="unfinished"></translation>
+        <translation>模型规模</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="117"/>
         <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层，d = %2，%3 个头（%4 个 KV 头），FFN %5</translation>
     </message>
     <message>
         <location filename="../ui/panels/model_panel.cpp" line="124"/>
         <source>, %1 of %2 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>，%2 个专家中激活 %1 个</translation>
     </message>
 </context>
 <context>
@@ -3458,12 +3690,463 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/model/compare.cpp" line="25"/>
         <source>custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型</translation>
     </message>
     <message>
         <location filename="../ui/model/compare.cpp" line="27"/>
         <source>%1 × %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2，%3</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PlanChart</name>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="27"/>
+        <source>Time to train (days)</source>
+        <translation>训练时间（天）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="28"/>
+        <source>Run cost ($)</source>
+        <translation>运行成本（$）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="30"/>
+        <source>Tokens/s per user</source>
+        <translation>单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="31"/>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="37"/>
+        <source>Plans: time against cost of the run</source>
+        <translation>方案：时间与运行成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="38"/>
+        <source>Plans: speed per user against throughput per GPU</source>
+        <translation>方案：单用户速度与每 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>tokens/s per user</source>
+        <translation>单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>for the run</source>
+        <translation>整个运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="75"/>
+        <source>%1 days, %2 for the run</source>
+        <translation>%1 天，整个运行 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="76"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2，%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="79"/>
+        <source>configurations evaluated</source>
+        <translation>已评估的配置</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="87"/>
+        <source>Pareto frontier</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="93"/>
+        <source>meets every limit</source>
+        <translation>满足所有限制</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="101"/>
+        <source>chosen plan</source>
+        <translation>选定方案</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>time-per-token limit</source>
+        <translation>每 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="118"/>
+        <source>deadline: %1 days</source>
+        <translation>截止期限：%1 天</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="119"/>
+        <source>TPOT limit: %1 tokens/s per user</source>
+        <translation>TPOT 上限：单用户 %1 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="129"/>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="135"/>
+        <source>budget: %1</source>
+        <translation>预算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PlanDialog</name>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="70"/>
+        <source>Plan: what to buy or rent</source>
+        <translation>规划：买什么或租什么</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="73"/>
+        <source>Serving requirements</source>
+        <translation>推理服务要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <source> requests/s</source>
+        <translation> 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <source> $/1M tokens</source>
+        <translation> $/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <source>First token within</source>
+        <translation>首 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <source>Time per token within</source>
+        <translation>每 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <source>Answer within</source>
+        <translation>响应时间上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <source>Percentile</source>
+        <translation>百分位</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <source>Cost ceiling</source>
+        <translation>成本上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <source>Budget (buy, or a month&apos;s rent)</source>
+        <translation>预算（购买，或一个月的租金）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <source>Training requirements</source>
+        <translation>训练要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <source> billion tokens</source>
+        <translation> 十亿 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source>no deadline</source>
+        <translation>无截止期限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <source>Budget for the run</source>
+        <translation>运行预算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <source>Cloud (rented GPU-hours)</source>
+        <translation>云（租用 GPU 时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <source>Owned (bought hardware)</source>
+        <translation>自有（购买硬件）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <source>One node only</source>
+        <translation>仅限单节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Pricing</source>
+        <translation>定价</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Most GPUs</source>
+        <translation>最多 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <source>&amp;Open in explorer</source>
+        <translation>在主窗口中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <source>&amp;Export chart...</source>
+        <translation>导出图表(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="248"/>
+        <source>Set requirements</source>
+        <translation>设置要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="261"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="262"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="263"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="264"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="268"/>
+        <source>Engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Run cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="265"/>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="266"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="269"/>
+        <source>$/1M tokens</source>
+        <translation>$/百万 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="270"/>
+        <source>$/hour</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="271"/>
+        <source>TTFT p%1</source>
+        <translation>TTFT p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="272"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="273"/>
+        <source>Latency p%1</source>
+        <translation>延迟 p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <source>%n with the same numbers as a listed plan (another engine)</source>
+        <translation>
+            <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
+        <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <source>No configuration meets the requirements: see the reasons below.</source>
+        <translation>没有配置满足要求：原因见下文。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <source>Open plan %1</source>
+        <translation>打开方案 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <source>Export the plan chart</source>
+        <translation>导出方案图表</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
@@ -3471,17 +4154,17 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="50"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="57"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近的文件</translation>
     </message>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="59"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除菜单(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3489,205 +4172,217 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="33"/>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="35"/>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
         <source>training step</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="64"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="58"/>
         <source>%1, %2
 intensity %3 FLOP/byte
 attainable %4 TFLOP/s
 modelled %5 TFLOP/s
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2
+算术强度 %3 FLOP/byte
+可达 %4 TFLOP/s
+建模 %5 TFLOP/s
+%6</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="69"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="63"/>
         <source>memory-bound (left of the effective ridge)</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限（位于有效脊点左侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="70"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="64"/>
         <source>compute-bound (right of the effective ridge)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限（位于有效脊点右侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="77"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="71"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="79"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="73"/>
         <source>Performance (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="80"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="140"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="134"/>
         <source>effective roof (η)</source>
-        <translation type="unfinished"></translation>
+        <translation>有效屋顶（η）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="150"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="144"/>
         <source>pinned (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="178"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="172"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 屋顶
+峰值 %2 TFLOP/s，带宽 %3 TB/s
+在 %4 FLOP/byte 处：%5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="197"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="191"/>
         <source>%1 ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="206"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
         <source>%1 ridge point: %2 FLOP/byte
 below it memory-bound, above it compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 脊点：%2 FLOP/byte
+低于它为访存受限，高于它为计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="214"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="209"/>
         <source>ridge %1</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="247"/>
-        <source>㭼 %1, ηm %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/charts/roofline_chart.cpp" line="242"/>
+        <source>ηc %1, ηm %2</source>
+        <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="250"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="244"/>
         <source>%1 effective roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="259"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有效屋顶（%2）
+峰值 %3 TFLOP/s，带宽 %4 TB/s
+在 %5 FLOP/byte 处：%6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="270"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="264"/>
         <source>%1 effective ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="280"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="274"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 points left of it are memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有效脊点 %2 FLOP/byte（%3）
+其左侧的点为访存受限</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::ScalingChart</name>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="39"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="21"/>
         <source>%1 on %2 GPUs (%3 nodes)
 %4 tokens/s, scaling efficiency %5%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 块 GPU 上（%3 个节点）
+%4 token/s，扩展效率 %5%</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="56"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="30"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="57"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="31"/>
         <source>Throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="61"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="35"/>
         <source>Scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="67"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="41"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="100"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="75"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="104"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="79"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="115"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="90"/>
         <source>pinned (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="142"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="117"/>
         <source>node boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>节点边界</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="150"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="125"/>
         <source>%1 GPUs per node (%2): more GPUs talk over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 %1 块 GPU（%2）：更多 GPU 需通过网络通信</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="155"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="131"/>
         <source>%1 GPUs
 per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点
+%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="192"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="173"/>
         <source>%1 scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 扩展效率</translation>
     </message>
     <message>
-        <location filename="../ui/charts/scaling_chart.cpp" line="206"/>
+        <location filename="../ui/charts/scaling_chart.cpp" line="187"/>
         <source>%1 at the node boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在节点边界处</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="22"/>
+        <location filename="../ui/summary/summary_item.cpp" line="39"/>
         <source>%1: hover or click to see how it is computed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：悬停或点击查看其计算方法</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="70"/>
+        <location filename="../ui/summary/summary_item.cpp" line="94"/>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="77"/>
+        <location filename="../ui/summary/summary_item.cpp" line="101"/>
         <source>B same</source>
-        <translation type="unfinished"></translation>
+        <translation>B 相同</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="78"/>
+        <location filename="../ui/summary/summary_item.cpp" line="102"/>
         <source>B %1%2%</source>
-        <translation type="unfinished"></translation>
+        <translation>B %1%2%</translation>
     </message>
 </context>
 <context>
@@ -3695,318 +4390,320 @@ per node</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="52"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
-        <translation type="unfinished"></translation>
+        <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="57"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="58"/>
         <source>Per user</source>
-        <translation type="unfinished"></translation>
+        <translation>单用户</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="59"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="60"/>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="61"/>
         <source>Training time</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="62"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="63"/>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="64"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="65"/>
         <source>Implied MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>隐含 MFU</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>Communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="67"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="68"/>
         <source>Owned, per 1M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>自有，每百万 token</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="69"/>
         <source>Cloud, per 1M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>云，每百万 token</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="70"/>
         <source>Decode bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>解码瓶颈</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Time to first token: the prefill of the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Time per output token: one decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
-        <translation type="unfinished"></translation>
+        <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="121"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
         <source>a %1-parameter model</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="125"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="131"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="126"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="132"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="133"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="139"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="136"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="142"/>
         <source> — a different mode, values not compared</source>
-        <translation type="unfinished"></translation>
+        <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
         <source>if it fitted: needs %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
         <source>at MFU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="176"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
         <source>modelled step</source>
-        <translation type="unfinished"></translation>
+        <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="200"/>
         <source>scaling eff. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="203"/>
         <source>of a step, one node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
-        <source>of a step, %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>占步时间，单节点</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="204"/>
-        <source>if it fitted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
-        <source>one replica</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
-        <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <source>of a step, %1 nodes</source>
+        <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="212"/>
+        <source>if it fitted</source>
+        <translation>若放得下</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <source>one replica</source>
+        <translation>一个副本</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="222"/>
         <source>latency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="225"/>
         <source>max batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="217"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="228"/>
         <source>of %1 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
         <source>I %1 %2 eff. ridge %3</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="218"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
         <source>needs %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
         <source>headline</source>
-        <translation type="unfinished"></translation>
+        <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="238"/>
         <source>buy pays off in %1 mo</source>
-        <translation type="unfinished"></translation>
+        <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="234"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="234"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="178"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="183"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
         <source>owned %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="183"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
         <source>cloud %1</source>
-        <translation type="unfinished"></translation>
+        <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="187"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
         <source>fits in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>%1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步</translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::TimeCostChart</name>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="41"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="24"/>
         <source>%1 on %2 GPUs: %3 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 块 GPU 上：%3 天</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="44"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="27"/>
         <source>
 owned %1 for the run</source>
-        <translation type="unfinished"></translation>
+        <translation>
+自有：整个运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="46"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="29"/>
         <source>
 cloud %1 for the run</source>
-        <translation type="unfinished"></translation>
+        <translation>
+云：整个运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="62"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="37"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="63"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="38"/>
         <source>Time to train (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="66"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="41"/>
         <source>Run cost ($)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="72"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="47"/>
         <source>Time and cost to train</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间与成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="85"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="90"/>
+        <source>owned $</source>
+        <translation>自有 $</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="95"/>
+        <source>cloud $</source>
+        <translation>云 $</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="102"/>
+        <source>deadline</source>
+        <translation>截止期限</translation>
     </message>
     <message>
         <location filename="../ui/charts/time_cost_chart.cpp" line="109"/>
-        <source>days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="114"/>
-        <source>owned $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="119"/>
-        <source>cloud $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="126"/>
-        <source>deadline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="133"/>
         <source>deadline: %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>截止期限：%1 天</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="144"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="120"/>
         <source>pinned (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="172"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="162"/>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../ui/charts/time_cost_chart.cpp" line="197"/>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="187"/>
         <source>%1 cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 云</translation>
     </message>
 </context>
 <context>
@@ -4014,197 +4711,202 @@ cloud %1 for the run</source>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="42"/>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>训练运行</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="44"/>
         <source> seq</source>
-        <translation type="unfinished"></translation>
+        <translation> 个序列</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="45"/>
         <source>Tokens to train</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
-        <translation type="unfinished"></translation>
+        <translation>整个运行的 token 数，以十亿计（0.1 B 到 100 T）</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B token</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="51"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="51"/>
         <source>Tokens per training sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练序列的 token 数</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="51"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> token</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="54"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批大小</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="54"/>
         <source>Sequences per GPU per forward/backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>每次前向/反向传播中每块 GPU 的序列数</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="57"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小：自动(&amp;A)（微批 × 数据并行）</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="58"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的序列数；自动表示每个数据并行 GPU 组取一个微批，更大则为梯度累积</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="66"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="69"/>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="70"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>切分各层的流水线阶段数；张量并行 × 流水线并行个 GPU 构成一个模型副本，且必须整除 GPU 数量</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="72"/>
         <source> stages</source>
-        <translation type="unfinished"></translation>
+        <translation> 个阶段</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="74"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行：自动(&amp;U)（GPU 数 / (张量 × 流水线)）</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="75"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>并行训练的模型副本数；自动表示使用所有 GPU</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="81"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="81"/>
         <source> replicas</source>
-        <translation type="unfinished"></translation>
+        <translation> 个副本</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="88"/>
         <source>&amp;Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止期限(&amp;D)</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="89"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
-        <translation type="unfinished"></translation>
+        <translation>在指定天数内完成运行；图表会标出所需的 GPU 数</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止期限</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="104"/>
         <source>Time basis</source>
-        <translation type="unfinished"></translation>
+        <translation>时间依据</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="105"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
-        <translation type="unfinished"></translation>
+        <translation>主要训练时间：6 P T / (MFU × 峰值)，或建模的步时间（计算、通信、流水线气泡）</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="111"/>
         <source>MFU headline</source>
-        <translation type="unfinished"></translation>
+        <translation>以 MFU 为主</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="112"/>
         <source>Modelled step time</source>
-        <translation type="unfinished"></translation>
+        <translation>建模步时间</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值显存：逐层公式，或权重两倍的经验法则</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="120"/>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>公式</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="121"/>
         <source>2 × weights</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × 权重</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="122"/>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态的存储格式（Adam 的 m 和 v，SGD 动量）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <source>&amp;Flash attention</source>
+        <translation>Flash Attention(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="132"/>
-        <source>&amp;Flash attention</source>
-        <translation type="unfinished"></translation>
+        <source>Fused attention that never stores the s² attention scores</source>
+        <translation>融合注意力，从不存储 s² 个注意力分数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="133"/>
-        <source>Fused attention that never stores the s² attention scores</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
+        <source>fp32 &amp;master weights</source>
+        <translation>fp32 主权重(&amp;M)</translation>
     </message>
     <message>
         <location filename="../ui/panels/training_panel.cpp" line="135"/>
-        <source>fp32 &amp;master weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/training_panel.cpp" line="136"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>为窄于 fp32 的权重保留一份 fp32 副本（每个训练参数 4 字节）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="208"/>
+        <location filename="../ui/panels/training_panel.cpp" line="207"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 上的 pipeline_parallel：%1 个阶段 × 张量并行 %2 = 每个模型副本 %3 块 GPU，而它的 %4 块 GPU 不是 %3 的倍数（允许：满足 %2 × p 整除 %4 的流水线并行度 p）。</translation>
     </message>
 </context>
 <context>
@@ -4217,67 +4919,67 @@ cloud %1 for the run</source>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="19"/>
         <source>&amp;Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="20"/>
         <source>&amp;Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="24"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
-        <translation type="unfinished"></translation>
+        <translation>部署模型推理服务：每秒 token 数、延迟、每 token 成本</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="25"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>训练或微调：时间、GPU 时、每 GPU 显存</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="32"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="37"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> token</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="38"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="38"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个模型副本同时解码的序列数（1 到 4096）</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="39"/>
         <source> seq</source>
-        <translation type="unfinished"></translation>
+        <translation> 个序列</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Prompt length</source>
-        <translation type="unfinished"></translation>
+        <translation>提示长度</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个序列的提示 token 数（128 到 1M）</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="45"/>
         <source>Output length</source>
-        <translation type="unfinished"></translation>
+        <translation>输出长度</translation>
     </message>
     <message>
         <location filename="../ui/panels/workload_panel.cpp" line="45"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个序列生成的 token 数（128 到 1M）</translation>
     </message>
 </context>
 </TS>

@@ -31,12 +31,13 @@ constexpr std::array<Prefix, 5> decimal{
 QString number(double value) {
     if (!std::isfinite(value))
         return QStringLiteral("—");
+    const QLocale locale;
     const double a = std::abs(value);
     if (a >= 1e15)
-        return QString::number(value, 'e', 2);
+        return locale.toString(value, 'e', 2);
     if (a >= 999.5 || a == 0)
-        return QString::number(std::round(value), 'f', 0);
-    return QString::number(value, 'g', 3);
+        return locale.toString(std::round(value), 'f', 0);
+    return locale.toString(value, 'g', 3);
 }
 
 QString gib(double b) {
@@ -62,7 +63,7 @@ QString flopRate(double flopPerS) {
 
 QString flop(double f) {
     if (std::abs(f) >= 1e18)
-        return QString::number(f, 'e', 2) + QStringLiteral(" FLOP");
+        return QLocale().toString(f, 'e', 2) + QStringLiteral(" FLOP");
     return scaled(f, decimal, QStringLiteral("FLOP"));
 }
 
@@ -133,14 +134,13 @@ QString number(double value, double low, double high) {
 QString usd(double dollars) {
     if (!std::isfinite(dollars))
         return QStringLiteral("—");
+    const QLocale locale;
     const double a = std::abs(dollars);
-    if (a >= 1000) {
-        QLocale english(QLocale::English, QLocale::UnitedStates);
-        return QLatin1Char('$') + english.toString(std::round(dollars), 'f', 0);
-    }
+    if (a >= 1000)
+        return QLatin1Char('$') + locale.toString(std::round(dollars), 'f', 0);
     if (a >= 10)
-        return QLatin1Char('$') + QString::number(dollars, 'f', 2);
-    return QLatin1Char('$') + QString::number(dollars, 'g', 3);
+        return QLatin1Char('$') + locale.toString(dollars, 'f', 2);
+    return QLatin1Char('$') + locale.toString(dollars, 'g', 3);
 }
 
 QString usd(const std::optional<double>& dollars) {

@@ -1,6 +1,7 @@
 // Numbers as the window shows them: SI units scaled to a readable prefix, about three
-// significant figures. Memory footprints in GiB (docs/physics.md), bandwidth and bytes moved
-// decimal.
+// significant figures. Memory footprints in GiB (docs/physics.md), bandwidth and bytes moved decimal.
+// Digits follow the default QLocale (decimal separator and grouping: "1,008.5" in English,
+// "1.008,5" in German; none in the C locale): screen and report text only, never CSV or JSON.
 #pragma once
 
 #include <QString>
@@ -29,7 +30,7 @@ QString flopRate(double flopPerS);
 QString flop(double flop);
 /// "16.7 ms", "2.31 s", "4.1 h", "12.3 days".
 QString seconds(double s);
-/// "$0.419", "$1,600", "$94,187".
+/// "$0.419", "$1,600", "$94,187" (grouped as the locale groups).
 QString usd(double dollars);
 /// usd(), or an em dash when the value is not known.
 QString usd(const std::optional<double>& dollars);

@@ -14,6 +14,7 @@
 #include "ui/lessons/teaching.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/headless.h"
+#include "ui/window/language.h"
 #include "ui/window/main_window.h"
 #include "ui/window/screenshot.h"
 
@@ -40,13 +41,9 @@ int main(int argc, char** argv) {
     QApplication::setDesktopFileName(QStringLiteral("ridgeline"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ridgeline.svg")));
 
-    QTranslator qtTranslator, translator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (translator.load(QLocale(), QStringLiteral("ridgeline"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    // The language chosen under View > Language, or the system's: translations and number format.
+    ridgeline::ui::Settings settings;
+    ridgeline::ui::applyLanguage(settings.language());
 
     int exitCode = 0;
     const auto options = ridgeline::app::parseCommandLine(QApplication::arguments(), exitCode);
@@ -97,7 +94,6 @@ int main(int argc, char** argv) {
 
     // A screenshot shows the given or default scenario, never the user's last state.
     const bool screenshot = !options->screenshot.isEmpty();
-    ridgeline::ui::Settings settings;
     ridgeline::ui::MainWindow window(&document, screenshot ? nullptr : &settings);
     if (scenario) {
         // Opened like File > Open: the file's name in the title, a clean undo history.

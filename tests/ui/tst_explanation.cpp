@@ -6,6 +6,7 @@
 #include "ui/units.h"
 #include "ui_fixture.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 using namespace ridgeline;
@@ -46,6 +47,9 @@ class TestExplanation : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Numbers as the C locale writes them (no grouping); tst_language checks the other locales.
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
     void everyKeyHasFiniteFormula_data() {
         QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("gpu");
@@ -120,7 +124,7 @@ private Q_SLOTS:
         QTest::newRow("GB/s") << units::bandwidth(1.008e12) << QStringLiteral("1.01 TB/s");
         QTest::newRow("ms") << units::seconds(0.0167) << QStringLiteral("16.7 ms");
         QTest::newRow("zero") << units::seconds(0) << QStringLiteral("0 s");
-        QTest::newRow("usd") << units::usd(94187.2) << QStringLiteral("$94,187");
+        QTest::newRow("usd") << units::usd(94187.2) << QStringLiteral("$94187");
         QTest::newRow("none") << units::usd(std::optional<double>()) << QStringLiteral("—");
     }
 

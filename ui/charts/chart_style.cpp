@@ -2,6 +2,7 @@
 
 #include "ui/units.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -22,13 +23,16 @@ constexpr std::array<QRgb, 6> componentHues{0x4e79a7, 0xf28e2b, 0x59a14f,
 constexpr std::array<QRgb, 6> componentHuesDark{0x6f9fd8, 0xf7a35c, 0x7cc46d,
                                                 0xf07b7d, 0xc99cc0, 0x8a8a8a};
 
+// In the default locale's digits: "0.5" in English, "0,5" in German.
 QString trimmed(double value, int significant) {
-    QString text = QString::number(value, 'f', std::max(0, significant));
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0')))
+    const QLocale locale;
+    QString text = locale.toString(value, 'f', std::max(0, significant));
+    const QString point = locale.decimalPoint();
+    if (significant > 0 && text.contains(point)) {
+        while (text.endsWith(locale.zeroDigit()))
             text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
     }
     return text;
 }
@@ -144,7 +148,7 @@ QString formatValue(double value) {
     if (!std::isfinite(value))
         return QStringLiteral("-");
     if (value != 0 && (std::abs(value) < 1e-3 || std::abs(value) >= 1e7))
-        return QString::number(value, 'g', 3);
+        return QLocale().toString(value, 'g', 3);
     return trimmed(value, decimalsFor(value));
 }
 

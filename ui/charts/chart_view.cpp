@@ -57,6 +57,8 @@ ChartView::ChartView(QWidget* parent)
     setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
     setMinimumSize(320, 220);
     chartItem_->setAnimationOptions(QChart::NoAnimation);
+    // Axis tick labels in the default locale's digits and separators, like units::number().
+    chartItem_->setLocalizeNumbers(true);
     chartItem_->setBackgroundRoundness(0);
     // Room on the right for half of the last x tick label.
     chartItem_->setMargins(QMargins(4, 4, 18, 2));

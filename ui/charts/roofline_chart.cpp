@@ -249,8 +249,7 @@ namespace ridgeline::ui {
 
 void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu, int i) {
     const QString etas =
-        tr("\u03b7c %1, \u03b7m %2")
-            .arg(formatValue(r.computeEfficiency), formatValue(r.memoryEfficiency));
+        tr("ηc %1, ηm %2").arg(formatValue(r.computeEfficiency), formatValue(r.memoryEfficiency));
     SeriesSpec roof;
     roof.name = tr("%1 effective roof").arg(gpu);
     roof.color = i;

@@ -15,6 +15,7 @@ const QString scenarioKey = QStringLiteral("state/scenario");
 const QString choicesKey = QStringLiteral("state/gpus");
 const QString primaryKey = QStringLiteral("state/primary");
 const QString basisKey = QStringLiteral("state/costBasis");
+const QString languageKey = QStringLiteral("ui/language");
 
 QVariant optionalValue(const std::optional<double>& v) {
     return v ? QVariant(*v) : QVariant();
@@ -94,6 +95,18 @@ int Settings::restoreWindow(QMainWindow& window) const {
     window.restoreGeometry(settings_->value(QStringLiteral("window/geometry")).toByteArray());
     window.restoreState(settings_->value(QStringLiteral("window/state")).toByteArray());
     return settings_->value(QStringLiteral("window/maximizedChart"), -1).toInt();
+}
+
+QString Settings::language() const {
+    return settings_->value(languageKey).toString();
+}
+
+void Settings::setLanguage(const QString& code) {
+    if (code.isEmpty())
+        settings_->remove(languageKey);
+    else
+        settings_->setValue(languageKey, code);
+    settings_->sync();
 }
 
 } // namespace ridgeline::ui

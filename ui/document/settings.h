@@ -32,6 +32,11 @@ public:
     /// Restores geometry and dock layout; returns the enlarged chart (-1: none).
     int restoreWindow(QMainWindow& window) const;
 
+    /// The chosen interface language: "" for the system's (the default), or a code that
+    /// languageChoices() (ui/window/language.h) offers: "en", "de", "zh_CN".
+    QString language() const;
+    void setLanguage(const QString& code);
+
     QSettings& raw() { return *settings_; }
 
 private:

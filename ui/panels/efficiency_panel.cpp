@@ -8,6 +8,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -107,7 +108,7 @@ void EfficiencyPanel::sync() {
                        : tr("Engine profile value on %1.").arg(gpu);
         slider->setToolTip(QStringLiteral("%1\n%2\n%3").arg(meaning, state, from));
     };
-    auto fraction = [](double v) { return QString::number(v, 'f', 3); };
+    auto fraction = [](double v) { return QLocale().toString(v, 'f', 3); };
     show(memory_, effective.memory, o.memory.has_value(),
          tr("η_m: the share of the peak memory bandwidth the engine reaches; decode time is the "
             "bytes read per step divided by η_m × bandwidth."),

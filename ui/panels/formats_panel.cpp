@@ -22,7 +22,7 @@ QString qs(std::string_view s) {
 
 void fillFormats(QComboBox* box) {
     for (const Format& f : knownFormats())
-        box->addItem(QStringLiteral("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits), qs(f.name));
+        box->addItem(FormatsPanel::tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits), qs(f.name));
 }
 
 Format formatNamed(const QString& name, const Format& current) {
@@ -154,9 +154,7 @@ void FormatsPanel::fillEngines() {
 void FormatsPanel::sync() {
     const Scenario& s = model_->scenario();
     const Workload& w = s.workload;
-    auto formatText = [](const Format& f) {
-        return QStringLiteral("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits);
-    };
+    auto formatText = [](const Format& f) { return tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits); };
     select(weights_, qs(w.weightFormat.name), formatText(w.weightFormat));
     select(kv_, qs(w.kvFormat.name), formatText(w.kvFormat));
     select(gradients_, qs(w.gradientFormat.name), formatText(w.gradientFormat));

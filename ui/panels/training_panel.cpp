@@ -127,8 +127,7 @@ TrainingPanel::TrainingPanel(ScenarioModel* model, QWidget* parent)
                                     s.scenario.workload.optimizerStateFormat = *f;
                             });
     for (const Format& f : knownFormats())
-        stateFormat_->addItem(QStringLiteral("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits),
-                              qs(f.name));
+        stateFormat_->addItem(tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits), qs(f.name));
     flash_ = addCheck(tr("&Flash attention"),
                       tr("Fused attention that never stores the s² attention scores"),
                       [](ScenarioState& s, bool on) { s.scenario.workload.flashAttention = on; });

@@ -18,6 +18,7 @@
 #include "ui/window/about_text.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
+#include "ui/window/language.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -148,6 +149,8 @@ void MainWindow::createMenus() {
 
     menuBar()->addMenu(view);
     createViewMenu(view);
+    view->addSeparator();
+    view->addMenu(createLanguageMenu(this, settings_));
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
 
     QAction* plan =

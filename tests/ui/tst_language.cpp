@@ -1,0 +1,181 @@
+// The interface language: the choices and their locales, the setting, numbers formatted by the
+// locale on screen but never in CSV, and the window in Simplified Chinese rendered with CJK
+// glyphs (the .qm files of the build, the fonts of the machine).
+#include "ui/charts/chart_style.h"
+#include "ui/document/settings.h"
+#include "ui/export/chart_export.h"
+#include "ui/units.h"
+#include "ui/window/language.h"
+#include "ui/window/main_window.h"
+#include "ui/window/screenshot.h"
+#include "ui_fixture.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFontDatabase>
+#include <QImage>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
+
+using namespace ridgeline::ui;
+
+namespace {
+
+// `text` drawn black on white in the application font.
+QImage rendered(const QString& text) {
+    QImage image(64, 32, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setPen(Qt::black);
+    painter.drawText(image.rect(), Qt::AlignCenter, text);
+    return image;
+}
+
+QStringList strings(std::initializer_list<const char*> items) {
+    QStringList list;
+    for (const char* item : items)
+        list.append(QString::fromUtf8(item));
+    return list;
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cleanup() { QLocale::setDefault(QLocale::c()); }
+
+    void offersSystemEnglishGermanChinese() {
+        const QList<LanguageChoice> choices = languageChoices();
+        QCOMPARE(choices.size(), 4);
+        QVERIFY(choices[0].code.isEmpty());
+        QCOMPARE(choices[1].code, QStringLiteral("en"));
+        QCOMPARE(choices[2].name, QStringLiteral("Deutsch"));
+        QCOMPARE(choices[3].name, QStringLiteral("简体中文"));
+        QCOMPARE(localeFor(QStringLiteral("de")).language(), QLocale::German);
+        QCOMPARE(localeFor(QStringLiteral("zh_CN")).territory(), QLocale::China);
+        QCOMPARE(localeFor(QString()), QLocale::system());
+        QCOMPARE(localeFor(QStringLiteral("xx")), QLocale::system());
+    }
+
+    void settingRoundTripsAndDefaultsToSystem() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            Settings settings(file);
+            QCOMPARE(settings.language(), QString());
+            settings.setLanguage(QStringLiteral("zh_CN"));
+        }
+        Settings reread(file);
+        QCOMPARE(reread.language(), QStringLiteral("zh_CN"));
+        reread.setLanguage(QString());
+        QCOMPARE(Settings(file).language(), QString());
+    }
+
+    void viewMenuChoosesAndStoresTheLanguage() {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        auto document = ridgeline::test::makeDocument();
+        MainWindow window(document.get(), &settings);
+        QMenu* language = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            if (menu->title() == QStringLiteral("&Language"))
+                language = menu;
+        QVERIFY(language);
+        const QList<QAction*> entries = language->actions();
+        QCOMPARE(entries.size(), 4);
+        QVERIFY(entries[0]->isChecked()); // the system's language until one is chosen
+        // The choice confirms with a message box: close it as soon as it is up.
+        QTimer::singleShot(0, this, [] {
+            if (QWidget* box = QApplication::activeModalWidget())
+                box->close();
+        });
+        entries[2]->trigger();
+        QCOMPARE(settings.language(), QStringLiteral("de"));
+        QVERIFY(entries[2]->isChecked() && !entries[0]->isChecked());
+        QCOMPARE(QLocale().language(), QLocale::German);
+        QCOMPARE(units::number(0.5), QStringLiteral("0,5"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(units::number(1234.0), QStringLiteral("1,234"));
+    }
+
+    void numbersFollowTheLocale_data() {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QStringList>("expected");
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        const QLocale german(QLocale::German, QLocale::Germany);
+        const QLocale chinese(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China);
+        // number(59.73), number(1008.4), usd(94187.2), gib(13.5 GiB), formatValue(0.25)
+        QTest::newRow("C") << QLocale::c()
+                           << strings({"59.7", "1008", "$94187", "13.5 GiB", "0.25"});
+        QTest::newRow("en_US") << english
+                               << strings({"59.7", "1,008", "$94,187", "13.5 GiB", "0.25"});
+        QTest::newRow("de_DE") << german
+                               << strings({"59,7", "1.008", "$94.187", "13,5 GiB", "0,25"});
+        QTest::newRow("zh_CN") << chinese
+                               << strings({"59.7", "1,008", "$94,187", "13.5 GiB", "0.25"});
+    }
+
+    void numbersFollowTheLocale() {
+        QFETCH(QLocale, locale);
+        QFETCH(QStringList, expected);
+        QLocale::setDefault(locale);
+        const QStringList actual{units::number(59.73), units::number(1008.4), units::usd(94187.2),
+                                 units::gib(13.5 * 1073741824.0), formatValue(0.25)};
+        QCOMPARE(actual, expected);
+    }
+
+    void csvStaysMachineReadableInGerman() {
+        auto model = ridgeline::test::makeModel();
+        QLocale::setDefault(QLocale::c());
+        const QString plain = chartCsv(model->chartData(), MemoryIndex);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString german = chartCsv(model->chartData(), MemoryIndex);
+        QCOMPARE(german, plain);
+        QVERIFY(plain.contains(QLatin1Char('.')));
+    }
+
+    void windowInChineseShowsChineseGlyphs() {
+        QLocale::setDefault(localeFor(QStringLiteral("zh_CN")));
+        QTranslator translator;
+        QVERIFY2(
+            translator.load(QStringLiteral("ridgeline_zh_CN"), QStringLiteral(RIDGELINE_QM_DIR)),
+            "build the ridgeline target first: it makes the .qm files");
+        QCoreApplication::installTranslator(&translator);
+        auto document = ridgeline::test::makeDocument();
+        {
+            MainWindow window(document.get());
+            const QList<QAction*> menus = window.menuBar()->actions();
+            QVERIFY(menus.size() >= 4);
+            QCOMPARE(menus[0]->text(), QStringLiteral("文件(&F)"));
+            QCOMPARE(menus[1]->text(), QStringLiteral("编辑(&E)"));
+            QCOMPARE(menus[2]->text(), QStringLiteral("视图(&V)"));
+            QVERIFY2(window.windowTitle().contains(QStringLiteral("未命名")),
+                     qPrintable(window.windowTitle()));
+
+            // A font with CJK glyphs is installed (fonts-wqy-microhei, scripts/install-deps.sh)
+            // and the text engine finds it: two different characters draw differently, where
+            // missing glyphs would draw the same empty box.
+            QVERIFY2(!QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty(),
+                     "no font for Simplified Chinese: run scripts/install-deps.sh");
+            QVERIFY(rendered(QStringLiteral("文")) != rendered(QStringLiteral("件")));
+            QVERIFY(rendered(QStringLiteral("文")) != rendered(QString()));
+
+            // The screenshot to look at: Testing/zh_CN.png under the test's build folder.
+            QDir().mkpath(QStringLiteral("Testing"));
+            QString error;
+            QVERIFY2(saveScreenshot(window, QStringLiteral("Testing/zh_CN.png"), QSize(1280, 800),
+                                    &error),
+                     qPrintable(error));
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,4990 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="60"/>
+        <source>%1x %2</source>
+        <translation>%1x %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="61"/>
+        <source>%1x %2 (TP%3)</source>
+        <translation>%1x %2 (TP%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <source>Series</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <source>Intensity (FLOP/byte)</source>
+        <translation>Intensität (FLOP/Byte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <source>Performance (TFLOP/s)</source>
+        <translation>Leistung (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <source>Attainable (TFLOP/s)</source>
+        <translation>Erreichbar (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <source>Bound</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="84"/>
+        <source>roof</source>
+        <translation>Dach</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <source>effective roof</source>
+        <translation>effektives Dach</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="97"/>
+        <source>ridge</source>
+        <translation>Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="103"/>
+        <source>effective ridge</source>
+        <translation>effektiver Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="110"/>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <source>training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="207"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="123"/>
+        <source>Weights (GiB)</source>
+        <translation>Gewichte (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="123"/>
+        <source>KV cache (GiB)</source>
+        <translation>KV-Cache (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="124"/>
+        <source>Activations (GiB)</source>
+        <translation>Aktivierungen (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="124"/>
+        <source>Gradients (GiB)</source>
+        <translation>Gradienten (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <source>Optimizer states (GiB)</source>
+        <translation>Optimiererzustände (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <source>Runtime overhead (GiB)</source>
+        <translation>Laufzeit-Overhead (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <source>Total per GPU (GiB)</source>
+        <translation>Gesamt pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <source>Usable per GPU (GiB)</source>
+        <translation>Nutzbar pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <source>GPUs needed</source>
+        <translation>Benötigte GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="143"/>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <source>KV cache at batch %1 (GiB)</source>
+        <translation>KV-Cache bei Batch %1 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
+        <source>KV cache at current batch %1 (GiB)</source>
+        <translation>KV-Cache bei aktuellem Batch %1 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <source>KV cache at largest batch %1 (GiB)</source>
+        <translation>KV-Cache bei größtem Batch %1 (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="151"/>
+        <source>%1 free for KV cache (GiB)</source>
+        <translation>%1 frei für KV-Cache (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <source>Batch (sequences)</source>
+        <translation>Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <source>%1 owned ($ per 1M tokens)</source>
+        <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="183"/>
+        <source>%1 cloud ($ per 1M tokens)</source>
+        <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="228"/>
+        <source>%1 throughput (tokens/s)</source>
+        <translation>%1 Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <source>%1 scaling efficiency (%)</source>
+        <translation>%1 Skalierungseffizienz (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="230"/>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="240"/>
+        <source>%1 time to train (days)</source>
+        <translation>%1 Trainingsdauer (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="241"/>
+        <source>%1 owned run cost ($)</source>
+        <translation>%1 Kosten des Laufs, eigen ($)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="242"/>
+        <source>%1 cloud run cost ($)</source>
+        <translation>%1 Kosten des Laufs, Cloud ($)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="78"/>
+        <source>the image is too large to create</source>
+        <translation>das Bild ist zu groß, um es zu erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="93"/>
+        <source>Exported from Ridgeline</source>
+        <translation>Exportiert aus Ridgeline</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="96"/>
+        <source>the SVG generator could not start</source>
+        <translation>der SVG-Generator konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="117"/>
+        <source>the PDF writer could not start</source>
+        <translation>der PDF-Writer konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="195"/>
+        <source>Cannot write %1: there is no chart number %2.</source>
+        <translation>%1 kann nicht geschrieben werden: Es gibt kein Diagramm Nummer %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="199"/>
+        <location filename="../ui/export/chart_export.cpp" line="228"/>
+        <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
+        <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="226"/>
+        <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
+        <translation>%1 kann nicht geschrieben werden: Dieses Diagramm exportiert als PNG, SVG oder PDF.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="14"/>
+        <source>Cannot write the file: no file name given.</source>
+        <translation>Die Datei kann nicht geschrieben werden: Kein Dateiname angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="16"/>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="19"/>
+        <location filename="../ui/export/save_file.cpp" line="23"/>
+        <location filename="../ui/export/save_file.cpp" line="28"/>
+        <location filename="../ui/export/save_file.cpp" line="31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="36"/>
+        <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
+        <translation>Welche GPU, wie viele und was es kostet – für LLM-Inferenz und -Training.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="43"/>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Das Fenster als PNG-Datei rendern und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="47"/>
+        <source>Start on this scenario file.</source>
+        <translation>Mit dieser Szenariodatei starten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="51"/>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Fenstergröße für --screenshot (Standard 1280x800).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="56"/>
+        <source>Write the four charts of --scenario into this folder and exit (no window; works without a display).</source>
+        <translation>Die vier Diagramme von --scenario in diesen Ordner schreiben und beenden (kein Fenster; funktioniert ohne Display).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="62"/>
+        <source>Formats for --export, comma separated (default png,svg,pdf,csv).</source>
+        <translation>Formate für --export, durch Kommas getrennt (Standard png,svg,pdf,csv).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="67"/>
+        <source>Write the PDF report of --scenario to this file and exit.</source>
+        <translation>Den PDF-Bericht von --scenario in diese Datei schreiben und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="72"/>
+        <source>For --export and --report: compare these configurations instead of the scenario&apos;s hardware.compare, comma separated, each ID[:COUNT[:TP]] (h100-sxm:8:8).</source>
+        <translation>Für --export und --report: diese Konfigurationen statt hardware.compare des Szenarios vergleichen, durch Kommas getrennt, jeweils ID[:COUNT[:TP]] (h100-sxm:8:8).</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="21"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="22"/>
+        <source>Save the changes to &quot;%1&quot;?</source>
+        <translation>Änderungen an „%1“ speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="24"/>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="48"/>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="54"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="60"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="62"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="63"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="64"/>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Skalierung:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/document/dialogs.cpp" line="83"/>
+        <source>… and %n more (see details)</source>
+        <translation>
+            <numerusform>… und %n weiteres (siehe Details)</numerusform>
+            <numerusform>… und %n weitere (siehe Details)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="18"/>
+        <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
+        <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="28"/>
+        <source>Cost per million tokens, owned</source>
+        <translation>Kosten pro Million Tokens, eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <source>No purchase price is known for %1: enter one under Economics.</source>
+        <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="34"/>
+        <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
+        <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="38"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="41"/>
+        <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
+        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="49"/>
+        <source>No cost per token while the model does not fit.</source>
+        <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="56"/>
+        <source>Cost per million tokens, cloud</source>
+        <translation>Kosten pro Million Tokens, Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
+        <source>No cloud rate is known for %1: enter one under Economics.</source>
+        <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
+        <source>cloud $/h = N × rate = %1 × %2 = %3</source>
+        <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="70"/>
+        <source>Rates: %1 (%2).</source>
+        <translation>Preise: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <source>Buy versus rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
+        <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="84"/>
+        <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
+        <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="87"/>
+        <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
+        <translation>Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="12"/>
+        <source>memory-bound</source>
+        <translation>speichergebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="12"/>
+        <source>compute-bound</source>
+        <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="19"/>
+        <source>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</source>
+        <translation>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="20"/>
+        <source>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</source>
+        <translation>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
+        <source>= max(%1, %2) + %3 + %4 = %5 (%6)</source>
+        <translation>= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="35"/>
+        <source>Throughput: tokens per second</source>
+        <translation>Durchsatz: Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="35"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="59"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="36"/>
+        <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
+        <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
+        <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
+        <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
+        <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
+        <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="59"/>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
+        <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="63"/>
+        <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
+        <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
+        <source>Time to first token (prefill)</source>
+        <translation>Zeit bis zum ersten Token (Prefill)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
+        <translation>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
+        <source>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</source>
+        <translation>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="82"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="83"/>
+        <source>End-to-end latency = TTFT + s_out × TPOT = %1.</source>
+        <translation>Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="91"/>
+        <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
+        <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
+        <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
+        <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge: a pass between the two is judged by the effective one, where its modelled times cross.</source>
+        <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
+        <source>Ridge point</source>
+        <translation>Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
+        <source>I* = Π / W = %1 / %2 = %3</source>
+        <translation>I* = Π / W = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
+        <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
+        <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
+        <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
+        <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <source>I = F / B = %1 / %2 = %3</source>
+        <translation>I = F / B = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="136"/>
+        <source>compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5</source>
+        <translation>Rechnen %1 %2 Speicher %3 ⇔ I %4 I*_eff → %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="142"/>
+        <source>attainable = min(Π, I × W) = min(%1, %2 × %3)</source>
+        <translation>erreichbar = min(Π, I × W) = min(%1, %2 × %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
+        <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
+        <translation>Ein größerer Batch erhöht die Intensität des Decodes: Die Gewichte werden einmal für alle Sequenzen des Batches gelesen. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <source>Decode step on the roofline</source>
+        <translation>Decode-Schritt im Roofline-Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="166"/>
+        <source>Prefill on the roofline</source>
+        <translation>Prefill im Roofline-Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="17"/>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="18"/>
+        <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
+        <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="23"/>
+        <source>KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</source>
+        <translation>KV pro GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="29"/>
+        <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
+        <translation>Grouped-Query Attention (weniger KV-Heads) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="37"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="38"/>
+        <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
+        <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="42"/>
+        <source>%1 stores %2 bits per weight, block scales included.</source>
+        <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="53"/>
+        <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
+        <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
+        <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <source>per GPU = weights + KV cache + activations + overhead</source>
+        <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="61"/>
+        <source>= %1 + %2 + %3 + %4 = %5</source>
+        <translation>= %1 + %2 + %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="65"/>
+        <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
+        <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="69"/>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <source>does not fit: needs %1 GPUs</source>
+        <translation>passt nicht: braucht %1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
+        <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="80"/>
+        <source>Largest batch that fits</source>
+        <translation>Größter Batch, der passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
+        <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
+        <translation>größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
+        <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
+        <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
+        <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
+        <translation>Die Aktivierungen des Prefill-Chunks und die Logits wachsen ebenfalls mit dem Batch; 0 heißt, dass nicht einmal die Gewichte passen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="13"/>
+        <source>Training compute</source>
+        <translation>Trainings-Rechenaufwand</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="14"/>
+        <source>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</source>
+        <translation>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="18"/>
+        <source>Full recomputation runs the forward pass twice: 8 instead of 6.</source>
+        <translation>Vollständige Neuberechnung führt den Vorwärtsdurchlauf zweimal aus: 8 statt 6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="19"/>
+        <source>2 FLOP per parameter and token forward, 4 backward.</source>
+        <translation>2 FLOP pro Parameter und Token vorwärts, 4 rückwärts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="26"/>
+        <source>Training time</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="27"/>
+        <source>time (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation>Zeit (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="32"/>
+        <source>time (modelled) = steps × step time = %1 × %2 = %3</source>
+        <translation>Zeit (modelliert) = Schritte × Schrittzeit = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="35"/>
+        <source>step = compute / (1 − bubble) + exposed communication = %1 / (1 − %2) + %3</source>
+        <translation>Schritt = Rechnen / (1 − Bubble) + nicht überlappte Kommunikation = %1 / (1 − %2) + %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="41"/>
+        <source>The headline uses MFU, which already contains communication and stalls.</source>
+        <translation>Das Hauptergebnis nutzt die MFU, die Kommunikation und Wartezeiten bereits enthält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="42"/>
+        <source>The headline uses the modelled step time.</source>
+        <translation>Das Hauptergebnis nutzt die modellierte Schrittzeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="48"/>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="49"/>
+        <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
+        <translation>GPU-Stunden = N × Zeit / 3600 = %1 × %2 / 3600 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="58"/>
+        <source>Cost of the training run</source>
+        <translation>Kosten des Trainingslaufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="60"/>
+        <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
+        <translation>Cloud = GPU-Stunden × Preis = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="65"/>
+        <source>owned = time × owned $/h = %1 h × %2 = %3</source>
+        <translation>eigen = Zeit × eigene $/h = %1 h × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="69"/>
+        <source>No price or cloud rate is known for this GPU.</source>
+        <translation>Für diese GPU ist weder Preis noch Cloud-Preis bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="75"/>
+        <source>Implied MFU</source>
+        <translation>Implizite MFU</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="76"/>
+        <source>implied MFU = 6 × P_act × T / (N × Π × time)</source>
+        <translation>implizite MFU = 6 × P_act × T / (N × Π × Zeit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="77"/>
+        <source>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</source>
+        <translation>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="83"/>
+        <source>An output of the modelled step, comparable with published MFU figures (Llama 2 reached 38–43% on A100).</source>
+        <translation>Eine Ausgabe des modellierten Schritts, vergleichbar mit veröffentlichten MFU-Werten (Llama 2 erreichte 38–43 % auf A100).</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="87"/>
+        <source>With LoRA the frozen weights get no weight gradients, so a step does about 4 × P × T of work, not 6: by the usual 6 × P × T count the implied MFU reads about 1.5 times the share of peak actually used.</source>
+        <translation>Mit LoRA erhalten die eingefrorenen Gewichte keine Gewichtsgradienten, ein Schritt leistet also etwa 4 × P × T Arbeit, nicht 6: Nach der üblichen Zählung 6 × P × T liegt die implizite MFU etwa beim 1,5-Fachen des tatsächlich genutzten Spitzenanteils.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="96"/>
+        <source>Training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="97"/>
+        <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
+        <translation>Rechnen = GEMMs + Attention + speichergebunden + Kernel-Starts + Neuberechnung + Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="99"/>
+        <source>= %1 + %2 + %3 + %4 + %5 + %6 = %7</source>
+        <translation>= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="104"/>
+        <source>step = compute + bubble + exposed communication = %1 + %2 × %3 + %4 = %3</source>
+        <translation>Schritt = Rechnen + Bubble + nicht überlappte Kommunikation = %1 + %2 × %3 + %4 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="108"/>
+        <source>communication share = exposed / step = %1 / %2 = %3</source>
+        <translation>Kommunikationsanteil = nicht überlappt / Schritt = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="111"/>
+        <source>scaling efficiency = compute / step = %1</source>
+        <translation>Skalierungseffizienz = Rechnen / Schritt = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="113"/>
+        <source>The bubble is the pipeline&apos;s idle share (p − 1) / (m + p − 1) of the step.</source>
+        <translation>Die Bubble ist der Leerlaufanteil (p − 1) / (m + p − 1) der Pipeline am Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="122"/>
+        <source>Communication per step</source>
+        <translation>Kommunikation pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="124"/>
+        <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
+        <translation>Knoten = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="125"/>
+        <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
+        <translation>Netzwerkanteil pro GPU = NICs × NIC-Rate / g = %1 × %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="130"/>
+        <source>hierarchical all-reduce of B bytes: reduce-scatter in the node (g − 1)/g × B, all-reduce of B/g across nodes 2(n − 1)/n × B/g on the network share, all-gather in the node</source>
+        <translation>hierarchisches All-Reduce von B Bytes: Reduce-Scatter im Knoten (g − 1)/g × B, All-Reduce von B/g über die Knoten 2(n − 1)/n × B/g auf dem Netzwerkanteil, All-Gather im Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="133"/>
+        <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4; not overlapped: %5</source>
+        <translation>Kommunikation = Datenparallel + Tensor-parallel + Pipeline = %1 + %2 + %3 = %4; nicht überlappt: %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="138"/>
+        <source>Past one node the gradients cross the network: a slow NIC per GPU is why consumer clusters scale poorly.</source>
+        <translation>Ab mehr als einem Knoten laufen die Gradienten über das Netzwerk: Eine langsame NIC pro GPU ist der Grund, warum Consumer-Cluster schlecht skalieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="140"/>
+        <source>One node: all traffic stays on the node&apos;s link.</source>
+        <translation>Ein Knoten: Der gesamte Verkehr bleibt auf der Verbindung des Knotens.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="146"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="148"/>
+        <source>No deadline is set.</source>
+        <translation>Keine Frist gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="151"/>
+        <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation>GPUs für die Frist D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="72"/>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="73"/>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="74"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="75"/>
+        <source>P10-P90 range: %1 to %2 (measured / predicted speed %3 to %4)</source>
+        <translation>P10–P90-Bereich: %1 bis %2 (gemessene / vorhergesagte Geschwindigkeit %3 bis %4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="80"/>
+        <source>the %1 spread of the %2 profile over its %3 calibration rows</source>
+        <translation>die %1-Streuung des Profils %2 über seine %3 Kalibrierungszeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="83"/>
+        <source>a wide %1 spread: the %2 profile has no calibration rows of its own for this</source>
+        <translation>eine breite %1-Streuung: Das Profil %2 hat hierfür keine eigenen Kalibrierungszeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="87"/>
+        <source>, widened by ±%1 for the efficiencies you set</source>
+        <translation>, erweitert um ±%1 für die von Ihnen gesetzten Effizienzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_range.cpp" line="90"/>
+        <source>About 8 of 10 real runs of a setup like this land inside the range (%1). It is not a guarantee: a setup unlike the measured ones may miss further.</source>
+        <translation>Etwa 8 von 10 realen Läufen eines solchen Aufbaus liegen im Bereich (%1). Das ist keine Garantie: Ein Aufbau, der den gemessenen nicht ähnelt, kann weiter danebenliegen.</translation>
+    </message>
+</context>
+<context>
+    <name>Headless</name>
+    <message>
+        <location filename="../ui/window/headless.cpp" line="25"/>
+        <source>--format: unknown format &quot;%1&quot; (allowed: png, svg, pdf, csv)</source>
+        <translation>--format: unbekanntes Format „%1“ (erlaubt: png, svg, pdf, csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/headless.cpp" line="31"/>
+        <source>--format: no format given (allowed: png, svg, pdf, csv)</source>
+        <translation>--format: kein Format angegeben (erlaubt: png, svg, pdf, csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/headless.cpp" line="59"/>
+        <location filename="../ui/window/headless.cpp" line="82"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner kann nicht erstellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../ui/window/language.cpp" line="40"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/language.cpp" line="71"/>
+        <source>&amp;Language</source>
+        <translation>Spra&amp;che</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/language.cpp" line="87"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/language.cpp" line="88"/>
+        <source>The new language applies to what opens from now on; restart Ridgeline to see it in every menu and panel.</source>
+        <translation>Die neue Sprache gilt für alles, was ab jetzt geöffnet wird; starten Sie Ridgeline neu, um sie in jedem Menü und Bereich zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="25"/>
+        <source>whole numbers %1 to %2</source>
+        <translation>ganze Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="27"/>
+        <source>more than %1, at most %2</source>
+        <translation>mehr als %1, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="32"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="41"/>
+        <source>%1: %2 is out of range (allowed: %3).</source>
+        <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="44"/>
+        <source>%1: %2 is not a whole number (allowed: %3).</source>
+        <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="47"/>
+        <source>%1: has the wrong type, %2 (allowed: %3).</source>
+        <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="50"/>
+        <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
+        <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="53"/>
+        <source>%1: unknown field (allowed: %2).</source>
+        <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="55"/>
+        <source>%1: is required (allowed: %2).</source>
+        <translation>%1: ist erforderlich (erlaubt: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="57"/>
+        <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
+        <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="60"/>
+        <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
+        <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="64"/>
+        <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
+        <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="68"/>
+        <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
+        <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="72"/>
+        <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
+        <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="75"/>
+        <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
+        <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="78"/>
+        <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
+        <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="82"/>
+        <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
+        <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../ui/export/report.cpp" line="146"/>
+        <source>the PDF writer could not start</source>
+        <translation>der PDF-Writer konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="158"/>
+        <location filename="../ui/export/report.cpp" line="163"/>
+        <location filename="../ui/export/report.cpp" line="172"/>
+        <source>could not start page %1</source>
+        <translation>Seite %1 konnte nicht begonnen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="245"/>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report.cpp" line="269"/>
+        <source>Ridgeline report: %1</source>
+        <translation>Ridgeline-Bericht: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="22"/>
+        <source>Training time</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="24"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <source>Cost, cloud</source>
+        <translation>Kosten, Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="28"/>
+        <location filename="../ui/export/report_html.cpp" line="55"/>
+        <source>Cost, owned</source>
+        <translation>Kosten, eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <source>Step time (modelled)</source>
+        <translation>Schrittzeit (modelliert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <source>Scaling efficiency</source>
+        <translation>Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="35"/>
+        <source>GPUs for the deadline</source>
+        <translation>GPUs für die Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="40"/>
+        <source>Per-user speed</source>
+        <translation>Geschwindigkeit pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
+        <source>Time per token</source>
+        <translation>Zeit pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="47"/>
+        <source>Request latency</source>
+        <translation>Anfragelatenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <source>Decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
+        <source>Intensity vs effective ridge</source>
+        <translation>Intensität vs. effektiver Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="51"/>
+        <source>%1 vs %2 (datasheet ridge %3)</source>
+        <translation>%1 vs. %2 (Datenblatt-Knickpunkt %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="60"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="61"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
+        <source>Max batch</source>
+        <translation>Max. Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="65"/>
+        <source>Break-even, owned</source>
+        <translation>Break-even, eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="66"/>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <source>GPU option</source>
+        <translation>GPU-Option</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <source>Memory / GPU</source>
+        <translation>Speicher / GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <source>Cloud cost</source>
+        <translation>Cloud-Kosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
+        <source>Owned cost</source>
+        <translation>Eigene Kosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <source>Per user</source>
+        <translation>Pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
+        <source>$/1M owned</source>
+        <translation>$/1 Mio. eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
+        <source>$/1M cloud</source>
+        <translation>$/1 Mio. Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="105"/>
+        <location filename="../ui/export/report_parts.cpp" line="73"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="106"/>
+        <source>needs %1</source>
+        <translation>braucht %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
+        <source>MHA</source>
+        <translation>MHA</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <source>GQA</source>
+        <translation>GQA</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="129"/>
+        <source>%1, %2 active per token</source>
+        <translation>%1, %2 aktiv pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <source>Layers × hidden</source>
+        <translation>Schichten × Breite</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_parts.cpp" line="32"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <source>%1 query, %2 KV (%3), head dim %4</source>
+        <translation>%1 Query, %2 KV (%3), Head-Dimension %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="136"/>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
+        <source>%1, FFN %2</source>
+        <translation>%1, FFN %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <source>gated (SwiGLU)</source>
+        <translation>gated (SwiGLU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <source>plain</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
+        <source>, tied</source>
+        <translation>, gebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="146"/>
+        <source>%1 (%2 bits)</source>
+        <translation>%1 (%2 Bit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <source>Batch per replica</source>
+        <translation>Batch pro Replikat</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <source>Prompt + output</source>
+        <translation>Prompt + Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <source>Usable VRAM</source>
+        <translation>Nutzbarer VRAM</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <source>Runtime overhead</source>
+        <translation>Laufzeit-Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <source>%1 per GPU</source>
+        <translation>%1 pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <source>Prefill chunk</source>
+        <translation>Prefill-Chunk</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <source>8-bit Adam</source>
+        <translation>8-Bit-Adam</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <source>Sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <source>Micro / global batch</source>
+        <translation>Micro- / globaler Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <source>%1 / %2 sequences</source>
+        <translation>%1 / %2 Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <source>Parallelism</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <source>DP %1, TP %2, PP %3</source>
+        <translation>DP %1, TP %2, PP %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <source>Time basis</source>
+        <translation>Zeitbasis</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <source>modelled step</source>
+        <translation>modellierter Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="195"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="196"/>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="201"/>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <source>set by user</source>
+        <translation>vom Nutzer gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <source>Memory η_m</source>
+        <translation>Speicher η_m</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_parts.cpp" line="160"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <source>Compute η_c</source>
+        <translation>Rechnen η_c</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <source>Step overhead</source>
+        <translation>Schritt-Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
+        <source>Fit error</source>
+        <translation>Anpassungsfehler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export/report_html.cpp" line="226"/>
+        <source>%1 % MAPE over %n measurement(s)</source>
+        <translation>
+            <numerusform>%1 % MAPE über %n Messung</numerusform>
+            <numerusform>%1 % MAPE über %n Messungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <source>Peak %1</source>
+        <translation>Spitze %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
+        <source>%1 GiB %2</source>
+        <translation>%1 GiB %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="247"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <source>GPU price</source>
+        <translation>GPU-Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <source>Cloud rate</source>
+        <translation>Cloud-Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <source>Server overhead</source>
+        <translation>Server-Zusatzkosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <source>Lifetime</source>
+        <translation>Lebensdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <source>Electricity</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <source>%1 per kWh, PUE %2</source>
+        <translation>%1 pro kWh, PUE %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <source>%1 of capital per year</source>
+        <translation>%1 des Kapitals pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <source>%1 per hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <source>Capital cost</source>
+        <translation>Kapitalkosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <source>Owned</source>
+        <translation>Eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <source>of which power</source>
+        <translation>davon Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <source>%1 hours of use</source>
+        <translation>%1 Nutzungsstunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <source>%1 specifications</source>
+        <translation>%1 Spezifikationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <source>%1 price</source>
+        <translation>%1 Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <source>%1 cloud rate</source>
+        <translation>%1 Cloud-Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <source>Engine profile %1</source>
+        <translation>Engine-Profil %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <source>%1 architecture</source>
+        <translation>%1 Architektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
+        <source>GPU SIZING REPORT · TRAINING</source>
+        <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="368"/>
+        <source>GPU SIZING REPORT · INFERENCE</source>
+        <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <source>Scenario name: %1</source>
+        <translation>Szenarioname: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <source>%1 on %2 · %3 · Ridgeline %4</source>
+        <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
+        <source>No results to report.</source>
+        <translation>Keine Ergebnisse für den Bericht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="388"/>
+        <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
+        <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <source>GPU options compared</source>
+        <translation>Verglichene GPU-Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="399"/>
+        <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
+        <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
+        <source>Number formats</source>
+        <translation>Zahlenformate</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="408"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <source>Economics</source>
+        <translation>Wirtschaftlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <source>Running costs</source>
+        <translation>Betriebskosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="413"/>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="420"/>
+        <source>Formulas and numbers</source>
+        <translation>Formeln und Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="427"/>
+        <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
+        <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in GiB, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="460"/>
+        <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
+        <translation>Erreichbare Leistung pro GPU über der arithmetischen Intensität, beide Achsen logarithmisch. Jedes Dach knickt an seinem Knickpunkt ab; die Markierungen sind die modellierten Arbeitspunkte dieser Arbeitslast.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="466"/>
+        <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
+        <translation>Was eine GPU nach Komponenten hält, gegenüber ihrem nutzbaren VRAM (kurze Linie). Ein Balken über der Linie passt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="471"/>
+        <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
+        <translation>KV-Cache eines Replikats über dem Kontext für Batch 1, den aktuellen Batch und den größten, der passt; gestrichelte Linien markieren den für den KV-Cache verbleibenden VRAM jeder GPU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="477"/>
+        <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
+        <translation>Trainingsdurchsatz (Tokens/s aller GPUs, durchgezogen, linke Achse) und Skalierungseffizienz (gestrichelt, rechte Achse) über der GPU-Anzahl, logarithmisch. Die gepunktete senkrechte Linie markiert die GPUs eines Knotens: Darüber laufen die Gradienten über das Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
+        <source>Time and cost to train</source>
+        <translation>Trainingsdauer und -kosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="484"/>
+        <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
+        <translation>Trainingstage (gepunktet, linke Achse) und die Kosten des ganzen Laufs (rechte Achse), eigen (durchgezogen) und Cloud (gestrichelt), über der GPU-Anzahl; die waagerechte Linie ist die Frist, wenn eine gesetzt ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
+        <source>Cost per token</source>
+        <translation>Kosten pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="490"/>
+        <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
+        <translation>Kosten pro Million erzeugter Tokens über dem Batch, eigen (durchgezogen) und Cloud (gestrichelt), jede Kurve endet beim größten Batch, der passt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="495"/>
+        <source>Figure %1. %2.</source>
+        <translation>Abbildung %1. %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="499"/>
+        <source>Ridgeline %1 · %2</source>
+        <translation>Ridgeline %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="26"/>
+        <source>custom model</source>
+        <translation>eigenes Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="36"/>
+        <source>%1 training on %2</source>
+        <translation>%1, Training auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="37"/>
+        <source>%1 serving on %2</source>
+        <translation>%1, Inferenz auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="50"/>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="51"/>
+        <source>%1× %2 (TP%3)</source>
+        <translation>%1× %2 (TP%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="73"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="81"/>
+        <location filename="../ui/export/report_parts.cpp" line="87"/>
+        <source>%1 per 1M tokens</source>
+        <translation>%1 pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="99"/>
+        <source>In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like this one fall inside it; it comes from how far the engine profile&apos;s predictions were from the measurements it was fitted to (measured / predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss further.</source>
+        <translation>In Klammern: der P10–P90-Bereich. Etwa 8 von 10 gemessenen Läufen ähnlicher Aufbauten liegen darin; er ergibt sich daraus, wie weit die Vorhersagen des Engine-Profils von den Messungen abwichen, an die es angepasst wurde (gemessene / vorhergesagte Geschwindigkeit %1 bis %2 für %3). Ein Aufbau, der den gemessenen nicht ähnelt, kann weiter danebenliegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="108"/>
+        <source>The ranges are widened by ±%1 for the efficiencies set by hand.</source>
+        <translation>Die Bereiche sind um ±%1 für die von Hand gesetzten Effizienzen erweitert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <source>%1 of %2 usable</source>
+        <translation>%1 von %2 nutzbar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export/report_parts.cpp" line="165"/>
+        <source>yes, on %n GPU(s)</source>
+        <translation>
+            <numerusform>ja, auf %n GPU</numerusform>
+            <numerusform>ja, auf %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <source>no: needs %n GPU(s)</source>
+        <translation>
+            <numerusform>nein: braucht %n GPU</numerusform>
+            <numerusform>nein: braucht %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
+        <source>memory-bound</source>
+        <translation>speichergebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="170"/>
+        <source>compute-bound</source>
+        <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="25"/>
+        <source>Plans</source>
+        <translation>Pläne</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="27"/>
+        <source>The cheapest configurations of the catalogue that meet the scenario&apos;s requirements: %1 searched, %2 meet every limit.</source>
+        <translation>Die günstigsten Konfigurationen des Katalogs, die die Anforderungen des Szenarios erfüllen: %1 durchsucht, %2 erfüllen jede Grenze.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="33"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/1M tokens at the load</source>
+        <translation>$/1 Mio. Tokens bei der Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <source>$/hour</source>
+        <translation>$/Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
+        <source>Answer, percentile</source>
+        <translation>Antwortzeit, Perzentil</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="46"/>
+        <source>%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6</source>
+        <translation>%1, TP %2, PP %3, ZeRO %4, Micro-Batch %5, %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="53"/>
+        <source>%1, TP %2, batch %3, %4 weights, %5 KV, %6</source>
+        <translation>%1, TP %2, Batch %3, %4-Gewichte, %5-KV, %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="72"/>
+        <source>No configuration meets the requirements.</source>
+        <translation>Keine Konfiguration erfüllt die Anforderungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_plan.cpp" line="80"/>
+        <source>Turned down</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <location filename="../ui/document/scenario_file.cpp" line="24"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scenario_file.cpp" line="27"/>
+        <source>%1 is %2 MiB, too large for a scenario (allowed: up to %3 MiB)</source>
+        <translation>%1 ist %2 MiB groß, zu groß für ein Szenario (erlaubt: bis %3 MiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scenario_file.cpp" line="35"/>
+        <source>%1 is too large for a scenario</source>
+        <translation>%1 ist zu groß für ein Szenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scenario_file.cpp" line="41"/>
+        <source>%1 is not a scenario: it is not UTF-8 text (a binary file?)</source>
+        <translation>%1 ist kein Szenario: Es ist kein UTF-8-Text (eine Binärdatei?)</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>%1 days</source>
+        <translation type="vanished">%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation type="vanished">%1 Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ArchitectureEditor</name>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="16"/>
+        <source>Grouped-query attention for sized models</source>
+        <translation>Grouped-Query Attention für skalierte Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
+        <source>Gated MLP (SwiGLU)</source>
+        <translation>Gated MLP (SwiGLU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <source>Transformer blocks L</source>
+        <translation>Transformer-Blöcke L</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <source>Model width d</source>
+        <translation>Modellbreite d</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <source>Query heads n_h; head dim = hidden / heads</source>
+        <translation>Query-Heads n_h; Head-Dimension = Hidden Size / Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
+        <translation>Key/Value-Heads n_kv: gleich der Heads ist MHA, 1 ist MQA, dazwischen GQA</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <source>FFN width</source>
+        <translation>FFN-Breite</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <source>MLP inner width d_ff</source>
+        <translation>Innere MLP-Breite d_ff</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <source>Tokens in the vocabulary V</source>
+        <translation>Tokens im Vokabular V</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <source>MoE experts per layer E; 1 for a dense model</source>
+        <translation>MoE-Experten pro Schicht E; 1 für ein dichtes Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <source>Active experts</source>
+        <translation>Aktive Experten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <source>Experts each token is routed to k</source>
+        <translation>Experten, an die jedes Token geroutet wird, k</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <source>Three MLP matrices (SwiGLU) instead of two</source>
+        <translation>Drei MLP-Matrizen (SwiGLU) statt zwei</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
+        <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
+        <translation>Wenn der Größenregler ein Modell in Llama-Form ableitet, erhält es 8 KV-Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
+        <source>Gated MLP</source>
+        <translation>Gated MLP</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/architecture_editor.cpp" line="49"/>
+        <source>Grouped-query attention</source>
+        <translation>Grouped-Query Attention</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ChartGrid</name>
+    <message>
+        <location filename="../ui/window/chart_grid.cpp" line="39"/>
+        <source>%1: double-click to enlarge, again or Esc to return</source>
+        <translation>%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ClusterPanel</name>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="25"/>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="38"/>
+        <source>GPUs in one server of the primary configuration; more GPUs than this talk over the network</source>
+        <translation>GPUs in einem Server der primären Konfiguration; weitere GPUs kommunizieren über das Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="40"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="69"/>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
+        <source>The network adapter (NIC) that joins the servers</source>
+        <translation>Der Netzwerkadapter (NIC), der die Server verbindet</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="47"/>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
+        <source>Ethernet 25 Gb/s</source>
+        <translation>Ethernet 25 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
+        <source>Ethernet 100 Gb/s</source>
+        <translation>Ethernet 100 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
+        <source>Ethernet 200 Gb/s</source>
+        <translation>Ethernet 200 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
+        <source>InfiniBand HDR 200 Gb/s</source>
+        <translation>InfiniBand HDR 200 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
+        <source>InfiniBand NDR 400 Gb/s</source>
+        <translation>InfiniBand NDR 400 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
+        <source>InfiniBand XDR 800 Gb/s</source>
+        <translation>InfiniBand XDR 800 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="56"/>
+        <source>Custom (from the file)</source>
+        <translation>Benutzerdefiniert (aus der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="59"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="82"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="63"/>
+        <source>Network adapters in one server</source>
+        <translation>Netzwerkadapter in einem Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="74"/>
+        <source>NICs per node</source>
+        <translation>NICs pro Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
+        <source>Network per GPU: %1%2</source>
+        <translation>Netzwerk pro GPU: %1%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
+        <source> (the GPU&apos;s catalogue server)</source>
+        <translation> (der Katalog-Server der GPU)</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::CollapsibleSection</name>
+    <message>
+        <location filename="../ui/widgets/collapsible_section.cpp" line="20"/>
+        <source>Show or hide %1</source>
+        <translation>%1 ein- oder ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::CostChart</name>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="36"/>
+        <source>Batch (sequences)</source>
+        <translation>Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="37"/>
+        <source>Cost ($ per 1M tokens)</source>
+        <translation>Kosten ($ pro 1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="45"/>
+        <source>Cost per token</source>
+        <translation>Kosten pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="76"/>
+        <source>owned (solid)</source>
+        <translation>eigen (durchgezogen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="81"/>
+        <source>cloud (dashed)</source>
+        <translation>Cloud (gestrichelt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="97"/>
+        <source>does not fit,
+not even at batch 1:
+%1</source>
+        <translation>passt nicht,
+nicht einmal bei Batch 1:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="103"/>
+        <source>pinned (A)</source>
+        <translation>angeheftet (A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="131"/>
+        <source>%1 owned: %2 per 1M tokens at batch %3
+fits up to batch %4</source>
+        <translation>%1 eigen: %2 pro 1 Mio. Tokens bei Batch %3
+passt bis Batch %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="143"/>
+        <source>%1 cloud</source>
+        <translation>%1 Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="150"/>
+        <source>%1 cloud: %2 per 1M tokens at batch %3
+fits up to batch %4</source>
+        <translation>%1 Cloud: %2 pro 1 Mio. Tokens bei Batch %3
+passt bis Batch %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="159"/>
+        <source>%1 at batch %2</source>
+        <translation>%1 bei Batch %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="162"/>
+        <source>
+owned %1 per 1M tokens</source>
+        <translation>
+eigen %1 pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="166"/>
+        <source>
+cloud %1 per 1M tokens</source>
+        <translation>
+Cloud %1 pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/cost_chart.cpp" line="169"/>
+        <source>%1 current batch</source>
+        <translation>%1 aktueller Batch</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::Document</name>
+    <message>
+        <location filename="../ui/document/document.cpp" line="36"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::EconomicsPanel</name>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="25"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="35"/>
+        <source>Economics</source>
+        <translation>Wirtschaftlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="37"/>
+        <source>&amp;Owned</source>
+        <translation>&amp;Eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
+        <source>C&amp;loud</source>
+        <translation>C&amp;loud</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="44"/>
+        <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
+        <translation>Hauptkosten: GPUs kaufen (Preis über die Lebensdauer plus Strom)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <source>Headline cost: rent the GPUs by the hour</source>
+        <translation>Hauptkosten: GPUs stundenweise mieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
+        <source>Cost basis:</source>
+        <translation>Kostenbasis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="53"/>
+        <source>Cost basis</source>
+        <translation>Kostenbasis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="83"/>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
+        <translation>Anteil der Stunden, in denen die GPUs nützliche Arbeit leisten (1 bis 100 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <source>Electricity</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <source>Price of a kilowatt-hour</source>
+        <translation>Preis einer Kilowattstunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="129"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="138"/>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <source> /kWh</source>
+        <translation> /kWh</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
+        <source>Lifetime</source>
+        <translation>Lebensdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <source>Years the purchase is written off over</source>
+        <translation>Jahre, über die der Kauf abgeschrieben wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <source>Power usage effectiveness: facility power / IT power</source>
+        <translation>Power Usage Effectiveness: Leistung der Anlage / IT-Leistung</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <source>Server and network</source>
+        <translation>Server und Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
+        <translation>Kaufpreis von allem außer den GPUs (Gehäuse, CPUs, Arbeitsspeicher, Netzwerk) für das ganze System; wird mit den GPUs abgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <source>Yearly maintenance and support, as a share of the purchase price</source>
+        <translation>Jährliche Wartung und Support, als Anteil am Kaufpreis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <source> % /year</source>
+        <translation> % /Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="118"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
+        <source>Cloud /GPU-h</source>
+        <translation>Cloud /GPU-h</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="131"/>
+        <source>Price of %1</source>
+        <translation>Preis von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <source>Purchase price of one %1; catalogue: %2 (%3)</source>
+        <translation>Kaufpreis einer %1; Katalog: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="140"/>
+        <source>Cloud rate of %1</source>
+        <translation>Cloud-Preis von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
+        <translation>On-Demand-Preis pro GPU-Stunde von %1; Katalog: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="150"/>
+        <source>GPU price</source>
+        <translation>GPU-Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
+        <source>Cloud rate</source>
+        <translation>Cloud-Preis</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::EfficiencyPanel</name>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <source>not fitted to calibration rows (documented defaults)</source>
+        <translation>nicht an Kalibrierungszeilen angepasst (dokumentierte Standardwerte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
+        <source>fitted to calibration rows %1</source>
+        <translation>an Kalibrierungszeilen %1 angepasst</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <source>MAPE %1 %</source>
+        <translation>MAPE %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <source>MAPE not measured</source>
+        <translation>MAPE nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
+        <source>%1: %2; %3.</source>
+        <translation>%1: %2; %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <source>&amp;Reset to engine profile</source>
+        <translation>Auf Engine-Profil &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <source>Memory efficiency η_m</source>
+        <translation>Speichereffizienz η_m</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <source>Memory efficiency</source>
+        <translation>Speichereffizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <source>Compute efficiency η_c</source>
+        <translation>Recheneffizienz η_c</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <source>Compute efficiency</source>
+        <translation>Recheneffizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <source>Training MFU</source>
+        <translation>Trainings-MFU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
+        <source>Step overhead</source>
+        <translation>Schritt-Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source>Uncertainty of your values ±</source>
+        <translation>Unsicherheit Ihrer Werte ±</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
+        <source>Efficiency uncertainty</source>
+        <translation>Effizienz-Unsicherheit</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <source>Drop the values you set and use the engine profile&apos;s again</source>
+        <translation>Ihre gesetzten Werte verwerfen und wieder die des Engine-Profils verwenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="69"/>
+        <source>Reset efficiency</source>
+        <translation>Effizienz zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
+        <source>Your value; the engine profile gives %1 on %2.</source>
+        <translation>Ihr Wert; das Engine-Profil gibt %1 auf %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="108"/>
+        <source>Engine profile value on %1.</source>
+        <translation>Wert des Engine-Profils auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
+        <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
+        <translation>η_m: der Anteil der Spitzen-Speicherbandbreite, den die Engine erreicht; die Decode-Zeit ist die pro Schritt gelesenen Bytes geteilt durch η_m × Bandbreite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
+        <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
+        <translation>η_c: der Anteil der Tensor-Core-Spitzen-FLOP/s, der bei der Inferenz erreicht wird (Prefill und rechengebundener Decode).</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
+        <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
+        <translation>Model-FLOPs-Auslastung des Trainings: nützliche FLOP/s im Verhältnis zur Spitze, alle Overheads eingeschlossen; die Haupt-Trainingsdauer teilt 6 P T dadurch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
+        <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
+        <translation>Feste Zeit, die jedem Decode-Schritt hinzugefügt wird: Kernel-Starts, Sampling, Scheduling.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
+        <translation>Wie sicher Sie sich der gesetzten Effizienzen sind, relativ: Die P10–P90-Bereiche dessen, was sie bestimmen, werden um so viel erweitert. Gilt nur, solange Sie eine Effizienz setzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="134"/>
+        <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
+        <translation>Profil auf %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="138"/>
+        <source> Bold: your values.</source>
+        <translation> Fett: Ihre Werte.</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ExplainPanel</name>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="19"/>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="20"/>
+        <source>How the number under the mouse, or the one you clicked, is computed</source>
+        <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="55"/>
+        <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ExportActions</name>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="29"/>
+        <source>&amp;Copy Chart Image</source>
+        <translation>Diagrammbild &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="30"/>
+        <source>Export &amp;Report (PDF)…</source>
+        <translation>&amp;Bericht exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="32"/>
+        <source>Copy the focused chart to the clipboard as an image</source>
+        <translation>Das fokussierte Diagramm als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="42"/>
+        <source>Copy Image</source>
+        <translation>Bild kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="54"/>
+        <source>&amp;PNG Image…</source>
+        <translation>&amp;PNG-Bild…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="55"/>
+        <source>&amp;SVG Vector Image…</source>
+        <translation>&amp;SVG-Vektorbild…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="56"/>
+        <source>P&amp;DF Document…</source>
+        <translation>P&amp;DF-Dokument…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="57"/>
+        <source>&amp;CSV Data…</source>
+        <translation>&amp;CSV-Daten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="68"/>
+        <source>Copy &amp;Image</source>
+        <translation>&amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="108"/>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="109"/>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="115"/>
+        <location filename="../ui/window/export_actions.cpp" line="153"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="136"/>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="137"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::FileActions</name>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="23"/>
+        <source>Ridgeline scenarios (*%1);;JSON files (*.json);;All files (*)</source>
+        <translation>Ridgeline-Szenarien (*%1);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="36"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="37"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="38"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="39"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="40"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="41"/>
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="43"/>
+        <source>Start from the default scenario</source>
+        <translation>Mit dem Standardszenario beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="119"/>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="129"/>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="130"/>
+        <source>&quot;%1&quot; was not opened; the current scenario is unchanged.</source>
+        <translation>„%1“ wurde nicht geöffnet; das aktuelle Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="144"/>
+        <source>Cannot open example</source>
+        <translation>Beispiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="145"/>
+        <source>The example &quot;%1&quot; did not load.</source>
+        <translation>Das Beispiel „%1“ wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="157"/>
+        <location filename="../ui/document/file_actions.cpp" line="178"/>
+        <source>Cannot save scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/file_actions.cpp" line="171"/>
+        <source>Save Scenario As</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::FormatsPanel</name>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="25"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="147"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1 (%2 Bit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="45"/>
+        <source>Precision and engine</source>
+        <translation>Genauigkeit und Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="48"/>
+        <source>LoRA adapters</source>
+        <translation>LoRA-Adapter</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="52"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="53"/>
+        <source>Storage format of the weights (bits per weight, block scales included)</source>
+        <translation>Speicherformat der Gewichte (Bit pro Gewicht, Block-Skalen eingeschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
+        <source>Storage format of the key/value cache</source>
+        <translation>Speicherformat des Key/Value-Caches</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="65"/>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
+        <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
+        <translation>Tensor-Core-Format, in dem die Matrixprodukte laufen; eine GPU ohne dieses Format nutzt das nächstliegende vorhandene</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="75"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="76"/>
+        <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
+        <translation>Serving- oder Trainingssoftware, deren gemessene Effizienzen gelten (siehe Effizienz)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="87"/>
+        <source>Source: %1 (%2)</source>
+        <translation>Quelle: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <source>Storage format of the gradients</source>
+        <translation>Speicherformat der Gradienten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
+        <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
+        <translation>Optimiererzustände pro trainiertem Parameter: Adam/AdamW 8 Bytes (+4 fp32-Masterkopie), SGD 4, 8-Bit-Adam 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
+        <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
+        <translation>Sharding über datenparallele GPUs: 1 Optimiererzustände, 2 auch Gradienten, 3 auch Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
+        <translation>Aktivierungs-Neuberechnung: keine, selektiv (verwirft Attention-Scores) oder vollständig (behält nur Schichteingaben, 8 P T FLOP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
+        <source> % of P</source>
+        <translation> % von P</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
+        <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
+        <translation>Anteil der Parameter in LoRA-Adaptern; 0 trainiert das vollständige Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/formats_panel.cpp" line="133"/>
+        <source>LoRA fraction</source>
+        <translation>LoRA-Anteil</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::GpuPanel</name>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="30"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="37"/>
+        <source>Check up to %1 GPUs to compare side by side</source>
+        <translation>Bis zu %1 GPUs zum direkten Vergleich ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
+        <source>GPU catalogue</source>
+        <translation>GPU-Katalog</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <source>%1  ·  %2, %3</source>
+        <translation>%1  ·  %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
+        <source>%1 %2, %3 %4, TDP %5 W
+Specs: %6 (%7)</source>
+        <translation>%1 %2, %3 %4, TDP %5 W
+Daten: %6 (%7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="91"/>
+        <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
+        <translation>Höchstens %1 GPUs lassen sich gleichzeitig vergleichen: Entfernen Sie ein Häkchen, bevor Sie %2 hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="100"/>
+        <source>At least one GPU must stay selected.</source>
+        <translation>Mindestens eine GPU muss ausgewählt bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
+        <source>Add GPU</source>
+        <translation>GPU hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
+        <source>Remove GPU</source>
+        <translation>GPU entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="128"/>
+        <source>Primary</source>
+        <translation>Primär</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="129"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
+        <source>Tensor-parallel degree</source>
+        <translation>Tensor-Parallelgrad</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <source>Make %1 the primary GPU: the summary shows its numbers</source>
+        <translation>%1 zur primären GPU machen: Die Zusammenfassung zeigt ihre Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <source>Primary: %1</source>
+        <translation>Primär: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
+        <source>Number of %1 GPUs (1 to 1024)</source>
+        <translation>Anzahl der %1-GPUs (1 bis 1024)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="144"/>
+        <source>Count of %1</source>
+        <translation>Anzahl von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
+        <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
+        <translation>GPUs, auf die jedes Modellreplikat von %1 aufgeteilt wird (Tensor-Parallelität); muss die Anzahl teilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="151"/>
+        <source>Tensor parallel of %1</source>
+        <translation>Tensor-Parallelität von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <source>Primary GPU</source>
+        <translation>Primäre GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
+        <source>GPU count</source>
+        <translation>GPU-Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::KvCacheChart</name>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="40"/>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="42"/>
+        <source>KV cache per replica (GiB)</source>
+        <translation>KV-Cache pro Replikat (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="50"/>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
+        <source> (the largest that fits %1)</source>
+        <translation> (der größte, der auf %1 passt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
+        <source>batch %1%2: %3 GiB of KV cache at %4 tokens</source>
+        <translation>Batch %1%2: %3 GiB KV-Cache bei %4 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="117"/>
+        <source>batch 1</source>
+        <translation>Batch 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
+        <source>b=1</source>
+        <translation>b=1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <source>current batch (max)</source>
+        <translation>aktueller Batch (max.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <source>current batch</source>
+        <translation>aktueller Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
+        <source>b=%1</source>
+        <translation>b=%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="131"/>
+        <source>largest batch</source>
+        <translation>größter Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <source>b=%1 (max)</source>
+        <translation>b=%1 (max.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <source>current context</source>
+        <translation>aktueller Kontext</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
+        <source>current context: %1 tokens (prompt + output)</source>
+        <translation>aktueller Kontext: %1 Tokens (Prompt + Ausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="151"/>
+        <source>max context %1</source>
+        <translation>max. Kontext %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
+        <source>model&apos;s max context</source>
+        <translation>max. Kontext des Modells</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="161"/>
+        <source>%1 tokens: the longest context the model was trained for</source>
+        <translation>%1 Tokens: der längste Kontext, für den das Modell trainiert wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="171"/>
+        <source>batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="213"/>
+        <source>%1: no room for KV cache</source>
+        <translation>%1: kein Platz für den KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="241"/>
+        <source>%1: %2 GiB free for KV cache after weights
+largest batch at this context: %3</source>
+        <translation>%1: %2 GiB frei für den KV-Cache nach den Gewichten
+größter Batch bei diesem Kontext: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="259"/>
+        <source>&gt; %1 tokens</source>
+        <translation>&gt; %1 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="261"/>
+        <source>&lt; %1 tokens</source>
+        <translation>&lt; %1 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
+        <source>%1 longest context</source>
+        <translation>%1 längster Kontext</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
+        <source>%1: longest context at batch %2: %3</source>
+        <translation>%1: längster Kontext bei Batch %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="63"/>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="68"/>
+        <source>How is this computed?</source>
+        <translation>Wie wird das berechnet?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <source>Undo History</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <source>&lt;opened scenario&gt;</source>
+        <translation>&lt;geöffnetes Szenario&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="117"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="122"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;Plan</source>
+        <translation>&amp;Planen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <source>&amp;What to buy or rent...</source>
+        <translation>&amp;Was kaufen oder mieten...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <source>&amp;About Ridgeline</source>
+        <translation>Ü&amp;ber Ridgeline</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="152"/>
+        <source>About Ridgeline</source>
+        <translation>Über Ridgeline</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
+        <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Welche GPU, wie viele und was es kostet – für LLM-Inferenz und -Training. Jede Zahl lässt sich bis zu ihrer Formel zurückverfolgen: Bewegen Sie die Maus darüber.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <source>&amp;Pin as A</source>
+        <translation>Als A an&amp;heften</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="169"/>
+        <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
+        <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="172"/>
+        <source>U&amp;npin A</source>
+        <translation>A &amp;lösen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
+        <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
+        <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
+        <source>Show all four charts (Esc)</source>
+        <translation>Alle vier Diagramme anzeigen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <source>Show this chart alone (%1)</source>
+        <translation>Nur dieses Diagramm anzeigen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <source>&amp;All charts</source>
+        <translation>&amp;Alle Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <source>&amp;Roofline</source>
+        <translation>&amp;Roofline</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <source>&amp;Memory</source>
+        <translation>&amp;Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
+        <source>&amp;KV cache</source>
+        <translation>&amp;KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <source>&amp;Cost</source>
+        <translation>K&amp;osten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="205"/>
+        <source>&amp;Scaling</source>
+        <translation>Skal&amp;ierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <source>&amp;Time and cost</source>
+        <translation>&amp;Zeit und Kosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <source>%1[*] — Ridgeline</source>
+        <translation>%1[*] — Ridgeline</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <source>Re&amp;pin as A</source>
+        <translation>Erneut als A an&amp;heften</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::MemoryChart</name>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="44"/>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="46"/>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
+        <source>gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
+        <source>overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="61"/>
+        <source>optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="63"/>
+        <source>runtime overhead</source>
+        <translation>Laufzeit-Overhead</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="113"/>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Speicher pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="122"/>
+        <source>%1
+%2: %3 GiB
+total %4 GiB of %5 GiB usable per GPU</source>
+        <translation>%1
+%2: %3 GiB
+insgesamt %4 GiB von %5 GiB nutzbar pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="128"/>
+        <source>
+does not fit: needs %1 GPUs</source>
+        <translation>
+passt nicht: braucht %1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="139"/>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="233"/>
+        <source>%1 usable VRAM</source>
+        <translation>%1 nutzbarer VRAM</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="241"/>
+        <source>usable VRAM</source>
+        <translation>nutzbarer VRAM</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="249"/>
+        <source>%1: %2 GiB usable per GPU</source>
+        <translation>%1: %2 GiB nutzbar pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="258"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="266"/>
+        <source>pinned scenario A: %1 GiB per GPU</source>
+        <translation>angeheftetes Szenario A: %1 GiB pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="284"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
+        <source>needs %1 GPUs</source>
+        <translation>braucht %1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="293"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
+        <source>needs
+%1 GPUs</source>
+        <translation>braucht
+%1 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ModelPanel</name>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="27"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="30"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="32"/>
+        <source>A published model architecture from the catalogue</source>
+        <translation>Eine veröffentlichte Modellarchitektur aus dem Katalog</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="33"/>
+        <location filename="../ui/panels/model_panel.cpp" line="79"/>
+        <source>Model preset</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="42"/>
+        <source>%1 parameters, %2 layers; source: %3 (%4)</source>
+        <translation>%1 Parameter, %2 Schichten; Quelle: %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="49"/>
+        <source>Custom (Llama-shaped)</source>
+        <translation>Benutzerdefiniert (Llama-Form)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="53"/>
+        <source> B params</source>
+        <translation> Mrd. Parameter</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="55"/>
+        <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
+        <translation>Parameterzahl in Milliarden. In der Nähe einer Vorlage rastet der Regler dort ein; sonst leitet er eine Architektur in Llama-Form ab (Head-Dimension 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="95"/>
+        <source>Model size</source>
+        <translation>Modellgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="117"/>
+        <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
+        <translation>%1 Schichten, d = %2, %3 Heads (%4 KV), FFN %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/model_panel.cpp" line="124"/>
+        <source>, %1 of %2 experts</source>
+        <translation>, %1 von %2 Experten</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PinnedComparison</name>
+    <message>
+        <location filename="../ui/model/compare.cpp" line="25"/>
+        <source>custom model</source>
+        <translation>eigenes Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/compare.cpp" line="27"/>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PlanChart</name>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="27"/>
+        <source>Time to train (days)</source>
+        <translation>Trainingsdauer (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="28"/>
+        <source>Run cost ($)</source>
+        <translation>Kosten des Laufs ($)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="30"/>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="31"/>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="37"/>
+        <source>Plans: time against cost of the run</source>
+        <translation>Pläne: Zeit gegen Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="38"/>
+        <source>Plans: speed per user against throughput per GPU</source>
+        <translation>Pläne: Geschwindigkeit pro Nutzer gegen Durchsatz pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="71"/>
+        <source>tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>for the run</source>
+        <translation>für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="72"/>
+        <source>tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="75"/>
+        <source>%1 days, %2 for the run</source>
+        <translation>%1 Tage, %2 für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="76"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="79"/>
+        <source>configurations evaluated</source>
+        <translation>bewertete Konfigurationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="87"/>
+        <source>Pareto frontier</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="93"/>
+        <source>meets every limit</source>
+        <translation>erfüllt jede Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="101"/>
+        <source>chosen plan</source>
+        <translation>gewählter Plan</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="111"/>
+        <source>time-per-token limit</source>
+        <translation>Grenze Zeit pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="118"/>
+        <source>deadline: %1 days</source>
+        <translation>Frist: %1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="119"/>
+        <source>TPOT limit: %1 tokens/s per user</source>
+        <translation>TPOT-Grenze: %1 Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="129"/>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_chart.cpp" line="135"/>
+        <source>budget: %1</source>
+        <translation>Budget: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::PlanDialog</name>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="70"/>
+        <source>Plan: what to buy or rent</source>
+        <translation>Planen: was kaufen oder mieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="73"/>
+        <source>Serving requirements</source>
+        <translation>Anforderungen an die Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <source> requests/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <source> $/1M tokens</source>
+        <translation> $/1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <source>First token within</source>
+        <translation>Erstes Token innerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <source>Time per token within</source>
+        <translation>Zeit pro Token innerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <source>Answer within</source>
+        <translation>Antwort innerhalb</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <source>Percentile</source>
+        <translation>Perzentil</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <source>Cost ceiling</source>
+        <translation>Kostenobergrenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <source>Budget (buy, or a month&apos;s rent)</source>
+        <translation>Budget (Kauf oder eine Monatsmiete)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <source>Training requirements</source>
+        <translation>Anforderungen an das Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <source> billion tokens</source>
+        <translation> Mrd. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <source>no deadline</source>
+        <translation>keine Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <source>Budget for the run</source>
+        <translation>Budget für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <source>Cloud (rented GPU-hours)</source>
+        <translation>Cloud (gemietete GPU-Stunden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <source>Owned (bought hardware)</source>
+        <translation>Eigen (gekaufte Hardware)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <source>One node only</source>
+        <translation>Nur ein Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Pricing</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Most GPUs</source>
+        <translation>Höchstens GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <source>&amp;Open in explorer</source>
+        <translation>Im Hauptfenster ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <source>&amp;Export chart...</source>
+        <translation>Diagramm &amp;exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="248"/>
+        <source>Set requirements</source>
+        <translation>Anforderungen festlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="261"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="262"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="263"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="264"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="268"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="265"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="266"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="269"/>
+        <source>$/1M tokens</source>
+        <translation>$/1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="270"/>
+        <source>$/hour</source>
+        <translation>$/Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="271"/>
+        <source>TTFT p%1</source>
+        <translation>TTFT p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="272"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="273"/>
+        <source>Latency p%1</source>
+        <translation>Latenz p%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <source>%n with the same numbers as a listed plan (another engine)</source>
+        <translation>
+            <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
+            <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
+        <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <source>No configuration meets the requirements: see the reasons below.</source>
+        <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <source>Open plan %1</source>
+        <translation>Plan %1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <source>Export the plan chart</source>
+        <translation>Plandiagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::RecentFiles</name>
+    <message>
+        <location filename="../ui/document/recent_files.cpp" line="50"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/recent_files.cpp" line="57"/>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/recent_files.cpp" line="59"/>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::RooflineChart</name>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="33"/>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="35"/>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
+        <source>training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="58"/>
+        <source>%1, %2
+intensity %3 FLOP/byte
+attainable %4 TFLOP/s
+modelled %5 TFLOP/s
+%6</source>
+        <translation>%1, %2
+Intensität %3 FLOP/Byte
+erreichbar %4 TFLOP/s
+modelliert %5 TFLOP/s
+%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="63"/>
+        <source>memory-bound (left of the effective ridge)</source>
+        <translation>speichergebunden (links vom effektiven Knickpunkt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="64"/>
+        <source>compute-bound (right of the effective ridge)</source>
+        <translation>rechengebunden (rechts vom effektiven Knickpunkt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="71"/>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Intensität (FLOP/Byte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="73"/>
+        <source>Performance (TFLOP/s)</source>
+        <translation>Leistung (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="80"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="134"/>
+        <source>effective roof (η)</source>
+        <translation>effektives Dach (η)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="144"/>
+        <source>pinned (A)</source>
+        <translation>angeheftet (A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="172"/>
+        <source>%1 roof
+peak %2 TFLOP/s, bandwidth %3 TB/s
+at %4 FLOP/byte: %5 TFLOP/s</source>
+        <translation>%1 Dach
+Spitze %2 TFLOP/s, Bandbreite %3 TB/s
+bei %4 FLOP/Byte: %5 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="191"/>
+        <source>%1 ridge</source>
+        <translation>%1 Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
+        <source>%1 ridge point: %2 FLOP/byte
+below it memory-bound, above it compute-bound</source>
+        <translation>%1 Knickpunkt: %2 FLOP/Byte
+darunter speichergebunden, darüber rechengebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="209"/>
+        <source>ridge %1</source>
+        <translation>Knickpunkt %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="242"/>
+        <source>ηc %1, ηm %2</source>
+        <translation>ηc %1, ηm %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="244"/>
+        <source>%1 effective roof</source>
+        <translation>%1 effektives Dach</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
+        <source>%1 effective roof (%2)
+peak %3 TFLOP/s, bandwidth %4 TB/s
+at %5 FLOP/byte: %6 TFLOP/s</source>
+        <translation>%1 effektives Dach (%2)
+Spitze %3 TFLOP/s, Bandbreite %4 TB/s
+bei %5 FLOP/Byte: %6 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="264"/>
+        <source>%1 effective ridge</source>
+        <translation>%1 effektiver Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="274"/>
+        <source>%1 effective ridge %2 FLOP/byte (%3)
+points left of it are memory-bound</source>
+        <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
+Punkte links davon sind speichergebunden</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ScalingChart</name>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="21"/>
+        <source>%1 on %2 GPUs (%3 nodes)
+%4 tokens/s, scaling efficiency %5%</source>
+        <translation>%1 auf %2 GPUs (%3 Knoten)
+%4 Tokens/s, Skalierungseffizienz %5 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="30"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="31"/>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="35"/>
+        <source>Scaling efficiency (%)</source>
+        <translation>Skal.-Effizienz (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="41"/>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="75"/>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="79"/>
+        <source>efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="90"/>
+        <source>pinned (A)</source>
+        <translation>angeheftet (A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="117"/>
+        <source>node boundary</source>
+        <translation>Knotengrenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="125"/>
+        <source>%1 GPUs per node (%2): more GPUs talk over the network</source>
+        <translation>%1 GPUs pro Knoten (%2): weitere GPUs kommunizieren über das Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="131"/>
+        <source>%1 GPUs
+per node</source>
+        <translation>%1 GPUs
+pro Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="173"/>
+        <source>%1 scaling efficiency</source>
+        <translation>%1 Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/scaling_chart.cpp" line="187"/>
+        <source>%1 at the node boundary</source>
+        <translation>%1 an der Knotengrenze</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::SummaryItem</name>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="39"/>
+        <source>%1: hover or click to see how it is computed</source>
+        <translation>%1: Maus darüber oder klicken, um die Berechnung zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="94"/>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="101"/>
+        <source>B same</source>
+        <translation>B gleich</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="102"/>
+        <source>B %1%2%</source>
+        <translation>B %1%2 %</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::SummaryStrip</name>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="52"/>
+        <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
+        <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="57"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
+        <source>Per user</source>
+        <translation>Pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <source>Training time</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
+        <source>Run cost</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
+        <source>Implied MFU</source>
+        <translation>Implizite MFU</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <source>Owned, per 1M tok</source>
+        <translation>Eigen, pro 1 Mio. Tok.</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <source>Cloud, per 1M tok</source>
+        <translation>Cloud, pro 1 Mio. Tok.</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <source>Decode bound by</source>
+        <translation>Decode begrenzt durch</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <source>Time to first token: the prefill of the prompt</source>
+        <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <source>Time per output token: one decode step</source>
+        <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
+        <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <source>The share of a training step spent in communication that does not overlap compute</source>
+        <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
+        <source>a %1-parameter model</source>
+        <translation>ein Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="131"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="132"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="139"/>
+        <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
+        <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="142"/>
+        <source> — a different mode, values not compared</source>
+        <translation> — ein anderer Modus, Werte nicht verglichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <source>if it fitted: needs %1 GPUs</source>
+        <translation>damit es passt: braucht %1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <source>at MFU %1</source>
+        <translation>bei MFU %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <source>modelled step</source>
+        <translation>modellierter Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <source>owned %1</source>
+        <translation>eigen %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <source>cloud %1</source>
+        <translation>Cloud %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
+        <source>fits in %1</source>
+        <translation>passt in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <source>needs %1 GPUs</source>
+        <translation>braucht %1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="200"/>
+        <source>scaling eff. %1</source>
+        <translation>Skal.-Eff. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="203"/>
+        <source>of a step, one node</source>
+        <translation>eines Schritts, ein Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="204"/>
+        <source>of a step, %1 nodes</source>
+        <translation>eines Schritts, %1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
+        <source>if it fitted</source>
+        <translation>wenn es passte</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <source>one replica</source>
+        <translation>ein Replikat</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <source>%1 replicas</source>
+        <translation>%1 Replikate</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="222"/>
+        <source>latency %1</source>
+        <translation>Latenz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="225"/>
+        <source>max batch %1</source>
+        <translation>max. Batch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="228"/>
+        <source>of %1 usable</source>
+        <translation>von %1 nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
+        <source>headline</source>
+        <translation>Hauptergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="238"/>
+        <source>buy pays off in %1 mo</source>
+        <translation>Kauf rechnet sich in %1 Mon.</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <source>I %1 %2 eff. ridge %3</source>
+        <translation>I %1 %2 eff. Knickpunkt %3</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::TimeCostChart</name>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="24"/>
+        <source>%1 on %2 GPUs: %3 days</source>
+        <translation>%1 auf %2 GPUs: %3 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="27"/>
+        <source>
+owned %1 for the run</source>
+        <translation>
+eigen %1 für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="29"/>
+        <source>
+cloud %1 for the run</source>
+        <translation>
+Cloud %1 für den Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="37"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="38"/>
+        <source>Time to train (days)</source>
+        <translation>Trainingsdauer (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="41"/>
+        <source>Run cost ($)</source>
+        <translation>Kosten des Laufs ($)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="47"/>
+        <source>Time and cost to train</source>
+        <translation>Trainingsdauer und -kosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="85"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="90"/>
+        <source>owned $</source>
+        <translation>eigen $</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="95"/>
+        <source>cloud $</source>
+        <translation>Cloud $</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="102"/>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="109"/>
+        <source>deadline: %1 days</source>
+        <translation>Frist: %1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="120"/>
+        <source>pinned (A)</source>
+        <translation>angeheftet (A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="162"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/time_cost_chart.cpp" line="187"/>
+        <source>%1 cloud</source>
+        <translation>%1 Cloud</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::TrainingPanel</name>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="42"/>
+        <source>Training run</source>
+        <translation>Trainingslauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="44"/>
+        <source> seq</source>
+        <translation> Seq.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="45"/>
+        <source>Tokens to train</source>
+        <translation>Zu trainierende Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
+        <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
+        <translation>Tokens des ganzen Laufs, in Milliarden (0,1 B bis 100 T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <source> B tokens</source>
+        <translation> Mrd. Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <source>Tokens per training sequence</source>
+        <translation>Tokens pro Trainingssequenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <source>Sequences per GPU per forward/backward pass</source>
+        <translation>Sequenzen pro GPU pro Vorwärts-/Rückwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="57"/>
+        <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
+        <translation>Globaler Batch: &amp;automatisch (Micro-Batch × DP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="58"/>
+        <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
+        <translation>Sequenzen pro Optimiererschritt; automatisch nimmt einen Micro-Batch pro datenparalleler GPU-Gruppe, mehr bedeutet Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="66"/>
+        <source>Global batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="69"/>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="70"/>
+        <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
+        <translation>Pipeline-Stufen, auf die die Schichten verteilt werden; Tensor-parallel × Pipeline-parallel GPUs halten ein Modellreplikat und müssen die GPU-Anzahl teilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="72"/>
+        <source> stages</source>
+        <translation> Stufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
+        <translation>Datenparallel: a&amp;utomatisch (GPUs / (TP × PP))</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="75"/>
+        <source>Model replicas trained side by side; automatic uses every GPU</source>
+        <translation>Nebeneinander trainierte Modellreplikate; automatisch nutzt jede GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="81"/>
+        <source>Data parallel</source>
+        <translation>Datenparallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="81"/>
+        <source> replicas</source>
+        <translation> Replikate</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="88"/>
+        <source>&amp;Deadline</source>
+        <translation>&amp;Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
+        <translation>Den Lauf innerhalb einer Anzahl Tage abschließen; die Diagramme markieren die dafür nötigen GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="104"/>
+        <source>Time basis</source>
+        <translation>Zeitbasis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
+        <translation>Haupt-Trainingsdauer: 6 P T / (MFU × Spitze) oder die modellierte Schrittzeit (Rechnen, Kommunikation, Pipeline-Bubble)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="111"/>
+        <source>MFU headline</source>
+        <translation>MFU als Hauptwert</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="112"/>
+        <source>Modelled step time</source>
+        <translation>Modellierte Schrittzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
+        <translation>Aktivierungsspeicher: die Formel pro Schicht oder die Faustregel doppelte Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <source>2 × weights</source>
+        <translation>2 × Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <source>Optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
+        <translation>Speicherformat der Optimiererzustände (Adam m und v, SGD-Momentum)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <source>%1 (%2 bit)</source>
+        <translation>%1 (%2 Bit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <source>&amp;Flash attention</source>
+        <translation>&amp;Flash Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <source>Fused attention that never stores the s² attention scores</source>
+        <translation>Fusionierte Attention, die die s² Attention-Scores nie speichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
+        <source>fp32 &amp;master weights</source>
+        <translation>fp32-&amp;Master-Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="135"/>
+        <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
+        <translation>Eine fp32-Kopie von Gewichten schmaler als fp32 behalten (4 Bytes pro trainiertem Parameter)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/training_panel.cpp" line="207"/>
+        <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
+        <translation>pipeline_parallel auf %5: %1 Stufen × Tensor-parallel %2 = %3 GPUs pro Modellreplikat, und seine %4 GPUs sind kein Vielfaches von %3 (erlaubt: ein Pipeline-Grad p, bei dem %2 × p %4 teilt).</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::WorkloadPanel</name>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <source>&amp;Inference</source>
+        <translation>&amp;Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
+        <source>&amp;Training</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
+        <source>Serve the model: tokens per second, latency, cost per token</source>
+        <translation>Das Modell bereitstellen: Tokens pro Sekunde, Latenz, Kosten pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="25"/>
+        <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
+        <translation>Trainieren oder Fine-Tuning: Zeit, GPU-Stunden, Speicher pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="32"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <source>Sequences decoded together per model replica (1 to 4096)</source>
+        <translation>Gemeinsam decodierte Sequenzen pro Modellreplikat (1 bis 4096)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
+        <source> seq</source>
+        <translation> Seq.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <source>Prompt length</source>
+        <translation>Prompt-Länge</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <source>Prompt tokens per sequence (128 to 1M)</source>
+        <translation>Prompt-Tokens pro Sequenz (128 bis 1M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <source>Output length</source>
+        <translation>Ausgabelänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <source>Generated tokens per sequence (128 to 1M)</source>
+        <translation>Erzeugte Tokens pro Sequenz (128 bis 1M)</translation>
+    </message>
+</context>
+</TS>
