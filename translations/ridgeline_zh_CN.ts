@@ -231,152 +231,223 @@
         <translation>%1 云训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="78"/>
+        <location filename="../ui/export/chart_export.cpp" line="82"/>
         <source>the image is too large to create</source>
         <translation>图像太大，无法创建</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="93"/>
+        <location filename="../ui/export/chart_export.cpp" line="98"/>
         <source>Exported from Ridgeline</source>
         <translation>由 Ridgeline 导出</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="96"/>
+        <location filename="../ui/export/chart_export.cpp" line="101"/>
         <source>the SVG generator could not start</source>
         <translation>SVG 生成器无法启动</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="117"/>
+        <location filename="../ui/export/chart_export.cpp" line="123"/>
         <source>the PDF writer could not start</source>
         <translation>PDF 写入器无法启动</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="195"/>
+        <location filename="../ui/export/chart_export.cpp" line="231"/>
         <source>Cannot write %1: there is no chart number %2.</source>
         <translation>无法写入 %1：没有编号为 %2 的图表。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="199"/>
-        <location filename="../ui/export/chart_export.cpp" line="228"/>
+        <location filename="../ui/export/chart_export.cpp" line="239"/>
+        <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="272"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="226"/>
+        <location filename="../ui/export/chart_export.cpp" line="270"/>
         <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
         <translation>无法写入 %1：此图表可导出为 PNG、SVG 或 PDF。</translation>
     </message>
     <message>
-        <location filename="../ui/export/save_file.cpp" line="14"/>
+        <location filename="../ui/export/save_file.cpp" line="18"/>
         <source>Cannot write the file: no file name given.</source>
         <translation>无法写入文件：未给出文件名。</translation>
     </message>
     <message>
-        <location filename="../ui/export/save_file.cpp" line="16"/>
+        <location filename="../ui/export/save_file.cpp" line="20"/>
         <source>Cannot write %1: it is a folder.</source>
         <translation>无法写入 %1：它是一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/export/save_file.cpp" line="19"/>
-        <location filename="../ui/export/save_file.cpp" line="23"/>
-        <location filename="../ui/export/save_file.cpp" line="28"/>
-        <location filename="../ui/export/save_file.cpp" line="31"/>
+        <location filename="../ui/export/save_file.cpp" line="47"/>
+        <source>Cannot write %1: you do not have permission to write in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="53"/>
+        <source>Cannot write %1: the disk holding %2 is full (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="55"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="62"/>
+        <source>Cannot write into %1: it is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="67"/>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="77"/>
+        <source>cannot rename the staging folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/save_file.cpp" line="89"/>
+        <source>cannot move the new file in place</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="36"/>
+        <location filename="../app/gui/command_line.cpp" line="38"/>
         <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
         <translation>选哪款 GPU、需要几块、要花多少钱：面向 LLM 推理与训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="43"/>
+        <location filename="../app/gui/command_line.cpp" line="45"/>
         <source>Render the window to a PNG file and exit.</source>
         <translation>将窗口渲染为 PNG 文件后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="47"/>
+        <location filename="../app/gui/command_line.cpp" line="49"/>
         <source>Start on this scenario file.</source>
         <translation>启动时打开此场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="51"/>
+        <location filename="../app/gui/command_line.cpp" line="53"/>
         <source>Window size for --screenshot (default 1280x800).</source>
         <translation>--screenshot 的窗口尺寸（默认 1280x800）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="56"/>
+        <location filename="../app/gui/command_line.cpp" line="58"/>
         <source>Write the four charts of --scenario into this folder and exit (no window; works without a display).</source>
         <translation>将 --scenario 的四张图表写入此文件夹后退出（无窗口；无需显示器）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="62"/>
+        <location filename="../app/gui/command_line.cpp" line="64"/>
         <source>Formats for --export, comma separated (default png,svg,pdf,csv).</source>
         <translation>--export 的格式，以逗号分隔（默认 png,svg,pdf,csv）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="67"/>
+        <location filename="../app/gui/command_line.cpp" line="69"/>
         <source>Write the PDF report of --scenario to this file and exit.</source>
         <translation>将 --scenario 的 PDF 报告写入此文件后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="72"/>
+        <location filename="../app/gui/command_line.cpp" line="74"/>
         <source>For --export and --report: compare these configurations instead of the scenario&apos;s hardware.compare, comma separated, each ID[:COUNT[:TP]] (h100-sxm:8:8).</source>
         <translation>用于 --export 和 --report：比较这些配置而非场景中的 hardware.compare，以逗号分隔，每项为 ID[:COUNT[:TP]]（h100-sxm:8:8）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="81"/>
+        <source>Start the lesson with this id (File &gt; Lessons) or this lesson file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="87"/>
+        <source>With --lesson: start at this step (from 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="91"/>
+        <source>Start in the presenter view (large text, high contrast).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="98"/>
+        <source>A scenario file to open (as --scenario).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="21"/>
+        <location filename="../ui/document/dialogs.cpp" line="22"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="22"/>
+        <location filename="../ui/document/dialogs.cpp" line="23"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="24"/>
+        <location filename="../ui/document/dialogs.cpp" line="25"/>
         <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>如果不保存，您的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="48"/>
+        <location filename="../ui/document/dialogs.cpp" line="38"/>
+        <source>Restore unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="39"/>
+        <source>Ridgeline did not exit cleanly last time. Restore the scenario as it was last autosaved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="42"/>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="43"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="61"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="54"/>
+        <location filename="../ui/document/dialogs.cpp" line="67"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="60"/>
+        <location filename="../ui/document/dialogs.cpp" line="73"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="62"/>
+        <location filename="../ui/document/dialogs.cpp" line="75"/>
         <source>&amp;Width:</source>
         <translation>宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="63"/>
+        <location filename="../ui/document/dialogs.cpp" line="76"/>
         <source>&amp;Height:</source>
         <translation>高度(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="64"/>
+        <location filename="../ui/document/dialogs.cpp" line="77"/>
         <source>&amp;Scale:</source>
         <translation>缩放(&amp;S)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/dialogs.cpp" line="83"/>
+        <location filename="../ui/document/dialogs.cpp" line="96"/>
         <source>… and %n more (see details)</source>
         <translation>
             <numerusform>… 以及另外 %n 项（见详细信息）</numerusform>
@@ -948,20 +1019,42 @@
     </message>
 </context>
 <context>
+    <name>ExportCaption</name>
+    <message>
+        <location filename="../ui/export/export_caption.cpp" line="15"/>
+        <source>a %1-parameter model</source>
+        <translation type="unfinished">一个 %1 参数的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_caption.cpp" line="16"/>
+        <source>a custom model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_caption.cpp" line="23"/>
+        <source>training on %1 tokens, sequence %2, micro-batch %3, weights %4, ZeRO stage %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_caption.cpp" line="32"/>
+        <source>serving, batch %1, %2 + %3 tokens, weights %4, KV cache %5, engine %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Headless</name>
     <message>
-        <location filename="../ui/window/headless.cpp" line="25"/>
+        <location filename="../ui/window/headless.cpp" line="27"/>
         <source>--format: unknown format &quot;%1&quot; (allowed: png, svg, pdf, csv)</source>
         <translation>--format：未知格式“%1”（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="31"/>
+        <location filename="../ui/window/headless.cpp" line="33"/>
         <source>--format: no format given (allowed: png, svg, pdf, csv)</source>
         <translation>--format：未给出格式（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="59"/>
-        <location filename="../ui/window/headless.cpp" line="82"/>
+        <location filename="../ui/window/headless.cpp" line="85"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -987,6 +1080,744 @@
         <location filename="../ui/window/language.cpp" line="88"/>
         <source>The new language applies to what opens from now on; restart Ridgeline to see it in every menu and panel.</source>
         <translation>新语言将应用于此后打开的内容；重新启动 Ridgeline 后所有菜单和面板都会使用新语言。</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
+        <source>Why decode is memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
+        <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
+        <source>seed 002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
+        <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
+        <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
+        <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
+        <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <source>seed 000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
+        <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <source>One token, all the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
+        <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
+        <source>Bandwidth sets the speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
+        <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
+        <source>The ridge point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
+        <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <source>Left of the ridge: memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
+        <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <source>Batching shares each weight read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
+        <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
+        <source>The KV cache stops the climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
+        <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the effective ridge ({effective-ridge}): each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <source>Where batching would pay off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
+        <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
+        <source>RTX 4090 or H100 for inference, per dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
+        <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
+        <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
+        <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
+        <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
+        <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
+        <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <source>seeds 000, 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
+        <source>H100 FP16: 1979 TFLOP/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
+        <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
+        <source>Two eight-GPU servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
+        <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <source>What an hour costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
+        <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
+        <source>What an hour makes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
+        <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
+        <source>Cost per million tokens at the same batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
+        <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
+        <source>The 24 GB cards run out of room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
+        <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
+        <source>Each at a batch it can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
+        <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
+        <source>Renting instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
+        <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <source>The KV cache: long contexts, big batches, GQA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
+        <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <source>Plan for peak concurrent load and the longest context, not the average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <source>What the cache holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <source>Twice the context, twice the cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <source>The longest context that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <source>The largest batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <source>Without grouped-query attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <source>An 8-bit cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <source>Training memory: 16 to 18 bytes per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <source>Eighteen bytes per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <source>Sixteen with bf16 gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <source>ZeRO-1: share the optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <source>ZeRO-2: the gradients too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <source>ZeRO-3: and the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <source>Activations by the formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <source>Recompute instead of storing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <source>LoRA and QLoRA on one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <source>Why a 4090 cluster loses at training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <source>seed 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <source>Communication, not compute, is why the 4090 cannot train large models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <source>The job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <source>Compute per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <source>Inside one server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <source>Across servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <source>Where a step&apos;s time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <source>Time and money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <source>The deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <source>Give the 4090s InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <source>Buy or rent: owned cost, utilization and break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <source>seed 003</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <source>What owning costs an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <source>Per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <source>When buying pays off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <source>A GPU that sits idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <source>Round the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <source>An A100 at $12,000 against $5.12 an hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1063,16 +1894,26 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="75"/>
+        <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="78"/>
+        <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="81"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="78"/>
+        <location filename="../ui/model/problem_text.cpp" line="84"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="82"/>
+        <location filename="../ui/model/problem_text.cpp" line="88"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
@@ -1277,7 +2118,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="60"/>
-        <location filename="../ui/export/report_html.cpp" line="465"/>
+        <location filename="../ui/export/report_html.cpp" line="464"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -1375,7 +2216,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="124"/>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1648,7 +2489,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="195"/>
-        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
@@ -1890,147 +2731,147 @@
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="372"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="376"/>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="382"/>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="386"/>
+        <location filename="../ui/export/report_html.cpp" line="385"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="388"/>
+        <location filename="../ui/export/report_html.cpp" line="387"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="396"/>
+        <location filename="../ui/export/report_html.cpp" line="395"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="399"/>
+        <location filename="../ui/export/report_html.cpp" line="398"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="402"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="406"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="406"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="408"/>
+        <location filename="../ui/export/report_html.cpp" line="407"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="413"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="420"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="427"/>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
         <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="459"/>
+        <location filename="../ui/export/report_html.cpp" line="458"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="460"/>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>每 GPU 可达性能与算术强度的关系，两轴均为对数刻度。每条屋顶在其脊点处转折；标记为该工作负载的建模工作点。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="466"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>一块 GPU 按组件容纳的内容，与其可用显存（短线）对比。高于该线的柱条表示放不下。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="471"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>一个副本的 KV 缓存随上下文的变化，分别为批大小 1、当前批大小和放得下的最大批大小；虚线标出每块 GPU 上剩余可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="476"/>
+        <location filename="../ui/export/report_html.cpp" line="475"/>
         <source>Scaling</source>
         <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="477"/>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>训练吞吐量（所有 GPU 的 token/s，实线，左轴）和扩展效率（虚线，右轴）随 GPU 数的变化，GPU 数为对数刻度。竖直点线标出一个节点的 GPU 数：超过它梯度就要经过网络。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="483"/>
+        <location filename="../ui/export/report_html.cpp" line="482"/>
         <source>Time and cost to train</source>
         <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="484"/>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>训练天数（点线，左轴）和整个运行的成本（右轴），自有（实线）与云（虚线），随 GPU 数的变化；设置了截止期限时，水平线即为截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="489"/>
+        <location filename="../ui/export/report_html.cpp" line="488"/>
         <source>Cost per token</source>
         <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="490"/>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>每百万生成 token 的成本随批大小的变化，自有（实线）与云（虚线），每条曲线止于放得下的最大批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="495"/>
+        <location filename="../ui/export/report_html.cpp" line="494"/>
         <source>Figure %1. %2.</source>
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="499"/>
+        <location filename="../ui/export/report_html.cpp" line="498"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -2255,11 +3096,66 @@
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::Autosave</name>
+    <message>
+        <location filename="../ui/document/autosave.cpp" line="43"/>
+        <source>cannot create the folder of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::ChartGrid</name>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="39"/>
         <source>%1: double-click to enlarge, again or Esc to return</source>
-        <translation>%1：双击放大，再次双击或按 Esc 返回</translation>
+        <translation type="vanished">%1：双击放大，再次双击或按 Esc 返回</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_grid.cpp" line="41"/>
+        <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ChartNoteMenu</name>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="34"/>
+        <source>Add note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="42"/>
+        <source>Remove note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="50"/>
+        <source>Remove notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="64"/>
+        <source>Add Note Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="71"/>
+        <source>Remove Note “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="73"/>
+        <source>Remove All Notes on This Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="79"/>
+        <source>Add Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="80"/>
+        <source>Note (saved with the scenario, drawn in exports and the report):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2449,7 +3345,7 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::Document</name>
     <message>
-        <location filename="../ui/document/document.cpp" line="36"/>
+        <location filename="../ui/document/document.cpp" line="45"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -2824,73 +3720,83 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::ExportActions</name>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="29"/>
+        <location filename="../ui/window/export_actions.cpp" line="30"/>
         <source>&amp;Copy Chart Image</source>
         <translation>复制图表图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="30"/>
+        <location filename="../ui/window/export_actions.cpp" line="31"/>
         <source>Export &amp;Report (PDF)…</source>
         <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="32"/>
+        <location filename="../ui/window/export_actions.cpp" line="33"/>
         <source>Copy the focused chart to the clipboard as an image</source>
         <translation>将当前焦点图表作为图像复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="42"/>
+        <location filename="../ui/window/export_actions.cpp" line="38"/>
+        <source>Caption &amp;Under Exported Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="40"/>
+        <source>PNG, SVG and PDF exports name the model, the GPUs and the key settings under the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="47"/>
         <source>Copy Image</source>
         <translation>复制图像</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="54"/>
+        <location filename="../ui/window/export_actions.cpp" line="59"/>
         <source>&amp;PNG Image…</source>
         <translation>PNG 图像(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="55"/>
+        <location filename="../ui/window/export_actions.cpp" line="60"/>
         <source>&amp;SVG Vector Image…</source>
         <translation>SVG 矢量图像(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="56"/>
+        <location filename="../ui/window/export_actions.cpp" line="61"/>
         <source>P&amp;DF Document…</source>
         <translation>PDF 文档(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="57"/>
+        <location filename="../ui/window/export_actions.cpp" line="62"/>
         <source>&amp;CSV Data…</source>
         <translation>CSV 数据(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="68"/>
+        <location filename="../ui/window/export_actions.cpp" line="73"/>
         <source>Copy &amp;Image</source>
         <translation>复制图像(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="108"/>
+        <location filename="../ui/window/export_actions.cpp" line="116"/>
         <source>Export %1</source>
         <translation>导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="109"/>
+        <location filename="../ui/window/export_actions.cpp" line="117"/>
         <source>%1 files (*.%2)</source>
         <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="115"/>
-        <location filename="../ui/window/export_actions.cpp" line="153"/>
+        <location filename="../ui/window/export_actions.cpp" line="124"/>
+        <location filename="../ui/window/export_actions.cpp" line="162"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="136"/>
+        <location filename="../ui/window/export_actions.cpp" line="145"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="137"/>
+        <location filename="../ui/window/export_actions.cpp" line="146"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
@@ -2978,7 +3884,7 @@ cloud %1 per 1M tokens</source>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
         <location filename="../ui/panels/formats_panel.cpp" line="25"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="147"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="157"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
@@ -3033,62 +3939,62 @@ cloud %1 per 1M tokens</source>
         <translation>应用其实测效率的推理或训练软件（见“效率”）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="87"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
         <source>Source: %1 (%2)</source>
         <translation>来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="93"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="93"/>
         <source>Storage format of the gradients</source>
         <translation>梯度的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="99"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>每个训练参数的优化器状态：Adam/AdamW 8 字节（+4 字节 fp32 主权重副本），SGD 4 字节，8 位 Adam 2 字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="110"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="111"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>在数据并行 GPU 上分片：1 为优化器状态，2 再加梯度，3 再加权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="116"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="117"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>激活重计算：无、选择性（丢弃注意力分数）或完全（只保留层输入，8 P T FLOP）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="127"/>
         <source> % of P</source>
         <translation> % 的 P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="128"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>LoRA 适配器中参数所占比例；0 表示训练完整模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="133"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
         <source>LoRA fraction</source>
         <translation>LoRA 比例</translation>
     </message>
@@ -3211,6 +4117,74 @@ Specs: %6 (%7)</source>
         <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::ImportActions</name>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="34"/>
+        <source>Import &amp;Model Config…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="35"/>
+        <source>Import M&amp;easurements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="36"/>
+        <source>Set the model from a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="38"/>
+        <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="43"/>
+        <source>Import Model Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="44"/>
+        <source>Model configs (config.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="52"/>
+        <source>Import Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="53"/>
+        <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="82"/>
+        <source>Cannot import the model config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="83"/>
+        <source>%1 does not describe a model Ridgeline can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="88"/>
+        <source>Import model config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="105"/>
+        <source>Cannot import the measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/import_actions.cpp" line="106"/>
+        <source>%1 holds no measurements Ridgeline can read.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3344,225 +4318,477 @@ largest batch at this context: %3</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::LessonPlayer</name>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="42"/>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
+        <source>Back to the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
+        <source>Claims…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
+        <source>End lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="49"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="58"/>
+        <source>Previous step (Left, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
+        <source>Next step (Right, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
+        <source>You changed the scenario: return to what this step shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
+        <source>What this lesson shows, and the claims of the source articles it checks: which hold, which are wrong and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="144"/>
+        <source>%1: the highlight names nothing the chart shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
+        <source>Claims from the sources this lesson checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
+        <source>Holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
+        <source>Wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="186"/>
+        <source>%1 — step %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="197"/>
+        <source>unknown number %1 in the caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="63"/>
+        <location filename="../ui/window/main_window.cpp" line="69"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="68"/>
+        <location filename="../ui/window/main_window.cpp" line="74"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <location filename="../ui/window/main_window.cpp" line="81"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="84"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="117"/>
+        <location filename="../ui/window/main_window.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="122"/>
+        <location filename="../ui/window/main_window.cpp" line="134"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="127"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="154"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="145"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="167"/>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="169"/>
+        <location filename="../ui/window/main_window.cpp" line="178"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="172"/>
+        <location filename="../ui/window/main_window.cpp" line="181"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="174"/>
+        <location filename="../ui/window/main_window.cpp" line="183"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="186"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="203"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
-        <location filename="../ui/window/main_window.cpp" line="205"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="214"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="215"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="205"/>
+        <location filename="../ui/window/main_window.cpp" line="214"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="215"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="150"/>
+        <location filename="../ui/window/main_window.cpp" line="267"/>
+        <source>Restore autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <location filename="../ui/window/main_window.cpp" line="163"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="152"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="153"/>
+        <location filename="../ui/window/about_text.cpp" line="9"/>
         <source>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Which GPU, how many, and what it will cost, for LLM inference and training. Every number can be traced to its formula: hover it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ridgeline&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;选哪款 GPU、需要几块、要花多少钱：面向 LLM 推理与训练。每个数字都可以追溯到它的公式：将鼠标悬停在上面即可。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/about_text.cpp" line="14"/>
+        <source>&lt;p&gt;Ridgeline is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;the GNU GPL&lt;/a&gt; for details.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::MeasurementsDialog</name>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="40"/>
+        <source>decode tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
+        <source>time per token (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
+        <source>time to first token (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
+        <source>prefill tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="71"/>
+        <source>&amp;Save to User Catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
+        <source>Calibrate from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="81"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="84"/>
+        <source>As the file says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="89"/>
+        <source>Profile id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
+        <source>Start from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
+        <source>Model</source>
+        <translation type="unfinished">模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
+        <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
+        <source>The GPU the measurements ran on, when the file does not name it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="242"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="199"/>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
+        <source>Fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="153"/>
+        <source>Cannot fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="169"/>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="178"/>
+        <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
+        <source>Decode: 80% of rows within %1-%2× the prediction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
+        <source>%n row(s) skipped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
+        <source>Predicted against measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
+        <source>Predicted = measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
+        <source>Predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="257"/>
+        <source>Nothing fitted to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
+        <source>The profile needs an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="266"/>
+        <source>Cannot read %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ridgeline::ui::MemoryChart</name>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="44"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="47"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="46"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="49"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="51"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="53"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="55"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="57"/>
         <source>overhead</source>
         <translation>开销</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="61"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="64"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="63"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="66"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="113"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="118"/>
         <source>Memory per GPU (GiB)</source>
         <translation>每 GPU 显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="122"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="127"/>
         <source>%1
 %2: %3 GiB
 total %4 GiB of %5 GiB usable per GPU</source>
@@ -3571,57 +4797,57 @@ total %4 GiB of %5 GiB usable per GPU</source>
 每 GPU 共 %4 GiB / 可用 %5 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="128"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="133"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="139"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="144"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="233"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="238"/>
         <source>%1 usable VRAM</source>
         <translation>%1 可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="241"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="246"/>
         <source>usable VRAM</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="249"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="254"/>
         <source>%1: %2 GiB usable per GPU</source>
         <translation>%1：每 GPU 可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="284"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="306"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="306"/>
         <source>needs
 %1 GPUs</source>
         <translation>需要
 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="293"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="298"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="258"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="263"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="266"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="271"/>
         <source>pinned scenario A: %1 GiB per GPU</source>
         <translation>固定场景 A：每 GPU %1 GiB</translation>
     </message>
@@ -4091,60 +5317,75 @@ does not fit: needs %1 GPUs</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
+        <source>at risk</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="378"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="385"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -4218,22 +5459,22 @@ modelled %5 TFLOP/s
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="80"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="88"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="134"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="142"/>
         <source>effective roof (η)</source>
         <translation>有效屋顶（η）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="144"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="152"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="172"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="180"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -4242,34 +5483,34 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
 在 %4 FLOP/byte 处：%5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="191"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="201"/>
         <source>%1 ridge</source>
         <translation>%1 脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="210"/>
         <source>%1 ridge point: %2 FLOP/byte
 below it memory-bound, above it compute-bound</source>
         <translation>%1 脊点：%2 FLOP/byte
 低于它为访存受限，高于它为计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="209"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="219"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="242"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="252"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="244"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="254"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="263"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -4278,16 +5519,37 @@ at %5 FLOP/byte: %6 TFLOP/s</source>
 在 %5 FLOP/byte 处：%6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="264"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="274"/>
         <source>%1 effective ridge</source>
         <translation>%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="274"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="284"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 points left of it are memory-bound</source>
         <translation>%1 有效脊点 %2 FLOP/byte（%3）
 其左侧的点为访存受限</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="299"/>
+        <source>%1 decode as the batch grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="316"/>
+        <source>%1, decode at batch %2
+%3 FLOP/byte, %4 TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <source>b=%1 (max)</source>
+        <translation type="unfinished">b=%1（最大）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <source>b=%1</source>
+        <translation type="unfinished">b=%1</translation>
     </message>
 </context>
 <context>
@@ -4622,6 +5884,81 @@ per node</source>
         <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::Teaching</name>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="34"/>
+        <source>&amp;Presenter View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="40"/>
+        <source>Large text, thick lines and high contrast for a projector; controls hidden (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="50"/>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="60"/>
+        <location filename="../ui/lessons/teaching.cpp" line="114"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="65"/>
+        <source>Open &amp;Lesson File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="67"/>
+        <source>Decode &amp;Trail on the Roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="69"/>
+        <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="75"/>
+        <source>P&amp;resenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <source>&amp;Larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="81"/>
+        <source>&amp;Smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="95"/>
+        <source>%1: no such lesson file or lesson id (lessons: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="109"/>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="109"/>
+        <source>Ridgeline lessons (*.lesson.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="115"/>
+        <source>%1 is not a lesson Ridgeline can play:
+%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
