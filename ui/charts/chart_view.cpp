@@ -405,8 +405,9 @@ void ChartView::cacheItems() {
         pending += item->childItems();
         const int type = item->type();
         const QGraphicsObject* object = item->toGraphicsObject();
-        const bool cached = type == QGraphicsLineItem::Type || type == QGraphicsTextItem::Type ||
-                            (object && object->inherits("XYChart"));
+        const bool cached =
+            type == QGraphicsLineItem::Type || type == QGraphicsTextItem::Type ||
+            (object && (object->inherits("XYChart") || object->inherits("AreaChartItem")));
         if (cached && item->cacheMode() != mode)
             item->setCacheMode(mode);
     }
