@@ -258,7 +258,7 @@
     <message>
         <location filename="../ui/export/chart_export.cpp" line="239"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效（允许：每边 %5..%6 像素，缩放至多 %7）。</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="272"/>
@@ -283,12 +283,12 @@
     <message>
         <location filename="../ui/export/save_file.cpp" line="47"/>
         <source>Cannot write %1: you do not have permission to write in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：您没有在 %2 中写入的权限。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="53"/>
         <source>Cannot write %1: the disk holding %2 is full (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2 所在的磁盘已满（%3）。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="55"/>
@@ -298,22 +298,22 @@
     <message>
         <location filename="../ui/export/save_file.cpp" line="62"/>
         <source>Cannot write into %1: it is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：它是一个文件，而不是文件夹。</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="67"/>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="77"/>
         <source>cannot rename the staging folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重命名暂存文件夹</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="89"/>
         <source>cannot move the new file in place</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将新文件移动到目标位置</translation>
     </message>
 </context>
 <context>
@@ -361,22 +361,22 @@
     <message>
         <location filename="../app/gui/command_line.cpp" line="81"/>
         <source>Start the lesson with this id (File &gt; Lessons) or this lesson file.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动具有此 ID 的课程（文件 &gt; 课程）或此课程文件。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="87"/>
         <source>With --lesson: start at this step (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --lesson 一起使用：从此步开始（从 1 起计）。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="91"/>
         <source>Start in the presenter view (large text, high contrast).</source>
-        <translation type="unfinished"></translation>
+        <translation>以演示视图启动（大字体、高对比度）。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="98"/>
         <source>A scenario file to open (as --scenario).</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的场景文件（同 --scenario）。</translation>
     </message>
 </context>
 <context>
@@ -399,22 +399,22 @@
     <message>
         <location filename="../ui/document/dialogs.cpp" line="38"/>
         <source>Restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的更改</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="39"/>
         <source>Ridgeline did not exit cleanly last time. Restore the scenario as it was last autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline 上次未正常退出。要将场景恢复为最后一次自动保存时的状态吗？</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="42"/>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="43"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="61"/>
@@ -1023,22 +1023,22 @@
     <message>
         <location filename="../ui/export/export_caption.cpp" line="15"/>
         <source>a %1-parameter model</source>
-        <translation type="unfinished">一个 %1 参数的模型</translation>
+        <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
         <location filename="../ui/export/export_caption.cpp" line="16"/>
         <source>a custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>一个自定义模型</translation>
     </message>
     <message>
         <location filename="../ui/export/export_caption.cpp" line="23"/>
         <source>training on %1 tokens, sequence %2, micro-batch %3, weights %4, ZeRO stage %5</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 %1 token，序列长度 %2，微批 %3，权重 %4，ZeRO 阶段 %5</translation>
     </message>
     <message>
         <location filename="../ui/export/export_caption.cpp" line="32"/>
         <source>serving, batch %1, %2 + %3 tokens, weights %4, KV cache %5, engine %6</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务，批大小 %1，%2 + %3 token，权重 %4，KV 缓存 %5，推理引擎 %6</translation>
     </message>
 </context>
 <context>
@@ -1895,12 +1895,12 @@
     <message>
         <location filename="../ui/model/problem_text.cpp" line="75"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="78"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="81"/>
@@ -3100,7 +3100,7 @@
     <message>
         <location filename="../ui/document/autosave.cpp" line="43"/>
         <source>cannot create the folder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1 所在的文件夹</translation>
     </message>
 </context>
 <context>
@@ -3112,7 +3112,7 @@
     <message>
         <location filename="../ui/window/chart_grid.cpp" line="41"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：双击放大，再次双击或按 Esc 返回；右键单击可钉上注释</translation>
     </message>
 </context>
 <context>
@@ -3120,42 +3120,42 @@
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="34"/>
         <source>Add note</source>
-        <translation type="unfinished"></translation>
+        <translation>添加注释</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="42"/>
         <source>Remove note</source>
-        <translation type="unfinished"></translation>
+        <translation>移除注释</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="50"/>
         <source>Remove notes</source>
-        <translation type="unfinished"></translation>
+        <translation>移除全部注释</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="64"/>
         <source>Add Note Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>在此处添加注释…</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="71"/>
         <source>Remove Note “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>移除注释“%1”</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="73"/>
         <source>Remove All Notes on This Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>移除此图表上的所有注释</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="79"/>
         <source>Add Note</source>
-        <translation type="unfinished"></translation>
+        <translation>添加注释</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="80"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
-        <translation type="unfinished"></translation>
+        <translation>注释（随场景保存，并绘制在导出文件和报告中）：</translation>
     </message>
 </context>
 <context>
@@ -3737,12 +3737,12 @@ cloud %1 per 1M tokens</source>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="38"/>
         <source>Caption &amp;Under Exported Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>在导出的图表下方添加说明(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="40"/>
         <source>PNG, SVG and PDF exports name the model, the GPUs and the key settings under the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG、SVG 和 PDF 导出会在图表下方注明模型、GPU 和关键设置</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="47"/>
@@ -4124,67 +4124,67 @@ Specs: %6 (%7)</source>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="34"/>
         <source>Import &amp;Model Config…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入模型配置(&amp;M)…</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="35"/>
         <source>Import M&amp;easurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入测量数据(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="36"/>
         <source>Set the model from a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 Hugging Face 的 config.json 设置模型</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="38"/>
         <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>将推理引擎配置拟合到实测结果（CSV、llama-bench、vLLM benchmark）</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="43"/>
         <source>Import Model Config</source>
-        <translation type="unfinished"></translation>
+        <translation>导入模型配置</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="44"/>
         <source>Model configs (config.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="52"/>
         <source>Import Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>导入测量数据</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="53"/>
         <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>测量数据 (*.csv *.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="82"/>
         <source>Cannot import the model config</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入模型配置</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="83"/>
         <source>%1 does not describe a model Ridgeline can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 Ridgeline 能读取的模型描述。</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="88"/>
         <source>Import model config</source>
-        <translation type="unfinished"></translation>
+        <translation>导入模型配置</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="105"/>
         <source>Cannot import the measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入测量数据</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="106"/>
         <source>%1 holds no measurements Ridgeline can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 Ridgeline 能读取的测量数据。</translation>
     </message>
 </context>
 <context>
@@ -4322,82 +4322,82 @@ largest batch at this context: %3</source>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="42"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步 ▶</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
         <source>Back to the step</source>
-        <translation type="unfinished"></translation>
+        <translation>回到本步</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
         <source>Claims…</source>
-        <translation type="unfinished"></translation>
+        <translation>论断…</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
         <source>End lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>结束课程</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="49"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="58"/>
         <source>Previous step (Left, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步（左方向键、Page Up）</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
         <source>Next step (Right, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步（右方向键、Page Down）</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
         <source>You changed the scenario: return to what this step shows</source>
-        <translation type="unfinished"></translation>
+        <translation>您修改了场景：返回本步所展示的内容</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
         <source>What this lesson shows, and the claims of the source articles it checks: which hold, which are wrong and why</source>
-        <translation type="unfinished"></translation>
+        <translation>本课程展示的内容，以及它所检验的来源文章中的论断：哪些成立、哪些错误，以及原因</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="144"/>
         <source>%1: the highlight names nothing the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：高亮所指的对象不在图表中</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
         <source>Claims from the sources this lesson checks</source>
-        <translation type="unfinished"></translation>
+        <translation>本课程检验的来源文章论断</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
         <source>Holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>成立。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
         <source>Wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="186"/>
         <source>%1 — step %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="197"/>
         <source>unknown number %1 in the caption</source>
-        <translation type="unfinished"></translation>
+        <translation>说明文字中有未知数值 %1</translation>
     </message>
 </context>
 <context>
@@ -4553,7 +4553,7 @@ largest batch at this context: %3</source>
     <message>
         <location filename="../ui/window/main_window.cpp" line="267"/>
         <source>Restore autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复自动保存</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="162"/>
@@ -4578,7 +4578,7 @@ largest batch at this context: %3</source>
     <message>
         <location filename="../ui/window/about_text.cpp" line="14"/>
         <source>&lt;p&gt;Ridgeline is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;the GNU GPL&lt;/a&gt; for details.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ridgeline 是自由软件：您可以依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本的条款重新分发和/或修改它（SPDX：GPL-3.0-or-later）。本软件不提供任何担保。详情请参阅 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL&lt;/a&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4586,158 +4586,158 @@ largest batch at this context: %3</source>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="40"/>
         <source>decode tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>解码 tok/s</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
         <source>time per token (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 时间（s）</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
         <source>time to first token (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时间（s）</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
         <source>prefill tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充 tok/s</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="71"/>
         <source>&amp;Save to User Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>保存到用户目录(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
         <source>Calibrate from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 %1 校准</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="81"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="84"/>
         <source>As the file says</source>
-        <translation type="unfinished"></translation>
+        <translation>按文件中的设置</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="89"/>
         <source>Profile id</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 ID</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>起始配置</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
         <source>Model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
         <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合所得配置保存时使用的推理引擎 ID（若已存在则替换）</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
         <source>The GPU the measurements ran on, when the file does not name it</source>
-        <translation type="unfinished"></translation>
+        <translation>测量所用的 GPU（当文件中未指明时）</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="242"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测值</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="199"/>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合前</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
         <source>Fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合后</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>误差</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="153"/>
         <source>Cannot fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法拟合：%1</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="169"/>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="178"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均误差：拟合前 %1%，拟合后 %2%。拟合结果：显存带宽效率 %3，计算效率 %4，每步 %5 ms。</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码：80% 的数据行在预测值的 %1-%2× 之内。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
         <source>%n row(s) skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已跳过 %n 行。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
         <source>Predicted against measured</source>
-        <translation type="unfinished"></translation>
+        <translation>预测值与实测值</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
         <source>Predicted = measured</source>
-        <translation type="unfinished"></translation>
+        <translation>预测值 = 实测值</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>预测值</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="257"/>
         <source>Nothing fitted to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可保存的拟合结果。</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
         <source>The profile needs an id.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置需要一个 ID。</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="266"/>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1。</translation>
     </message>
 </context>
 <context>
@@ -5319,7 +5319,7 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>风险</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
@@ -5340,7 +5340,7 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
         <source>at risk</source>
-        <translation type="unfinished"></translation>
+        <translation>有风险</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
@@ -5367,7 +5367,7 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
@@ -5533,23 +5533,24 @@ points left of it are memory-bound</source>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="299"/>
         <source>%1 decode as the batch grows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 随批大小增长的解码</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="316"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，批大小 %2 时的解码
+%3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
         <source>b=%1 (max)</source>
-        <translation type="unfinished">b=%1（最大）</translation>
+        <translation>b=%1（最大）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
         <source>b=%1</source>
-        <translation type="unfinished">b=%1</translation>
+        <translation>b=%1</translation>
     </message>
 </context>
 <context>
@@ -5891,74 +5892,75 @@ per node</source>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="34"/>
         <source>&amp;Presenter View</source>
-        <translation type="unfinished"></translation>
+        <translation>演示视图(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="40"/>
         <source>Large text, thick lines and high contrast for a projector; controls hidden (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>适合投影仪的大字体、粗线条和高对比度；隐藏控制面板（F5；按 Esc 退出）</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="50"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>课程(&amp;L)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="60"/>
         <location filename="../ui/lessons/teaching.cpp" line="114"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="65"/>
         <source>Open &amp;Lesson File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程文件(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="67"/>
         <source>Decode &amp;Trail on the Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线上的解码轨迹(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="69"/>
         <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1、2、4……直到放得下的最大批大小时的解码点：展示批处理如何沿屋顶向上攀升</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="75"/>
         <source>P&amp;resenter</source>
-        <translation type="unfinished"></translation>
+        <translation>演示(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="78"/>
         <source>&amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;L)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="81"/>
         <source>&amp;Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="95"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有这样的课程文件或课程 ID（课程：%2）</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="109"/>
         <source>Open Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="109"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline 课程 (*.lesson.json *.json)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="115"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Ridgeline 能播放的课程：
+%2</translation>
     </message>
 </context>
 <context>
