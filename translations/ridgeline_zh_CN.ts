@@ -1087,357 +1087,357 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
         <source>Why decode is memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么解码是访存受限的</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
         <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1 时带宽决定 token/s；脊点；增大批大小会沿屋顶向上攀升，直到被 KV 缓存挡住。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
         <source>seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章 002</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1 时，一个解码步每读取 1 字节权重大约执行 1 FLOP。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
         <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 步：批大小为 1 时，解码点的算术强度为 1 FLOP/byte。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
         <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1 时的 token/s = 带宽 / 模型字节数：7B fp16 模型在 H100 上可达 239 tok/s，在 RTX 4090 上为 71 tok/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1–2 步：两款 GPU 的速度之比就是它们的带宽之比。来源文章的数字用满了全部带宽；推理引擎达不到这么多（即有效屋顶），因此应用显示的 token/s 更少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100 SXM：稀疏 989 TFLOP/s，稠密 312 TFLOP/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
-        <translation type="unfinished"></translation>
+        <translation>989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算脊点。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章 000</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>RTX 4090 的算力与带宽之比为 330，因此批大小约为 330 时计算与带宽达到平衡。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>330 TFLOP/s 是 FP16 且以 FP16 累加的数字；bf16 使用 FP32 累加，此时为 165，因此脊点约为 165 FLOP/byte。而且每一步都要读取的 KV 缓存会随批大小增长：第 5–7 步显示，在显存耗尽之前，解码点始终到达不了脊点。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>One token, all the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 token，全部权重</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
         <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1 时，每个解码步都要读取全部 {weights} 权重才能生成一个 token。在 {gpu} 上，这样得到 {tokens-per-s}。解码点位于 {intensity}：远在左侧，处于屋顶的斜坡段上。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
         <source>Bandwidth sets the speed</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽决定速度</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
         <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu@1} 的读取带宽为 {bandwidth@1}，生成 {tokens-per-s@1}；{gpu@0} 的读取带宽为 {bandwidth@0}，生成 {tokens-per-s@0}。批大小为 1 时，速度之比与带宽之比相同：算力上限不起任何作用。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
         <source>The ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点是带宽斜线与算力上限的交点：在 {gpu} 上为 {peak} / {bandwidth} = {ridge}，在 {gpu@1} 上为 {ridge@1}。推理引擎只能达到两者各自的一部分，因此它实际面对的脊点，即有效脊点，为 {effective-ridge}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>Left of the ridge: memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点左侧：访存受限</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何算术强度低于有效脊点的计算都在等待内存，无论峰值算力多高。批大小为 1 的解码（{intensity}）深处这一区域：更快的 Tensor Core 也不能让它多生成哪怕一个 token。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Batching shares each weight read</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理分摊每次权重读取</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
         <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 32 个序列时，每一步仍只读取一次权重，却能生成 32 个 token：总计 {tokens-per-s}，每个用户 {per-user}。点线轨迹是批大小为 1、2、4……直到 {max-batch}（放得下的最大批大小）时的解码点：它沿屋顶向上攀升。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
         <source>The KV cache stops the climb</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存挡住了攀升</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the effective ridge ({effective-ridge}): each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>在放得下的最大批大小 {max-batch} 时，解码点也只达到 {trail-intensity}（{trail-tflops}），仍位于有效脊点（{effective-ridge}）左侧：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，而且它随批大小增长。Llama-2-7B 没有 GQA：在这块 GPU 能容纳的任何批大小下，它的解码都是访存受限的。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>Where batching would pay off</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理何时才能见效</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果只计权重，解码在 {gpu} 上批大小约为 {critical-batch} 时转为计算受限（脊点 x 每个权重的字节数 / 2），在 {gpu@1} 上约为 {critical-batch@1}。来源文章 000 的“4090 上批大小 330”用的是 FP16 累加的 330 TFLOP/s，而且忽略了 KV 缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
         <source>RTX 4090 or H100 for inference, per dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>推理选 RTX 4090 还是 H100：按每美元比较</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
         <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 块 RTX 4090 对比 8 块 H100 部署 Llama-2-70B 推理服务：价格、每小时成本、速度，以及在各自能容纳的批大小下的每百万 token 成本。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
         <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
-        <translation type="unfinished"></translation>
+        <translation>一台 8x RTX 4090 服务器约 $32,000（显卡 $12,800，加上服务器和网络 $20,000），按三年计每小时约 $2。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 步显示计算核心得出的自有每小时成本：按使用寿命摊销的资本成本加上电费。PHYSICS.md 复现了来源文章在 5 kW、$0.10/kWh 下得出的 $1.718/h。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
         <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
-        <translation type="unfinished"></translation>
+        <translation>这台 8x 4090 服务器运行 70B 模型每小时约生成 4400 万 token（每美元 2200 万 token）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
         <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时 4400 万 token 即超过 12,000 token/s。第 3–5 步：通过 PCIe 做张量并行时，每个 token 都要等待 all-reduce，而 KV 缓存只留出约一百个序列的批大小空间：计算核心得出的 token/s 要少得多。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
         <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
-        <translation type="unfinished"></translation>
+        <translation>一套 8x H100 系统（约 $240,000，每小时 $12）每美元约生成 3300 万 token，每 token 成本比 4090 低约 30%。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
         <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>在相同批大小下，两者的每 token 成本大致相同（第 4 步）；只有在唯有 80 GB 显卡才能容纳的批大小下，H100 才会领先（第 6 步）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>seeds 000, 001</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章 000、001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
         <source>H100 FP16: 1979 TFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100 FP16：1979 TFLOP/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
         <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>1979 是 2:4 稀疏（或 FP8 稠密）的数字。稠密 BF16/FP16 峰值为 989 TFLOP/s，第 3 步的屋顶线用的就是它。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
         <source>Two eight-GPU servers</source>
-        <translation type="unfinished"></translation>
+        <translation>两台 8 GPU 服务器</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
         <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>切分到 8 块卡上（张量并行 8）时，fp16 的 Llama-2-70B 在每块卡上放 {weights} 权重：24 GB 的 RTX 4090 和 80 GB 的 H100 都放得下。购买 4090 服务器花费 {capex}，H100 服务器花费 {capex@1}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>What an hour costs</source>
-        <translation type="unfinished"></translation>
+        <translation>一小时花多少钱</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
         <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>按三年摊销并计入耗电，4090 服务器每小时 {owned-per-hour}，H100 服务器每小时 {owned-per-hour@1}：H100 服务器每小时的成本是前者的好几倍。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
         <source>What an hour makes</source>
-        <translation type="unfinished"></translation>
+        <translation>一小时产出多少</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
         <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 64 时，4090 服务器生成 {tokens-per-s}，H100 服务器生成 {tokens-per-s@1}。每个 token 在 4090 上需要 {tpot}，在 H100 上需要 {tpot@1}：H100 每块卡的带宽为 {bandwidth@1}（4090 为 {bandwidth}），并且使用 NVLink，而 4090 要通过 PCIe 做 all-reduce。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
         <source>Cost per million tokens at the same batch</source>
-        <translation type="unfinished"></translation>
+        <translation>相同批大小下的每百万 token 成本</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
         <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时成本除以生成的 token 数：4090 上每百万 token {cost-owned}，H100 上 {cost-owned@1}。在相同批大小下，便宜显卡的低价与昂贵显卡的速度几乎相互抵消。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
         <source>The 24 GB cards run out of room</source>
-        <translation type="unfinished"></translation>
+        <translation>24 GB 显卡空间不够了</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
         <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>放下权重之后，每块 4090 留给 KV 缓存的空间所剩无几：这台服务器最多容纳 {max-batch} 个这种长度的序列；H100 服务器可容纳 {max-batch@1} 个。虚线表示可用于 KV 缓存的显存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
         <source>Each at a batch it can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>各自在能容纳的批大小下</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
         <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>成本曲线止于各服务器能容纳的最大批大小。4090 曲线结束后很久，H100 曲线仍在下降：在只有 H100 服务器能容纳的批大小 1024 下，每百万 token 成本为 {cost-owned@1}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
         <source>Renting instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改为租用</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
         <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
-        <translation type="unfinished"></translation>
+        <translation>按小时租用时，8 块 RTX 4090 每小时 {cloud-per-hour}，8 块 H100 每小时 {cloud-per-hour@1}。批大小为 64 时，每百万 token 分别为 {cost-cloud} 和 {cost-cloud@1}（虚线曲线）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存：长上下文、大批量与 GQA</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么长上下文和大批量会耗尽显存，以及分组查询注意力和 8 位缓存能省下多少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama-2-70B，32 个 8192 token 的序列，fp16：约 85 GB 的 KV 缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
-        <translation type="unfinished"></translation>
+        <translation>按峰值并发负载和最长上下文做规划，而不是按平均值。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3–4 步：放得下的批大小随上下文增长而下降；超过它，服务器就会耗尽显存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>What the cache holds</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存里存的是什么</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-2-70B 每 token {kv-per-token}。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Twice the context, twice the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文翻倍，缓存翻倍</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 8192 token 时每个序列占用的缓存翻倍：现在每 GPU {kv-cache}。缓存随上下文线性增长（双对数坐标下为斜率 1 的直线），也随批大小线性增长（位置更高的线）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The longest context that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的最长上下文</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
-        <translation type="unfinished"></translation>
+        <translation>虚线是放下权重后留给缓存的显存：该批大小的线与它的交点，就是 32 个用户所能拥有的最长上下文。在 8192 token 时，{gpu} 上最多放得下 {max-batch} 个序列，{gpu@1} 上为 {max-batch@1} 个。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>The largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>最大批大小</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
-        <translation type="unfinished"></translation>
+        <translation>回到 4096 token，最多放得下 {max-batch} 个序列（点划线）：超过这个数，服务器就不再接纳新用户，或者要逐出缓存。请按峰值负载和最长上下文做规划。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Without grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用分组查询注意力</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>An 8-bit cache</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位缓存</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
-        <translation type="unfinished"></translation>
+        <translation>回到 8 个 KV 头，并以 fp8 存储缓存：每 token {kv-per-token}，是 fp16 的一半，因此能放下 {max-batch} 个 4096 token 的序列。量化缓存是以少许精度换取更多用户。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
