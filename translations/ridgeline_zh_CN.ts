@@ -1442,382 +1442,382 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>训练显存：每个参数 16 到 18 字节</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用混合精度 Adam 进行全量微调时显存都用在了哪里，以及 ZeRO、重计算和 LoRA 能省掉什么。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度加 AdamW 每个参数需要 18 字节：7B 模型需要 126 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 步：bf16 权重 2、fp32 梯度 4、fp32 主权重 4、Adam 的 m 4 和 v 4，合计 18 字节；7e9 x 18 字节为 126e9 字节，即 117 GiB。使用 bf16 梯度（第 2 步）时为 16 字节。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
-        <translation type="unfinished"></translation>
+        <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>Eighteen bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数十八字节</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>Sixteen with bf16 gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 梯度时为十六字节</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 bf16 保存梯度可将其减半至 {gradients}：每个参数 16 字节。优化器状态（{optimizer}）仍是最大的部分。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>ZeRO-1: share the optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1：分片优化器状态</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 8 块数据并行 GPU 上，ZeRO 阶段 1 让每块 GPU 只保存八分之一的优化器状态：每 GPU {optimizer}。权重和梯度在每块 GPU 上仍是完整的。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>ZeRO-2: the gradients too</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2：梯度也分片</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 2 把梯度也分片：每 GPU {gradients}。现在每一步对梯度做 reduce-scatter，而不是 all-reduce。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>ZeRO-3: and the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3：再加上权重</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 3 连权重也分片（每 GPU {weights}），在运行每一层时再收集该层的权重。模型状态现在只占原来的八分之一；激活值（{activations}）不会因 ZeRO 而减少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Activations by the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>按公式计算激活值</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>为反向传播保留的激活值取决于序列长度、批大小和模型宽度，而与权重无关：按逐层公式（使用 Flash Attention），8 个 4096 token 的序列每 GPU 占用 {activations}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Recompute instead of storing</source>
-        <translation type="unfinished"></translation>
+        <translation>以重计算代替存储</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>完全重计算只保留每一层的输入，其余部分在反向传播时重新计算：每 GPU {activations}，代价是每步计算量增加约三分之一。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>LoRA and QLoRA on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>Why a 4090 cluster loses at training</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么 4090 集群在训练上落败</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 1024 块 GPU 上预训练 Llama-2-70B：配备 NVLink 和 InfiniBand 的 H100 对比配备 PCIe 和以太网的 RTX 4090。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
-        <translation type="unfinished"></translation>
+        <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100、A100 和 RTX 4090 的 FP16 算力可以相提并论：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>这三个数字并非同类：1979 是 H100 的稀疏算力（稠密为 989），330 是 4090 以 FP16 累加的算力（训练使用 FP32 累加，为 165）。第 2 步显示稠密 bf16 峰值：4090 约为 H100 的六分之一。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>4090 的 PCIe Gen4 提供约 64 GB/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
-        <translation type="unfinished"></translation>
+        <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章 001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
-        <translation type="unfinished"></translation>
+        <translation>A100 与 H100 一样有 900 GB/s 的通信带宽。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>A100 上的 NVLink 3 双向合计 600 GB/s（每个方向 300）；900 GB/s 是 H100 的 NVLink 4。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
-        <translation type="unfinished"></translation>
+        <translation>4090 无法训练大模型的原因是通信，而不是算力。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 4–5 步：4090 每一步的大部分时间是暴露的通信；第 8 步显示，只要每台服务器内部的张量并行仍走 PCIe，服务器之间用 InfiniBand 也救不了它。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>The job</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 2 万亿 token 上预训练 Llama-2-70B 需要 {training-flop}（6 x 参数量 x token 数，激活值重计算时为 8 x）。在 1024 块 H100 上需要 {training-time}；在 1024 块 RTX 4090 上需要 {training-time@1}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Compute per card</source>
-        <translation type="unfinished"></translation>
+        <translation>每块卡的算力</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>以稠密 bf16、FP32 累加计，一块 H100 可达 {peak}，一块 4090 为 {peak@1}。训练步（方块）的算术强度已处于算力上限所在的区域，但位置远低于上限：大部分时间花在了别处。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Inside one server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器内部</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行（8 块 GPU，一台服务器）每层都要对激活值做数次 all-reduce：H100 走 NVLink，4090 走 PCIe 并经过 CPU。在最小的布局 64 块 GPU（张量 8 x 流水线 8）下，4090 的扩展效率（虚线）一开始就远低于 H100。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Across servers</source>
-        <translation type="unfinished"></translation>
+        <translation>跨服务器</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>超过一台服务器后，梯度要经过网络。在 1024 块 GPU 时，H100 集群保持其理想速度的 {scaling-efficiency}，4090 集群只有 {scaling-efficiency@1}：4090 服务器只有一条以太网上行链路，由八块卡共享，而 H100 服务器每块 GPU 都有一个 400 Gb/s 的 InfiniBand 端口。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Where a step&apos;s time goes</source>
-        <translation type="unfinished"></translation>
+        <translation>一步的时间花在哪里</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未与计算重叠的通信占 4090 每一步的 {comm-share@1}（每步 {step-time@1}），占 H100 每一步的 {comm-share}（每步 {step-time}）。1024 块 4090 合计的训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Time and money</source>
-        <translation type="unfinished"></translation>
+        <translation>时间与金钱</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
-        <translation type="unfinished"></translation>
+        <translation>在自有硬件上，这次训练在 4090 上花费 {training-cost-owned@1}，在 H100 上花费 {training-cost-owned}，耗时分别为 {training-time@1} 和 {training-time}。便宜的显卡既没有让训练更便宜，也没有让它更快。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>The deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止期限</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>水平线是 90 天的截止期限。在这一效率下，约 {gpus-for-deadline} 块 H100 即可赶上期限；4090 则需要约 {gpus-for-deadline@1} 块，而且每多加一块 4090 带来的提速都比上一块更少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Give the 4090s InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>给 4090 配上 InfiniBand</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使每台 4090 服务器像 H100 服务器一样配备八个 400 Gb/s InfiniBand 端口，训练仍需 {training-time@1}，4090 集群的扩展效率也只有 {scaling-efficiency@1}：拖后腿的是每台服务器内部走 PCIe 的张量并行，而不仅仅是网络。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>购买还是租用：自有成本、利用率与盈亏平衡</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章 003</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
-        <translation type="unfinished"></translation>
+        <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>一块 A100 80GB 使用 18,396 GPU 时，按需租用（$5.12/h）需要 $94,187，而购买只需 $12,000。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
-        <translation type="unfinished"></translation>
+        <translation>18,396 x $5.12 = $94,187（PHYSICS.md 算例 9）。第 6 步显示这些价格下的盈亏平衡点：只需使用几个月。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用时间不到两年或不连续时应租用；三年以上全天候使用时应购买。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 4–5 步：低利用率时，盈亏平衡点会推迟数年；全天候使用时几个月内即可达到。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>What owning costs an hour</source>
-        <translation type="unfinished"></translation>
+        <translation>自有一小时的成本</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 {capex} 购入的 RTX 4090，在三年使用寿命内每小时成本为 {owned-per-hour}：价格按小时摊销，再加上 {power-per-hour} 的电费。租用一块则每小时 {cloud-per-hour}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>用每小时成本除以 GPU 忙碌时段内生成的 token 数：在 70% 利用率、批大小 8 时，自有为每百万 token {cost-owned}，租用为 {cost-cloud}（虚线）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>When buying pays off</source>
-        <translation type="unfinished"></translation>
+        <translation>购买何时回本</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
-        <translation type="unfinished"></translation>
+        <translation>每使用一小时，就省下租金减去电费的差额：{capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} 小时的使用时间。在 70% 利用率下为 {break-even-months} 个月，远在显卡的使用寿命之内。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>A GPU that sits idle</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置的 GPU</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 20% 利用率下，同一块卡要 {break-even-months} 个月才能回本，自有的每百万 token 成本为 {cost-owned}：闲置的时间也在为显卡付费。全天候租用且同样闲置的 GPU 成本为 {cost-cloud}；但租用的 GPU 可以在工作结束时退还，自有的则不能。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Round the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>全天候运行</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>始终满负荷时，这块卡 {break-even-months} 个月即可回本，自有的每百万 token 成本为 {cost-owned}，租用则为 {cost-cloud}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
-        <translation type="unfinished"></translation>
+        <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
 </context>
 <context>
