@@ -1592,7 +1592,7 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
-        <translation>H100、A100 和 RTX 4090 的 FP16 算力可以相提并论：1979、312 和 330 TFLOP/s。</translation>
+        <translation>H100、A100 和 RTX 4090 的 FP16 算力可以直接相比：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
