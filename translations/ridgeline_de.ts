@@ -258,7 +258,7 @@
     <message>
         <location filename="../ui/export/chart_export.cpp" line="239"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig (erlaubt: %5..%6 Pixel je Seite, Skalierung bis %7).</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_export.cpp" line="272"/>
@@ -283,12 +283,12 @@
     <message>
         <location filename="../ui/export/save_file.cpp" line="47"/>
         <source>Cannot write %1: you do not have permission to write in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Sie haben keine Schreibrechte in %2.</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="53"/>
         <source>Cannot write %1: the disk holding %2 is full (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Der Datenträger mit %2 ist voll (%3).</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="55"/>
@@ -298,22 +298,22 @@
     <message>
         <location filename="../ui/export/save_file.cpp" line="62"/>
         <source>Cannot write into %1: it is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 kann nicht geschrieben werden: Es ist eine Datei, kein Ordner.</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="67"/>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht erstellt werden</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="77"/>
         <source>cannot rename the staging folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Der temporäre Ordner kann nicht umbenannt werden</translation>
     </message>
     <message>
         <location filename="../ui/export/save_file.cpp" line="89"/>
         <source>cannot move the new file in place</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Datei kann nicht an ihren Platz verschoben werden</translation>
     </message>
 </context>
 <context>
@@ -361,22 +361,22 @@
     <message>
         <location filename="../app/gui/command_line.cpp" line="81"/>
         <source>Start the lesson with this id (File &gt; Lessons) or this lesson file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion mit dieser ID (Datei &gt; Lektionen) oder diese Lektionsdatei starten.</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="87"/>
         <source>With --lesson: start at this step (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lesson: bei diesem Schritt beginnen (ab 1 gezählt).</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="91"/>
         <source>Start in the presenter view (large text, high contrast).</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Präsentationsansicht starten (große Schrift, hoher Kontrast).</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="98"/>
         <source>A scenario file to open (as --scenario).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Szenariodatei (wie --scenario).</translation>
     </message>
 </context>
 <context>
@@ -399,22 +399,22 @@
     <message>
         <location filename="../ui/document/dialogs.cpp" line="38"/>
         <source>Restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="39"/>
         <source>Ridgeline did not exit cleanly last time. Restore the scenario as it was last autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline wurde beim letzten Mal nicht ordnungsgemäß beendet. Das Szenario im Stand der letzten automatischen Sicherung wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="42"/>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="43"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <location filename="../ui/document/dialogs.cpp" line="61"/>
@@ -1024,22 +1024,22 @@
     <message>
         <location filename="../ui/export/export_caption.cpp" line="15"/>
         <source>a %1-parameter model</source>
-        <translation type="unfinished">ein Modell mit %1 Parametern</translation>
+        <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
         <location filename="../ui/export/export_caption.cpp" line="16"/>
         <source>a custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>ein benutzerdefiniertes Modell</translation>
     </message>
     <message>
         <location filename="../ui/export/export_caption.cpp" line="23"/>
         <source>training on %1 tokens, sequence %2, micro-batch %3, weights %4, ZeRO stage %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Training auf %1 Tokens, Sequenz %2, Micro-Batch %3, Gewichte %4, ZeRO-Stufe %5</translation>
     </message>
     <message>
         <location filename="../ui/export/export_caption.cpp" line="32"/>
         <source>serving, batch %1, %2 + %3 tokens, weights %4, KV cache %5, engine %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz, Batch %1, %2 + %3 Tokens, Gewichte %4, KV-Cache %5, Engine %6</translation>
     </message>
 </context>
 <context>
@@ -1088,357 +1088,357 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
         <source>Why decode is memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum Decode speichergebunden ist</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
         <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bandbreite bestimmt die Tokens/s bei Batch 1; der Knickpunkt; Batching klettert das Dach hinauf, bis der KV-Cache es aufhält.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
         <source>seed 002</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 002</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Batch 1 leistet ein Decode-Schritt etwa 1 FLOP pro gelesenem Byte der Gewichte.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
         <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1: Die Intensität des Decode-Punkts bei Batch 1 ergibt sich zu 1 FLOP/Byte.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
         <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s bei Batch 1 = Bandbreite / Modellbytes: Ein 7B-Modell in fp16 schafft 239 tok/s auf einer H100 und 71 auf einer RTX 4090.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 1–2: Das Verhältnis zwischen den GPUs ist das Verhältnis ihrer Bandbreiten. Die Zahlen der Quelle nutzen die gesamte Bandbreite; die Engine erreicht weniger (das effektive Dach), daher zeigt die App weniger Tokens/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100 SXM: 989 TFLOP/s mit Sparsity, 312 dicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
-        <translation type="unfinished"></translation>
+        <translation>989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den Knickpunkt aus den dichten 989.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 000</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verhältnis von Rechenleistung zu Bandbreite der RTX 4090 beträgt 330, also halten sich Rechenleistung und Bandbreite bei einem Batch von etwa 330 die Waage.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>330 TFLOP/s gilt für FP16 mit FP16-Akkumulation; mit der FP32-Akkumulation, die bf16 verwendet, sind es 165, der Knickpunkt liegt also bei etwa 165 FLOP/Byte. Zudem wächst der KV-Cache, der bei jedem Schritt gelesen wird, mit dem Batch: Die Schritte 5–7 zeigen, dass der Decode-Punkt den Knickpunkt nie erreicht, bevor der Speicher ausgeht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>One token, all the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Token, alle Gewichte</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
         <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Batch 1 liest jeder Decode-Schritt die gesamten {weights} an Gewichten, um ein einziges Token zu erzeugen. Auf der {gpu} ergibt das {tokens-per-s}. Der Decode-Punkt liegt bei {intensity}: weit links, auf dem schrägen Teil des Dachs.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
         <source>Bandwidth sets the speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bandbreite bestimmt das Tempo</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
         <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {gpu@1} liest {bandwidth@1} und erzeugt {tokens-per-s@1}; die {gpu@0} liest {bandwidth@0} und erzeugt {tokens-per-s@0}. Bei Batch 1 unterscheiden sich die Geschwindigkeiten so wie die Bandbreiten: Die Rechenobergrenzen spielen keine Rolle.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
         <source>The ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Knickpunkt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Knickpunkt liegt dort, wo die Bandbreitenschräge auf die Rechenobergrenze trifft: {peak} / {bandwidth} = {ridge} auf der {gpu}, {ridge@1} auf der {gpu@1}. Eine Engine erreicht von beidem nur einen Teil; der Knickpunkt, mit dem sie tatsächlich zu tun hat, der effektive Knickpunkt, liegt daher bei {effective-ridge}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>Left of the ridge: memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Links vom Knickpunkt: speichergebunden</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Durchlauf mit einer Intensität unterhalb des effektiven Knickpunkts wartet auf den Speicher, wie hoch die Spitzenrechenleistung auch ist. Decode bei Batch 1 ({intensity}) liegt tief in diesem Bereich: Ein schnellerer Tensor Core würde ihn nicht um ein einziges Token schneller machen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Batching shares each weight read</source>
-        <translation type="unfinished"></translation>
+        <translation>Batching teilt jeden Lesevorgang der Gewichte</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
         <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 32 Sequenzen liest jeder Schritt die Gewichte weiterhin nur einmal, erzeugt aber 32 Tokens: insgesamt {tokens-per-s}, {per-user} für jeden Nutzer. Die gepunktete Spur ist der Decode-Punkt bei Batch 1, 2, 4, ... bis {max-batch}, dem größten Batch, der passt: Sie klettert das Dach hinauf.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
         <source>The KV cache stops the climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Der KV-Cache stoppt den Aufstieg</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the effective ridge ({effective-ridge}): each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim größten Batch, der passt, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}) und bleibt links vom effektiven Knickpunkt ({effective-ridge}): Auch der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>Where batching would pay off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo sich Batching auszahlen würde</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt man nur die Gewichte, würde Decode auf der {gpu} ab einem Batch von etwa {critical-batch} rechengebunden (Knickpunkt x Bytes pro Gewicht / 2), auf der {gpu@1} ab {critical-batch@1}. Das „Batch 330 auf einer 4090“ aus Quelle 000 nimmt die 330 TFLOP/s mit FP16-Akkumulation und vergisst den KV-Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
         <source>RTX 4090 or H100 for inference, per dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>RTX 4090 oder H100 für die Inferenz, pro Dollar</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
         <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht RTX 4090 gegen acht H100 bei der Inferenz mit Llama-2-70B: Preis, Stundenkosten, Geschwindigkeit und Kosten pro Million Tokens bei den Batches, die jeder Server fassen kann.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
         <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Server mit 8x RTX 4090 kostet etwa 32.000 $ (Karten 12.800 $ plus 20.000 $ für Server und Netzwerk) und über drei Jahre etwa 2 $ pro Stunde.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2 zeigt die eigenen Stundenkosten, wie sie der Rechenkern ermittelt: Kapital über die Lebensdauer plus Strom. PHYSICS.md reproduziert die 1,718 $/h der Quelle für 5 kW bei 0,10 $/kWh.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
         <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der 8x-4090-Server erzeugt mit einem 70B-Modell etwa 44 Mio. Tokens pro Stunde (22 Mio. Tokens pro Dollar).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
         <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>44 Mio. Tokens pro Stunde sind über 12.000 Tokens/s. Schritte 3–5: Mit Tensor-Parallelität über PCIe wartet jedes Token auf die All-Reduces, und der KV-Cache lässt nur Platz für einen Batch von etwa hundert Sequenzen: Der Rechenkern ermittelt weit weniger Tokens/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
         <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein 8x-H100-System (etwa 240.000 $, 12 $ pro Stunde) erzeugt etwa 33 Mio. Tokens pro Dollar und ist damit pro Token rund 30 % günstiger als die 4090-Karten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
         <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim selben Batch kosten beide pro Token etwa gleich viel (Schritt 4); die H100 zieht erst bei den Batches davon, die nur ihre 80-GB-Karten fassen können (Schritt 6).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>seeds 000, 001</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen 000, 001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
         <source>H100 FP16: 1979 TFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100 FP16: 1979 TFLOP/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
         <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>1979 gilt mit 2:4-Sparsity (oder für FP8 dicht). Die dichte BF16/FP16-Spitzenleistung beträgt 989 TFLOP/s; diese verwendet das Roofline-Diagramm in Schritt 3.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
         <source>Two eight-GPU servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Server mit je acht GPUs</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
         <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf acht Karten aufgeteilt (Tensor-Parallelität 8) legt Llama-2-70B in fp16 {weights} an Gewichten auf jede Karte: Das passt auf die RTX 4090 mit 24 GB ebenso wie auf die H100 mit 80 GB. Der 4090-Server kostet in der Anschaffung {capex}, der H100-Server {capex@1}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>What an hour costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eine Stunde kostet</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
         <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über drei Jahre verteilt und mit dem Strom, den sie ziehen, kostet der 4090-Server {owned-per-hour} pro Stunde, der H100-Server {owned-per-hour@1}: Der H100-Server kostet pro Stunde ein Mehrfaches.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
         <source>What an hour makes</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eine Stunde erzeugt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
         <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einem Batch von 64 erzeugt der 4090-Server {tokens-per-s}, der H100-Server {tokens-per-s@1}. Ein Token dauert auf den 4090-Karten {tpot} gegenüber {tpot@1}: Die H100 hat {bandwidth@1} pro Karte gegenüber {bandwidth}, und NVLink, wo die 4090-Karten ihre All-Reduces über PCIe ausführen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
         <source>Cost per million tokens at the same batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Million Tokens beim selben Batch</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
         <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stundenkosten geteilt durch die erzeugten Tokens: {cost-owned} pro Million Tokens auf den 4090-Karten, {cost-owned@1} auf den H100. Beim selben Batch heben sich der niedrige Preis der günstigen Karten und die Geschwindigkeit der teuren fast auf.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
         <source>The 24 GB cards run out of room</source>
-        <translation type="unfinished"></translation>
+        <translation>Den 24-GB-Karten geht der Platz aus</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
         <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den Gewichten bleibt jeder 4090 wenig Platz für den KV-Cache: Der Server fasst höchstens {max-batch} Sequenzen dieser Länge, der H100-Server {max-batch@1}. Die gestrichelten Linien zeigen den für den KV-Cache freien Speicher.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
         <source>Each at a batch it can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder bei einem Batch, den er fassen kann</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
         <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kostenkurven enden beim größten Batch, den der jeweilige Server fasst. Die H100-Kurve fällt noch lange weiter, nachdem die 4090-Kurve geendet hat: Bei einem Batch von 1024, den nur der H100-Server fasst, kostet eine Million Tokens {cost-owned@1}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
         <source>Renting instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen mieten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
         <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stundenweise gemietet kosten 8 RTX 4090 {cloud-per-hour} und 8 H100 {cloud-per-hour@1}. Bei einem Batch von 64 sind das {cost-cloud} gegenüber {cost-cloud@1} pro Million Tokens (gestrichelte Kurven).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>Der KV-Cache: lange Kontexte, große Batches, GQA</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum lange Kontexte und große Batches den Speicher sprengen und was Grouped-Query Attention und ein 8-Bit-Cache einsparen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama-2-70B, 32 Sequenzen mit 8192 Tokens in fp16: etwa 85 GB KV-Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planen Sie für die höchste gleichzeitige Last und den längsten Kontext, nicht für den Durchschnitt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 3–4: Der Batch, der passt, sinkt mit wachsendem Kontext; darüber hinaus geht dem Server der Speicher aus.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>What the cache holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Cache enthält</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-2-70B in fp16. 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Twice the context, twice the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelter Kontext, doppelter Cache</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei 8192 Tokens belegt jede Sequenz doppelt so viel: jetzt {kv-cache} pro GPU. Der Cache wächst linear mit dem Kontext (log-log: eine Gerade mit Steigung 1) und mit dem Batch (weiter oben liegende Geraden).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The longest context that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Der längste Kontext, der passt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gestrichelte Linie ist der Speicher, der nach den Gewichten für den Cache bleibt: Wo die Linie des Batches sie schneidet, liegt der längste Kontext, den 32 Nutzer haben können. Bei 8192 Tokens passen höchstens {max-batch} Sequenzen auf die {gpu}-Karten, {max-batch@1} auf die {gpu@1}-Karten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>The largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Der größte Batch</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück bei 4096 Tokens passen bis zu {max-batch} Sequenzen (die strichpunktierte Linie): Darüber hinaus nimmt ein Server keine weiteren Nutzer an oder verdrängt Caches. Planen Sie für die Spitzenlast und den längsten Kontext.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Without grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Grouped-Query Attention</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>An 8-bit cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein 8-Bit-Cache</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu 8 KV-Heads, mit dem Cache in fp8: {kv-per-token} pro Token, halb so viel wie in fp16, sodass {max-batch} Sequenzen mit 4096 Tokens passen. Die Quantisierung des Caches tauscht ein wenig Genauigkeit gegen mehr Nutzer.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
