@@ -1443,382 +1443,382 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsspeicher: 16 bis 18 Bytes pro Parameter</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin der Speicher eines vollständigen Fine-Tunings mit Mixed-Precision-Adam geht und was ZeRO, Neuberechnung und LoRA davon einsparen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixed Precision mit AdamW braucht 18 Bytes pro Parameter: Ein 7B-Modell braucht 126 GB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1: bf16-Gewichte 2, fp32-Gradienten 4, fp32-Master-Gewichte 4, Adam m 4 und v 4 ergeben 18 Bytes; 7e9 x 18 Bytes sind 126e9 Bytes, 117 GiB. Mit bf16-Gradienten (Schritt 2) sind es 16.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>Eighteen bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>Sixteen with bf16 gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechzehn mit bf16-Gradienten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten in bf16 halbieren sich auf {gradients}: 16 Bytes pro Parameter. Die Optimiererzustände ({optimizer}) bleiben der größte Teil.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>ZeRO-1: share the optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1: Optimiererzustände aufteilen</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über 8 datenparallele GPUs hält ZeRO-Stufe 1 auf jeder ein Achtel der Optimiererzustände: {optimizer} pro GPU. Gewichte und Gradienten liegen weiterhin vollständig auf jeder GPU.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>ZeRO-2: the gradients too</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2: auch die Gradienten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 2 teilt auch die Gradienten auf: {gradients} pro GPU. Jeder Schritt führt für sie jetzt ein Reduce-Scatter statt eines All-Reduce aus.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>ZeRO-3: and the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3: und die Gewichte</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 3 teilt auch die Gewichte auf ({weights} pro GPU) und sammelt die Gewichte jeder Schicht erst ein, wenn diese läuft. Die Modellzustände belegen jetzt ein Achtel; die Aktivierungen ({activations}) schrumpfen mit ZeRO nicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Activations by the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen nach der Formel</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die für den Rückwärtsdurchlauf gehaltenen Aktivierungen hängen von Sequenz, Batch und Breite ab, nicht von den Gewichten: 8 Sequenzen mit 4096 Tokens belegen nach der Formel pro Schicht {activations} pro GPU (mit Flash Attention).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Recompute instead of storing</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu berechnen statt speichern</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständige Neuberechnung behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf erneut: {activations} pro GPU, für etwa ein Drittel mehr Rechenaufwand pro Schritt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>LoRA and QLoRA on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>Why a 4090 cluster loses at training</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum ein 4090-Cluster beim Training verliert</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretraining von Llama-2-70B auf 1024 GPUs: H100 mit NVLink und InfiniBand gegen RTX 4090 mit PCIe und Ethernet.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100, A100 und RTX 4090 haben vergleichbare FP16-Rechenleistung: 1979, 312 und 330 TFLOP/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei Zahlen sind nicht gleichartig: 1979 ist die H100 mit Sparsity (989 dicht), 330 ist die 4090 mit FP16-Akkumulation (165 mit der FP32-Akkumulation, die das Training verwendet). Schritt 2 zeigt die dichten bf16-Spitzenwerte: Die 4090 hat etwa ein Sechstel der H100.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe Gen4 liefert der 4090 etwa 64 GB/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
-        <translation type="unfinished"></translation>
+        <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die A100 hat wie die H100 900 GB/s Kommunikationsbandbreite.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 3 der A100 hat 600 GB/s in beiden Richtungen (300 pro Richtung); 900 GB/s ist NVLink 4 der H100.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kommunikation, nicht die Rechenleistung, ist der Grund, warum die 4090 keine großen Modelle trainieren kann.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 4–5: Der größte Teil eines 4090-Schritts ist nicht überlappte Kommunikation; Schritt 8 zeigt, dass InfiniBand zwischen den Servern daran nichts ändert, solange die Tensor-Parallelität innerhalb jedes Servers über PCIe läuft.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>The job</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufgabe</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pretraining von Llama-2-70B auf 2 Billionen Tokens erfordert {training-flop} (6 x Parameter x Tokens, 8 x mit neu berechneten Aktivierungen). Auf 1024 H100 dauert das {training-time}; auf 1024 RTX 4090 {training-time@1}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Compute per card</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenleistung pro Karte</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicht in bf16 mit FP32-Akkumulation schafft eine H100 {peak}, eine 4090 {peak@1}. Die Trainingsschritte (Quadrate) liegen bei Intensitäten im Bereich der Rechenobergrenzen, aber weit unter ihnen: Die meiste Zeit geht anderswo verloren.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Inside one server</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb eines Servers</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelität (8 GPUs, ein Server) führt pro Schicht mehrere All-Reduces der Aktivierungen aus: die H100 über NVLink, die 4090 über PCIe, durch die CPU. Schon beim kleinsten Layout, 64 GPUs (Tensor 8 x Pipeline 8), beginnt die Skalierungseffizienz der 4090 (gestrichelt) weit unter der der H100.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Across servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Server hinweg</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab mehr als einem Server laufen die Gradienten über das Netzwerk. Bei 1024 GPUs behält der H100-Cluster {scaling-efficiency} seiner idealen Geschwindigkeit, der 4090-Cluster {scaling-efficiency@1}: Den einzigen Ethernet-Uplink eines 4090-Servers teilen sich acht Karten, ein H100-Server hat einen InfiniBand-Port mit 400 Gb/s pro GPU.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Where a step&apos;s time goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Zeit eines Schritts geht</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation, die nicht mit dem Rechnen überlappt, beansprucht {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}). Zusammen trainieren die 1024 RTX 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Time and money</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit und Geld</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eigener Hardware kostet der Lauf {training-cost-owned@1} auf 4090-Karten und {training-cost-owned} auf H100, und er dauert {training-time@1} gegenüber {training-time}. Die billigen Karten ergeben weder einen günstigeren noch einen schnelleren Lauf.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>The deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frist</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die waagerechte Linie ist die Frist von 90 Tagen. Bei dieser Effizienz halten etwa {gpus-for-deadline} H100 sie ein; von den 4090 bräuchte es etwa {gpus-for-deadline@1}, und jede zusätzliche 4090 bringt weniger Tempo als die vorherige.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Give the 4090s InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand für die 4090</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit acht InfiniBand-Ports zu 400 Gb/s pro 4090-Server, wie sie die H100-Server haben, dauert der Lauf immer noch {training-time@1}, und der 4090-Cluster behält {scaling-efficiency@1}: Ihn bremst die Tensor-Parallelität über PCIe innerhalb jedes Servers, nicht allein das Netzwerk.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen oder mieten: eigene Kosten, Auslastung und Break-even</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 003</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine A100 80GB, 18.396 GPU-Stunden genutzt, kostet on demand bei 5,12 $/h 94.187 $, gegenüber 12.000 $ im Kauf.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
-        <translation type="unfinished"></translation>
+        <translation>18.396 x 5,12 $ = 94.187 $ (PHYSICS.md, Rechenbeispiel 9). Schritt 6 zeigt den Break-even zu diesen Preisen: wenige Monate Nutzung.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieten, wenn die Nutzung unter zwei Jahren liegt oder nicht durchgehend ist; kaufen bei 24/7-Nutzung über drei Jahre oder länger.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 4–5: Bei niedriger Auslastung rückt der Break-even um Jahre hinaus; rund um die Uhr liegt er innerhalb von Monaten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>What owning costs an hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Besitzen pro Stunde kostet</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für {capex} gekauft, kostet die RTX 4090 über ihre dreijährige Lebensdauer {owned-per-hour} pro Stunde: der Preis auf die Stunden verteilt plus {power-per-hour} für Strom. Eine zu mieten kostet {cloud-per-hour}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Million Tokens</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilt man die Stundenkosten durch die Tokens, die in den Stunden entstehen, in denen die GPU arbeitet, ergeben sich {cost-owned} pro Million Tokens eigen und {cost-cloud} gemietet (gestrichelt), bei 70 % Auslastung und einem Batch von 8.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>When buying pays off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann sich Kaufen lohnt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nutzungsstunde spart die Miete abzüglich des Stroms: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} Nutzungsstunden. Bei 70 % Auslastung sind das {break-even-months} Monate, deutlich innerhalb der Lebensdauer der Karte.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>A GPU that sits idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine GPU, die herumsteht</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei 20 % Auslastung braucht dieselbe Karte {break-even-months} Monate, bis sie sich bezahlt macht, und eine eigene Million Tokens kostet {cost-owned}: Auch Leerlaufstunden bezahlen die Karte. Eine rund um die Uhr gemietete GPU, die ebenso oft leer läuft, kostet {cost-cloud}; aber eine gemietete GPU lässt sich zurückgeben, wenn die Arbeit endet, eine eigene nicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Round the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Rund um die Uhr</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei voller Auslastung macht sich die Karte in {break-even-months} Monaten bezahlt, und eigene Tokens kosten {cost-owned} pro Million gegenüber {cost-cloud} gemietet.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
 </context>
 <context>
