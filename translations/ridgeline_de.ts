@@ -1896,12 +1896,12 @@
     <message>
         <location filename="../ui/model/problem_text.cpp" line="75"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="78"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="81"/>
@@ -3104,7 +3104,7 @@
     <message>
         <location filename="../ui/document/autosave.cpp" line="43"/>
         <source>cannot create the folder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für %1 kann nicht erstellt werden</translation>
     </message>
 </context>
 <context>
@@ -3116,7 +3116,7 @@
     <message>
         <location filename="../ui/window/chart_grid.cpp" line="41"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren; Rechtsklick, um eine Notiz anzuheften</translation>
     </message>
 </context>
 <context>
@@ -3124,42 +3124,42 @@
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="34"/>
         <source>Add note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="42"/>
         <source>Remove note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz entfernen</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="50"/>
         <source>Remove notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen entfernen</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="64"/>
         <source>Add Note Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hier hinzufügen…</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="71"/>
         <source>Remove Note “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz „%1“ entfernen</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="73"/>
         <source>Remove All Notes on This Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Notizen in diesem Diagramm entfernen</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="79"/>
         <source>Add Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="80"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz (wird mit dem Szenario gespeichert und in Exporten und im Bericht gezeichnet):</translation>
     </message>
 </context>
 <context>
@@ -3741,12 +3741,12 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="38"/>
         <source>Caption &amp;Under Exported Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beschriftung unter exportierten Diagrammen</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="40"/>
         <source>PNG, SVG and PDF exports name the model, the GPUs and the key settings under the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-, SVG- und PDF-Exporte nennen unter dem Diagramm das Modell, die GPUs und die wichtigsten Einstellungen</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="47"/>
@@ -4128,67 +4128,67 @@ Daten: %6 (%7)</translation>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="34"/>
         <source>Import &amp;Model Config…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modellkonfiguration importieren…</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="35"/>
         <source>Import M&amp;easurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;essungen importieren…</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="36"/>
         <source>Set the model from a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell aus einer config.json von Hugging Face übernehmen</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="38"/>
         <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Engine-Profil an gemessene Ergebnisse anpassen (CSV, llama-bench, vLLM-Benchmark)</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="43"/>
         <source>Import Model Config</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="44"/>
         <source>Model configs (config.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="52"/>
         <source>Import Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Messungen importieren</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="53"/>
         <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messungen (*.csv *.json *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="82"/>
         <source>Cannot import the model config</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellkonfiguration kann nicht importiert werden</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="83"/>
         <source>%1 does not describe a model Ridgeline can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beschreibt kein Modell, das Ridgeline lesen kann.</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="88"/>
         <source>Import model config</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="105"/>
         <source>Cannot import the measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messungen können nicht importiert werden</translation>
     </message>
     <message>
         <location filename="../ui/document/import_actions.cpp" line="106"/>
         <source>%1 holds no measurements Ridgeline can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Messungen, die Ridgeline lesen kann.</translation>
     </message>
 </context>
 <context>
@@ -4326,82 +4326,82 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="42"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
         <source>Back to the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Schritt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
         <source>Claims…</source>
-        <translation type="unfinished"></translation>
+        <translation>Behauptungen…</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
         <source>End lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion beenden</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="49"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="58"/>
         <source>Previous step (Left, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Schritt (Pfeil links, Bild auf)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
         <source>Next step (Right, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt (Pfeil rechts, Bild ab)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
         <source>You changed the scenario: return to what this step shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben das Szenario geändert: zurück zu dem, was dieser Schritt zeigt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
         <source>What this lesson shows, and the claims of the source articles it checks: which hold, which are wrong and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Was diese Lektion zeigt und welche Behauptungen der Quellartikel sie prüft: welche stimmen, welche falsch sind und warum</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="144"/>
         <source>%1: the highlight names nothing the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Hervorhebung benennt nichts, was das Diagramm zeigt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
         <source>Claims from the sources this lesson checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Behauptungen aus den Quellen, die diese Lektion prüft</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
         <source>Holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
         <source>Wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="186"/>
         <source>%1 — step %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Schritt %2 von %3: %4</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_player.cpp" line="197"/>
         <source>unknown number %1 in the caption</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Zahl %1 im Text des Schritts</translation>
     </message>
 </context>
 <context>
@@ -4494,7 +4494,7 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/window/about_text.cpp" line="14"/>
         <source>&lt;p&gt;Ridgeline is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;the GNU GPL&lt;/a&gt; for details.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ridgeline ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (SPDX: GPL-3.0-or-later), weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt. Einzelheiten finden Sie in &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;der GNU GPL&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="171"/>
@@ -4582,7 +4582,7 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/window/main_window.cpp" line="267"/>
         <source>Restore autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -4590,159 +4590,159 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="40"/>
         <source>decode tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode tok/s</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
         <source>time per token (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Token (s)</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
         <source>time to first token (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum ersten Token (s)</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
         <source>prefill tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill tok/s</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="71"/>
         <source>&amp;Save to User Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Benutzerkatalog speichern</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
         <source>Calibrate from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrieren anhand von %1</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="81"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="84"/>
         <source>As the file says</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie in der Datei angegeben</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="89"/>
         <source>Profile id</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil-ID</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgehend von</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
         <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine-ID, unter der das angepasste Profil gespeichert wird (ein vorhandenes wird ersetzt)</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
         <source>The GPU the measurements ran on, when the file does not name it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU, auf der die Messungen liefen, falls die Datei sie nicht nennt</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="242"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="199"/>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
         <source>Fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasst</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="153"/>
         <source>Cannot fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung nicht möglich: %1</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="169"/>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="178"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlerer Fehler vorher %1 %, nachher %2 %. Angepasst: Speichereffizienz %3, Recheneffizienz %4, %5 ms pro Schritt.</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode: 80 % der Zeilen liegen beim %1- bis %2-Fachen der Vorhersage.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
         <source>%n row(s) skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile übersprungen.</numerusform>
+            <numerusform>%n Zeilen übersprungen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
         <source>Predicted against measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt gegen gemessen</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
         <source>Predicted = measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt = gemessen</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="257"/>
         <source>Nothing fitted to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Anpassung zum Speichern.</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
         <source>The profile needs an id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil braucht eine ID.</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="266"/>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -5324,7 +5324,7 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
@@ -5345,7 +5345,7 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
         <source>at risk</source>
-        <translation type="unfinished"></translation>
+        <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
@@ -5373,7 +5373,7 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
@@ -5539,23 +5539,24 @@ Punkte links davon sind speichergebunden</translation>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="299"/>
         <source>%1 decode as the batch grows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="316"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Decode bei Batch %2
+%3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
         <source>b=%1 (max)</source>
-        <translation type="unfinished">b=%1 (max.)</translation>
+        <translation>b=%1 (max.)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
         <source>b=%1</source>
-        <translation type="unfinished">b=%1</translation>
+        <translation>b=%1</translation>
     </message>
 </context>
 <context>
@@ -5897,74 +5898,75 @@ pro Knoten</translation>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="34"/>
         <source>&amp;Presenter View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsansicht</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="40"/>
         <source>Large text, thick lines and high contrast for a projector; controls hidden (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Schrift, dicke Linien und hoher Kontrast für einen Projektor; Bedienelemente ausgeblendet (F5; Esc beendet)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="50"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="60"/>
         <location filename="../ui/lessons/teaching.cpp" line="114"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="65"/>
         <source>Open &amp;Lesson File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektions&amp;datei öffnen…</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="67"/>
         <source>Decode &amp;Trail on the Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decode-Spur im Roofline-Diagramm</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="69"/>
         <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Decode-Punkt bei Batch 1, 2, 4, ... bis zum größten Batch, der passt: wie Batching das Dach hinaufklettert</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="75"/>
         <source>P&amp;resenter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentation</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="78"/>
         <source>&amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größer</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="81"/>
         <source>&amp;Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kleiner</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="95"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine solche Lektionsdatei oder Lektions-ID (Lektionen: %2)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="109"/>
         <source>Open Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion öffnen</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="109"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridgeline-Lektionen (*.lesson.json *.json)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="115"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Lektion, die Ridgeline abspielen kann:
+%2</translation>
     </message>
 </context>
 <context>
