@@ -104,6 +104,7 @@ private:
     ChangeHandler changeHandler_;
     ScenarioState state_;
     ChartData data_;
+    ChartDataMemo memo_; ///< curves a batch change leaves alone
     QList<FieldProblem> problems_;
     QTimer timer_;
     Changes pending_;
