@@ -17,9 +17,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include <array>
 #include <cmath>
+#include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace ridgeline::calib {
 
@@ -86,6 +87,29 @@ inline std::optional<WholeRun> wholeRun(const Row& r, nlohmann::json base) {
                             best = WholeRun{std::move(*res), std::move(j)};
                     }
     return best;
+}
+
+/// Prints the cluster, layout and goodput the rule finds for each whole run among `rows`;
+/// `json` gives a row's one-GPU scenario.
+template <class Json> void printWholeRuns(const std::vector<const Row*>& rows, Json json) {
+    std::printf(
+        "\nWhole runs without a GPU count (calibration_runs.h): cluster, layout, goodput\n");
+    for (const Row* row : rows) {
+        if (!wholeRunWithoutCount(*row))
+            continue;
+        const std::optional<WholeRun> w = wholeRun(*row, json(*row));
+        if (!w)
+            continue;
+        const nlohmann::json& l = w->scenario["workload"];
+        const TrainingFigures& t = w->results.training;
+        std::printf("%-5s %6d GPUs  TP %d PP %d DP %d ZeRO %d recompute %s micro %d global %d  "
+                    "step MFU %.3f goodput %.3f whole-run MFU %.3f\n",
+                    row->id.c_str(), w->results.gpus, l.value("tensor_parallel", 1),
+                    l.value("pipeline_parallel", 1), t.dataParallel, l.value("zero_stage", 0),
+                    l.value("recompute", "").c_str(), l.value("micro_batch", 1),
+                    l.value("global_batch", 0), t.impliedMfu / t.goodput, t.goodput, t.impliedMfu);
+    }
+    std::fflush(stdout);
 }
 
 } // namespace ridgeline::calib

@@ -405,23 +405,10 @@ void Calibration::print() const {
     for (const auto& [group, errs] : groups)
         std::printf("%-10s %12s %12s\n", group.c_str(), cell(errs.first).c_str(),
                     cell(errs.second).c_str());
-    std::printf(
-        "\nWhole runs without a GPU count (calibration_runs.h): cluster, layout, goodput\n");
-    for (const Outcome& o : outcomes_) {
-        if (!calib::wholeRunWithoutCount(*o.row))
-            continue;
-        const auto w = calib::wholeRun(*o.row, scenarioJson(*o.row, o.row->engine, 1));
-        if (!w)
-            continue;
-        const nlohmann::json& l = w->scenario["workload"];
-        const TrainingFigures& t = w->results.training;
-        std::printf("%-5s %6d GPUs  TP %d PP %d DP %d ZeRO %d recompute %s micro %d global %d  "
-                    "step MFU %.3f goodput %.3f whole-run MFU %.3f\n",
-                    o.row->id.c_str(), w->results.gpus, l.value("tensor_parallel", 1),
-                    l.value("pipeline_parallel", 1), t.dataParallel, l.value("zero_stage", 0),
-                    l.value("recompute", "").c_str(), l.value("micro_batch", 1),
-                    l.value("global_batch", 0), t.impliedMfu / t.goodput, t.goodput, t.impliedMfu);
-    }
+    std::vector<const Row*> evaluated;
+    for (const Outcome& o : outcomes_)
+        evaluated.push_back(o.row);
+    calib::printWholeRuns(evaluated, [](const Row& r) { return scenarioJson(r, r.engine, 1); });
     std::printf("\nTraining rows (D, own profile, non-excluded), MAPE %% by time basis:\n");
     std::printf("%-12s %10s %10s\n", "group", "modelled", "mfu");
     for (const char* g : {"throughput", "gpu-hours"})
