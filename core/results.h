@@ -95,7 +95,8 @@ struct TrainingFigures {
     double timeS = 0; ///< headline: by MFU, or modelled (timeBasis)
     TimeBasis timeBasis = TimeBasis::modelled;
     double mfuTimeS = 0;
-    double modelledTimeS = 0;
+    double modelledTimeS = 0; ///< steps x step time: the steady state, without goodput
+    double goodput = 1;       ///< share of the wall-clock that trains (1 on the MFU basis)
     double gpuHours = 0;
     std::optional<double> gpusForDeadline;
     double tokensPerStep = 0;

@@ -80,6 +80,7 @@ json trainingJson(const Results& r) {
             {"time_s_range", rangeJson(t.timeSRange)},
             {"mfu_time_s", t.mfuTimeS},
             {"modelled_time_s", t.modelledTimeS},
+            {"goodput", t.goodput},
             {"gpu_hours", t.gpuHours},
             {"gpu_hours_range", rangeJson(t.gpuHoursRange)},
             {"gpus_for_deadline", orNull(t.gpusForDeadline)},

@@ -111,6 +111,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
                         seconds(t.timeSRange.high)));
         row(out, "GPU-hours", fmt::format("{:.0f}", t.gpuHours));
         row(out, "step time (modelled)", seconds(t.stepTimeS));
+        row(out, "goodput (whole run)", fmt::format("{:.1f} %", t.goodput * 100));
         row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));
         row(out, "throughput", fmt::format("{:.0f} tokens/s", t.tokensPerS));
         row(out, "implied MFU", fmt::format("{:.1f} %", t.impliedMfu * 100));
