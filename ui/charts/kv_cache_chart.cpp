@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QLegend>
 #include <QLocale>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
