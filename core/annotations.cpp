@@ -84,8 +84,8 @@ std::vector<Annotation> readAnnotations(detail::ObjectReader& top) {
             if (second && *second == first)
                 r.problem(key, ProblemCode::outOfRange, fmt::format("{}", *second),
                           fmt::format("a number other than {}", first),
-                          fmt::format("must differ from {} ({}): a region needs a width and "
-                                      "a height",
+                          fmt::format("a region needs a width and a height (allowed: a "
+                                      "number other than {} = {})",
                                       key[0] == 'x' ? "x" : "y", first));
         }
         r.finish();

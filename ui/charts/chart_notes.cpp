@@ -83,7 +83,7 @@ void ChartNotes::refresh() {
     const qreal scale = view_->lineScale();
     const QString key = chartNoteKey(view_);
     QColor wash = view_->palette().color(QPalette::Highlight);
-    wash.setAlpha(45);
+    wash.setAlpha(70);
     for (Drawn& d : notes_) {
         d.shown = false;
         const std::optional<QPointF> a =
