@@ -6,6 +6,8 @@
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/export/chart_export.h"
+#include "ui/lessons/lesson_player.h"
+#include "ui/lessons/teaching.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/gpu_panel.h"
 #include "ui/summary/summary_item.h"
@@ -146,6 +148,22 @@ private Q_SLOTS:
                  QStringLiteral("Total per GPU (GiB)"));
         QVERIFY(test::near(memory->componentGib(0, 0), weightsGib, tolerance));
         QCOMPARE(settings_->memoryUnit(), units::MemoryUnit::binary);
+    }
+
+    void lessonCaptionFollows() {
+        QCOMPARE(window_->teaching()->openLesson(QStringLiteral("c-kv-cache")), QString());
+        LessonPlayer* player = window_->teaching()->player();
+        // Step 2: "each sequence holds twice as much: {kv-cache} per GPU now".
+        QVERIFY(player->goTo(1));
+        const double kv = window_->model()->primaryResults().memory.kvCache;
+        QVERIFY2(player->captionText().contains(units::gib(kv)), qPrintable(player->captionText()));
+        window_->setMemoryUnit(units::MemoryUnit::decimal);
+        QVERIFY2(player->captionText().contains(units::bytes(kv) + QStringLiteral(" per GPU")),
+                 qPrintable(player->captionText()));
+        QVERIFY(!player->captionText().contains(QStringLiteral("GiB")));
+        QVERIFY(player->onPath());
+        window_->setMemoryUnit(units::MemoryUnit::binary);
+        QVERIFY(player->captionText().contains(units::gib(kv) + QStringLiteral(" per GPU")));
     }
 
 private:

@@ -1,5 +1,6 @@
 // What a dollar buys: TB/s and TFLOP/s per $1,000 of a GPU's price in the GPU list and the
 // summary, and the core's tokens/s per dollar-hour, owned or cloud as the cost basis selects.
+#include "ui/explain/explain_panel.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/gpu_panel.h"
 #include "ui/per_dollar.h"
@@ -98,6 +99,13 @@ private Q_SLOTS:
         QVERIFY(window.summary()->visibleKeys().contains(QStringLiteral("per-dollar")));
         QCOMPARE(tile->value(), QStringLiteral("509 tok/s per $/h"));
         QCOMPARE(tile->detail(), QStringLiteral("0.63 TB/s, 103 TFLOP/s per $1,000"));
+        // The explanation substitutes the same numbers.
+        window.explainPanel()->select(QStringLiteral("per-dollar"));
+        const QString explained = window.explainPanel()->text();
+        QVERIFY2(explained.contains(QStringLiteral("= 509 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("= 172 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("1.01 TB/s / ($1,600 / 1000) = 0.63")),
+                 qPrintable(explained));
         model->change(QStringLiteral("Cost basis"),
                       [](ScenarioState& s) { s.costBasis = CostBasis::cloud; });
         model->flush();
