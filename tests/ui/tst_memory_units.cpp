@@ -151,7 +151,9 @@ private Q_SLOTS:
     }
 
     void lessonCaptionFollows() {
-        QCOMPARE(window_->teaching()->openLesson(QStringLiteral("c-kv-cache")), QString());
+        QCOMPARE(window_->teaching()->openLesson(QStringLiteral(
+                     RIDGELINE_SOURCE_DIR "/resources/lessons/c-kv-cache.lesson.json")),
+                 QString());
         LessonPlayer* player = window_->teaching()->player();
         // Step 2: "each sequence holds twice as much: {kv-cache} per GPU now".
         QVERIFY(player->goTo(1));
