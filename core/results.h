@@ -135,6 +135,11 @@ struct CostFigures {
     std::optional<double> breakEvenMonths;
     std::optional<double> trainingCloudUsd;
     std::optional<double> trainingOwnedUsd;
+    /// Throughput per dollar-hour: tokens/s (served, or trained in training mode) divided by
+    /// the owned or the cloud cost per hour of the whole configuration, at full load (the
+    /// utilization is not applied). Unset without that price or when the job does not fit.
+    std::optional<double> ownedTokensPerSPerUsdHour;
+    std::optional<double> cloudTokensPerSPerUsdHour;
     // P10-P90: a cost per token or per run scales with the time the work takes
     std::optional<Range> ownedUsdPerMillionRange, cloudUsdPerMillionRange;
     std::optional<Range> trainingCloudUsdRange, trainingOwnedUsdRange;

@@ -164,7 +164,9 @@ json resultsToJson(const Scenario& s, const Results& r) {
                    {"training_usd", orNull(c.trainingCloudUsd)},
                    {"training_usd_range", rangeOrNull(c.trainingCloudUsdRange)},
                    {"training_owned_usd", orNull(c.trainingOwnedUsd)},
-                   {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)}};
+                   {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)},
+                   {"tokens_per_s_per_usd_hour", orNull(c.ownedTokensPerSPerUsdHour)},
+                   {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)}};
     return out;
 }
 

@@ -128,6 +128,9 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     row(out, "cloud per 1M tokens", orDash(c.cloudUsdPerMillion, usd));
     if (r.mode == Mode::training)
         row(out, "training run (cloud)", orDash(c.trainingCloudUsd, usd));
+    const auto perUsdHour = [](double v) { return fmt::format("{:.1f} tokens/s per $/h", v); };
+    row(out, "owned tokens/s per $/h", orDash(c.ownedTokensPerSPerUsdHour, perUsdHour));
+    row(out, "cloud tokens/s per $/h", orDash(c.cloudTokensPerSPerUsdHour, perUsdHour));
     row(out, "buy-vs-rent break-even",
         c.breakEvenHours
             ? fmt::format("{:.0f} h ({:.1f} months)", *c.breakEvenHours, *c.breakEvenMonths)

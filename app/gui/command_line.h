@@ -1,5 +1,5 @@
 // The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH] [--lesson ID
-// [--step N]] [--presenter], and the
+// [--step N]] [--presenter] [--units gib|gb], and the
 // headless exports --scenario FILE --export DIR [--format LIST] [--size WxH] / --report OUT.pdf.
 #pragma once
 
@@ -28,6 +28,8 @@ struct GuiOptions {
     QString lesson;         ///< start this lesson (a shipped lesson's id or a lesson file)
     int step = 1;           ///< at this step of it (1-based, as the lesson bar counts)
     bool presenter = false; ///< start in the presenter view
+    /// Memory unit for this run ("gib" or "gb"; empty: the one chosen under View > Units).
+    QString units;
 
     bool headless() const { return !exportDir.isEmpty() || !report.isEmpty(); }
 };

@@ -132,6 +132,11 @@ void ScenarioModel::flush() {
     }
 }
 
+void ScenarioModel::redisplay() {
+    flush();
+    Q_EMIT resultsChanged(Changes(0xff));
+}
+
 void ScenarioModel::recompute() {
     ChartRanges ranges;
     ranges.primary = std::size_t(std::max(0, state_.primary));
