@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -112,6 +113,100 @@ inline std::pair<double, double> spreadOf(const std::vector<double>& ratios) {
     const double lo = std::min({quantile(ratios, 0.1), floorLow, 1.0});
     const double hi = std::max({quantile(ratios, 0.9), floorHigh, 1.0});
     return {std::floor(lo * 100.0) / 100.0, std::ceil(hi * 100.0) / 100.0};
+}
+
+/// Constants of a profile fitted to the rows of one part (tools/CALIBRATION.md, "What was
+/// fitted"); the physics-wide GEMM half-dimension is shared by every engine's prefill rows and
+/// counted with none. 0: nothing fitted (the generic profile is the physics defaults).
+inline int fittedConstants(const std::string& engine, Part part) {
+    static const std::map<std::pair<std::string, Part>, int> n{
+        {{"llama.cpp", Part::decode}, 3},    // eta_m on HBM, eta_m on GDDR, step overhead
+        {{"llama.cpp", Part::prefill}, 1},   // eta_c
+        {{"exllamav2", Part::decode}, 2},    // eta_m, step overhead
+        {{"tensorrt-llm", Part::decode}, 2}, // eta_m, eta_c (shared with prefill)
+        {{"tensorrt-llm", Part::prefill}, 1},
+        {{"hf-transformers", Part::decode}, 1},          // step overhead
+        {{"hf-transformers", Part::prefill}, 1},         // eta_c
+        {{"hf-transformers", Part::training}, 2},        // mfu, elementwise traffic
+        {{"hf-transformers-compiled", Part::decode}, 2}, // eta_m, step overhead
+        {{"llm-foundry", Part::training}, 2}, // elementwise traffic, overlap interference
+    };
+    const auto it = n.find({engine, part});
+    return it == n.end() ? 0 : it->second;
+}
+
+/// Leave-one-out ratios of a profile's rows in one part (docs/fidelity.md, "Honest on unseen
+/// rows"): a row predicted by constants fitted without it misses by its in-sample residual
+/// divided by 1 - p/n (its leverage in a fit of p constants to n rows), taken on the log of the
+/// ratio. With n <= p the constants are not identified without the row, so its prediction is
+/// the one the physics defaults (`generic`) would have made.
+inline std::vector<double> leaveOneOut(const std::vector<double>& own,
+                                       const std::vector<double>& generic, int constants) {
+    const double n = double(own.size());
+    std::vector<double> out;
+    for (std::size_t i = 0; i < own.size(); ++i) {
+        if (n <= constants)
+            out.push_back(generic[i]);
+        else
+            out.push_back(std::exp(std::log(own[i]) * n / (n - constants)));
+    }
+    return out;
+}
+
+/// The speed ratios of one profile's rows in one part, in row order: with its own constants and
+/// with the physics defaults.
+struct PartRows {
+    std::vector<std::string> ids;
+    std::vector<double> own, generic;
+};
+using SpreadData = std::map<std::pair<std::string, Part>, PartRows>;
+
+/// The ratios a spread is taken over: in-sample, or leave-one-out.
+inline std::vector<double> ratiosOf(const PartRows& r, const std::string& engine, Part part,
+                                    bool loo) {
+    return loo ? leaveOneOut(r.own, r.generic, fittedConstants(engine, part)) : r.own;
+}
+
+/// Own rows of a profile's part (the "generic" profile owns every row of the part, with the
+/// physics defaults as its constants).
+inline std::size_t ownRows(const SpreadData& d, const std::string& engine, Part part) {
+    const auto it = d.find({engine, part});
+    return it == d.end() ? 0 : it->second.ids.size();
+}
+
+/// The spread of a profile's part by docs/fidelity.md's method, over in-sample or
+/// leave-one-out ratios; `skip` names a row left out of every set (a coverage check on unseen
+/// rows): its own ratios, pooled with every fitted profile's when fewer than ownRowsNeeded, the
+/// generic profile's when it has none.
+inline std::pair<double, double> profileSpread(const SpreadData& d, const std::string& engine,
+                                               Part part, bool loo, const std::string& skip = {}) {
+    auto take = [&skip](const PartRows& r, const std::vector<double>& from) {
+        std::vector<double> v;
+        for (std::size_t i = 0; i < from.size(); ++i) {
+            if (r.ids[i] != skip)
+                v.push_back(from[i]);
+        }
+        return v;
+    };
+    std::vector<double> own, pooled, generic;
+    for (const auto& [key, rows] : d) {
+        if (key.second != part)
+            continue;
+        const std::vector<double> v = take(rows, ratiosOf(rows, key.first, part, loo));
+        if (key.first == "generic")
+            generic = v;
+        else
+            pooled.insert(pooled.end(), v.begin(), v.end());
+        if (key.first == engine)
+            own = v;
+    }
+    if (engine == "generic")
+        return spreadOf(generic);
+    if (own.empty())
+        return spreadOf(generic);
+    if (own.size() < ownRowsNeeded)
+        own.insert(own.end(), pooled.begin(), pooled.end());
+    return spreadOf(own);
 }
 
 /// The P10-P90 range of the quantity a row measures, from the evaluated results of its scenario
