@@ -52,8 +52,8 @@ struct PassInputs {
 inline constexpr double gemmHalfDim = 192.0;
 
 /// Share of an engine's large-GEMM efficiency a GEMM of M x K times K x N reaches:
-/// M/(M+h) x N/(N+h) x K/(K+h) with h = gemmHalfDim (each dimension at least 1).
-double gemmShapeFactor(double m, double n, double k);
+/// M/(M+h) x N/(N+h) x K/(K+h) (each dimension at least 1).
+double gemmShapeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
 
 /// KV traffic of a decode step per byte of cache: 1, or when an engine expands grouped KV heads
 /// to all `heads` query heads, the cache read once plus the copy written and read: 1 + 2 h / kv.
@@ -78,7 +78,9 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
 /// Ring all-reduce of `bytes` over `gpus`: 2(t-1)/t x bytes / bw + 2(t-1) x latency.
 double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
 
-/// A decode step: one new token for each of `batch` sequences at context `context`.
+/// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
+/// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
+/// min(1, compute / memory): little while the weights' stream dominates (docs/fidelity.md).
 StepCost decodeStep(const PassInputs& in, double batch, double context);
 
 /// A prefill of `promptTokens` for each of `batch` sequences (docs/fidelity.md, "Prefill"): the

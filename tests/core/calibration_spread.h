@@ -107,11 +107,26 @@ inline constexpr std::size_t ownRowsNeeded = 5;
 /// much (B048/B051, A006/A009 in the public rows).
 inline constexpr double floorLow = 0.9, floorHigh = 1.1;
 
-/// P10/P90 of `ratios` (the ones used), holding 1 and at least the floor, rounded outwards to
-/// hundredths.
-inline std::pair<double, double> spreadOf(const std::vector<double>& ratios) {
-    const double lo = std::min({quantile(ratios, 0.1), floorLow, 1.0});
-    const double hi = std::max({quantile(ratios, 0.9), floorHigh, 1.0});
+/// The order statistics that hold a new ratio drawn like these n with probability >= 80 %
+/// (split-conformal bounds): the floor(0.1 (n + 1))-th and ceil(0.9 (n + 1))-th smallest, the
+/// least and the largest when n + 1 < 10.
+inline std::pair<double, double> unseenBounds(std::vector<double> v) {
+    if (v.empty())
+        return {1.0, 1.0};
+    std::sort(v.begin(), v.end());
+    const double n = double(v.size());
+    const auto lo = std::size_t(std::max(1.0, std::floor(0.1 * (n + 1.0))));
+    const auto hi = std::size_t(std::min(n, std::ceil(0.9 * (n + 1.0))));
+    return {v[lo - 1], v[hi - 1]};
+}
+
+/// P10/P90 of `ratios` (the ones used; `unseen`: the bounds that hold 80 % of new rows instead
+/// of linear interpolation), holding 1 and at least the floor, rounded outwards to hundredths.
+inline std::pair<double, double> spreadOf(const std::vector<double>& ratios, bool unseen = false) {
+    const auto [qlo, qhi] =
+        unseen ? unseenBounds(ratios) : std::pair{quantile(ratios, 0.1), quantile(ratios, 0.9)};
+    const double lo = std::min({qlo, floorLow, 1.0});
+    const double hi = std::max({qhi, floorHigh, 1.0});
     return {std::floor(lo * 100.0) / 100.0, std::ceil(hi * 100.0) / 100.0};
 }
 
@@ -174,10 +189,11 @@ inline std::size_t ownRows(const SpreadData& d, const std::string& engine, Part 
     return it == d.end() ? 0 : it->second.ids.size();
 }
 
-/// The spread of a profile's part by docs/fidelity.md's method, over in-sample or
-/// leave-one-out ratios; `skip` names a row left out of every set (a coverage check on unseen
-/// rows): its own ratios, pooled with every fitted profile's when fewer than ownRowsNeeded, the
-/// generic profile's when it has none.
+/// The spread of a profile's part by docs/fidelity.md's method, over in-sample ratios
+/// (interpolated P10/P90: the method before) or leave-one-out ratios (bounds for unseen rows);
+/// `skip` names a row left out of every set (a coverage check on unseen rows): its own ratios,
+/// pooled with every fitted profile's when fewer than ownRowsNeeded, the generic profile's when it
+/// has none.
 inline std::pair<double, double> profileSpread(const SpreadData& d, const std::string& engine,
                                                Part part, bool loo, const std::string& skip = {}) {
     auto take = [&skip](const PartRows& r, const std::vector<double>& from) {
@@ -200,13 +216,11 @@ inline std::pair<double, double> profileSpread(const SpreadData& d, const std::s
         if (key.first == engine)
             own = v;
     }
-    if (engine == "generic")
-        return spreadOf(generic);
-    if (own.empty())
-        return spreadOf(generic);
+    if (engine == "generic" || own.empty())
+        return spreadOf(generic, loo);
     if (own.size() < ownRowsNeeded)
         own.insert(own.end(), pooled.begin(), pooled.end());
-    return spreadOf(own);
+    return spreadOf(own, loo);
 }
 
 /// The P10-P90 range of the quantity a row measures, from the evaluated results of its scenario

@@ -428,14 +428,15 @@ void Calibration::prefillHeavyRunsModelled() {
 }
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
-// engines.json) x 1.25, rounded. Observed: A 4.9, B 13.9, C 1.6, Ct 0.3, D 13.8 (A and B now
+// engines.json) x 1.25, rounded. Observed: A 4.9, B 9.9 (18 rows with B087; 13.9 on 17 before
+// the prefill shapes and decode's shape penalty), C 1.6, Ct 0.3, D 13.8 (A and B now
 // hold G204, G207 and the five prefill-heavy runs, modelled by the static cache, the grouped-KV
 // copies and the whole-run throughput, and llama.cpp keeps its per-token overhead on HBM:
 // before, without them, A 3.3 (16 rows), B 10.7 (11 rows);
 // before the modelled step and the allocator-level memory: Ct 11.3, D 18.5).
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{
-        {"A", 6.0}, {"B", 17.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
+        {"A", 6.0}, {"B", 12.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
     for (const std::string& cat : categories) {
         const double m = mape(ownErrors(cat));
         QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")
@@ -545,8 +546,9 @@ void Calibration::spreadsAsFitted() {
     QVERIFY2(mismatches.empty(), mismatches.c_str());
 }
 
-// The P10-P90 ranges of the own predictions hold about 80 % of the measurements. In-sample (the
-// catalogue's ranges through the core, every row in the spreads it is judged by) and on unseen
+// The P10-P90 ranges of the own predictions hold about 80 % of unseen measurements (observed
+// 37 / 51 = 73 % leaving each row out; 29 / 51 = 57 % with the in-sample spreads before). In-sample
+// (the catalogue's ranges through the core, every row in the spreads it is judged by) and on unseen
 // rows: each row's leave-one-out ratio against the band of the other rows' ratios, for spreads
 // from in-sample and from leave-one-out residuals (docs/fidelity.md, "Honest on unseen rows").
 void Calibration::rangesCoverRows() {
@@ -600,7 +602,8 @@ void Calibration::rangesCoverRows() {
         std::printf("%-32s %d / %d   %d / %d = %.0f %%\n", names[method], hits[method][0], judged,
                     hits[method][1], judged, 100.0 * hits[method][1] / judged);
     std::fflush(stdout);
-    QVERIFY2(share >= 0.7 && share <= 0.95, qPrintable(QString::number(share)));
+    // Bands built to hold 80 % of unseen rows hold more of the rows they were built from.
+    QVERIFY2(share >= 0.8, qPrintable(QString::number(share)));
     const double unseen = double(hits[1][1]) / judged;
     QVERIFY2(unseen >= 0.7 && unseen <= 0.95, qPrintable(QString::number(unseen)));
 }
