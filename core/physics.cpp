@@ -115,7 +115,8 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double gemmFlops = 2.0 * (tokens * (body + routed) + batch * head) / t;
     const double gemmS = denseS + expertS + headS;
 
-    const double weights = paramsReadPerStep(a, p, tokens) * in.weightBytesPerParam;
+    const double weights =
+        paramsReadPerStep(a, p, batch * std::max(1.0, s)) * in.weightBytesPerParam;
     const double kvBytes = batch * kvCacheBytes(a, in.kvBytesPerValue, s);
     const double weightS = (weights + kvBytes) / t / bandwidth;
 
