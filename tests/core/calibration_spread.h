@@ -12,6 +12,7 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -221,6 +222,37 @@ inline std::pair<double, double> profileSpread(const SpreadData& d, const std::s
     if (own.size() < ownRowsNeeded)
         own.insert(own.end(), pooled.begin(), pooled.end());
     return spreadOf(own, loo);
+}
+
+/// Rows inside their band, in-sample and each left out (its leave-one-out ratio against the
+/// band of the other rows alone), for spreads from leave-one-out (`loo`) or in-sample ratios.
+/// Every row counts once, under its own profile (generic-engine rows under "generic").
+struct Coverage {
+    int inSample = 0, unseen = 0, rows = 0;
+};
+
+inline Coverage coverageOf(const SpreadData& d, bool loo) {
+    std::set<std::string> profiled;
+    for (const auto& [key, r] : d) {
+        if (key.first != "generic")
+            profiled.insert(r.ids.begin(), r.ids.end());
+    }
+    Coverage c;
+    for (const auto& [key, r] : d) {
+        const auto& [engine, part] = key;
+        const auto [lo, hi] = profileSpread(d, engine, part, loo);
+        const std::vector<double> left =
+            leaveOneOut(r.own, r.generic, fittedConstants(engine, part));
+        for (std::size_t i = 0; i < r.ids.size(); ++i) {
+            if (engine == "generic" && profiled.count(r.ids[i]))
+                continue;
+            const auto [loUnseen, hiUnseen] = profileSpread(d, engine, part, loo, r.ids[i]);
+            c.inSample += r.own[i] >= lo && r.own[i] <= hi ? 1 : 0;
+            c.unseen += left[i] >= loUnseen && left[i] <= hiUnseen ? 1 : 0;
+            ++c.rows;
+        }
+    }
+    return c;
 }
 
 /// The P10-P90 range of the quantity a row measures, from the evaluated results of its scenario

@@ -550,7 +550,8 @@ void Calibration::spreadsAsFitted() {
 // 37 / 51 = 73 % leaving each row out; 29 / 51 = 57 % with the in-sample spreads before). In-sample
 // (the catalogue's ranges through the core, every row in the spreads it is judged by) and on unseen
 // rows: each row's leave-one-out ratio against the band of the other rows' ratios, for spreads
-// from in-sample and from leave-one-out residuals (docs/fidelity.md, "Honest on unseen rows").
+// from in-sample and from leave-one-out residuals (docs/fidelity.md, "Coverage on the public
+// rows").
 void Calibration::rangesCoverRows() {
     std::map<std::string, std::pair<int, int>> tally; // part -> (inside, rows)
     for (const Outcome& o : outcomes_) {
@@ -572,39 +573,17 @@ void Calibration::rangesCoverRows() {
     const double share = double(inside) / double(rows);
     std::printf("all       %d / %d = %.0f %%\n", inside, rows, share * 100);
 
-    // hits[method][judged on]: method 0 = spreads of in-sample residuals, 1 = of leave-one-out
-    // residuals; judged 0 = in-sample, 1 = each row left out
     const calib::SpreadData d = spreadData();
-    int hits[2][2] = {{0, 0}, {0, 0}}, judged = 0;
-    for (const auto& [key, r] : d) {
-        const auto& [engine, part] = key;
-        const std::vector<double> loo =
-            calib::leaveOneOut(r.own, r.generic, calib::fittedConstants(engine, part));
-        for (std::size_t i = 0; i < r.ids.size(); ++i) {
-            // every row once: under its own profile (generic-engine rows under "generic")
-            const auto row = std::find_if(outcomes_.begin(), outcomes_.end(),
-                                          [&](const Outcome& o) { return o.row->id == r.ids[i]; });
-            if ((engine == "generic") != (row->row->engine == "generic"))
-                continue;
-            ++judged;
-            for (int method = 0; method < 2; ++method) {
-                const auto [lo, hi] = calib::profileSpread(d, engine, part, method == 1);
-                const auto [loUnseen, hiUnseen] =
-                    calib::profileSpread(d, engine, part, method == 1, r.ids[i]);
-                hits[method][0] += r.own[i] >= lo && r.own[i] <= hi ? 1 : 0;
-                hits[method][1] += loo[i] >= loUnseen && loo[i] <= hiUnseen ? 1 : 0;
-            }
-        }
-    }
-    std::printf("\nCoverage by method (%d rows): in-sample / each row left out\n", judged);
-    const char* names[] = {"in-sample residual spreads", "leave-one-out residual spreads"};
-    for (int method = 0; method < 2; ++method)
-        std::printf("%-32s %d / %d   %d / %d = %.0f %%\n", names[method], hits[method][0], judged,
-                    hits[method][1], judged, 100.0 * hits[method][1] / judged);
+    const calib::Coverage before = calib::coverageOf(d, false), now = calib::coverageOf(d, true);
+    std::printf("\nCoverage by method (%d rows): in-sample / each row left out\n", now.rows);
+    for (const auto& [name, c] : {std::pair{"in-sample residual spreads", before},
+                                  std::pair{"leave-one-out residual spreads", now}})
+        std::printf("%-32s %d / %d   %d / %d = %.0f %%\n", name, c.inSample, c.rows, c.unseen,
+                    c.rows, 100.0 * c.unseen / c.rows);
     std::fflush(stdout);
     // Bands built to hold 80 % of unseen rows hold more of the rows they were built from.
     QVERIFY2(share >= 0.8, qPrintable(QString::number(share)));
-    const double unseen = double(hits[1][1]) / judged;
+    const double unseen = double(now.unseen) / now.rows;
     QVERIFY2(unseen >= 0.7 && unseen <= 0.95, qPrintable(QString::number(unseen)));
 }
 
