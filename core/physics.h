@@ -48,7 +48,7 @@ struct PassInputs {
 };
 
 /// Dimension at which a GEMM reaches half its ceiling along that dimension (tiles and waves):
-/// fitted across the engines' prefill rows (docs/fidelity.md, "Prefill").
+/// fitted across the engines' prefill rows (docs/fidelity.md, "Prefill by shape").
 inline constexpr double gemmHalfDim = 192.0;
 
 /// Share of an engine's large-GEMM efficiency a GEMM of M x K times K x N reaches:
@@ -83,12 +83,12 @@ double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
 /// min(1, compute / memory): little while the weights' stream dominates (docs/fidelity.md).
 StepCost decodeStep(const PassInputs& in, double batch, double context);
 
-/// A prefill of `promptTokens` for each of `batch` sequences (docs/fidelity.md, "Prefill"): the
-/// weight GEMMs over all b s tokens at their shape's efficiency (logits of the last token only),
-/// on the roofline against the weight and KV bytes; then attention (flash: the causal half at
-/// the efficiency of its (s, s, d_h) shape; otherwise the whole square and the scores through
-/// memory) and the elementwise bytes, one after the other. The engine's fixed cost shows only
-/// when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU.
+/// A prefill of `promptTokens` for each of `batch` sequences (docs/fidelity.md, "Prefill by
+/// shape"): the weight GEMMs over all b s tokens at their shape's efficiency (logits of the last
+/// token only), on the roofline against the weight and KV bytes; then attention (flash: the causal
+/// half at the efficiency of its (s, s, d_h) shape; otherwise the whole square and the scores
+/// through memory) and the elementwise bytes, one after the other. The engine's fixed cost shows
+/// only when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU.
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens);
 
 /// A run that prefills `batch` sequences and then decodes `outputTokens` steps. One after the

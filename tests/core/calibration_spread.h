@@ -151,11 +151,11 @@ inline int fittedConstants(const std::string& engine, Part part) {
     return it == n.end() ? 0 : it->second;
 }
 
-/// Leave-one-out ratios of a profile's rows in one part (docs/fidelity.md, "Honest on unseen
-/// rows"): a row predicted by constants fitted without it misses by its in-sample residual
-/// divided by 1 - p/n (its leverage in a fit of p constants to n rows), taken on the log of the
-/// ratio. With n <= p the constants are not identified without the row, so its prediction is
-/// the one the physics defaults (`generic`) would have made.
+/// Leave-one-out ratios of a profile's rows in one part (docs/fidelity.md, "The
+/// residual spread of a profile"): a row predicted by constants fitted without it misses by its
+/// in-sample residual divided by 1 - p/n (its leverage in a fit of p constants to n rows), taken on
+/// the log of the ratio. With n <= p the constants are not identified without the row, so its
+/// prediction is the one the physics defaults (`generic`) would have made.
 inline std::vector<double> leaveOneOut(const std::vector<double>& own,
                                        const std::vector<double>& generic, int constants) {
     const double n = double(own.size());
