@@ -88,12 +88,15 @@ json formatJson(const std::string& text) {
     return text;
 }
 
-double percentile(std::vector<double> values, double q) {
+// The order statistics that hold a new ratio like these with probability >= 80 %: the
+// floor(0.1 (n + 1))-th and ceil(0.9 (n + 1))-th smallest (docs/fidelity.md, "The residual
+// spread of a profile").
+std::pair<double, double> unseenBounds(std::vector<double> values) {
     std::sort(values.begin(), values.end());
-    const double at = q * double(values.size() - 1);
-    const std::size_t lo = std::size_t(std::floor(at));
-    const std::size_t hi = std::min(values.size() - 1, lo + 1);
-    return values[lo] + (values[hi] - values[lo]) * (at - double(lo));
+    const double n = double(values.size());
+    const auto lo = std::size_t(std::max(1.0, std::floor(0.1 * (n + 1.0))));
+    const auto hi = std::size_t(std::min(n, std::ceil(0.9 * (n + 1.0))));
+    return {values[lo - 1], values[hi - 1]};
 }
 
 // Measured speed over predicted speed (for times: predicted time over measured time).
@@ -101,15 +104,31 @@ double speedRatio(const Measurement& m, double predicted) {
     return isTimeMetric(m.metric) ? predicted / m.value : m.value / predicted;
 }
 
+// The three constants (eta_m, eta_c, step overhead) are fitted to every row together, so a row
+// left out of the fit misses by its residual stretched by n / (n - 3) on the log of its ratio;
+// with n <= 3 the constants are not identified without it and it keeps the starting profile's
+// ratio. The spread holds 80 % of such unseen rows.
 std::optional<ResidualSpread> spreadOf(const std::vector<Measurement>& rows,
+                                       const std::vector<double>& before,
                                        const std::vector<double>& predicted, bool decode) {
+    constexpr double fittedConstants = 3;
+    double n = 0;
+    for (double p : predicted)
+        n += p > 0 ? 1 : 0;
     std::vector<double> ratios;
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        if (isDecodeMetric(rows[i].metric) == decode && predicted[i] > 0)
-            ratios.push_back(speedRatio(rows[i], predicted[i]));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (isDecodeMetric(rows[i].metric) != decode || predicted[i] <= 0)
+            continue;
+        if (n > fittedConstants)
+            ratios.push_back(
+                std::exp(std::log(speedRatio(rows[i], predicted[i])) * n / (n - fittedConstants)));
+        else if (before[i] > 0)
+            ratios.push_back(speedRatio(rows[i], before[i]));
+    }
     if (ratios.size() < 2)
         return std::nullopt;
-    return ResidualSpread{percentile(ratios, 0.1), percentile(ratios, 0.9), int(ratios.size())};
+    const auto [p10, p90] = unseenBounds(ratios);
+    return ResidualSpread{p10, p90, int(ratios.size())};
 }
 
 // The fitted constants in unbounded coordinates: eta = logistic(u), overhead = 1 ms x u^2.
@@ -324,8 +343,8 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     for (const Measurement& m : rows)
         fitted.fittedTo.push_back(m.label);
     fitted.mapePercent = std::round(c.mapeAfterPercent * 10.0) / 10.0;
-    fitted.decodeSpread = spreadOf(rows, after, true);
-    fitted.prefillSpread = spreadOf(rows, after, false);
+    fitted.decodeSpread = spreadOf(rows, before, after, true);
+    fitted.prefillSpread = spreadOf(rows, before, after, false);
     fitted.trainingSpread.reset();
     fitted.source =
         fmt::format("fitted by ridgeline-cli calibrate to {} ({} rows)", origin, rows.size());

@@ -293,7 +293,6 @@ ModelPreset readModelEntry(ObjectReader& r) {
     return m;
 }
 
-
 EngineProfile readEngineEntry(ObjectReader& r) {
     EngineProfile e;
     readText(r, "id", e.id);
@@ -305,6 +304,8 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     e.staticKvCache = r.boolean("static_kv_cache", e.staticKvCache);
     e.expandsGroupedKv = r.boolean("expands_grouped_kv", e.expandsGroupedKv);
     e.overlapsPrefill = r.boolean("overlaps_prefill", e.overlapsPrefill);
+    e.flashAttention = r.boolean("flash_attention", e.flashAttention);
+    e.fp16Accumulate = r.boolean("fp16_accumulate", e.fp16Accumulate);
     if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);

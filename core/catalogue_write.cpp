@@ -25,6 +25,8 @@ json engineProfileToJson(const EngineProfile& e) {
                 {"mfu", e.efficiency.mfu},
                 {"fused_kernels", e.fusedKernels},
                 {"elementwise_traffic", e.elementwiseTraffic},
+                {"flash_attention", e.flashAttention},
+                {"fp16_accumulate", e.fp16Accumulate},
                 {"max_batch", e.maxBatch ? json(*e.maxBatch) : json(nullptr)},
                 {"fitted_to", e.fittedTo},
                 {"mape_percent", e.mapePercent ? json(*e.mapePercent) : json(nullptr)},

@@ -62,6 +62,12 @@ struct EngineProfile {
     /// In-flight (continuous) batching: new sequences are prefilled inside decode steps, so a
     /// run's prefill work fills the compute that memory-bound decode leaves idle.
     bool overlapsPrefill = false;
+    /// Fused (flash) attention in prefill. Without it (llama.cpp unless -fa) the whole score
+    /// square is computed and written to memory.
+    bool flashAttention = true;
+    /// 16-bit GEMMs accumulate in fp16 (llama.cpp's cuBLAS path): they run at the GPU's
+    /// fp16-accumulate rate, twice the fp32-accumulate one on GeForce cards.
+    bool fp16Accumulate = false;
     std::vector<std::string> fittedTo; ///< calibration row ids the constants were fitted to
     std::optional<double> mapePercent;
     /// Residual spreads of decode, prefill and training rows (docs/fidelity.md).

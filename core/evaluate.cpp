@@ -125,8 +125,17 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     const ComputeType compute = effectiveComputeType(gpu, w.computeFormat);
     in.activationBytesPerValue = std::max(2.0, computeTypeBytes(compute));
     in.peakFlops = gpu.peak(compute);
+    // An engine that accumulates 16-bit GEMMs in fp16 runs at that rate where the GPU has one.
+    if (s.engine.fp16Accumulate && (compute == ComputeType::fp16 || compute == ComputeType::bf16)) {
+        for (const auto& [label, flops] : gpu.flopsExtra) {
+            if (label == "fp16_fp16_accumulate")
+                in.peakFlops = std::max(in.peakFlops, flops);
+        }
+    }
     in.bandwidth = gpu.bandwidthBytesPerS;
     in.efficiency = effectiveEfficiency(s);
+    in.flashAttention = w.flashAttention && s.engine.flashAttention;
+    in.elementwiseTraffic = s.engine.elementwiseTraffic;
     in.kvTraffic =
         kvTrafficFactor(s.engine.expandsGroupedKv, s.model.arch.heads, s.model.arch.kvHeads);
     in.tensorParallel = w.tensorParallel;

@@ -65,19 +65,89 @@ StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
     const double bytes = (weights + batch * kvRead * in.kvTraffic + batch * kvTok) / t;
     const double comm = modelParallelSeconds(in, batch);
-    return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+    StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+    // The weight GEMMs have M = batch. While the weights' stream dominates they run as GEMV and
+    // split-K kernels at the memory roof; the tile and wave penalty of their shape shows as
+    // compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear in the
+    // share, so tokens/s never falls as the batch grows.)
+    const double gemmFlops = batch * 2.0 * in.params.active / t;
+    const double share = c.memoryS > 0 ? std::min(1.0, c.computeS / c.memoryS) : 1.0;
+    const double factor = gemmShapeFactor(batch, a.hidden / t, a.hidden, gemmHalfDim * share);
+    c.computeS += gemmFlops / (in.peakFlops * in.efficiency.compute) * (1.0 / factor - 1.0);
+    c.bound = boundOf(c.computeS, c.memoryS);
+    c.seconds = std::max(c.computeS, c.memoryS) + c.commS + c.overheadS;
+    return c;
+}
+
+double gemmShapeFactor(double m, double n, double k, double halfDim) {
+    auto saturate = [halfDim](double x) {
+        x = std::max(1.0, x);
+        return x / (x + halfDim);
+    };
+    return saturate(m) * saturate(n) * saturate(k);
 }
 
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const Architecture& a = in.arch;
+    const ParamCount& p = in.params;
     const double t = in.tensorParallel;
     const double s = promptTokens;
-    const double flops = batch * (2.0 * in.params.active * s + prefillAttentionFlops(a, s)) / t;
+    const double tokens = batch * s;
+    const double peak = in.peakFlops * in.efficiency.compute;
+    const double bandwidth = in.bandwidth * in.efficiency.memory;
+
+    // Weight GEMMs per GPU. The input embedding is a lookup and the output head runs for the last
+    // token of each sequence only; routed experts see k / E of the tokens each.
+    const ParamCount shape = countParams(a);
+    const double scale = shape.active > 0 ? p.active / shape.active : 1.0;
+    const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
+    const double routed = p.moeLayers * active * shape.expertMlpPerLayer * scale;
+    const double body = std::max(0.0, p.active - shape.embedding * scale - routed);
+    const double head = double(a.vocab) * a.hidden;
+    const double denseS =
+        2.0 * tokens * body / t / (peak * gemmShapeFactor(tokens, a.hidden / t, a.hidden));
+    const double expertS =
+        routed > 0 ? 2.0 * tokens * routed / t /
+                         (peak * gemmShapeFactor(tokens * active / experts, a.ffn / t, a.hidden))
+                   : 0.0;
+    const double headS =
+        2.0 * batch * head / t / (peak * gemmShapeFactor(batch, a.vocab / t, a.hidden));
+    const double gemmFlops = 2.0 * (tokens * (body + routed) + batch * head) / t;
+    const double gemmS = denseS + expertS + headS;
+
     const double weights =
-        paramsReadPerStep(a, in.params, batch * std::max(1.0, s)) * in.weightBytesPerParam;
-    const double bytes = (weights + batch * kvCacheBytes(a, in.kvBytesPerValue, s)) / t;
-    const double comm = modelParallelSeconds(in, batch * s);
-    return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+        paramsReadPerStep(a, p, batch * std::max(1.0, s)) * in.weightBytesPerParam;
+    const double kvBytes = batch * kvCacheBytes(a, in.kvBytesPerValue, s);
+    const double weightS = (weights + kvBytes) / t / bandwidth;
+
+    // Attention over the prompt: flash runs the causal half with its (s, s, d_h) GEMM shape;
+    // without it the whole square is computed and the scores go through memory four times.
+    const double causal = batch * prefillAttentionFlops(a, s) / t;
+    const double attnFlops = in.flashAttention ? causal : 2.0 * causal;
+    const double attnS = attnFlops / (peak * gemmShapeFactor(s, s, a.headDim));
+    const double scores = in.flashAttention ? 0.0
+                                            : 4.0 * in.activationBytesPerValue * batch *
+                                                  (a.heads / t) * s * s * a.layers;
+
+    // Elementwise work per token and layer (fused count): two norms, two residual adds, rotary
+    // on queries and keys, the MLP activation.
+    const double ffnActive = a.ffn * (a.experts > 1 ? active : 1.0);
+    const double perTokenLayer =
+        in.activationBytesPerValue * (10.0 * a.hidden + 2.0 * (a.heads + a.kvHeads) * a.headDim +
+                                      (a.gatedMlp ? 3.0 : 2.0) * ffnActive);
+    const double elementwise = in.elementwiseTraffic * tokens * a.layers * perTokenLayer / t;
+
+    StepCost c;
+    c.flops = gemmFlops + attnFlops;
+    c.bytes = (weights + kvBytes) / t + scores + elementwise;
+    c.computeS = gemmS + attnS;
+    c.memoryS = c.bytes / bandwidth;
+    c.commS = modelParallelSeconds(in, tokens);
+    c.bound = boundOf(c.computeS, c.memoryS);
+    const double work = std::max(gemmS, weightS) + attnS + (scores + elementwise) / bandwidth;
+    c.overheadS = std::max(0.0, in.efficiency.stepOverheadS - work);
+    c.seconds = work + c.commS + c.overheadS;
+    return c;
 }
 
 double runSeconds(const StepCost& prefill, const StepCost& decode, double outputTokens,

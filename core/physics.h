@@ -40,7 +40,20 @@ struct PassInputs {
     double kvTraffic = 1;
     int expertParallel = 1;  ///< divides tensorParallel
     Interconnect expertLink; ///< the all-to-all's path: the node's link, or the network share
+    /// Fused (flash) attention in prefill: the causal half only, scores never in memory.
+    bool flashAttention = true;
+    /// Bytes a prefill's elementwise work (norms, residuals, rotary, MLP activation) moves, as a
+    /// multiple of the fused count (the engine's elementwise_traffic).
+    double elementwiseTraffic = 1.0;
 };
+
+/// Dimension at which a GEMM reaches half its ceiling along that dimension (tiles and waves):
+/// fitted across the engines' prefill rows (docs/fidelity.md, "Prefill by shape").
+inline constexpr double gemmHalfDim = 192.0;
+
+/// Share of an engine's large-GEMM efficiency a GEMM of M x K times K x N reaches:
+/// M/(M+h) x N/(N+h) x K/(K+h) (each dimension at least 1).
+double gemmShapeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
 
 /// KV traffic of a decode step per byte of cache: 1, or when an engine expands grouped KV heads
 /// to all `heads` query heads, the cache read once plus the copy written and read: 1 + 2 h / kv.
@@ -65,10 +78,17 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
 /// Ring all-reduce of `bytes` over `gpus`: 2(t-1)/t x bytes / bw + 2(t-1) x latency.
 double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
 
-/// A decode step: one new token for each of `batch` sequences at context `context`.
+/// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
+/// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
+/// min(1, compute / memory): little while the weights' stream dominates (docs/fidelity.md).
 StepCost decodeStep(const PassInputs& in, double batch, double context);
 
-/// A prefill of `promptTokens` for each of `batch` sequences (causal attention).
+/// A prefill of `promptTokens` for each of `batch` sequences (docs/fidelity.md, "Prefill by
+/// shape"): the weight GEMMs over all b s tokens at their shape's efficiency (logits of the last
+/// token only), on the roofline against the weight and KV bytes; then attention (flash: the causal
+/// half at the efficiency of its (s, s, d_h) shape; otherwise the whole square and the scores
+/// through memory) and the elementwise bytes, one after the other. The engine's fixed cost shows
+/// only when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU.
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens);
 
 /// A run that prefills `batch` sequences and then decodes `outputTokens` steps. One after the

@@ -169,7 +169,7 @@ inline int numberAfter(const std::string& text, const std::string& key) {
 
 /// Rows CALIBRATION.md excludes by name ("Excluded rows").
 inline const std::set<std::string>& namedExclusions() {
-    static const std::set<std::string> s{"B069", "B081", "B084", "B087", "B090", "D156", "D162"};
+    static const std::set<std::string> s{"B069", "B081", "B084", "B090", "D156", "D162"};
     return s;
 }
 

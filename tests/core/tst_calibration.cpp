@@ -300,6 +300,8 @@ private:
         return all;
     }
     void print() const;
+    /// Speed ratios of every non-excluded speed row, by profile and part.
+    calib::SpreadData spreadData() const;
     /// MAPE of the non-excluded D rows of one group ("throughput": tokens/s, TFLOPS, % of peak;
     /// "gpu-hours") on one time basis.
     double trainingMape(const std::string& group, bool modelled) const;
@@ -440,7 +442,8 @@ void Calibration::prefillHeavyRunsModelled() {
 }
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
-// engines.json) x 1.25, rounded. Observed: A 4.9, B 13.9, C 1.6, Ct 0.3, D 11.6 (A and B now
+// engines.json) x 1.25, rounded. Observed: A 4.9, B 9.9 (18 rows with B087; 13.9 on 17 before
+// the prefill shapes and decode's shape penalty), C 1.6, Ct 0.3, D 11.6 (A and B now
 // hold G204, G207 and the five prefill-heavy runs, modelled by the static cache, the grouped-KV
 // copies and the whole-run throughput, and llama.cpp keeps its per-token overhead on HBM:
 // before, without them, A 3.3 (16 rows), B 10.7 (11 rows);
@@ -448,7 +451,7 @@ void Calibration::prefillHeavyRunsModelled() {
 // whole-run goodput, with GPU-hours on the MFU basis: D 13.8).
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{
-        {"A", 6.0}, {"B", 17.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
+        {"A", 6.0}, {"B", 12.5}, {"C", 2.0}, {"Ct", 1.0}, {"D", 17.5}};
     for (const std::string& cat : categories) {
         const double m = mape(ownErrors(cat));
         QVERIFY2(m < limit.at(cat), qPrintable(QStringLiteral("category %1: MAPE %2 % >= %3 %")
@@ -506,57 +509,68 @@ void Calibration::modelledStepBeatsMfu() {
     QVERIFY(trainingMape("gpu-hours", true) < 5.0);
 }
 
-// The spreads in the catalogue are what docs/fidelity.md's method yields on these rows: per
-// profile and part, P10/P90 of measured / predicted speed over its non-excluded rows (pooled with
-// every fitted profile's when it has fewer than 5), at least +-10 %, rounded outwards; the generic
-// profile's over every row with its constants; a profile with no row of a part (vLLM: generic
-// constants) takes the generic spread. Prints the catalogue JSON it expects.
-void Calibration::spreadsAsFitted() {
-    std::map<std::pair<std::string, calib::Part>, std::vector<double>> own;
-    std::map<calib::Part, std::vector<double>> pooled, generic;
+calib::SpreadData Calibration::spreadData() const {
+    calib::SpreadData d;
     for (const Outcome& o : outcomes_) {
         const auto part = calib::partOf(*o.row);
         if (o.excluded || !part || !o.own || !o.generic)
             continue;
-        const double ratio = calib::speedRatio(*o.row, *o.own);
-        generic[*part].push_back(calib::speedRatio(*o.row, *o.generic));
+        const double own = calib::speedRatio(*o.row, *o.own),
+                     generic = calib::speedRatio(*o.row, *o.generic);
+        calib::PartRows& all = d[{"generic", *part}];
+        all.ids.push_back(o.row->id);
+        all.own.push_back(generic);
+        all.generic.push_back(generic);
         if (o.row->engine != "generic") {
-            own[{o.row->engine, *part}].push_back(ratio);
-            pooled[*part].push_back(ratio);
+            calib::PartRows& r = d[{o.row->engine, *part}];
+            r.ids.push_back(o.row->id);
+            r.own.push_back(own);
+            r.generic.push_back(generic);
         }
     }
+    return d;
+}
+
+// The spreads in the catalogue are what docs/fidelity.md's method yields on these rows: per
+// profile and part, P10/P90 of the leave-one-out ratios of measured / predicted speed over its
+// non-excluded rows (pooled with every fitted profile's when it has fewer than 5), at least
+// +-10 %, rounded outwards; the generic profile's over every row with its constants; a profile
+// with no row of a part (vLLM: generic constants) takes the generic spread. Prints the catalogue
+// JSON it expects, and the in-sample spreads for comparison.
+void Calibration::spreadsAsFitted() {
+    const calib::SpreadData d = spreadData();
     std::string mismatches;
-    std::printf("\nResidual spreads (catalogue \"spread\" objects):\n");
-    for (const EngineProfile& e : test::catalogue().engines) {
-        const std::string& engine = e.id;
-        const EngineProfile* profile = &e;
-        std::printf("%-26s", engine.c_str());
-        for (calib::Part part : calib::parts) {
-            std::vector<double> ratios = engine == "generic" ? generic[part] : own[{engine, part}];
-            const int rows = int(ratios.size());
-            if (engine != "generic" && rows == 0)
-                ratios = generic[part];
-            else if (engine != "generic" && ratios.size() < calib::ownRowsNeeded)
-                ratios.insert(ratios.end(), pooled[part].begin(), pooled[part].end());
-            const auto [p10, p90] = calib::spreadOf(ratios);
-            std::printf(" \"%s\": {\"p10\": %.2f, \"p90\": %.2f, \"rows\": %d}",
-                        calib::partName(part), p10, p90, rows);
-            const std::optional<ResidualSpread>& stored =
-                part == calib::Part::decode    ? profile->decodeSpread
-                : part == calib::Part::prefill ? profile->prefillSpread
-                                               : profile->trainingSpread;
-            if (!stored || std::fabs(stored->p10 - p10) > 0.005 ||
-                std::fabs(stored->p90 - p90) > 0.005 || stored->rows != rows)
-                mismatches += engine + " " + calib::partName(part) + "; ";
+    for (bool loo : {false, true}) {
+        std::printf("\nResidual spreads, %s (catalogue \"spread\" objects%s):\n",
+                    loo ? "leave-one-out" : "in-sample", loo ? "" : ", before");
+        for (const EngineProfile& e : test::catalogue().engines) {
+            std::printf("%-26s", e.id.c_str());
+            for (calib::Part part : calib::parts) {
+                const auto [p10, p90] = calib::profileSpread(d, e.id, part, loo);
+                const int rows = int(calib::ownRows(d, e.id, part));
+                std::printf(" \"%s\": {\"p10\": %.2f, \"p90\": %.2f, \"rows\": %d}",
+                            calib::partName(part), p10, p90, rows);
+                const std::optional<ResidualSpread>& stored =
+                    part == calib::Part::decode    ? e.decodeSpread
+                    : part == calib::Part::prefill ? e.prefillSpread
+                                                   : e.trainingSpread;
+                if (loo && (!stored || std::fabs(stored->p10 - p10) > 0.005 ||
+                            std::fabs(stored->p90 - p90) > 0.005 || stored->rows != rows))
+                    mismatches += e.id + " " + calib::partName(part) + "; ";
+            }
+            std::printf("\n");
         }
-        std::printf("\n");
     }
     std::fflush(stdout);
     QVERIFY2(mismatches.empty(), mismatches.c_str());
 }
 
-// The P10-P90 ranges of the own predictions hold about 80 % of the measurements (in-sample: the
-// spreads come from these rows; the floor and the pooling make them a little wider).
+// The P10-P90 ranges of the own predictions hold about 80 % of unseen measurements (observed
+// 37 / 51 = 73 % leaving each row out; 29 / 51 = 57 % with the in-sample spreads before). In-sample
+// (the catalogue's ranges through the core, every row in the spreads it is judged by) and on unseen
+// rows: each row's leave-one-out ratio against the band of the other rows' ratios, for spreads
+// from in-sample and from leave-one-out residuals (docs/fidelity.md, "Coverage on the public
+// rows").
 void Calibration::rangesCoverRows() {
     std::map<std::string, std::pair<int, int>> tally; // part -> (inside, rows)
     for (const Outcome& o : outcomes_) {
@@ -569,7 +583,7 @@ void Calibration::rangesCoverRows() {
         ++rows;
     }
     int inside = 0, rows = 0;
-    std::printf("\nCoverage of the P10-P90 ranges (measured inside / rows):\n");
+    std::printf("\nCoverage of the catalogue's P10-P90 ranges, in-sample (inside / rows):\n");
     for (const auto& [part, t] : tally) {
         std::printf("%-9s %d / %d\n", part.c_str(), t.first, t.second);
         inside += t.first;
@@ -577,8 +591,19 @@ void Calibration::rangesCoverRows() {
     }
     const double share = double(inside) / double(rows);
     std::printf("all       %d / %d = %.0f %%\n", inside, rows, share * 100);
+
+    const calib::SpreadData d = spreadData();
+    const calib::Coverage before = calib::coverageOf(d, false), now = calib::coverageOf(d, true);
+    std::printf("\nCoverage by method (%d rows): in-sample / each row left out\n", now.rows);
+    for (const auto& [name, c] : {std::pair{"in-sample residual spreads", before},
+                                  std::pair{"leave-one-out residual spreads", now}})
+        std::printf("%-32s %d / %d   %d / %d = %.0f %%\n", name, c.inSample, c.rows, c.unseen,
+                    c.rows, 100.0 * c.unseen / c.rows);
     std::fflush(stdout);
-    QVERIFY2(share >= 0.7 && share <= 0.95, qPrintable(QString::number(share)));
+    // Bands built to hold 80 % of unseen rows hold more of the rows they were built from.
+    QVERIFY2(share >= 0.8, qPrintable(QString::number(share)));
+    const double unseen = double(now.unseen) / now.rows;
+    QVERIFY2(unseen >= 0.7 && unseen <= 0.95, qPrintable(QString::number(unseen)));
 }
 
 QTEST_APPLESS_MAIN(Calibration)

@@ -9,6 +9,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace ridgeline;
 
 namespace {
@@ -217,6 +220,18 @@ void MeasurementsTest::fittedProfileRoundTripsThroughTheCatalogue() {
     QVERIFY(fit);
     QVERIFY(fit->profile.decodeSpread);
     QVERIFY(fit->profile.decodeSpread->p10 < 1.0 && fit->profile.decodeSpread->p90 > 1.0);
+    // The spread holds unseen rows (docs/fidelity.md): each ratio measured / fitted with its log
+    // stretched by n / (n - 3) for the three fitted constants; with fewer than 9 rows the band
+    // runs from the least to the largest of them.
+    const double n = double(fit->points.size());
+    QVERIFY(n >= 4 && n < 9);
+    std::vector<double> unseen;
+    for (const CalibrationPoint& p : fit->points)
+        unseen.push_back(std::exp(std::log(p.measured / p.after) * n / (n - 3.0)));
+    RL_COMPARE_REL(fit->profile.decodeSpread->p10, *std::min_element(unseen.begin(), unseen.end()),
+                   1e-12);
+    RL_COMPARE_REL(fit->profile.decodeSpread->p90, *std::max_element(unseen.begin(), unseen.end()),
+                   1e-12);
     // Into an existing user catalogue: its other entries stay, the id is replaced.
     const std::string existing =
         R"({"engines": [{"id": "llama.cpp", "name": "old"}, {"id": "keep", "name": "k"}]})";
