@@ -2,12 +2,15 @@
 
 #include "core/catalogue_entries.h"
 #include "core/json_reader.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <optional>
 
 namespace ridgeline {
@@ -141,16 +144,23 @@ void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
     if (f.experts == Experts::qwen) {
         a.sharedFfn = whole(r, "shared_expert_intermediate_size", 0, 10000000, 0);
         const int step = whole(r, "decoder_sparse_step", 1, 1000, 1);
-        const json* only = r.member("mlp_only_layers");
+        // Listed layers as flags: one pass over the list, however long the config makes it.
+        std::vector<bool> listed(std::size_t(std::max(a.layers, 0)), false);
+        if (const json* only = r.member("mlp_only_layers"); only && only->is_array())
+            for (const json& layer : *only)
+                if (layer.is_number_integer() && layer.get<std::int64_t>() >= 0 &&
+                    layer.get<std::int64_t>() < a.layers)
+                    listed[std::size_t(layer.get<std::int64_t>())] = true;
         int dense = 0;
-        for (int i = 0; i < a.layers; ++i) {
-            const bool listed = only && only->is_array() &&
-                                std::find(only->begin(), only->end(), json(i)) != only->end();
-            dense += (listed || (i + 1) % step != 0) ? 1 : 0;
-        }
+        for (int i = 0; i < a.layers; ++i)
+            dense += (listed[std::size_t(i)] || (i + 1) % step != 0) ? 1 : 0;
         a.denseLayers = dense;
     } else {
-        a.sharedFfn = whole(r, "n_shared_experts", 0, maxExperts, 0) * a.ffn;
+        // In 64 bits: 4096 shared experts of width 10^7 overflow an int. Too wide a total is
+        // refused by checkArchitecture (the shared_ffn limit).
+        const std::int64_t shared =
+            std::int64_t(whole(r, "n_shared_experts", 0, maxExperts, 0)) * a.ffn;
+        a.sharedFfn = int(std::min<std::int64_t>(shared, std::numeric_limits<int>::max()));
         const int firstDense = std::min(a.layers, whole(r, "first_k_dense_replace", 0, 1000, 0));
         const int every = whole(r, "moe_layer_freq", 1, 1000, 1);
         int dense = firstDense;
@@ -277,16 +287,11 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
 }
 
 Result<HfModel> parseHfConfig(std::string_view text, const std::string& path) {
-    if (text.size() > maxHfConfigBytes)
-        return Problems{{path, fmt::format("is {} bytes (allowed: at most {} bytes)", text.size(),
-                                           maxHfConfigBytes)}};
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::exception&) {
-        return Problems{{path, "not valid JSON (allowed: a Hugging Face config.json)"}};
-    }
-    return modelFromHfConfig(doc, path);
+    Problems problems;
+    const std::optional<json> doc = parseUserJson(text, path, maxHfConfigBytes, problems);
+    if (!doc)
+        return problems;
+    return modelFromHfConfig(*doc, path);
 }
 
 } // namespace ridgeline

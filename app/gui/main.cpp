@@ -5,6 +5,7 @@
 
 #include "core/measurements.h"
 #include "core/text_file.h"
+#include "core/user_json.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/document/import_actions.h"
@@ -19,8 +20,8 @@
 #include "ui/window/screenshot.h"
 
 #include <QApplication>
-#include <QIcon>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -73,7 +74,7 @@ int main(int argc, char** argv) {
     if (options->screenshot.isEmpty() && QFileInfo::exists(userCatalogue)) {
         const std::string path = userCatalogue.toStdString();
         const ridgeline::Result<std::string> text =
-            ridgeline::readTextFile(path, ridgeline::maxMeasurementBytes);
+            ridgeline::readTextFile(path, ridgeline::maxCatalogueBytes);
         ridgeline::Result<ridgeline::Catalogue> merged =
             text ? ridgeline::withUserCatalogue(catalogue.value(), *text, path)
                  : ridgeline::Result<ridgeline::Catalogue>(text.problems());
