@@ -9,6 +9,7 @@
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/document/import_actions.h"
+#include "ui/document/scripted_session.h"
 #include "ui/document/settings.h"
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/presenter.h"
@@ -117,7 +118,16 @@ int main(int argc, char** argv) {
     }
     if (options->presenter)
         window.teaching()->presenter()->setActive(true);
+    // --set edits the scenario the window shows: after a restore, so that they build on it.
+    const auto setFields = [&]() {
+        const QStringList errors = ridgeline::ui::setScenarioFields(window.model(), options->set);
+        for (const QString& line : errors)
+            ridgeline::app::printError(line);
+        return errors.isEmpty();
+    };
     if (screenshot) {
+        if (!options->set.isEmpty() && !setFields())
+            return 2;
         QString error;
         if (!ridgeline::ui::saveScreenshot(window, options->screenshot, options->size, &error)) {
             std::fprintf(stderr, "%s: %s\n", qPrintable(options->screenshot), qPrintable(error));
@@ -125,7 +135,12 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    if (options->autosaveRestore)
+        window.setDialogs(std::make_unique<ridgeline::ui::UnattendedRestoreDialogs>(
+            *options->autosaveRestore, &ridgeline::app::printError));
     window.show();
     window.enableAutosave(ridgeline::ui::Autosave::defaultPath());
+    if (!options->set.isEmpty() && !setFields())
+        return 2;
     return QApplication::exec();
 }
