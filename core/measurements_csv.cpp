@@ -1,4 +1,4 @@
-// The CSV forms of measurements: the plain CSV of SCENARIO.md and llama-bench -o csv.
+// The CSV forms of measurements: the plain CSV of docs/scenario-format.md and llama-bench -o csv.
 #include "core/csv.h"
 #include "core/measurements_rows.h"
 #include "core/user_json.h"
