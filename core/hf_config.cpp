@@ -1,6 +1,7 @@
 #include "core/hf_config.h"
 
 #include "core/catalogue_entries.h"
+#include "core/field_limits.h"
 #include "core/json_reader.h"
 #include "core/user_json.h"
 
@@ -10,7 +11,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <limits>
 #include <optional>
 
 namespace ridgeline {
@@ -156,11 +156,20 @@ void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
             dense += (listed[std::size_t(i)] || (i + 1) % step != 0) ? 1 : 0;
         a.denseLayers = dense;
     } else {
-        // In 64 bits: 4096 shared experts of width 10^7 overflow an int. Too wide a total is
-        // refused by checkArchitecture (the shared_ffn limit).
-        const std::int64_t shared =
-            std::int64_t(whole(r, "n_shared_experts", 0, maxExperts, 0)) * a.ffn;
-        a.sharedFfn = int(std::min<std::int64_t>(shared, std::numeric_limits<int>::max()));
+        // In 64 bits: 4096 shared experts of width 10^7 overflow an int.
+        const int shared = whole(r, "n_shared_experts", 0, maxExperts, 0);
+        const std::int64_t total = std::int64_t(shared) * a.ffn;
+        if (total > std::int64_t(limits::sharedFfn.hi)) {
+            const std::string allowed =
+                fmt::format("a total width of up to {}", std::int64_t(limits::sharedFfn.hi));
+            r.problem("n_shared_experts", ProblemCode::outOfRange, fmt::format("{}", shared),
+                      allowed,
+                      fmt::format("{} shared experts of width {} are {} wide together (allowed: "
+                                  "{})",
+                                  shared, a.ffn, total, allowed));
+        } else {
+            a.sharedFfn = int(total);
+        }
         const int firstDense = std::min(a.layers, whole(r, "first_k_dense_replace", 0, 1000, 0));
         const int every = whole(r, "moe_layer_freq", 1, 1000, 1);
         int dense = firstDense;

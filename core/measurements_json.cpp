@@ -151,8 +151,9 @@ Result<MeasurementFile> readMeasurementJson(std::string_view text, const std::st
         const json& o = objects[i];
         if (!o.is_object() || !o.contains("avg_ts"))
             return Problems{{fmt::format("{}[{}]", origin, i),
-                             "is neither a llama-bench test (with avg_ts) nor a vLLM benchmark "
-                             "result (with median_tpot_ms)"}};
+                             "is neither a llama-bench test nor a vLLM benchmark result "
+                             "(allowed: a llama-bench test with avg_ts, or vLLM's result with "
+                             "median_tpot_ms)"}};
         const std::string label = fmt::format("test {}", i + 1);
         readLlamaBenchTest(rowOf(o, fmt::format("{} {}", origin, label), problems), label, out);
     }

@@ -176,8 +176,8 @@ private Q_SLOTS:
                 "vocab_size": 129280, "n_routed_experts": 256, "num_experts_per_tok": 8,
                 "moe_intermediate_size": 10000000, "n_shared_experts": 4096,
                 "kv_lora_rank": 512, "qk_rope_head_dim": 64, "qk_nope_head_dim": 128})")
-            << "hf_config.shared_ffn: 2147483647 is out of range (allowed: whole numbers "
-               "0..10000000)";
+            << "hf_config.n_shared_experts: 4096 shared experts of width 10000000 are 40960000000 "
+               "wide together (allowed: a total width of up to 10000000)";
     }
 
     void hfConfigsAreRefused() {
