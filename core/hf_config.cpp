@@ -216,7 +216,8 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
     Problems problems;
     HfModel m;
     if (!config.is_object())
-        return Problems{{path, "must be a config.json object"}};
+        return Problems{
+            {path, "must be a config.json object (allowed: one JSON object of config keys)"}};
     // Vision-language wrappers (Gemma 3 from 4B, Llava) keep the language model in text_config.
     const json* body = &config;
     std::string bodyPath = path;

@@ -13,9 +13,11 @@ UnattendedRestoreDialogs::UnattendedRestoreDialogs(bool restore,
 
 bool UnattendedRestoreDialogs::askRestoreAutosave(QWidget*) {
     if (report_)
-        report_(restore_ ? tr("The last session did not exit cleanly: its autosaved scenario is "
+        report_(
+            restore_
+                ? Dialogs::tr("The last session did not exit cleanly: its autosaved scenario is "
                               "restored.")
-                         : tr("The last session did not exit cleanly: its autosaved scenario is "
+                : Dialogs::tr("The last session did not exit cleanly: its autosaved scenario is "
                               "discarded."));
     return restore_;
 }
