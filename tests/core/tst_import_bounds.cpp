@@ -30,8 +30,8 @@ std::string repeated(const std::string& s, std::size_t n) {
 }
 
 std::string deepJson(int levels) {
-    return "[" + std::string(std::size_t(levels), '[') + std::string(std::size_t(levels), ']') +
-           "]";
+    return fmt::format("[{}{}]", std::string(std::size_t(levels), '['),
+                       std::string(std::size_t(levels), ']'));
 }
 
 // Every problem as "path: message", one per line; and a failure when one is not a short single
@@ -56,7 +56,7 @@ class ImportBounds : public QObject {
 private Q_SLOTS:
     void measurementsAreRefused_data() {
         QTest::addColumn<std::string>("text");
-        QTest::addColumn<std::string>("expected");
+        QTest::addColumn<QString>("expected");
         const std::string header = plainHeader;
         const std::string row = plainRow;
         QTest::newRow("oversize") << std::string(maxMeasurementBytes + 1, ' ')
@@ -79,8 +79,8 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << std::string("{\"avg_ts\": ")
                                   << "m: not valid JSON: unexpected end of input";
         QTest::newRow("too many tests")
-            << "[" + repeated(R"({"avg_ts": 1, "n_gen": 1},)", maxMeasurementRows) +
-                   R"({"avg_ts": 1, "n_gen": 1}])"
+            << fmt::format("[{}{}]", repeated(R"({"avg_ts": 1, "n_gen": 1},)", maxMeasurementRows),
+                           R"({"avg_ts": 1, "n_gen": 1})")
             << "m: has 10001 tests (allowed: up to 10000)";
         QTest::newRow("too many rows") << header + repeated(row, maxMeasurementRows)
                                        << "m: has more than 10000 rows (allowed: up to 10000 rows, "
@@ -125,11 +125,11 @@ private Q_SLOTS:
 
     void measurementsAreRefused() {
         QFETCH(std::string, text);
-        QFETCH(std::string, expected);
+        QFETCH(QString, expected);
         const Result<MeasurementFile> f = parseMeasurements(text, "m");
         QVERIFY(!f);
         const std::string lines = linesOf(f.problems());
-        QVERIFY2(lines.find(expected) != std::string::npos, lines.c_str());
+        QVERIFY2(lines.find(expected.toStdString()) != std::string::npos, lines.c_str());
         // Refused at the first problem of the file's form, not once per row.
         QVERIFY2(f.problems().size() <= 2, lines.c_str());
     }
@@ -154,8 +154,9 @@ private Q_SLOTS:
 
     void hfConfigsAreRefused_data() {
         QTest::addColumn<std::string>("text");
-        QTest::addColumn<std::string>("expected");
-        QTest::newRow("oversize") << "{\"pad\": \"" + std::string(maxHfConfigBytes, 'x') + "\"}"
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("oversize") << fmt::format("{{\"pad\": \"{}\"}}",
+                                                 std::string(maxHfConfigBytes, 'x'))
                                   << "bytes, too large (allowed: up to 1048576 bytes)";
         QTest::newRow("duplicate key")
             << std::string(R"({"model_type": "llama", "hidden_size": 4096, "hidden_size": 8})")
@@ -164,7 +165,7 @@ private Q_SLOTS:
         QTest::newRow("duplicate nested key")
             << std::string(R"({"text_config": {"vocab_size": 1, "vocab_size": 2}})")
             << "hf_config: the key \"vocab_size\" appears twice";
-        QTest::newRow("too deep") << "{\"rope_scaling\": " + deepJson(40) + "}"
+        QTest::newRow("too deep") << fmt::format("{{\"rope_scaling\": {}}}", deepJson(40))
                                   << "hf_config: nested more than 32 levels deep (allowed: up to "
                                      "32)";
         QTest::newRow("not JSON") << std::string("{\"model_type\": \"llama\",")
@@ -182,11 +183,11 @@ private Q_SLOTS:
 
     void hfConfigsAreRefused() {
         QFETCH(std::string, text);
-        QFETCH(std::string, expected);
+        QFETCH(QString, expected);
         const Result<HfModel> m = parseHfConfig(text, "hf_config");
         QVERIFY(!m);
         const std::string lines = linesOf(m.problems());
-        QVERIFY2(lines.find(expected) != std::string::npos, lines.c_str());
+        QVERIFY2(lines.find(expected.toStdString()) != std::string::npos, lines.c_str());
     }
 
     void aLongLayerListCostsOnePass() {
