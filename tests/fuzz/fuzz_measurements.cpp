@@ -25,8 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     CalibrationDefaults defaults;
     defaults.gpu = "h100-sxm";
     const std::vector<Measurement> rows(
-        file->rows.begin(), file->rows.begin() + std::ptrdiff_t(std::min<std::size_t>(
-                                                     file->rows.size(), 4)));
+        file->rows.begin(),
+        file->rows.begin() + std::ptrdiff_t(std::min<std::size_t>(file->rows.size(), 4)));
     const Result<std::vector<Scenario>> scenarios =
         measurementScenarios(rows, fuzz::catalogue(), defaults);
     if (!scenarios) {
