@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace ridgeline {
 
@@ -77,6 +78,16 @@ std::vector<Annotation> readAnnotations(detail::ObjectReader& top) {
         if (a.x2.has_value() != a.y2.has_value())
             r.problem(a.x2 ? "y2" : "x2", ProblemCode::required, "", "a finite number",
                       "is required with the other corner of a region (x2 and y2)");
+        // A region spans both axes: a corner equal to the first one on either axis is a line.
+        for (const auto& [key, first, second] :
+             {std::tuple{"x2", a.x, a.x2}, std::tuple{"y2", a.y, a.y2}}) {
+            if (second && *second == first)
+                r.problem(key, ProblemCode::outOfRange, fmt::format("{}", *second),
+                          fmt::format("a number other than {}", first),
+                          fmt::format("a region needs a width and a height (allowed: a "
+                                      "number other than {} = {})",
+                                      key[0] == 'x' ? "x" : "y", first));
+        }
         r.finish();
         notes.push_back(std::move(a));
     }

@@ -103,8 +103,29 @@ CostCurve costOf(const Scenario& on, const GpuChoice& c, const Results& r,
 
 } // namespace
 
+const ChartDataMemo::Entry* ChartDataMemo::find(std::size_t index, const Scenario& batchless,
+                                                const GpuChoice& choice, std::int64_t maxBatch,
+                                                const ChartRanges& ranges) const {
+    if (index >= entries_.size() || !(ranges == ranges_))
+        return nullptr;
+    const Entry& e = entries_[index];
+    if (e.maxBatch != maxBatch || !(e.choice == choice) || !(e.scenario == batchless))
+        return nullptr;
+    return &e;
+}
+
+void ChartDataMemo::store(std::size_t index, Entry entry, const ChartRanges& ranges) {
+    if (!(ranges == ranges_)) {
+        entries_.clear();
+        ranges_ = ranges;
+    }
+    if (entries_.size() <= index)
+        entries_.resize(index + 1);
+    entries_[index] = std::move(entry);
+}
+
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
-                         const ChartRanges& ranges) {
+                         const ChartRanges& ranges, ChartDataMemo* memo) {
     ChartData data;
     const std::vector<double> contexts =
         logIntegerRange(ranges.minContext, ranges.maxContext, ranges.points);
@@ -117,9 +138,28 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
         const Results r = evaluate(on);
         data.results.push_back(r);
         data.roofline.push_back(rooflineOf(c, r, ranges));
-        data.roofline.back().decodeTrail = decodeTrailOf(on, r, ranges.maxBatch);
+        const std::size_t index = data.results.size() - 1;
+        Scenario batchless = on;
+        batchless.workload.batch = 0;
+        const ChartDataMemo::Entry* kept =
+            memo ? memo->find(index, batchless, c, r.inference.maxBatch, ranges) : nullptr;
+        if (kept) {
+            data.roofline.back().decodeTrail = kept->trail;
+            CostCurve cost = kept->cost;
+            cost.currentBatch = on.workload.batch;
+            cost.currentOwned = r.cost.ownedUsdPerMillion;
+            cost.currentCloud = r.cost.cloudUsdPerMillion;
+            data.cost.push_back(std::move(cost));
+        } else {
+            data.roofline.back().decodeTrail = decodeTrailOf(on, r, ranges.maxBatch);
+            data.cost.push_back(costOf(on, c, r, batches));
+            if (memo)
+                memo->store(index,
+                            {std::move(batchless), c, r.inference.maxBatch, data.cost.back(),
+                             data.roofline.back().decodeTrail},
+                            ranges);
+        }
         data.memory.push_back({c.gpu.id, c.gpu.name, c.count, c.tensorParallel, r.memory});
-        data.cost.push_back(costOf(on, c, r, batches));
 
         KvLimit limit{c.gpu.id, c.gpu.name, 0, 0, r.inference.maxBatch};
         const double perGpuFree = r.memory.usable - (r.memory.perGpu - r.memory.kvCache);

@@ -5,6 +5,7 @@
 #include "core/results.h"
 #include "core/scenario.h"
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
@@ -122,6 +123,8 @@ struct TrainingCharts {
 struct TrainingChartRanges {
     double minGpus = 1, maxGpus = 4096;
     int points = 25; ///< log-spaced counts, besides every power of two
+
+    bool operator==(const TrainingChartRanges&) const = default;
 };
 
 struct ChartData {
@@ -142,10 +145,35 @@ struct ChartRanges {
     double minContext = 128, maxContext = 1048576;
     double minBatch = 1, maxBatch = 4096;
     TrainingChartRanges training; ///< used in training mode only
+
+    bool operator==(const ChartRanges&) const = default;
+};
+
+/// The curves of the last buildChartData call that do not depend on the scenario's batch (cost
+/// against batch and the decode trail both sweep the batch themselves). A window that keeps one
+/// recomputes them only when something besides the batch changed: a batch slider then costs
+/// one evaluation per configuration instead of hundreds. The results are the same either way.
+class ChartDataMemo {
+public:
+    struct Entry {
+        Scenario scenario; ///< the scenario on the choice, batch set to 0
+        GpuChoice choice;
+        std::int64_t maxBatch = 0;
+        CostCurve cost;
+        std::vector<TrailPoint> trail;
+    };
+    /// The entry for configuration `index` when it was made from the same inputs, else null.
+    const Entry* find(std::size_t index, const Scenario& batchless, const GpuChoice& choice,
+                      std::int64_t maxBatch, const ChartRanges& ranges) const;
+    void store(std::size_t index, Entry entry, const ChartRanges& ranges);
+
+private:
+    std::vector<Entry> entries_;
+    ChartRanges ranges_;
 };
 
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
-                         const ChartRanges& ranges = {});
+                         const ChartRanges& ranges = {}, ChartDataMemo* memo = nullptr);
 
 /// GPU counts for the training charts: every power of two and `points` log-spaced counts in
 /// [minGpus, maxGpus], only multiples of `modelParallel`, ascending.

@@ -1,5 +1,5 @@
 // Cost: owned hardware (capex over the lifetime plus power) and cloud rental, per hour, per
-// million tokens, and the break-even between them.
+// million tokens, throughput per dollar-hour, and the break-even between them.
 #include "core/evaluate.h"
 
 namespace ridgeline::detail {
@@ -30,6 +30,8 @@ void evaluateCost(const Scenario& s, Results& r) {
                 usdPerMillionTokens(*c.ownedUsdPerHour, tokensPerS, e.utilization);
         if (training)
             c.trainingOwnedUsd = r.training.timeS / 3600.0 * *c.ownedUsdPerHour;
+        if (meaningful && *c.ownedUsdPerHour > 0)
+            c.ownedTokensPerSPerUsdHour = tokensPerS / *c.ownedUsdPerHour;
     }
     if (rate) {
         c.cloudUsdPerHour = n * *rate;
@@ -38,6 +40,8 @@ void evaluateCost(const Scenario& s, Results& r) {
                 usdPerMillionTokens(*c.cloudUsdPerHour, tokensPerS, e.utilization);
         if (training)
             c.trainingCloudUsd = r.training.gpuHours * *rate;
+        if (meaningful && *c.cloudUsdPerHour > 0)
+            c.cloudTokensPerSPerUsdHour = tokensPerS / *c.cloudUsdPerHour;
     }
     if (c.capexUsd && c.ownedUsdPerHour && c.cloudUsdPerHour &&
         *c.cloudUsdPerHour > c.powerUsdPerHour) {

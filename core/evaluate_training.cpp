@@ -50,7 +50,10 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
 
     t.modelledTimeS = t.steps * t.stepTimeS;
     t.timeBasis = w.timeBasis;
-    t.timeS = w.timeBasis == TimeBasis::mfu ? t.mfuTimeS : t.modelledTimeS;
+    // A published MFU is all-inclusive; the modelled step is the steady state, and a whole run
+    // also loses time to interruptions and everything else runGoodput() stands for.
+    t.goodput = w.timeBasis == TimeBasis::mfu ? 1.0 : w.goodput.value_or(runGoodput(n));
+    t.timeS = w.timeBasis == TimeBasis::mfu ? t.mfuTimeS : t.modelledTimeS / t.goodput;
     t.gpuHours = n * t.timeS / 3600.0;
     t.tokensPerS = w.tokens / t.timeS;
     t.impliedMfu = 6.0 * in.params.active * w.tokens / (n * in.peakFlops * t.timeS);

@@ -83,6 +83,7 @@ const FieldLimit* limitFor(std::string_view path) {
         &L::dataParallel,
         &L::pipelineParallel,
         &L::deadlineS,
+        &L::goodput,
         &L::memoryEfficiency,
         &L::computeEfficiency,
         &L::mfu,

@@ -81,6 +81,7 @@ inline constexpr FieldLimit loraFraction{"workload.lora_fraction", 0, 1};
 inline constexpr FieldLimit dataParallel{"workload.data_parallel", 1, maxGpus, K::whole};
 inline constexpr FieldLimit pipelineParallel{"workload.pipeline_parallel", 1, 1024, K::whole};
 inline constexpr FieldLimit deadlineS{"workload.deadline_s", 1, 1e10};
+inline constexpr FieldLimit goodput{"workload.goodput", 0, 1, K::fraction};
 
 inline constexpr FieldLimit memoryEfficiency{"efficiency.memory", 0, 1, K::fraction};
 inline constexpr FieldLimit computeEfficiency{"efficiency.compute", 0, 1, K::fraction};

@@ -95,7 +95,8 @@ struct TrainingFigures {
     double timeS = 0; ///< headline: by MFU, or modelled (timeBasis)
     TimeBasis timeBasis = TimeBasis::modelled;
     double mfuTimeS = 0;
-    double modelledTimeS = 0;
+    double modelledTimeS = 0; ///< steps x step time: the steady state, without goodput
+    double goodput = 1;       ///< share of the wall-clock that trains (1 on the MFU basis)
     double gpuHours = 0;
     std::optional<double> gpusForDeadline;
     double tokensPerStep = 0;
@@ -134,6 +135,11 @@ struct CostFigures {
     std::optional<double> breakEvenMonths;
     std::optional<double> trainingCloudUsd;
     std::optional<double> trainingOwnedUsd;
+    /// Throughput per dollar-hour: tokens/s (served, or trained in training mode) divided by
+    /// the owned or the cloud cost per hour of the whole configuration, at full load (the
+    /// utilization is not applied). Unset without that price or when the job does not fit.
+    std::optional<double> ownedTokensPerSPerUsdHour;
+    std::optional<double> cloudTokensPerSPerUsdHour;
     // P10-P90: a cost per token or per run scales with the time the work takes
     std::optional<Range> ownedUsdPerMillionRange, cloudUsdPerMillionRange;
     std::optional<Range> trainingCloudUsdRange, trainingOwnedUsdRange;

@@ -80,6 +80,7 @@ json trainingJson(const Results& r) {
             {"time_s_range", rangeJson(t.timeSRange)},
             {"mfu_time_s", t.mfuTimeS},
             {"modelled_time_s", t.modelledTimeS},
+            {"goodput", t.goodput},
             {"gpu_hours", t.gpuHours},
             {"gpu_hours_range", rangeJson(t.gpuHoursRange)},
             {"gpus_for_deadline", orNull(t.gpusForDeadline)},
@@ -163,7 +164,9 @@ json resultsToJson(const Scenario& s, const Results& r) {
                    {"training_usd", orNull(c.trainingCloudUsd)},
                    {"training_usd_range", rangeOrNull(c.trainingCloudUsdRange)},
                    {"training_owned_usd", orNull(c.trainingOwnedUsd)},
-                   {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)}};
+                   {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)},
+                   {"tokens_per_s_per_usd_hour", orNull(c.ownedTokensPerSPerUsdHour)},
+                   {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)}};
     return out;
 }
 

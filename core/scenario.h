@@ -90,6 +90,9 @@ struct Workload {
     int dataParallel = 0;       ///< 0: count / (tensor_parallel x pipeline_parallel)
     int pipelineParallel = 1;
     std::optional<double> deadlineS;
+    /// Share of a whole run's wall-clock that advances training (0-1]; unset: runGoodput() of
+    /// the GPU count (core/training_step.h). Only the modelled basis uses it.
+    std::optional<double> goodput;
     /// Modelled unless the file sets efficiency.mfu without a time_basis (docs/scenario-format.md).
     TimeBasis timeBasis = TimeBasis::modelled;
 

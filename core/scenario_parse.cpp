@@ -250,6 +250,8 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     read(r, L::pipelineParallel, w.pipelineParallel);
     if (const nlohmann::json* d = r.member("deadline_s"); d && !d->is_null())
         read(r, L::deadlineS, w.deadlineS);
+    if (const nlohmann::json* g = r.member("goodput"); g && !g->is_null())
+        read(r, L::goodput, w.goodput);
     if (auto v = r.choice("time_basis", {"mfu", "modelled"}))
         w.timeBasis = *timeBasisFromName(*v);
 }

@@ -140,6 +140,8 @@ json workloadToJson(const Workload& w) {
         out["data_parallel"] = w.dataParallel;
     if (w.deadlineS)
         out["deadline_s"] = *w.deadlineS;
+    if (w.goodput)
+        out["goodput"] = *w.goodput;
     return out;
 }
 

@@ -48,6 +48,11 @@ double gemmEfficiency(double m, double n, double k, const GemmCurve& curve) {
            saturate(std::max(1.0, k));
 }
 
+double runGoodput(int gpus, const RunGoodput& g) {
+    const double lost = std::max(1, gpus) * g.interruptionsPerGpuHour * g.hoursLostPerInterruption;
+    return g.steadyShare / (1.0 + lost);
+}
+
 double optimizerStepBytesPerParam(double weightBytes, double gradientBytes, double stateBytes,
                                   bool masterCopy) {
     const double weights = masterCopy ? 2.0 * 4.0 + weightBytes : 2.0 * weightBytes;

@@ -29,6 +29,27 @@ double gemmEfficiency(double m, double n, double k, const GemmCurve& curve = {})
 double optimizerStepBytesPerParam(double weightBytes, double gradientBytes, double stateBytes,
                                   bool masterCopy);
 
+/// What a whole run loses besides its steady-state steps (docs/physics.md "Whole runs").
+struct RunGoodput {
+    /// Interruptions (failures and planned maintenance) per GPU-hour: Llama 3 405B saw 466 in a
+    /// 54-day snapshot on 16,384 H100s (Dubey et al. 2024, section 3.3.4), one per 45,567
+    /// GPU-hours.
+    double interruptionsPerGpuHour = 466.0 / (54.0 * 24.0 * 16384.0);
+    /// Hours of the whole job one interruption costs (restart, and the work since the last
+    /// checkpoint done again): 0.309 h, the value at which 16,384 GPUs keep the paper's 90 %
+    /// of effective training time.
+    double hoursLostPerInterruption = (1.0 / 0.9 - 1.0) * 54.0 * 24.0 / 466.0;
+    /// Everything else a published run spends beyond the fastest steady-state step: evaluation,
+    /// checkpoint writes, data stalls, warm-up and batch-size ramps, stragglers, power caps,
+    /// rollbacks after loss spikes, and the distance between a production stack and the fastest
+    /// layout the step model knows. Fitted to the two public GPU-hour rows (tools/CALIBRATION.md).
+    double steadyShare = 0.68;
+};
+
+/// Share of a run's wall-clock that advances training on `gpus` GPUs:
+/// steadyShare / (1 + gpus x interruptionsPerGpuHour x hoursLostPerInterruption).
+double runGoodput(int gpus, const RunGoodput& g = {});
+
 /// Where the parallel groups sit on the cluster (ranks ordered tensor, data, pipeline).
 struct Placement {
     int gpusPerNode = 8;

@@ -61,6 +61,7 @@ void checkFields(const Scenario& s, Problems& out) {
         check(L::dataParallel, w.dataParallel, out);
     check(L::pipelineParallel, w.pipelineParallel, out);
     check(L::deadlineS, w.deadlineS, out);
+    check(L::goodput, w.goodput, out);
     const EfficiencyOverrides& e = s.efficiencyOverrides;
     check(L::memoryEfficiency, e.memory, out);
     check(L::computeEfficiency, e.compute, out);

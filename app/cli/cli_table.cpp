@@ -111,6 +111,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
                         seconds(t.timeSRange.high)));
         row(out, "GPU-hours", fmt::format("{:.0f}", t.gpuHours));
         row(out, "step time (modelled)", seconds(t.stepTimeS));
+        row(out, "goodput (whole run)", fmt::format("{:.1f} %", t.goodput * 100));
         row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));
         row(out, "throughput", fmt::format("{:.0f} tokens/s", t.tokensPerS));
         row(out, "implied MFU", fmt::format("{:.1f} %", t.impliedMfu * 100));
@@ -127,6 +128,9 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     row(out, "cloud per 1M tokens", orDash(c.cloudUsdPerMillion, usd));
     if (r.mode == Mode::training)
         row(out, "training run (cloud)", orDash(c.trainingCloudUsd, usd));
+    const auto perUsdHour = [](double v) { return fmt::format("{:.1f} tokens/s per $/h", v); };
+    row(out, "owned tokens/s per $/h", orDash(c.ownedTokensPerSPerUsdHour, perUsdHour));
+    row(out, "cloud tokens/s per $/h", orDash(c.cloudTokensPerSPerUsdHour, perUsdHour));
     row(out, "buy-vs-rent break-even",
         c.breakEvenHours
             ? fmt::format("{:.0f} h ({:.1f} months)", *c.breakEvenHours, *c.breakEvenMonths)

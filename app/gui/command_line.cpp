@@ -90,6 +90,12 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
         QStringLiteral("presenter"),
         QCoreApplication::translate("CommandLine",
                                     "Start in the presenter view (large text, high contrast)."));
+    const QCommandLineOption units(
+        QStringLiteral("units"),
+        QCoreApplication::translate("CommandLine",
+                                    "Show memory in gib (binary, the default) or gb (decimal) "
+                                    "for this run, in the window, exports and the report."),
+        QStringLiteral("unit"));
     const QCommandLineOption set(
         QStringLiteral("set"),
         QCoreApplication::translate("CommandLine",
@@ -103,7 +109,7 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
                                     "restore or discard its autosaved scenario without asking."),
         QStringLiteral("answer"));
     parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare, lesson, step,
-                       presenter, set, autosaveRestore});
+                       presenter, units, set, autosaveRestore});
     // The desktop entry opens a file as `ridgeline FILE`: a lone file argument is --scenario.
     parser.addPositionalArgument(
         QStringLiteral("file"),
@@ -142,6 +148,14 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     };
     options.lesson = parser.value(lesson);
     options.presenter = parser.isSet(presenter);
+    options.units = parser.value(units).toLower();
+    if (parser.isSet(units) && options.units != QLatin1String("gib") &&
+        options.units != QLatin1String("gb")) {
+        printError(QStringLiteral("--units: \"%1\" is not a memory unit (allowed: gib, gb)")
+                       .arg(parser.value(units)));
+        exitCode = 2;
+        return std::nullopt;
+    }
     if (parser.isSet(step)) {
         bool ok = false;
         options.step = parser.value(step).toInt(&ok);

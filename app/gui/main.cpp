@@ -51,6 +51,14 @@ int main(int argc, char** argv) {
     const auto options = ridgeline::app::parseCommandLine(QApplication::arguments(), exitCode);
     if (!options)
         return exitCode;
+    // The memory unit chosen under View > Units (a screenshot, like its scenario, ignores the
+    // user's choice), or --units for this run only.
+    using ridgeline::ui::units::MemoryUnit;
+    if (!options->units.isEmpty())
+        ridgeline::ui::units::setMemoryUnit(
+            options->units == QLatin1String("gb") ? MemoryUnit::decimal : MemoryUnit::binary);
+    else if (options->screenshot.isEmpty())
+        ridgeline::ui::units::setMemoryUnit(settings.memoryUnit());
 
     ridgeline::Result<ridgeline::Catalogue> catalogue = ridgeline::builtinCatalogue();
     if (!catalogue) {

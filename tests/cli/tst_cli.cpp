@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <utility>
+
 namespace {
 
 struct Run {
@@ -132,6 +135,8 @@ void CliTest::readmeExampleHasEveryContractKey() {
                               QStringLiteral("cost.usd_per_million_tokens"),
                               QStringLiteral("cost.cloud_usd_per_million_tokens"),
                               QStringLiteral("cost.break_even_hours"),
+                              QStringLiteral("cost.tokens_per_s_per_usd_hour"),
+                              QStringLiteral("cost.cloud_tokens_per_s_per_usd_hour"),
                               QStringLiteral("cost.training_usd")};
     for (const QString& key : keys) {
         QJsonValue v = root;
@@ -153,6 +158,23 @@ void CliTest::readmeExampleHasEveryContractKey() {
                  .value(QStringLiteral("bound"))
                  .toString(),
              QStringLiteral("memory"));
+    // Throughput per dollar-hour: decode tokens/s over the owned and the cloud cost per hour.
+    const QJsonObject cost = root.value(QStringLiteral("cost")).toObject();
+    const double tokensPerS = root.value(QStringLiteral("inference"))
+                                  .toObject()
+                                  .value(QStringLiteral("decode"))
+                                  .toObject()
+                                  .value(QStringLiteral("tokens_per_s"))
+                                  .toDouble();
+    QVERIFY(tokensPerS > 0);
+    for (const auto& [perDollar, perHour] :
+         {std::pair{QStringLiteral("tokens_per_s_per_usd_hour"), QStringLiteral("usd_per_hour")},
+          std::pair{QStringLiteral("cloud_tokens_per_s_per_usd_hour"),
+                    QStringLiteral("cloud_usd_per_hour")}}) {
+        const double expected = tokensPerS / cost.value(perHour).toDouble();
+        QVERIFY2(std::abs(cost.value(perDollar).toDouble() / expected - 1) < 1e-9,
+                 qPrintable(perDollar));
+    }
 }
 
 // Every class of bad input: exit 2, nothing on stdout, one line per problem naming the field.
@@ -277,9 +299,9 @@ void CliTest::sweepRefusesBadRange() {
     const QString file =
         source(QStringLiteral("resources/scenarios/llama-2-7b-rtx-4090.ridgeline.json"));
     // Whole-number fields refuse fractions in lists, ranges and point counts.
-    for (const char* spec : {"batch=0..10", "batch=10..1", "depth=1..4", "batch", "batch=1..1e9",
-                             "batch=1.5,2", "prompt_tokens=0.5..64", "count=1..8.5",
-                             "batch=1..64:7.5"}) {
+    for (const char* spec :
+         {"batch=0..10", "batch=10..1", "depth=1..4", "batch", "batch=1..1e9", "batch=1.5,2",
+          "prompt_tokens=0.5..64", "count=1..8.5", "batch=1..64:7.5"}) {
         const Run r = runCli(
             {QStringLiteral("sweep"), file, QStringLiteral("--vary"), QString::fromLatin1(spec)});
         QVERIFY2(r.exitCode == 2, spec);

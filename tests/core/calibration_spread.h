@@ -121,6 +121,7 @@ inline std::optional<Range> rowRange(const Row& r, const Results& res, int b) {
     const TrainingFigures& t = res.training;
     auto inverse = [](double x, const Range& g) { return Range{x / g.high, x / g.low}; };
     const double gpuFlops = t.flops / res.gpus;
+    const Range steady{t.timeSRange.low * t.goodput, t.timeSRange.high * t.goodput};
     if (isRun(r)) {
         const Range& run = f.throughputTokensPerSRange;
         return Range{run.low / f.replicas, run.high / f.replicas};
@@ -135,14 +136,16 @@ inline std::optional<Range> rowRange(const Row& r, const Results& res, int b) {
         return Range{f.ttftSRange.low * 1e3, f.ttftSRange.high * 1e3};
     case Kind::pp:
         return inverse(r.sIn, f.ttftSRange);
+    // measured rates are steady-state: the whole run's goodput taken out
     case Kind::trainTokens:
-        return Range{t.tokensPerSRange.low / res.gpus, t.tokensPerSRange.high / res.gpus};
+        return Range{t.tokensPerSRange.low / (t.goodput * res.gpus),
+                     t.tokensPerSRange.high / (t.goodput * res.gpus)};
     case Kind::trainGpuHours:
         return t.gpuHoursRange;
     case Kind::trainTflops:
-        return inverse(gpuFlops / 1e12, t.timeSRange);
+        return inverse(gpuFlops / 1e12, steady);
     case Kind::trainPct:
-        return inverse(100.0 * gpuFlops / res.roofline.peakFlops, t.timeSRange);
+        return inverse(100.0 * gpuFlops / res.roofline.peakFlops, steady);
     default:
         break;
     }

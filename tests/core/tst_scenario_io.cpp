@@ -174,6 +174,10 @@ void ScenarioIo::badInput_data() {
         << QStringLiteral(R"({"annotations": [{"chart": "cost", "text": "a", "x": 1, "y": 1,
             "x2": 3}]})")
         << QStringLiteral("annotations[0].y2") << QStringLiteral("x2 and y2");
+    QTest::newRow("flat region")
+        << QStringLiteral(R"({"annotations": [{"chart": "cost", "text": "a", "x": 1, "y": 1,
+            "x2": 3, "y2": 1}]})")
+        << QStringLiteral("annotations[0].y2") << QStringLiteral("a width and a height");
     QTest::newRow("note without a point")
         << QStringLiteral(R"({"annotations": [{"chart": "cost", "text": "a", "y": 1}]})")
         << QStringLiteral("annotations[0].x") << QStringLiteral("required");

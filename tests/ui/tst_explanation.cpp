@@ -39,7 +39,7 @@ const QStringList allKeys{QStringLiteral("tokens-per-s"),   QStringLiteral("per-
                           QStringLiteral("roof"),           QStringLiteral("memory-bar"),
                           QStringLiteral("usable-vram"),    QStringLiteral("kv-limit"),
                           QStringLiteral("kv-series"),      QStringLiteral("cost-point"),
-                          QStringLiteral("cost-curve")};
+                          QStringLiteral("cost-curve"),     QStringLiteral("per-dollar")};
 
 } // namespace
 

@@ -16,12 +16,14 @@
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
+#include <QClipboard>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QRadioButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTextBrowser>
 
 using namespace ridgeline;
 using namespace ridgeline::ui;
@@ -196,6 +198,38 @@ private Q_SLOTS:
             QString::fromStdString(model_->gpuChoices()[1].gpu.name)));
         window_->explainPanel()->showSelected();
         QCOMPARE(window_->explainPanel()->currentKey(), QStringLiteral("tokens-per-s"));
+    }
+
+    void explainFollowsRapidChangesToTheLast() {
+        // While changes come faster than the panel's refresh interval, it catches up with the
+        // last one: the text asked for is never an older scenario's.
+        SummaryItem* tps = window_->summary()->item(QStringLiteral("tokens-per-s"));
+        QTest::mouseClick(tps, Qt::LeftButton);
+        QDoubleSpinBox* batch = workload()->batch()->spinBox();
+        for (int b : {2, 3, 4, 5, 6}) {
+            batch->setValue(b);
+            settle(*model_);
+        }
+        const QString shown = tps->value().section(QLatin1Char(' '), 0, 0);
+        QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= ") + shown),
+                 qPrintable(window_->explainPanel()->text()));
+        QVERIFY(window_->explainPanel()->text().contains(QStringLiteral("1 × 6 /")));
+        // And on screen once the interval has passed, without being asked.
+        batch->setValue(7);
+        settle(*model_);
+        QTRY_VERIFY(window_->explainPanel()->findChild<QTextBrowser*>()->toPlainText().contains(
+            QStringLiteral("1 × 7 /")));
+    }
+
+    void summaryValueCopiesWithCtrlC() {
+        SummaryItem* memory = window_->summary()->item(QStringLiteral("memory-per-gpu"));
+        QVERIFY(memory);
+        memory->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(memory, Qt::Key_C, Qt::ControlModifier);
+        const QString copied = QApplication::clipboard()->text();
+        QVERIFY2(copied.contains(memory->value()), qPrintable(copied));
+        QVERIFY2(copied.contains(QStringLiteral("GiB")), qPrintable(copied));
     }
 
     void doubleClickEnlargesAndEscapeReturns() {

@@ -1,6 +1,9 @@
 #include "ui/charts/chart_notes.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/units.h"
+
+#include "core/physics.h"
 
 #include <QChart>
 #include <QGraphicsEllipseItem>
@@ -25,6 +28,25 @@ QString chartNoteKey(const ChartView* view) {
         if (name.endsWith(QStringLiteral("::") + cls))
             return key;
     return {};
+}
+
+namespace {
+
+// Memory and KV-cache notes are stored in GiB; the charts draw in the memory unit.
+double gibPerShownUnit(const QString& chartKey) {
+    if (chartKey != QLatin1String("memory") && chartKey != QLatin1String("kv-cache"))
+        return 1;
+    return units::bytesPerMemoryUnit() / bytesPerGib;
+}
+
+} // namespace
+
+QPointF noteToDisplay(const QString& chartKey, QPointF stored) {
+    return {stored.x(), stored.y() / gibPerShownUnit(chartKey)};
+}
+
+QPointF displayToNote(const QString& chartKey, QPointF shown) {
+    return {shown.x(), shown.y() * gibPerShownUnit(chartKey)};
 }
 
 ChartNotes::ChartNotes(ChartView* view)
@@ -59,23 +81,33 @@ void ChartNotes::refresh() {
     QColor paper = view_->palette().color(QPalette::Base);
     paper.setAlpha(225);
     const qreal scale = view_->lineScale();
+    const QString key = chartNoteKey(view_);
+    QColor wash = view_->palette().color(QPalette::Highlight);
+    wash.setAlpha(70);
     for (Drawn& d : notes_) {
         d.shown = false;
-        const std::optional<QPointF> a = view_->chartPosition({d.note.x, d.note.y});
-        if (!a || !plot.adjusted(-2, -2, 2, 2).contains(*a))
+        const std::optional<QPointF> a =
+            view_->chartPosition(noteToDisplay(key, {d.note.x, d.note.y}));
+        if (!a)
             continue;
         QPen pen(ink, 1.5 * scale);
-        if (d.note.x2 && d.note.y2) {
-            const std::optional<QPointF> b = view_->chartPosition({*d.note.x2, *d.note.y2});
-            if (!b)
+        const bool region = d.note.x2 && d.note.y2;
+        if (region) {
+            const std::optional<QPointF> b =
+                view_->chartPosition(noteToDisplay(key, {*d.note.x2, *d.note.y2}));
+            // A region is drawn where it overlaps the plot.
+            const QRectF area = b ? QRectF(*a, *b).normalized().intersected(plot) : QRectF();
+            if (area.isEmpty())
                 continue;
-            auto* frame =
-                new QGraphicsRectItem(QRectF(*a, *b).normalized().intersected(plot), chart);
+            auto* frame = new QGraphicsRectItem(area, chart);
             pen.setStyle(Qt::DashLine);
             frame->setPen(pen);
+            frame->setBrush(wash);
             d.items << frame;
-            d.anchor = frame->rect().topLeft();
+            d.anchor = area.topLeft();
         } else {
+            if (!plot.adjusted(-2, -2, 2, 2).contains(*a))
+                continue;
             const qreal r = 4 * scale;
             auto* ring =
                 new QGraphicsEllipseItem(QRectF(a->x() - r, a->y() - r, 2 * r, 2 * r), chart);
@@ -88,10 +120,12 @@ void ChartNotes::refresh() {
         text->setFont(f);
         text->setBrush(ink);
         const QRectF box = text->boundingRect().adjusted(-3, -1, 3, 1);
-        // Up and right of the anchor, kept inside the plot.
-        QPointF at = d.anchor + QPointF(6 * scale, -box.height() - 4 * scale);
+        // A point's text sits up and right of it, a region's inside its top-left corner; both
+        // are kept inside the plot.
+        QPointF at = region ? d.anchor + QPointF(4 * scale, 4 * scale)
+                            : d.anchor + QPointF(6 * scale, -box.height() - 4 * scale);
         at.setX(std::min(at.x(), plot.right() - box.width()));
-        at.setY(std::max(at.y(), plot.top()));
+        at.setY(std::max(std::min(at.y(), plot.bottom() - box.height()), plot.top()));
         auto* back = new QGraphicsRectItem(box, chart);
         back->setPos(at);
         back->setPen(QPen(ink, 0.8 * scale));

@@ -1,5 +1,6 @@
 // The notes a user pinned to a chart (Scenario::annotations), drawn on the chart they belong to:
-// a small ring at a point or a dashed frame around a region, and the text beside it in a box.
+// a small ring at a point or a translucent rectangle with a dashed frame over a region, and the
+// text beside it in a box.
 // Positions are the notes' own display-unit coordinates mapped through the chart's axes.
 #pragma once
 
@@ -20,6 +21,12 @@ class ChartView;
 
 /// The key of `view`'s chart in Scenario::annotations ("roofline", "memory", ...), or empty.
 QString chartNoteKey(const ChartView* view);
+
+/// A note's stored point (docs/scenario-format.md: GiB on the memory and KV-cache charts,
+/// whatever the window shows) in the display units the chart draws now (GiB or GB, as
+/// units::memoryUnit()), and back. Other charts' points pass unchanged.
+QPointF noteToDisplay(const QString& chartKey, QPointF stored);
+QPointF displayToNote(const QString& chartKey, QPointF shown);
 
 class ChartNotes {
 public:

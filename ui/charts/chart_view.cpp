@@ -405,9 +405,12 @@ void ChartView::cacheItems() {
         pending += item->childItems();
         const int type = item->type();
         const QGraphicsObject* object = item->toGraphicsObject();
-        const bool cached =
-            type == QGraphicsLineItem::Type || type == QGraphicsTextItem::Type ||
-            (object && (object->inherits("XYChart") || object->inherits("AreaChartItem")));
+        // Scatter series are the exception: a few markers that move with nearly every change
+        // (the operating points), and a cache the size of the plot would be filled and blended
+        // whole for them each time.
+        const bool cached = type == QGraphicsLineItem::Type || type == QGraphicsTextItem::Type ||
+                            (object && !object->inherits("ScatterChartItem") &&
+                             (object->inherits("XYChart") || object->inherits("AreaChartItem")));
         if (cached && item->cacheMode() != mode)
             item->setCacheMode(mode);
     }

@@ -1,10 +1,12 @@
 #include "ui/charts/kv_cache_chart.h"
 
 #include "ui/charts/chart_style.h"
+#include "ui/units.h"
 
 #include <QChart>
 #include <QLegend>
 #include <QLocale>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -13,8 +15,13 @@ namespace ridgeline::ui {
 
 namespace {
 
-double gib(double bytes) {
-    return bytes / bytesPerGib;
+// Bytes in the memory unit the window shows (GiB or GB).
+double inUnit(double bytes) {
+    return units::inMemoryUnit(bytes);
+}
+
+QString kvAxisTitle() {
+    return KvCacheChart::tr("KV cache per replica (%1)").arg(units::memoryUnitSymbol());
 }
 
 QList<QPointF> curve(const KvChart& kv, const KvSeries& s) {
@@ -22,7 +29,7 @@ QList<QPointF> curve(const KvChart& kv, const KvSeries& s) {
     const std::size_t n = std::min(kv.contexts.size(), s.bytes.size());
     points.reserve(qsizetype(n));
     for (std::size_t i = 0; i < n; ++i)
-        points << QPointF(kv.contexts[i], gib(s.bytes[i]));
+        points << QPointF(kv.contexts[i], inUnit(s.bytes[i]));
     return points;
 }
 
@@ -38,8 +45,7 @@ double bytesAt(const KvChart& kv, const KvSeries& s, double context) {
 KvCacheChart::KvCacheChart(QWidget* parent)
     : ChartView(parent) {
     auto x = std::make_unique<ScaleAxis>(Scale::log2, tr("Context (tokens)"), formatTokens);
-    auto y =
-        std::make_unique<ScaleAxis>(Scale::log10, tr("KV cache per replica (GiB)"), formatCompact);
+    auto y = std::make_unique<ScaleAxis>(Scale::log10, kvAxisTitle(), formatCompact);
     x->setMaxLabels(7);
     setScales(std::move(x), std::move(y));
     chart()->legend()->setAlignment(Qt::AlignRight);
@@ -62,20 +68,21 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     // current cache; the curves run on beyond it, as they would on paper.
     if (!kv.contexts.empty())
         scaleX()->fit(kv.contexts.front(), kv.contexts.back());
-    double yLo = one && !one->bytes.empty() ? gib(one->bytes.front()) : 0.01;
-    double yHi = current ? gib(bytesAt(kv, *current, kv.currentContext)) : 1;
+    double yLo = one && !one->bytes.empty() ? inUnit(one->bytes.front()) : 0.01;
+    double yHi = current ? inUnit(bytesAt(kv, *current, kv.currentContext)) : 1;
     auto includeLimits = [&](const KvChart& chart) {
         for (const KvLimit& l : chart.limits)
             if (l.freeBytes > 0) {
-                yLo = std::min(yLo, gib(l.freeBytes));
-                yHi = std::max(yHi, gib(l.freeBytes) * 2);
+                yLo = std::min(yLo, inUnit(l.freeBytes));
+                yHi = std::max(yHi, inUnit(l.freeBytes) * 2);
             }
     };
     includeLimits(kv);
     if (pinned && pinned->kv.series.size() > 1) {
         includeLimits(pinned->kv);
-        yHi = std::max(yHi, gib(bytesAt(pinned->kv, pinned->kv.series[1], kv.currentContext)));
+        yHi = std::max(yHi, inUnit(bytesAt(pinned->kv, pinned->kv.series[1], kv.currentContext)));
     }
+    scaleY()->axis()->setTitleText(kvAxisTitle());
     scaleY()->fit(yLo, yHi);
     const AxisRange xr = scaleX()->range();
     const AxisRange yr = scaleY()->range();
@@ -99,8 +106,9 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
                                  ? tr(" (the largest that fits %1)").arg(largestGpu)
                                  : QString();
         spec.tooltip = [batch, note](QPointF p) {
-            return tr("batch %1%2: %3 GiB of KV cache at %4 tokens")
-                .arg(formatValue(batch), note, formatValue(p.y()), formatTokens(std::round(p.x())));
+            return tr("batch %1%2: %3 %4 of KV cache at %5 tokens")
+                .arg(formatValue(batch), note, formatValue(p.y()), units::memoryUnitSymbol(),
+                     formatTokens(std::round(p.x())));
         };
         return spec;
     };
@@ -108,7 +116,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     // (a wider legend would shrink the plot); each curve's batch is a label where it crosses
     // the current context.
     auto batchLabel = [&](const QString& key, const KvSeries& s, const QString& text) {
-        const double y = gib(bytesAt(kv, s, kv.currentContext));
+        const double y = inUnit(bytesAt(kv, s, kv.currentContext));
         if (y >= yr.lo && y <= yr.hi)
             labels().set(key, text, toAxis({kv.currentContext, y}), ChartLabels::Anchor::aboveLeft,
                          color(inkColor));
@@ -119,8 +127,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         batchLabel(QStringLiteral("kv-batch1"), *one, tr("b=1"));
     }
     if (current) {
-        const QString name =
-            largestIsCurrent ? tr("current batch (max)") : tr("current batch");
+        const QString name = largestIsCurrent ? tr("current batch (max)") : tr("current batch");
         setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
                   curve(kv, *current));
         batchLabel(QStringLiteral("kv-current"), *current,
@@ -188,7 +195,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
             limit.hoverKey = QStringLiteral("kv-limit");
             limit.gpuIndex = i;
             setSeries(QStringLiteral("kv-limit-A:%1").arg(i), limit,
-                      {QPointF(xr.lo, gib(l.freeBytes)), QPointF(xr.hi, gib(l.freeBytes))});
+                      {QPointF(xr.lo, inUnit(l.freeBytes)), QPointF(xr.hi, inUnit(l.freeBytes))});
         }
     }
     endUpdate();
@@ -226,7 +233,7 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
             if (same(kv.limits[std::size_t(j)]))
                 sharing << nameOf(j);
         const QString shared = QLocale().createSeparatedList(sharing);
-        const double free = gib(l.freeBytes);
+        const double free = inUnit(l.freeBytes);
         SeriesSpec limit;
         // The line is named by its first GPU; the others get legend entries of their own in its
         // colour and dash (below): a list of names in one entry would be cut mid-word.
@@ -238,9 +245,9 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
         limit.hoverKey = QStringLiteral("kv-limit");
         limit.gpuIndex = i;
         limit.tooltip = [shared, free, maxBatch = l.maxBatch](QPointF) {
-            return tr("%1: %2 GiB free for KV cache after weights\nlargest batch at this "
-                      "context: %3")
-                .arg(shared, formatValue(free))
+            return tr("%1: %2 %3 free for KV cache after weights\nlargest batch at this "
+                      "context: %4")
+                .arg(shared, formatValue(free), units::memoryUnitSymbol())
                 .arg(maxBatch);
         };
         setSeries(QStringLiteral("kv-limit:%1").arg(i), limit,

@@ -1,6 +1,7 @@
 #include "ui/charts/memory_chart.h"
 
 #include "ui/charts/chart_style.h"
+#include "ui/units.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -91,8 +92,18 @@ QStringList wrapped(const QString& text, const QFontMetricsF& metrics, qreal wid
     return lines;
 }
 
-double gib(double bytes) {
-    return bytes / bytesPerGib;
+// Bytes in the memory unit the window shows (GiB or GB).
+double inUnit(double bytes) {
+    return units::inMemoryUnit(bytes);
+}
+
+// "13.9 GiB": a value already in the memory unit, with its symbol.
+QString withUnit(double value) {
+    return formatValue(value) + QLatin1Char(' ') + units::memoryUnitSymbol();
+}
+
+QString memoryAxisTitle() {
+    return MemoryChart::tr("Memory per GPU (%1)").arg(units::memoryUnitSymbol());
 }
 
 } // namespace
@@ -115,7 +126,7 @@ MemoryChart::MemoryChart(QWidget* parent)
     bars_->attachAxis(categories_);
     categories_->setGridLineVisible(false);
     categories_->setTruncateLabels(false); // names are wrapped instead (see setData)
-    auto y = std::make_unique<ScaleAxis>(Scale::linear, tr("Memory per GPU (GiB)"), formatCompact);
+    auto y = std::make_unique<ScaleAxis>(Scale::linear, memoryAxisTitle(), formatCompact);
     setScales(nullptr, std::move(y));
     bars_->attachAxis(scaleY()->axis());
     connect(bars_, &QStackedBarSeries::hovered, this, [this](bool state, int index, QBarSet* set) {
@@ -124,11 +135,11 @@ MemoryChart::MemoryChart(QWidget* parent)
             return;
         }
         const MemoryFigures& m = shown_[std::size_t(index)].memory;
-        QString text = tr("%1\n%2: %3 GiB\ntotal %4 GiB of %5 GiB usable per GPU")
+        QString text = tr("%1\n%2: %3\ntotal %4 of %5 usable per GPU")
                            .arg(categoryOf(shown_[std::size_t(index)]),
                                 componentLongName(int(sets_.indexOf(set))),
-                                formatValue(gib(component(m, int(sets_.indexOf(set))))),
-                                formatValue(gib(m.perGpu)), formatValue(gib(m.usable)));
+                                withUnit(inUnit(component(m, int(sets_.indexOf(set))))),
+                                withUnit(inUnit(m.perGpu)), withUnit(inUnit(m.usable)));
         if (!m.fits)
             text += tr("\ndoes not fit: needs %1 GPUs").arg(m.gpusNeeded);
         setHoverToolTip(text);
@@ -184,15 +195,16 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                 names[i] += QStringLiteral(" #%1").arg(++same);
     double top = 0;
     for (const MemoryBar& bar : chartData.memory)
-        top = std::max({top, gib(bar.memory.perGpu), gib(bar.memory.usable)});
+        top = std::max({top, inUnit(bar.memory.perGpu), inUnit(bar.memory.usable)});
     if (pinned)
         for (const MemoryBar& bar : pinned->memory)
-            top = std::max(top, gib(bar.memory.perGpu));
+            top = std::max(top, inUnit(bar.memory.perGpu));
     if (names != names_) {
         names_ = names;
         shownCategories_.clear();
     }
     updateCategories(chart()->plotArea().width());
+    scaleY()->axis()->setTitleText(memoryAxisTitle());
     scaleY()->fit(0, top);
 
     for (int c = 0; c < componentCount; ++c) {
@@ -201,11 +213,11 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
             set->remove(0, set->count());
             QList<qreal> values;
             for (const MemoryBar& bar : chartData.memory)
-                values << gib(component(bar.memory, c));
+                values << inUnit(component(bar.memory, c));
             set->append(values);
         } else {
             for (int i = 0; i < n; ++i) {
-                const double v = gib(component(chartData.memory[std::size_t(i)].memory, c));
+                const double v = inUnit(component(chartData.memory[std::size_t(i)].memory, c));
                 if (set->at(i) != v)
                     set->replace(i, v);
             }
@@ -232,7 +244,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     keepSeries(bars_);
     for (int i = 0; i < n; ++i) {
         const MemoryBar& bar = chartData.memory[std::size_t(i)];
-        const double u = gib(bar.memory.usable);
+        const double u = inUnit(bar.memory.usable);
         // The usable VRAM closes a thin frame around the bar: the room the bar has.
         SeriesSpec frame;
         frame.name = tr("%1 usable VRAM").arg(names_.value(i));
@@ -251,14 +263,14 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
         usable.hoverKey = QStringLiteral("usable-vram");
         usable.gpuIndex = i;
         usable.tooltip = [name = categoryOf(bar), u](QPointF) {
-            return tr("%1: %2 GiB usable per GPU").arg(name, formatValue(u));
+            return tr("%1: %2 usable per GPU").arg(name, withUnit(u));
         };
         setSeries(QStringLiteral("usable:%1").arg(i), usable,
                   {QPointF(i - halfBar, u), QPointF(i + halfBar, u)});
 
         if (pinned && i < int(pinned->memory.size()) &&
             pinned->memory[std::size_t(i)].gpuId == bar.gpuId) {
-            const double a = gib(pinned->memory[std::size_t(i)].memory.perGpu);
+            const double a = inUnit(pinned->memory[std::size_t(i)].memory.perGpu);
             SeriesSpec spec;
             spec.name = pinnedName(tr("total"));
             spec.color = mutedColor;
@@ -268,7 +280,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
             spec.gpuIndex = i;
             spec.hoverKey = QStringLiteral("memory-bar");
             spec.tooltip = [a](QPointF) {
-                return tr("pinned scenario A: %1 GiB per GPU").arg(formatValue(a));
+                return tr("pinned scenario A: %1 per GPU").arg(withUnit(a));
             };
             setSeries(QStringLiteral("total-A:%1").arg(i), spec,
                       {QPointF(i - halfBar, a), QPointF(i + halfBar, a)});
@@ -282,7 +294,7 @@ void MemoryChart::setBarLabels() {
     // Over narrow bars the totals drop their unit (the axis has it) and "needs N GPUs" wraps.
     const qreal perBar = shown_.empty() ? 0 : chart()->plotArea().width() / qreal(shown_.size());
     const QFontMetricsF metrics(chart()->legend()->font());
-    qreal widest = metrics.horizontalAdvance(QStringLiteral("88.8 GiB"));
+    qreal widest = metrics.horizontalAdvance(withUnit(88.8));
     for (const MemoryBar& bar : shown_)
         if (!bar.memory.fits)
             widest = std::max(
@@ -292,10 +304,10 @@ void MemoryChart::setBarLabels() {
     // VRAM) moves up rather than push a neighbour's total off its bar.
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
-        const double total = gib(m.perGpu);
+        const double total = inUnit(m.perGpu);
         if (m.fits)
             labels().set(QStringLiteral("total:%1").arg(i),
-                         narrowLabels_ ? formatValue(total) : tr("%1 GiB").arg(formatValue(total)),
+                         narrowLabels_ ? formatValue(total) : withUnit(total),
                          toAxis({double(i), total}), ChartLabels::Anchor::above, color(mutedColor));
     }
     for (int i = 0; i < int(shown_.size()); ++i) {
@@ -304,7 +316,7 @@ void MemoryChart::setBarLabels() {
             labels().set(
                 QStringLiteral("needs:%1").arg(i),
                 (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs")).arg(m.gpusNeeded),
-                toAxis({double(i), std::max(gib(m.perGpu), gib(m.usable))}),
+                toAxis({double(i), std::max(inUnit(m.perGpu), inUnit(m.usable))}),
                 ChartLabels::Anchor::above, color(inkColor));
     }
 }

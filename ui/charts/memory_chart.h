@@ -1,5 +1,5 @@
 // Memory per GPU: one stacked bar per GPU configuration (weights, KV cache, activations,
-// gradients, optimizer states, runtime overhead, in GiB) against the GPU's usable VRAM.
+// gradients, optimizer states, runtime overhead, in GiB or GB) against the GPU's usable VRAM.
 #pragma once
 
 #include "ui/charts/chart_view.h"
@@ -13,11 +13,11 @@ class QStackedBarSeries;
 namespace ridgeline::ui {
 
 /// Series: "bars" (a QStackedBarSeries; its sets in order weights, KV cache, activations,
-/// gradients, optimizer states, runtime overhead, values in GiB, one per GPU choice), and
-/// "usable:i", a short line at the usable VRAM of GPU choice i (x is the bar index +-0.35),
-/// and "usable-frame:i", a thin frame from the axis up to it around bar i.
-/// Pinned scenario A: "total-A:i", a dashed line at A's total per GPU over bar i (only for the
-/// same GPU at the same index). Hover keys: "memory-bar", "usable-vram".
+/// gradients, optimizer states, runtime overhead, values in the memory unit (GiB or GB), one per
+/// GPU choice), and "usable:i", a short line at the usable VRAM of GPU choice i (x is the bar index
+/// +-0.35), and "usable-frame:i", a thin frame from the axis up to it around bar i. Pinned scenario
+/// A: "total-A:i", a dashed line at A's total per GPU over bar i (only for the same GPU at the same
+/// index). Hover keys: "memory-bar", "usable-vram".
 class MemoryChart : public ChartView {
     Q_OBJECT
 public:
@@ -30,7 +30,8 @@ public:
     /// The bar categories (short GPU labels), e.g. "RTX 4090", "2\u00d7 H100 SXM (TP2)"; the axis
     /// may show them on several lines or slanted.
     QStringList categories() const;
-    /// The stacked value (GiB) of component `component` (0 weights .. 5 overhead) in bar `bar`.
+    /// The stacked value (in the memory unit, GiB or GB) of component `component` (0 weights .. 5
+    /// overhead) in bar `bar`.
     double componentGib(int component, int bar) const;
 
 protected:

@@ -16,6 +16,7 @@ const QString choicesKey = QStringLiteral("state/gpus");
 const QString primaryKey = QStringLiteral("state/primary");
 const QString basisKey = QStringLiteral("state/costBasis");
 const QString languageKey = QStringLiteral("ui/language");
+const QString memoryUnitKey = QStringLiteral("ui/memoryUnit");
 
 QVariant optionalValue(const std::optional<double>& v) {
     return v ? QVariant(*v) : QVariant();
@@ -106,6 +107,15 @@ void Settings::setLanguage(const QString& code) {
         settings_->remove(languageKey);
     else
         settings_->setValue(languageKey, code);
+    settings_->sync();
+}
+
+units::MemoryUnit Settings::memoryUnit() const {
+    return units::memoryUnitFromKey(settings_->value(memoryUnitKey).toString());
+}
+
+void Settings::setMemoryUnit(units::MemoryUnit unit) {
+    settings_->setValue(memoryUnitKey, units::memoryUnitKey(unit));
     settings_->sync();
 }
 

@@ -1,8 +1,10 @@
 // What the window remembers between runs: the scenario and compared GPUs, window geometry and
-// dock layout, and which chart was enlarged. Tests pass a temporary file name.
+// dock layout, which chart was enlarged, the language and the memory unit. Tests pass a temporary
+// file name.
 #pragma once
 
 #include "ui/model/scenario_state.h"
+#include "ui/units.h"
 
 #include <QString>
 
@@ -36,6 +38,10 @@ public:
     /// languageChoices() (ui/window/language.h) offers: "en", "de", "zh_CN".
     QString language() const;
     void setLanguage(const QString& code);
+
+    /// The memory unit chosen under View > Units ("binary", the default, or "decimal").
+    units::MemoryUnit memoryUnit() const;
+    void setMemoryUnit(units::MemoryUnit unit);
 
     QSettings& raw() { return *settings_; }
 

@@ -1,5 +1,7 @@
-// Explanations of cost: owned and cloud cost per million tokens, and buy-versus-rent break-even.
+// Explanations of cost: owned and cloud cost per million tokens, buy-versus-rent break-even, and
+// what a dollar buys (tokens/s per dollar-hour, TB/s and TFLOP/s per $1,000).
 #include "ui/explain/explanation.h"
+#include "ui/per_dollar.h"
 #include "ui/units.h"
 
 #include "core/physics.h"
@@ -91,6 +93,35 @@ Explanation breakEven(const ExplainInput& in) {
     return x;
 }
 
+Explanation perDollar(const ExplainInput& in) {
+    const CostFigures& c = in.results.cost;
+    const Gpu& gpu = in.scenario.hardware.gpu;
+    const std::optional<double> price =
+        in.scenario.economics.gpuPriceUsd ? in.scenario.economics.gpuPriceUsd : gpu.priceUsd;
+    const ComputeType ct = in.scenario.workload.computeFormat;
+    Explanation x{Explain::tr("What a dollar buys"), {}, {}};
+    x.lines << Explain::tr("tokens/s per $/h = tokens/s / $/h");
+    x.lines << Explain::tr("owned: %1 / %2 = %3")
+                   .arg(units::number(tokensPerS(in)), units::usd(c.ownedUsdPerHour),
+                        units::tokensPerSPerUsdHour(c.ownedTokensPerSPerUsdHour));
+    x.lines << Explain::tr("cloud: %1 / %2 = %3")
+                   .arg(units::number(tokensPerS(in)), units::usd(c.cloudUsdPerHour),
+                        units::tokensPerSPerUsdHour(c.cloudTokensPerSPerUsdHour));
+    const auto orDash = [](const std::optional<double>& v) {
+        return v ? units::number(*v) : QStringLiteral("—");
+    };
+    x.lines << Explain::tr("TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3")
+                   .arg(units::bandwidth(gpu.bandwidthBytesPerS), units::usd(price),
+                        orDash(units::tbPerSPerThousandUsd(gpu.bandwidthBytesPerS, price)));
+    x.lines << Explain::tr("TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3")
+                   .arg(units::flopRate(gpu.peak(ct)), units::usd(price),
+                        orDash(units::tflopPerSPerThousandUsd(gpu.peak(ct), price)));
+    x.note = Explain::tr("At full load: the utilization enters the cost per million tokens, not "
+                         "these ratios. The summary shows the owned or cloud figure as the cost "
+                         "basis selects.");
+    return x;
+}
+
 } // namespace
 
 Explanation explainCost(const QString& key, const ExplainInput& in) {
@@ -99,6 +130,8 @@ Explanation explainCost(const QString& key, const ExplainInput& in) {
         return cloud(in);
     if (key == QLatin1String("break-even"))
         return breakEven(in);
+    if (key == QLatin1String("per-dollar"))
+        return perDollar(in);
     if (key == QLatin1String("cost-owned") || key.startsWith(QLatin1String("cost-")))
         return owned(in);
     return {};

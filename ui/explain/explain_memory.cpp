@@ -19,12 +19,12 @@ Explanation kvCache(const ExplainInput& in) {
                    .arg(a.layers)
                    .arg(a.kvHeads)
                    .arg(a.headDim)
-                   .arg(units::number(w.kvFormat.bytes()), units::gib(kvTok));
+                   .arg(units::number(w.kvFormat.bytes()), units::memory(kvTok));
     e.lines << Explain::tr("KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5")
-                   .arg(units::gib(kvTok), units::number(context))
+                   .arg(units::memory(kvTok), units::number(context))
                    .arg(w.batch)
                    .arg(w.tensorParallel)
-                   .arg(units::gib(kv));
+                   .arg(units::memory(kv));
     e.note =
         Explain::tr("Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; "
                     "it grows linearly with both context and batch.");
@@ -38,7 +38,7 @@ Explanation weights(const ExplainInput& in) {
     e.lines << Explain::tr("weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4")
                    .arg(units::params(p), units::number(w.weightFormat.bytes()))
                    .arg(w.tensorParallel)
-                   .arg(units::gib(p * w.weightFormat.bytes() / w.tensorParallel));
+                   .arg(units::memory(p * w.weightFormat.bytes() / w.tensorParallel));
     e.note = Explain::tr("%1 stores %2 bits per weight, block scales included.")
                  .arg(QString::fromStdString(w.weightFormat.name))
                  .arg(w.weightFormat.bits);
@@ -53,19 +53,20 @@ Explanation perGpu(const ExplainInput& in) {
         e.lines << Explain::tr(
             "per GPU = weights + gradients + optimizer + activations + overhead");
         e.lines << Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6")
-                       .arg(units::gib(m.weights), units::gib(m.gradients), units::gib(m.optimizer),
-                            units::gib(m.activations), units::gib(m.overhead),
-                            units::gib(m.perGpu));
+                       .arg(units::memory(m.weights), units::memory(m.gradients),
+                            units::memory(m.optimizer), units::memory(m.activations),
+                            units::memory(m.overhead), units::memory(m.perGpu));
     } else {
         e.lines << Explain::tr("per GPU = weights + KV cache + activations + overhead");
         e.lines << Explain::tr("= %1 + %2 + %3 + %4 = %5")
-                       .arg(units::gib(m.weights), units::gib(m.kvCache), units::gib(m.activations),
-                            units::gib(m.overhead), units::gib(m.perGpu));
+                       .arg(units::memory(m.weights), units::memory(m.kvCache),
+                            units::memory(m.activations), units::memory(m.overhead),
+                            units::memory(m.perGpu));
     }
     e.lines << Explain::tr("usable = VRAM × usable fraction = %1 × %2 = %3 → %4")
-                   .arg(units::gib(gpu.memoryBytes()),
+                   .arg(units::memory(gpu.memoryBytes()),
                         units::number(in.scenario.workload.usableMemoryFraction),
-                        units::gib(m.usable),
+                        units::memory(m.usable),
                         m.fits ? Explain::tr("fits")
                                : Explain::tr("does not fit: needs %1 GPUs").arg(m.gpusNeeded));
     e.note = Explain::tr("GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.").arg(m.gpusNeeded);
@@ -82,8 +83,8 @@ Explanation maxBatch(const ExplainInput& in) {
         "largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + "
         "overhead ≤ usable");
     e.lines << Explain::tr("largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5")
-                   .arg(units::gib(m.weights), units::gib(kvSeq),
-                        units::gib(w.runtimeOverheadBytes), units::gib(m.usable))
+                   .arg(units::memory(m.weights), units::memory(kvSeq),
+                        units::memory(w.runtimeOverheadBytes), units::memory(m.usable))
                    .arg(in.results.inference.maxBatch);
     e.note = Explain::tr(
         "Activations of the prefill chunk and the logits grow with the batch too; 0 means "

@@ -3,7 +3,9 @@
 #include "ui/model/scenario_model.h"
 
 #include <QTextBrowser>
+
 #include <QVBoxLayout>
+#include <utility>
 
 namespace ridgeline::ui {
 
@@ -16,16 +18,21 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     layout->addWidget(view_);
     view_->setOpenLinks(false);
     view_->setFrameShape(QFrame::NoFrame);
+    // A scroll bar that comes and goes with the text's length changes the text's width, and
+    // the document is laid out again: keep it.
+    view_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     view_->setAccessibleName(tr("Explanation"));
     view_->setToolTip(tr("How the number under the mouse, or the one you clicked, is computed"));
-    connect(model_, &ScenarioModel::resultsChanged, this, &ExplainPanel::refresh);
+    pending_.setSingleShot(true);
+    connect(&pending_, &QTimer::timeout, this, &ExplainPanel::showPending);
+    connect(model_, &ScenarioModel::resultsChanged, this, [this] { refresh(false); });
     select(QStringLiteral("tokens-per-s"));
 }
 
 void ExplainPanel::showKey(const QString& key, int gpuIndex) {
     key_ = key;
     gpu_ = gpuIndex;
-    refresh();
+    refresh(true);
 }
 
 void ExplainPanel::select(const QString& key, int gpuIndex) {
@@ -40,10 +47,11 @@ void ExplainPanel::showSelected() {
 }
 
 QString ExplainPanel::text() const {
+    showPending();
     return view_->toPlainText();
 }
 
-void ExplainPanel::refresh() {
+void ExplainPanel::refresh(bool now) {
     const ChartData& chart = model_->chartData();
     const int index =
         (gpu_ >= 0 && gpu_ < int(chart.results.size())) ? gpu_ : model_->primaryIndex();
@@ -52,7 +60,7 @@ void ExplainPanel::refresh() {
     // scenarioOn drops the scenario's price overrides: the choice carries the user's prices.
     current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index))});
     if (current_.isEmpty()) {
-        showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"));
+        showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"), now);
         return;
     }
     QString html = QStringLiteral("<p><b>%1</b> &nbsp;<span style='color:gray'>%2 × %3</span></p>")
@@ -65,15 +73,33 @@ void ExplainPanel::refresh() {
     html += QStringLiteral("</p>");
     if (!current_.note.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(current_.note.toHtmlEscaped());
-    showHtml(html);
+    showHtml(html, now);
 }
 
-void ExplainPanel::showHtml(const QString& html) {
+void ExplainPanel::showHtml(const QString& html, bool now) {
+    constexpr qint64 intervalMs = 100;
     // Setting the same text again would parse and lay out the document for nothing.
-    if (html == html_)
+    if (html == html_) {
+        pending_.stop();
+        pendingHtml_.clear();
         return;
-    html_ = html;
-    view_->setHtml(html);
+    }
+    pendingHtml_ = html;
+    const qint64 since = lastShown_.isValid() ? lastShown_.elapsed() : intervalMs;
+    if (now || since >= intervalMs) {
+        pending_.stop();
+        showPending();
+    } else if (!pending_.isActive()) {
+        pending_.start(int(intervalMs - since));
+    }
+}
+
+void ExplainPanel::showPending() const {
+    if (pendingHtml_.isEmpty())
+        return;
+    html_ = std::exchange(pendingHtml_, QString());
+    lastShown_.start();
+    view_->setHtml(html_);
 }
 
 } // namespace ridgeline::ui

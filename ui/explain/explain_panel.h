@@ -1,10 +1,14 @@
 // Shows how a number is computed: the formula, then the same formula with this scenario's
 // values. Follows the mouse (summary items, chart points); a click keeps a number selected, and
-// the panel returns to it when the mouse moves on. Refreshes when the results change.
+// the panel returns to it when the mouse moves on. Refreshes when the results change: at once
+// for the first change, then at most every 100 ms while changes keep coming (a slider drag),
+// so that laying out its text never holds up the charts; the last change is always shown.
 #pragma once
 
 #include "ui/explain/explanation.h"
 
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QWidget>
 
 class QTextBrowser;
@@ -28,12 +32,15 @@ public:
 
     QString currentKey() const { return key_; }
     const Explanation& current() const { return current_; }
-    /// The text shown, plain (tests, copy).
+    /// The text shown, plain (tests, copy); a refresh that is waiting is shown first.
     QString text() const;
 
 private:
-    void refresh();
-    void showHtml(const QString& html);
+    /// Explains the current key again; the text is shown at once when `now`, else within the
+    /// refresh interval.
+    void refresh(bool now);
+    void showHtml(const QString& html, bool now);
+    void showPending() const;
 
     ScenarioModel* model_;
     QTextBrowser* view_;
@@ -42,7 +49,10 @@ private:
     QString selectedKey_;
     int selectedGpu_ = -1;
     Explanation current_;
-    QString html_; ///< what the view shows
+    mutable QString html_; ///< what the view shows
+    mutable QString pendingHtml_;
+    mutable QElapsedTimer lastShown_;
+    QTimer pending_;
 };
 
 } // namespace ridgeline::ui

@@ -1,8 +1,9 @@
 // The numbers each chart draws, as CSV: straight from ChartData, converted to the chart's display
-// units (GiB, TFLOP/s) and nothing else.
+// units (GiB or GB as the window shows memory, TFLOP/s) and nothing else.
 #include "ui/export/chart_export.h"
 
 #include "core/physics.h"
+#include "ui/units.h"
 
 #include <QStringList>
 
@@ -32,8 +33,9 @@ QString num(const std::optional<double>& value) {
     return value ? num(*value) : QString();
 }
 
-QString gib(double bytes) {
-    return num(bytes / bytesPerGib);
+// Bytes in the memory unit the window shows (GiB or GB); the headers name it.
+QString mem(double bytes) {
+    return num(units::inMemoryUnit(bytes));
 }
 
 class Csv {
@@ -119,18 +121,21 @@ QString rooflineCsv(const ChartData& data) {
 
 QString memoryCsv(const ChartData& data) {
     Csv csv;
+    const QString u = units::memoryUnitSymbol();
     csv.row({ChartExport::tr("GPU"), ChartExport::tr("GPUs"), ChartExport::tr("Tensor parallel"),
-             ChartExport::tr("Weights (GiB)"), ChartExport::tr("KV cache (GiB)"),
-             ChartExport::tr("Activations (GiB)"), ChartExport::tr("Gradients (GiB)"),
-             ChartExport::tr("Optimizer states (GiB)"), ChartExport::tr("Runtime overhead (GiB)"),
-             ChartExport::tr("Total per GPU (GiB)"), ChartExport::tr("Usable per GPU (GiB)"),
-             ChartExport::tr("Fits"), ChartExport::tr("GPUs needed")});
+             ChartExport::tr("Weights (%1)").arg(u), ChartExport::tr("KV cache (%1)").arg(u),
+             ChartExport::tr("Activations (%1)").arg(u), ChartExport::tr("Gradients (%1)").arg(u),
+             ChartExport::tr("Optimizer states (%1)").arg(u),
+             ChartExport::tr("Runtime overhead (%1)").arg(u),
+             ChartExport::tr("Total per GPU (%1)").arg(u),
+             ChartExport::tr("Usable per GPU (%1)").arg(u), ChartExport::tr("Fits"),
+             ChartExport::tr("GPUs needed")});
     for (const MemoryBar& bar : data.memory) {
         const MemoryFigures& m = bar.memory;
         csv.row({QString::fromStdString(bar.gpuName), QString::number(bar.count),
-                 QString::number(bar.tensorParallel), gib(m.weights), gib(m.kvCache),
-                 gib(m.activations), gib(m.gradients), gib(m.optimizer), gib(m.overhead),
-                 gib(m.perGpu), gib(m.usable),
+                 QString::number(bar.tensorParallel), mem(m.weights), mem(m.kvCache),
+                 mem(m.activations), mem(m.gradients), mem(m.optimizer), mem(m.overhead),
+                 mem(m.perGpu), mem(m.usable),
                  m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
                  QString::number(m.gpusNeeded)});
     }
@@ -140,23 +145,24 @@ QString memoryCsv(const ChartData& data) {
 QString kvCsv(const ChartData& data) {
     const KvChart& kv = data.kv;
     Csv csv;
+    const QString u = units::memoryUnitSymbol();
     QStringList header{ChartExport::tr("Context (tokens)")};
     for (std::size_t k = 0; k < kv.series.size(); ++k) {
         const QString batch = num(kv.series[k].batch);
-        header << (k == 0   ? ChartExport::tr("KV cache at batch %1 (GiB)").arg(batch)
-                   : k == 1 ? ChartExport::tr("KV cache at current batch %1 (GiB)").arg(batch)
-                            : ChartExport::tr("KV cache at largest batch %1 (GiB)").arg(batch));
+        header << (k == 0   ? ChartExport::tr("KV cache at batch %1 (%2)").arg(batch, u)
+                   : k == 1 ? ChartExport::tr("KV cache at current batch %1 (%2)").arg(batch, u)
+                            : ChartExport::tr("KV cache at largest batch %1 (%2)").arg(batch, u));
     }
     for (std::size_t i = 0; i < kv.limits.size(); ++i)
-        header << ChartExport::tr("%1 free for KV cache (GiB)")
-                      .arg(choiceName(data, i, kv.limits[i].gpuName));
+        header << ChartExport::tr("%1 free for KV cache (%2)")
+                      .arg(choiceName(data, i, kv.limits[i].gpuName), u);
     csv.row(header);
     for (std::size_t c = 0; c < kv.contexts.size(); ++c) {
         QStringList row{num(kv.contexts[c])};
         for (const KvSeries& s : kv.series)
-            row << (c < s.bytes.size() ? gib(s.bytes[c]) : QString());
+            row << (c < s.bytes.size() ? mem(s.bytes[c]) : QString());
         for (const KvLimit& l : kv.limits)
-            row << gib(l.freeBytes);
+            row << mem(l.freeBytes);
         csv.row(row);
     }
     return csv.text();

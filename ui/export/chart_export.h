@@ -74,9 +74,10 @@ QString exportView(ChartView& view, ExportFormat format, const QString& path,
 /// The CSV text of chart `chartIndex` (RFC 4180, comma separated, one header row whose column
 /// names carry their units; numbers with ten significant digits). Empty for an unknown index.
 ///   roofline: one row per roof vertex, ridge and operating point; FLOP/byte and TFLOP/s
-///   memory:   one row per GPU choice, each component in GiB per GPU
-///   kv-cache: one row per context (tokens): KV cache per replica in GiB for each batch
-///             series, then each GPU's free VRAM for KV cache (GiB, the limit lines)
+///   memory:   one row per GPU choice, each component per GPU in the memory unit
+///             (units::memoryUnit(): GiB or GB; the headers name it)
+///   kv-cache: one row per context (tokens): KV cache per replica for each batch series, then
+///             each GPU's free VRAM for KV cache (the limit lines), in the memory unit
 ///   cost:     one row per batch: $ per 1M tokens, owned and cloud, per GPU choice; empty
 ///             where the batch does not fit
 ///   scaling:  one row per GPU count: tokens/s, scaling efficiency and nodes per GPU choice;

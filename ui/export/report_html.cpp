@@ -101,7 +101,7 @@ QString comparison(const ReportInput& in) {
     QList<QStringList> rows;
     for (std::size_t i = 0; i < n; ++i) {
         const Results& r = in.data.results[i];
-        QStringList row{choiceName(in.choices[i]), units::gib(r.memory.perGpu),
+        QStringList row{choiceName(in.choices[i]), units::memory(r.memory.perGpu),
                         r.memory.fits ? Report::tr("yes")
                                       : Report::tr("needs %1").arg(r.memory.gpusNeeded)};
         if (training(in))
@@ -158,7 +158,7 @@ QList<Row> workloadRows(const ReportInput& in, const Results& r) {
              << Row{Report::tr("Replicas"), QString::number(r.inference.replicas)}
              << Row{Report::tr("Usable VRAM"), units::percent(w.usableMemoryFraction)}
              << Row{Report::tr("Runtime overhead"),
-                    Report::tr("%1 per GPU").arg(units::gib(w.runtimeOverheadBytes))}
+                    Report::tr("%1 per GPU").arg(units::memory(w.runtimeOverheadBytes))}
              << Row{Report::tr("Prefill chunk"), Report::tr("%1 tokens").arg(w.prefillChunkTokens)};
         return rows;
     }
@@ -238,15 +238,14 @@ QString hardwareTable(const ReportInput& in) {
     QList<QStringList> rows;
     for (const GpuChoice& c : in.choices) {
         const Gpu& g = c.gpu;
-        rows << QStringList{
-            choiceName(c),
-            Report::tr("%1 GiB %2")
-                .arg(units::number(g.memoryGib), QString::fromStdString(g.memoryType)),
-            units::bandwidth(g.bandwidthBytesPerS),
-            units::flopRate(g.peak(ct)),
-            Report::tr("%1, %2").arg(QString::fromStdString(g.interconnect.kind),
-                                     units::bandwidth(g.interconnect.bytesPerS)),
-            Report::tr("%1 W").arg(units::number(g.tdpW))};
+        rows << QStringList{choiceName(c),
+                            Report::tr("%1 %2").arg(units::memory(g.memoryBytes()),
+                                                    QString::fromStdString(g.memoryType)),
+                            units::bandwidth(g.bandwidthBytesPerS),
+                            units::flopRate(g.peak(ct)),
+                            Report::tr("%1, %2").arg(QString::fromStdString(g.interconnect.kind),
+                                                     units::bandwidth(g.interconnect.bytesPerS)),
+                            Report::tr("%1 W").arg(units::number(g.tdpW))};
     }
     return gridTable(header, rows, primaryIndex(in));
 }
@@ -425,9 +424,9 @@ QString reportFormulasHtml(const ReportInput& in) {
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(Report::tr("How each summary figure for %1 follows from the inputs: "
                                     "the formula, then the same formula with this scenario's "
-                                    "values. Memory in GiB, bandwidth and bytes moved in "
+                                    "values. Memory in %2, bandwidth and bytes moved in "
                                     "decimal units.")
-                             .arg(primaryHardware(in))));
+                             .arg(primaryHardware(in), units::memoryUnitSymbol())));
     QStringList seen;
     for (const QString& key : formulaKeys(training(in))) {
         const Explanation e = explain(key, ExplainInput{on, *r});

@@ -156,7 +156,7 @@ QString gridTable(const QStringList& header, const QList<QStringList>& rows, int
 
 QString memoryLine(const MemoryFigures& m) {
     const QString used =
-        Report::tr("%1 of %2 usable").arg(units::gib(m.perGpu), units::gib(m.usable));
+        Report::tr("%1 of %2 usable").arg(units::memory(m.perGpu), units::memory(m.usable));
     return m.usable > 0 ? Report::tr("%1 (%2)").arg(used, units::percent(m.perGpu / m.usable))
                         : used;
 }

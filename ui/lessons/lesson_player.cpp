@@ -92,6 +92,15 @@ LessonPlayer::LessonPlayer(MainWindow* window)
         onPath_ = false;
         updateBar();
     });
+    // A redisplay (View > Units) shows the caption's numbers in the new unit.
+    connect(window_->model(), &ScenarioModel::resultsChanged, this, [this] {
+        if (applying_ || !active() || !onPath_)
+            return;
+        const ScenarioModel* model = window_->model();
+        caption_->setText(
+            fillLessonNumbers(translatedLessonText(lesson_->steps[std::size_t(step_)].caption),
+                              model->chartData(), std::size_t(model->primaryIndex())));
+    });
     hide();
 }
 

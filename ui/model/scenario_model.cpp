@@ -132,10 +132,15 @@ void ScenarioModel::flush() {
     }
 }
 
+void ScenarioModel::redisplay() {
+    flush();
+    Q_EMIT resultsChanged(Changes(0xff));
+}
+
 void ScenarioModel::recompute() {
     ChartRanges ranges;
     ranges.primary = std::size_t(std::max(0, state_.primary));
-    data_ = buildChartData(state_.scenario, state_.choices, ranges);
+    data_ = buildChartData(state_.scenario, state_.choices, ranges, &memo_);
     problems_ = checkState(state_, catalogue_);
     ++recomputes_;
     // Everything counts as changed for the first results.

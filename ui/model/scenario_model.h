@@ -85,6 +85,9 @@ public:
 
     /// Computes now if a recompute is pending (slider release, screenshots, tests).
     void flush();
+    /// Emits resultsChanged() again, every Change set, with the same results and no recompute:
+    /// a display setting (the memory unit of View > Units) changed and every view redraws.
+    void redisplay();
 
 Q_SIGNALS:
     /// Emitted synchronously after every applied change, before the results follow.
@@ -92,7 +95,8 @@ Q_SIGNALS:
     /// The catalogue gained or replaced an entry (addEngine()).
     void catalogueChanged();
     /// Emitted once per recompute, after chartData() and problems() were replaced; `changes`
-    /// gathers everything the state changes since the last recompute touched.
+    /// gathers everything the state changes since the last recompute touched. redisplay()
+    /// emits it too, with unchanged results.
     void resultsChanged(ridgeline::ui::Changes changes);
     void interactionStarted();
     void interactionFinished();
@@ -104,6 +108,7 @@ private:
     ChangeHandler changeHandler_;
     ScenarioState state_;
     ChartData data_;
+    ChartDataMemo memo_; ///< curves a batch change leaves alone
     QList<FieldProblem> problems_;
     QTimer timer_;
     Changes pending_;

@@ -2,6 +2,7 @@
 #include "ui/model/problem_routes.h"
 
 #include "ui/model/scenario_model.h"
+#include "ui/per_dollar.h"
 #include "ui/units.h"
 
 #include <QButtonGroup>
@@ -37,11 +38,7 @@ GpuPanel::GpuPanel(ScenarioModel* model, QWidget* parent)
     list_->setToolTip(tr("Check up to %1 GPUs to compare side by side").arg(maxGpuChoices));
     list_->setAccessibleName(tr("GPU catalogue"));
     for (const Gpu& g : model_->catalogue().gpus) {
-        auto* item = new QListWidgetItem(tr("%1  ·  %2, %3")
-                                             .arg(QString::fromStdString(g.name),
-                                                  units::gib(g.memoryBytes()),
-                                                  units::bandwidth(g.bandwidthBytesPerS)),
-                                         list_);
+        auto* item = new QListWidgetItem(list_);
         item->setData(Qt::UserRole, QString::fromStdString(g.id));
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         item->setCheckState(Qt::Unchecked);
@@ -52,7 +49,9 @@ GpuPanel::GpuPanel(ScenarioModel* model, QWidget* parent)
                 .arg(g.tdpW)
                 .arg(QString::fromStdString(g.specSource), QString::fromStdString(g.specDate)));
     }
-    const int rows = std::min(list_->count(), 8);
+    updateListTexts();
+    // Two lines an entry (name and figures, then per $1,000): five entries show at once.
+    const int rows = std::min(list_->count(), 5);
     list_->setMinimumHeight(list_->sizeHintForRow(0) * rows + 2 * list_->frameWidth());
     contentLayout()->addWidget(list_);
 
@@ -66,7 +65,10 @@ GpuPanel::GpuPanel(ScenarioModel* model, QWidget* parent)
 
     connect(list_, &QListWidget::itemChanged, this, &GpuPanel::onItemChanged);
     connect(model_, &ScenarioModel::stateChanged, this, &GpuPanel::sync);
-    connect(model_, &ScenarioModel::resultsChanged, this, &GpuPanel::showProblems);
+    connect(model_, &ScenarioModel::resultsChanged, this, [this] {
+        showProblems();
+        updateListTexts();
+    });
     sync();
 }
 
@@ -201,6 +203,31 @@ void GpuPanel::sync() {
     if (QAbstractButton* b = primary_->button(model_->primaryIndex())) {
         const QSignalBlocker block(b);
         b->setChecked(true);
+    }
+}
+
+void GpuPanel::updateListTexts() {
+    const ComputeType compute = model_->scenario().workload.computeFormat;
+    for (int row = 0; row < list_->count(); ++row) {
+        QListWidgetItem* item = list_->item(row);
+        const std::string id = item->data(Qt::UserRole).toString().toStdString();
+        const Gpu* gpu = model_->catalogue().gpu(id);
+        if (!gpu)
+            continue;
+        // A compared GPU carries the user's price; the others the catalogue's.
+        std::optional<double> price = gpu->priceUsd;
+        for (const GpuChoice& c : model_->gpuChoices())
+            if (c.gpu.id == id)
+                price = c.gpu.priceUsd;
+        const QString text =
+            tr("%1  ·  %2, %3")
+                .arg(QString::fromStdString(gpu->name), units::memory(gpu->memoryBytes()),
+                     units::bandwidth(gpu->bandwidthBytesPerS)) +
+            QLatin1Char('\n') + units::perThousandUsd(*gpu, compute, price);
+        if (item->text() != text) {
+            const QSignalBlocker block(list_);
+            item->setText(text);
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 // The GPUs to compare: a checkable catalogue list (up to eight at once), and for each checked
 // one its count, tensor-parallel degree, and whether it is the primary (the scenario's hardware).
+// Each entry shows its memory, bandwidth, and TB/s and TFLOP/s per $1,000 of its price.
 #pragma once
 
 #include "ui/widgets/collapsible_section.h"
@@ -35,6 +36,9 @@ private:
     void rebuildTable();
     void sync();
     void showProblems();
+    /// Each catalogue entry's memory, bandwidth and per-$1,000 figures, in the memory unit and
+    /// at the scenario's compute format and the compared GPUs' prices.
+    void updateListTexts();
 
     ScenarioModel* model_;
     QListWidget* list_;

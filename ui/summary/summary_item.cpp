@@ -1,6 +1,10 @@
 #include "ui/summary/summary_item.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -53,7 +57,16 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     value_->setFont(big);
-    value_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Plain, unselectable labels: a selectable label lays its text out as a whole document
+    // on every change. The value is copied with Ctrl+C or the tile's context menu instead.
+    for (QLabel* label : {caption_, value_, detail_})
+        label->setTextFormat(Qt::PlainText);
+    auto* copy = new QAction(tr("Copy Value"), this);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy, &QAction::triggered, this, &SummaryItem::copyValue);
+    addAction(copy);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
     layout->addWidget(caption_);
     layout->addWidget(value_);
     layout->addWidget(detail_);
@@ -79,6 +92,13 @@ void SummaryItem::releaseWidth() {
 
 QString SummaryItem::value() const {
     return value_->text();
+}
+
+void SummaryItem::copyValue() const {
+    QString text = caption_->text() + QStringLiteral(": ") + value_->text();
+    if (!detail_->text().isEmpty())
+        text += QStringLiteral(" (") + detail_->text() + QLatin1Char(')');
+    QApplication::clipboard()->setText(text);
 }
 
 QString SummaryItem::detail() const {

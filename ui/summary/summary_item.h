@@ -23,6 +23,8 @@ public:
     void releaseWidth();
     QString value() const;
     QString detail() const;
+    /// Puts "caption: value (detail)" on the clipboard (Ctrl+C on the tile, or its menu).
+    void copyValue() const;
     /// The pinned scenario's value under the current one ("A: 12 tok/s", small), and how the
     /// current one compares: `delta` is B relative to A in percent (nullopt: not comparable);
     /// `better` > 0 when B is better, < 0 when worse, 0 when neither. An empty `aValue` hides it.

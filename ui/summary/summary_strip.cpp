@@ -1,6 +1,7 @@
 #include "ui/summary/summary_strip.h"
 
 #include "ui/model/scenario_model.h"
+#include "ui/per_dollar.h"
 #include "ui/summary/summary_item.h"
 #include "ui/units.h"
 #include "ui/widgets/flow_layout.h"
@@ -14,14 +15,14 @@ namespace ridgeline::ui {
 
 namespace {
 
-const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),   QStringLiteral("per-user"),
-                                QStringLiteral("ttft"),           QStringLiteral("tpot"),
-                                QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
-                                QStringLiteral("cost-cloud"),     QStringLiteral("bound")};
+const QStringList inferenceKeys{
+    QStringLiteral("tokens-per-s"), QStringLiteral("per-user"),       QStringLiteral("ttft"),
+    QStringLiteral("tpot"),         QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
+    QStringLiteral("cost-cloud"),   QStringLiteral("per-dollar"),     QStringLiteral("bound")};
 const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
                                QStringLiteral("training-cost"), QStringLiteral("memory-per-gpu"),
                                QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
-                               QStringLiteral("training-flop")};
+                               QStringLiteral("training-flop"), QStringLiteral("per-dollar")};
 
 double orNan(const std::optional<double>& v) {
     return v ? *v : std::nan("");
@@ -30,7 +31,7 @@ double orNan(const std::optional<double>& v) {
 /// +1 when a larger number is better, -1 when smaller is, 0 when it is no judgement.
 int direction(const QString& key) {
     static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user"),
-                                    QStringLiteral("implied-mfu")};
+                                    QStringLiteral("implied-mfu"), QStringLiteral("per-dollar")};
     static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("training-flop")};
     return higher.contains(key) ? 1 : neutral.contains(key) ? 0 : -1;
 }
@@ -67,12 +68,17 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     add(QStringLiteral("training-flop"), tr("Compute"));
     add(QStringLiteral("cost-owned"), tr("Owned, per 1M tok"));
     add(QStringLiteral("cost-cloud"), tr("Cloud, per 1M tok"));
+    add(QStringLiteral("per-dollar"), tr("Per dollar"));
     add(QStringLiteral("bound"), tr("Decode bound by"));
     item(QStringLiteral("ttft"))->setToolTip(tr("Time to first token: the prefill of the prompt"));
     item(QStringLiteral("tpot"))->setToolTip(tr("Time per output token: one decode step"));
     item(QStringLiteral("implied-mfu"))
         ->setToolTip(tr("Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at "
                         "peak for the training time"));
+    item(QStringLiteral("per-dollar"))
+        ->setToolTip(tr("Throughput per dollar-hour of the owned or cloud cost (as the cost basis "
+                        "selects), and the primary GPU's bandwidth and peak per $1,000 of its "
+                        "price"));
     item(QStringLiteral("comm-share"))
         ->setToolTip(tr("The share of a training step spent in communication that does not "
                         "overlap compute"));
@@ -172,6 +178,16 @@ void SummaryStrip::update() {
 QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, bool training,
                                                            bool cloud) const {
     QHash<QString, Figure> out;
+    const std::optional<double>& perUsdHour =
+        cloud ? r.cost.cloudTokensPerSPerUsdHour : r.cost.ownedTokensPerSPerUsdHour;
+    // The price the core costs the primary GPU at: the user's, else the catalogue's.
+    const Scenario& s = model_->scenario();
+    const std::optional<double> price =
+        s.economics.gpuPriceUsd ? s.economics.gpuPriceUsd : s.hardware.gpu.priceUsd;
+    out[QStringLiteral("per-dollar")] = {
+        units::tokensPerSPerUsdHour(perUsdHour),
+        units::perThousandUsd(s.hardware.gpu, s.workload.computeFormat, price), false,
+        orNan(perUsdHour)};
     if (training) {
         const TrainingFigures& t = r.training;
         const bool fits = r.memory.fits;
@@ -191,9 +207,10 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
             mainRange ? units::usd(main, mainRange->low, mainRange->high) : units::usd(main),
             (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)), false, orNan(main)};
         const MemoryFigures& m = r.memory;
-        out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
-                                                 m.fits ? tr("fits in %1").arg(units::gib(m.usable))
-                                                        : tr("needs %1 GPUs").arg(m.gpusNeeded),
+        out[QStringLiteral("memory-per-gpu")] = {units::memory(m.perGpu),
+                                                 m.fits
+                                                     ? tr("fits in %1").arg(units::memory(m.usable))
+                                                     : tr("needs %1 GPUs").arg(m.gpusNeeded),
                                                  !m.fits, m.perGpu};
         out[QStringLiteral("implied-mfu")] = {
             units::percent(t.impliedMfu),
@@ -224,8 +241,8 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
     out[QStringLiteral("tpot")] = {units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high),
                                    tr("max batch %1").arg(f.maxBatch), false, f.tpotS};
     const MemoryFigures& m = r.memory;
-    out[QStringLiteral("memory-per-gpu")] = {units::gib(m.perGpu),
-                                             fits ? tr("of %1 usable").arg(units::gib(m.usable))
+    out[QStringLiteral("memory-per-gpu")] = {units::memory(m.perGpu),
+                                             fits ? tr("of %1 usable").arg(units::memory(m.usable))
                                                   : tr("needs %1 GPUs").arg(m.gpusNeeded),
                                              !fits, m.perGpu};
     const QString headline = tr("headline");

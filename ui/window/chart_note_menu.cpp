@@ -6,7 +6,13 @@
 
 #include <QContextMenuEvent>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QMenu>
+#include <QMouseEvent>
+#include <QRubberBand>
+
+#include <algorithm>
+#include <cstdlib>
 
 namespace ridgeline::ui {
 
@@ -29,11 +35,134 @@ bool ChartNoteMenu::addNote(ChartView* chart, QPoint viewportPos, const QString&
     Annotation note;
     note.chart = key.toStdString();
     note.text = trimmed.toStdString();
-    note.x = at->x();
-    note.y = at->y();
+    const QPointF stored = displayToNote(key, *at);
+    note.x = stored.x();
+    note.y = stored.y();
     model_->change(tr("Add note"),
                    [&note](ScenarioState& s) { s.scenario.annotations.push_back(note); });
     return true;
+}
+
+bool ChartNoteMenu::addRegionNote(ChartView* chart, QPoint from, QPoint to, const QString& text) {
+    const QString trimmed = text.trimmed().left(int(maxAnnotationText));
+    const QString key = chartNoteKey(chart);
+    if (trimmed.isEmpty() || key.isEmpty() ||
+        model_->scenario().annotations.size() >= maxAnnotations)
+        return false;
+    // Both corners cut to the plot, so that each maps to a value.
+    const QRectF plot = chart->chart()->plotArea();
+    const auto clamp = [&](QPoint p) {
+        QPointF scene = chart->chart()->mapFromScene(chart->mapToScene(p));
+        scene.setX(std::clamp(scene.x(), plot.left(), plot.right()));
+        scene.setY(std::clamp(scene.y(), plot.top(), plot.bottom()));
+        return chart->mapFromScene(chart->chart()->mapToScene(scene));
+    };
+    const QPoint a = clamp(from), b = clamp(to);
+    if (std::abs(a.x() - b.x()) < 3 || std::abs(a.y() - b.y()) < 3)
+        return false;
+    const std::optional<QPointF> va = chart->valueAt(a), vb = chart->valueAt(b);
+    if (!va || !vb)
+        return false;
+    const QPointF p = displayToNote(key, *va), q = displayToNote(key, *vb);
+    Annotation note;
+    note.chart = key.toStdString();
+    note.text = trimmed.toStdString();
+    note.x = std::min(p.x(), q.x());
+    note.y = std::min(p.y(), q.y());
+    note.x2 = std::max(p.x(), q.x());
+    note.y2 = std::max(p.y(), q.y());
+    model_->change(tr("Add note"),
+                   [&note](ScenarioState& s) { s.scenario.annotations.push_back(note); });
+    return true;
+}
+
+bool ChartNoteMenu::beginRegion(ChartView* chart) {
+    if (chartNoteKey(chart).isEmpty())
+        return false;
+    endRegion();
+    regionChart_ = chart;
+    dragging_ = false;
+    // Esc reaches the chart itself, not its viewport.
+    chart->installEventFilter(this);
+    chart->viewport()->setCursor(Qt::CrossCursor);
+    chart->setFocus();
+    return true;
+}
+
+void ChartNoteMenu::endRegion() {
+    if (regionChart_) {
+        regionChart_->removeEventFilter(this);
+        regionChart_->viewport()->unsetCursor();
+    }
+    delete band_;
+    band_ = nullptr;
+    regionChart_ = nullptr;
+    dragging_ = false;
+}
+
+QString ChartNoteMenu::askText(ChartView* chart) {
+    if (ask_)
+        return ask_(chart);
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        chart, tr("Add Note"),
+        tr("Note (saved with the scenario, drawn in exports and the report):"), QLineEdit::Normal,
+        QString(), &ok);
+    return ok ? text : QString();
+}
+
+bool ChartNoteMenu::regionEvent(QEvent* event) {
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        if (e->button() != Qt::LeftButton) {
+            endRegion();
+            return true;
+        }
+        regionStart_ = e->position().toPoint();
+        dragging_ = true;
+        if (!band_)
+            band_ = new QRubberBand(QRubberBand::Rectangle, regionChart_->viewport());
+        band_->setGeometry(QRect(regionStart_, QSize()));
+        band_->show();
+        return true;
+    }
+    case QEvent::MouseMove:
+        if (dragging_ && band_)
+            band_->setGeometry(
+                QRect(regionStart_, static_cast<QMouseEvent*>(event)->position().toPoint())
+                    .normalized());
+        return dragging_;
+    case QEvent::MouseButtonRelease: {
+        if (!dragging_)
+            return false;
+        ChartView* chart = regionChart_;
+        const QPoint end = static_cast<QMouseEvent*>(event)->position().toPoint();
+        const QPoint start = regionStart_;
+        endRegion();
+        const QString text = askText(chart);
+        if (!text.isEmpty())
+            addRegionNote(chart, start, end, text);
+        return true;
+    }
+    case QEvent::MouseButtonDblClick:
+        return true;
+    case QEvent::ShortcutOverride:
+        // Esc also shows all charts (View): here it only cancels the region.
+        if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            event->accept();
+            return true;
+        }
+        return false;
+    case QEvent::KeyPress:
+        if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            endRegion();
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
 }
 
 bool ChartNoteMenu::removeNote(int index) {
@@ -54,6 +183,9 @@ void ChartNoteMenu::removeNotes(ChartView* chart) {
 }
 
 bool ChartNoteMenu::eventFilter(QObject* watched, QEvent* event) {
+    if (regionChart_ && (watched == regionChart_->viewport() || watched == regionChart_) &&
+        regionEvent(event))
+        return true;
     if (event->type() != QEvent::ContextMenu)
         return QObject::eventFilter(watched, event);
     auto* chart = qobject_cast<ChartView*>(watched->property("ridgelineChart").value<QObject*>());
@@ -63,6 +195,8 @@ bool ChartNoteMenu::eventFilter(QObject* watched, QEvent* event) {
     QMenu menu(chart);
     QAction* add = menu.addAction(tr("Add Note Here\u2026"));
     add->setEnabled(chart->valueAt(pos).has_value());
+    QAction* region = menu.addAction(tr("Pin a Note to a Region\u2026"));
+    region->setToolTip(tr("Then drag out the region on the chart; Esc cancels"));
     const std::optional<int> under = chart->noteAt(pos);
     QAction* remove = nullptr;
     if (under) {
@@ -74,13 +208,11 @@ bool ChartNoteMenu::eventFilter(QObject* watched, QEvent* event) {
     removeAll->setEnabled(!chart->noteTexts().isEmpty());
     QAction* chosen = menu.exec(static_cast<QContextMenuEvent*>(event)->globalPos());
     if (chosen == add) {
-        bool ok = false;
-        const QString text = QInputDialog::getText(
-            chart, tr("Add Note"),
-            tr("Note (saved with the scenario, drawn in exports and the report):"),
-            QLineEdit::Normal, QString(), &ok);
-        if (ok)
+        const QString text = askText(chart);
+        if (!text.isEmpty())
             addNote(chart, pos, text);
+    } else if (chosen == region) {
+        beginRegion(chart);
     } else if (chosen && chosen == remove) {
         removeNote(*under);
     } else if (chosen == removeAll) {

@@ -19,6 +19,7 @@
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
 #include "ui/window/language.h"
+#include "ui/window/units_menu.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -150,6 +151,8 @@ void MainWindow::createMenus() {
     menuBar()->addMenu(view);
     createViewMenu(view);
     view->addSeparator();
+    unitsMenu_ = createUnitsMenu(this, [this](units::MemoryUnit unit) { setMemoryUnit(unit); });
+    view->addMenu(unitsMenu_);
     view->addMenu(createLanguageMenu(this, settings_));
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
 
@@ -250,6 +253,15 @@ void MainWindow::applyPalette() {
 void MainWindow::onSummaryActivated(const QString& key) {
     explain_->select(key);
     summary_->setSelectedKey(key);
+}
+
+void MainWindow::setMemoryUnit(units::MemoryUnit unit) {
+    units::setMemoryUnit(unit);
+    if (settings_)
+        settings_->setMemoryUnit(unit);
+    if (unitsMenu_)
+        syncUnitsMenu(unitsMenu_);
+    model_->redisplay();
 }
 
 void MainWindow::saveSettings() {

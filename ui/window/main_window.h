@@ -3,6 +3,8 @@
 // Document (file and undo), FileActions, ExportActions and PinnedComparison (menus).
 #pragma once
 
+#include "ui/units.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -63,6 +65,12 @@ public:
     void enableAutosave(const QString& path, int intervalMs = 3000);
     Autosave* autosave() const { return autosave_; }
 
+    /// Shows every memory size in `unit` (View > Units): sets units::setMemoryUnit(), stores it
+    /// in the settings given to the constructor and redraws the charts, the summary, the
+    /// explanation, the GPU list and the lesson caption from the results they have, with no
+    /// recompute.
+    void setMemoryUnit(units::MemoryUnit unit);
+
     /// Writes scenario, GPUs and window layout to the settings given to the constructor.
     void saveSettings();
 
@@ -99,6 +107,7 @@ private:
     QActionGroup* chartActions_ = nullptr;
     QAction* pinAction_ = nullptr;
     QAction* unpinAction_ = nullptr;
+    QMenu* unitsMenu_ = nullptr;
 };
 
 } // namespace ridgeline::ui

@@ -1,0 +1,117 @@
+// What a dollar buys: TB/s and TFLOP/s per $1,000 of a GPU's price in the GPU list and the
+// summary, and the core's tokens/s per dollar-hour, owned or cloud as the cost basis selects.
+#include "ui/explain/explain_panel.h"
+#include "ui/panels/control_panel.h"
+#include "ui/panels/gpu_panel.h"
+#include "ui/per_dollar.h"
+#include "ui/summary/summary_item.h"
+#include "ui/summary/summary_strip.h"
+#include "ui/window/main_window.h"
+#include "ui_fixture.h"
+
+#include <QListWidget>
+#include <QLocale>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+namespace {
+
+constexpr double tolerance = 1e-9;
+
+const Gpu& gpu(const char* id) {
+    static const Catalogue c = test::catalogue();
+    return *c.gpu(id);
+}
+
+} // namespace
+
+class TestPerDollar : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void ratiosOfTheCatalogue_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("tbPerK");
+        QTest::addColumn<double>("tflopPerK");
+        QTest::addColumn<QString>("text");
+        // 1.008 TB/s and 165.2 TFLOP/s (bf16) at $1,600.
+        QTest::newRow("RTX 4090") << QStringLiteral("rtx-4090") << 0.63 << 103.25
+                                  << QStringLiteral("0.63 TB/s, 103 TFLOP/s per $1,000");
+        // 3.35 TB/s and 989 TFLOP/s at $30,000.
+        QTest::newRow("H100 SXM") << QStringLiteral("h100-sxm") << 3.35 / 30 << 989.0 / 30
+                                  << QStringLiteral("0.112 TB/s, 33 TFLOP/s per $1,000");
+    }
+    void ratiosOfTheCatalogue() {
+        QFETCH(QString, id);
+        QFETCH(double, tbPerK);
+        QFETCH(double, tflopPerK);
+        QFETCH(QString, text);
+        const Gpu& g = gpu(id.toLatin1().constData());
+        const std::optional<double> tb =
+            units::tbPerSPerThousandUsd(g.bandwidthBytesPerS, g.priceUsd);
+        const std::optional<double> tflop =
+            units::tflopPerSPerThousandUsd(g.peak(ComputeType::bf16), g.priceUsd);
+        QVERIFY(tb && tflop);
+        QVERIFY2(test::near(*tb, tbPerK, 1e-3), qPrintable(QString::number(*tb)));
+        QVERIFY2(test::near(*tflop, tflopPerK, 1e-3), qPrintable(QString::number(*tflop)));
+        QCOMPARE(units::perThousandUsd(g, ComputeType::bf16, g.priceUsd), text);
+    }
+
+    void unknownPriceIsADash() {
+        const Gpu& g = gpu("rtx-4090");
+        QVERIFY(!units::tbPerSPerThousandUsd(g.bandwidthBytesPerS, std::nullopt));
+        QVERIFY(!units::tflopPerSPerThousandUsd(g.peak(ComputeType::bf16), 0.0));
+        QCOMPARE(units::perThousandUsd(g, ComputeType::bf16, std::nullopt),
+                 QStringLiteral("\u2014 per $1,000"));
+        QCOMPARE(units::tokensPerSPerUsdHour(std::nullopt), QStringLiteral("\u2014"));
+    }
+
+    void listAndSummaryShowIt() {
+        auto document = test::makeDocument();
+        MainWindow window(document.get());
+        ScenarioModel* model = window.model();
+        model->flush();
+        // The core's figure: 58.52 tokens/s over $0.11488/h owned, over $0.34/h in the cloud.
+        const CostFigures& c = model->primaryResults().cost;
+        const double tokensPerS = model->primaryResults().inference.tokensPerS;
+        QVERIFY(c.ownedTokensPerSPerUsdHour && c.cloudTokensPerSPerUsdHour);
+        QVERIFY(
+            test::near(*c.ownedTokensPerSPerUsdHour, tokensPerS / *c.ownedUsdPerHour, tolerance));
+        QVERIFY(test::near(*c.cloudTokensPerSPerUsdHour, tokensPerS / 0.34, tolerance));
+        QVERIFY(test::near(*c.ownedTokensPerSPerUsdHour, 509.4, 1e-3));
+
+        QListWidget* list = window.controls()->gpuPanel()->list();
+        bool found = false;
+        for (int row = 0; row < list->count(); ++row) {
+            if (list->item(row)->data(Qt::UserRole).toString() != QLatin1String("rtx-4090"))
+                continue;
+            found = true;
+            QVERIFY2(list->item(row)->text().endsWith(
+                         QStringLiteral("0.63 TB/s, 103 TFLOP/s per $1,000")),
+                     qPrintable(list->item(row)->text()));
+        }
+        QVERIFY(found);
+
+        SummaryItem* tile = window.summary()->item(QStringLiteral("per-dollar"));
+        QVERIFY(window.summary()->visibleKeys().contains(QStringLiteral("per-dollar")));
+        QCOMPARE(tile->value(), QStringLiteral("509 tok/s per $/h"));
+        QCOMPARE(tile->detail(), QStringLiteral("0.63 TB/s, 103 TFLOP/s per $1,000"));
+        // The explanation substitutes the same numbers.
+        window.explainPanel()->select(QStringLiteral("per-dollar"));
+        const QString explained = window.explainPanel()->text();
+        QVERIFY2(explained.contains(QStringLiteral("= 509 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("= 172 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("1.01 TB/s / ($1,600 / 1000) = 0.63")),
+                 qPrintable(explained));
+        model->change(QStringLiteral("Cost basis"),
+                      [](ScenarioState& s) { s.costBasis = CostBasis::cloud; });
+        model->flush();
+        QCOMPARE(tile->value(), QStringLiteral("172 tok/s per $/h"));
+    }
+};
+
+QTEST_MAIN(TestPerDollar)
+#include "tst_per_dollar.moc"

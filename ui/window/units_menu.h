@@ -1,0 +1,24 @@
+// View > Units: memory in GiB (binary, the default) or GB (decimal). The choice is
+// units::setMemoryUnit(), which every view reads when it draws; it is remembered by Settings.
+#pragma once
+
+#include "ui/units.h"
+
+#include <functional>
+
+class QMenu;
+class QWidget;
+
+namespace ridgeline::ui {
+
+/// The entry's text for a unit: "GiB (binary, 2^30 bytes)", "GB (decimal, 10^9 bytes)".
+QString memoryUnitName(units::MemoryUnit unit);
+
+/// View > Units: one checkable entry per memory unit (object names "memoryUnit-binary" and
+/// "memoryUnit-decimal"), the current one checked. Choosing one calls `choose` with it; the
+/// caller sets it (MainWindow::setMemoryUnit).
+QMenu* createUnitsMenu(QWidget* parent, std::function<void(units::MemoryUnit)> choose);
+/// Checks the entry of the current units::memoryUnit() in a menu createUnitsMenu() made.
+void syncUnitsMenu(QMenu* menu);
+
+} // namespace ridgeline::ui
