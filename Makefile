@@ -59,14 +59,16 @@ sanitize-ui: deps
 		ctest --output-on-failure -j $(JOBS) -L ui
 
 # The libFuzzer targets of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
-# its seed corpus (tests/fuzz/corpus/<kind>; new finds go to $(BUILD)-fuzz/corpus/<kind>).
+# its seed corpus (tests/fuzz/corpus/<kind>; new finds go to $(BUILD)-fuzz/corpus/<kind>):
+# scenarios, scenarios evaluated, user catalogues, measurement files, Hugging Face configs.
 FUZZ_SECONDS ?= 60
+FUZZ_KINDS = scenario evaluate catalogue measurements hf_config
 fuzz: deps
 	@cmake -S . -B $(BUILD)-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
 		-DRIDGELINE_BUILD_UI=OFF -DRIDGELINE_BUILD_TESTS=OFF -DRIDGELINE_BUILD_BENCHMARKS=OFF \
 		-DRIDGELINE_FUZZ=ON > /dev/null
-	@cmake --build $(BUILD)-fuzz -j $(JOBS) --target fuzz_scenario fuzz_evaluate fuzz_catalogue
-	@for kind in scenario evaluate catalogue; do \
+	@cmake --build $(BUILD)-fuzz -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_KINDS))
+	@for kind in $(FUZZ_KINDS); do \
 		mkdir -p $(BUILD)-fuzz/corpus/$$kind; \
 		echo "fuzz_$$kind: $(FUZZ_SECONDS) s"; \
 		$(BUILD)-fuzz/tests/fuzz/fuzz_$$kind -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \

@@ -2,6 +2,7 @@
 
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -221,11 +222,11 @@ Result<std::vector<Scenario>> measurementScenarios(const std::vector<Measurement
         if (model.empty())
             problems.push_back({m.label, fmt::format("model: cannot tell which catalogue model "
                                                      "\"{}\" is (allowed: --model ID, one of {})",
-                                                     m.modelHint, cat.modelIds())});
+                                                     shownText(m.modelHint), cat.modelIds())});
         if (gpu.empty())
             problems.push_back({m.label, fmt::format("gpu: cannot tell which catalogue GPU \"{}\" "
                                                      "is (allowed: --gpu ID, one of {})",
-                                                     m.gpuHint, cat.gpuIds())});
+                                                     shownText(m.gpuHint), cat.gpuIds())});
         if (model.empty() || gpu.empty())
             continue;
         const json doc = {

@@ -1,8 +1,11 @@
 // Engine profiles written back as catalogue entries, and user catalogues updated in place.
 #include "core/calibrate.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+
+#include <optional>
 
 namespace ridgeline {
 
@@ -50,12 +53,14 @@ Result<std::string> userCatalogueWithEngine(const std::string& existing,
                                             const std::string& origin) {
     json doc = json::object();
     if (!existing.empty()) {
-        try {
-            doc = json::parse(existing);
-        } catch (const json::exception&) {
-            return Problems{{origin, "is not a user catalogue (not valid JSON); it is left as it "
-                                     "was"}};
+        Problems problems;
+        std::optional<json> parsed = parseUserJson(existing, origin, maxCatalogueBytes, problems);
+        if (!parsed) {
+            for (Problem& p : problems)
+                p.message = "is not a user catalogue, left as it was: " + p.message;
+            return problems;
         }
+        doc = std::move(*parsed);
         if (!doc.is_object())
             return Problems{{origin, "is not a user catalogue (allowed: an object with "
                                      "\"gpus\", \"models\", \"engines\")"}};

@@ -1,13 +1,23 @@
 #include "core/csv.h"
 
+#include <fmt/format.h>
+
+#include <optional>
+
 namespace ridgeline {
 
-std::vector<std::vector<std::string>> parseCsv(std::string_view text) {
-    std::vector<std::vector<std::string>> records;
+Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
+                            const CsvLimits& limits) {
+    CsvRecords records;
     std::vector<std::string> record;
     std::string field;
     bool quoted = false;
-    bool started = false; // the record has a field (possibly empty) or a separator
+    bool started = false;        // the record has a field (possibly empty) or a separator
+    std::size_t recordStart = 0; // byte offset of the record's first byte
+    std::size_t line = 1;        // line of the record's first byte, for messages
+    std::size_t currentLine = 1; // line of the byte being read
+    std::optional<Problem> refusal;
+    auto where = [&] { return fmt::format("{} row {}", origin, records.size() + 1); };
     auto endRecord = [&] {
         if (started) {
             record.push_back(std::move(field));
@@ -17,8 +27,25 @@ std::vector<std::vector<std::string>> parseCsv(std::string_view text) {
         field.clear();
         started = false;
     };
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    for (std::size_t i = 0; i < text.size() && !refusal; ++i) {
         const char c = text[i];
+        if (!started && !quoted) {
+            recordStart = i;
+            line = currentLine;
+        }
+        // The line break that ends a record does not count towards its length.
+        const bool ends = !quoted && (c == '\n' || c == '\r');
+        if (i - recordStart >= limits.maxRecordBytes && !ends) {
+            refusal = Problem{where(),
+                              fmt::format("is more than {} bytes long (allowed: rows of up to {} "
+                                          "bytes)",
+                                          limits.maxRecordBytes, limits.maxRecordBytes),
+                              ProblemCode::outOfRange, "",
+                              fmt::format("up to {} bytes", limits.maxRecordBytes)};
+            break;
+        }
+        if (c == '\n')
+            ++currentLine;
         if (quoted) {
             if (c == '"' && i + 1 < text.size() && text[i + 1] == '"')
                 field += text[++i];
@@ -36,18 +63,47 @@ std::vector<std::vector<std::string>> parseCsv(std::string_view text) {
             record.push_back(std::move(field));
             field.clear();
             started = true;
+            if (record.size() >= limits.maxFields)
+                refusal = Problem{where(),
+                                  fmt::format("has more than {} fields (allowed: up to {} fields a "
+                                              "row)",
+                                              limits.maxFields, limits.maxFields),
+                                  ProblemCode::outOfRange, "",
+                                  fmt::format("up to {} fields", limits.maxFields)};
             break;
         case '\r':
         case '\n':
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
                 ++i;
-            endRecord();
+                ++currentLine;
+            }
+            if (started && records.size() >= limits.maxRecords)
+                refusal = Problem{fmt::format("{}", origin),
+                                  fmt::format("has more than {} rows (allowed: up to {} rows, "
+                                              "the header included)",
+                                              limits.maxRecords, limits.maxRecords),
+                                  ProblemCode::outOfRange, "",
+                                  fmt::format("up to {} rows", limits.maxRecords)};
+            else
+                endRecord();
             break;
         default:
             field += c;
             started = true;
         }
     }
+    if (refusal)
+        return Problems{*std::move(refusal)};
+    if (quoted)
+        return Problems{
+            {where(), fmt::format("opens a quoted field on line {} that is never closed "
+                                  "(allowed: \"...\" around a field, \"\" for a quote "
+                                  "inside it)",
+                                  line)}};
+    if (started && records.size() >= limits.maxRecords)
+        return Problems{{origin, fmt::format("has more than {} rows (allowed: up to {} rows, the "
+                                             "header included)",
+                                             limits.maxRecords, limits.maxRecords)}};
     endRecord();
     return records;
 }

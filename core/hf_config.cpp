@@ -1,13 +1,16 @@
 #include "core/hf_config.h"
 
 #include "core/catalogue_entries.h"
+#include "core/field_limits.h"
 #include "core/json_reader.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 
 namespace ridgeline {
@@ -141,16 +144,32 @@ void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
     if (f.experts == Experts::qwen) {
         a.sharedFfn = whole(r, "shared_expert_intermediate_size", 0, 10000000, 0);
         const int step = whole(r, "decoder_sparse_step", 1, 1000, 1);
-        const json* only = r.member("mlp_only_layers");
+        // Listed layers as flags: one pass over the list, however long the config makes it.
+        std::vector<bool> listed(std::size_t(std::max(a.layers, 0)), false);
+        if (const json* only = r.member("mlp_only_layers"); only && only->is_array())
+            for (const json& layer : *only)
+                if (layer.is_number_integer() && layer.get<std::int64_t>() >= 0 &&
+                    layer.get<std::int64_t>() < a.layers)
+                    listed[std::size_t(layer.get<std::int64_t>())] = true;
         int dense = 0;
-        for (int i = 0; i < a.layers; ++i) {
-            const bool listed = only && only->is_array() &&
-                                std::find(only->begin(), only->end(), json(i)) != only->end();
-            dense += (listed || (i + 1) % step != 0) ? 1 : 0;
-        }
+        for (int i = 0; i < a.layers; ++i)
+            dense += (listed[std::size_t(i)] || (i + 1) % step != 0) ? 1 : 0;
         a.denseLayers = dense;
     } else {
-        a.sharedFfn = whole(r, "n_shared_experts", 0, maxExperts, 0) * a.ffn;
+        // In 64 bits: 4096 shared experts of width 10^7 overflow an int.
+        const int shared = whole(r, "n_shared_experts", 0, maxExperts, 0);
+        const std::int64_t total = std::int64_t(shared) * a.ffn;
+        if (total > std::int64_t(limits::sharedFfn.hi)) {
+            const std::string allowed =
+                fmt::format("a total width of up to {}", std::int64_t(limits::sharedFfn.hi));
+            r.problem("n_shared_experts", ProblemCode::outOfRange, fmt::format("{}", shared),
+                      allowed,
+                      fmt::format("{} shared experts of width {} are {} wide together (allowed: "
+                                  "{})",
+                                  shared, a.ffn, total, allowed));
+        } else {
+            a.sharedFfn = int(total);
+        }
         const int firstDense = std::min(a.layers, whole(r, "first_k_dense_replace", 0, 1000, 0));
         const int every = whole(r, "moe_layer_freq", 1, 1000, 1);
         int dense = firstDense;
@@ -197,7 +216,8 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
     Problems problems;
     HfModel m;
     if (!config.is_object())
-        return Problems{{path, "must be a config.json object"}};
+        return Problems{
+            {path, "must be a config.json object (allowed: one JSON object of config keys)"}};
     // Vision-language wrappers (Gemma 3 from 4B, Llava) keep the language model in text_config.
     const json* body = &config;
     std::string bodyPath = path;
@@ -277,16 +297,11 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
 }
 
 Result<HfModel> parseHfConfig(std::string_view text, const std::string& path) {
-    if (text.size() > maxHfConfigBytes)
-        return Problems{{path, fmt::format("is {} bytes (allowed: at most {} bytes)", text.size(),
-                                           maxHfConfigBytes)}};
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::exception&) {
-        return Problems{{path, "not valid JSON (allowed: a Hugging Face config.json)"}};
-    }
-    return modelFromHfConfig(doc, path);
+    Problems problems;
+    const std::optional<json> doc = parseUserJson(text, path, maxHfConfigBytes, problems);
+    if (!doc)
+        return problems;
+    return modelFromHfConfig(*doc, path);
 }
 
 } // namespace ridgeline

@@ -14,8 +14,16 @@
 
 namespace ridgeline {
 
-/// Measurement files above this size are refused (docs/scenario-format.md).
+// What a measurement file may hold (docs/scenario-format.md, "Limits on what is read"). A
+// calibration evaluates every row a few thousand times, so the rows are bounded too.
+/// Measurement files above this size are refused.
 inline constexpr std::size_t maxMeasurementBytes = 16u << 20;
+/// The most rows of a CSV (the header included) or tests of a llama-bench JSON or JSONL file.
+inline constexpr std::size_t maxMeasurementRows = 10000;
+/// The longest CSV row or JSONL line, in bytes.
+inline constexpr std::size_t maxMeasurementRowBytes = 16384;
+/// The most fields of one CSV row.
+inline constexpr std::size_t maxMeasurementFields = 256;
 
 enum class MeasuredMetric {
     decodeTokensPerS,  ///< generated tokens per second, all sequences together
@@ -65,7 +73,9 @@ struct MeasurementFile {
 };
 
 /// Reads any of the supported forms, telling them apart by their columns or keys. Problems name
-/// `origin`, the row and the column.
+/// `origin`, the row and the column. JSON is read by parseUserJson (duplicate keys and deep
+/// nesting refused); a CSV beyond the limits above, or with a row whose fields do not match the
+/// header, is refused at the first such row.
 Result<MeasurementFile> parseMeasurements(std::string_view text, const std::string& origin);
 
 } // namespace ridgeline

@@ -5,6 +5,7 @@
 #include "core/physics.h"
 #include "core/scenario_io.h"
 #include "core/text_file.h"
+#include "core/user_json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -151,7 +152,7 @@ int calibrateCommand(const Catalogue& cat, std::span<const std::string> args, Io
         return printProblems(fit.problems(), io.err);
     std::string existing;
     if (std::filesystem::exists(output)) {
-        const Result<std::string> old = readTextFile(output, maxMeasurementBytes);
+        const Result<std::string> old = readTextFile(output, maxCatalogueBytes);
         if (!old)
             return printProblems(old.problems(), io.err);
         existing = *old;

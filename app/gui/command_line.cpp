@@ -96,8 +96,20 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
                                     "Show memory in gib (binary, the default) or gb (decimal) "
                                     "for this run, in the window, exports and the report."),
         QStringLiteral("unit"));
+    const QCommandLineOption set(
+        QStringLiteral("set"),
+        QCoreApplication::translate("CommandLine",
+                                    "Change a scenario field after the start, as one undoable "
+                                    "edit (repeatable), e.g. workload.batch=64."),
+        QStringLiteral("field=value"));
+    const QCommandLineOption autosaveRestore(
+        QStringLiteral("autosave-restore"),
+        QCoreApplication::translate("CommandLine",
+                                    "When the last session did not exit cleanly: ask (default), "
+                                    "restore or discard its autosaved scenario without asking."),
+        QStringLiteral("answer"));
     parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare, lesson, step,
-                       presenter, units});
+                       presenter, units, set, autosaveRestore});
     // The desktop entry opens a file as `ridgeline FILE`: a lone file argument is --scenario.
     parser.addPositionalArgument(
         QStringLiteral("file"),
@@ -160,6 +172,26 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
                                   "combined with --export or --report"));
         exitCode = 2;
         return std::nullopt;
+    }
+    options.set = parser.values(set);
+    if (!options.set.isEmpty() && (!options.exportDir.isEmpty() || !options.report.isEmpty())) {
+        printError(QStringLiteral("--set changes the window's scenario: it cannot be combined with "
+                                  "--export or --report (allowed: a scenario file with the "
+                                  "change)"));
+        exitCode = 2;
+        return std::nullopt;
+    }
+    if (parser.isSet(autosaveRestore)) {
+        const QString answer = parser.value(autosaveRestore);
+        if (answer == QLatin1String("restore") || answer == QLatin1String("discard")) {
+            options.autosaveRestore = answer == QLatin1String("restore");
+        } else if (answer != QLatin1String("ask")) {
+            printError(QStringLiteral("--autosave-restore: \"%1\" is not an answer (allowed: "
+                                      "ask, restore, discard)")
+                           .arg(answer));
+            exitCode = 2;
+            return std::nullopt;
+        }
     }
     options.formats = list(format);
     options.compare = list(compare);

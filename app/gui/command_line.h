@@ -1,6 +1,7 @@
 // The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH] [--lesson ID
-// [--step N]] [--presenter] [--units gib|gb], and the
-// headless exports --scenario FILE --export DIR [--format LIST] [--size WxH] / --report OUT.pdf.
+// [--step N]] [--presenter] [--units gib|gb] [--set FIELD=VALUE] [--autosave-restore
+// ask|restore|discard], and the headless exports --scenario FILE --export DIR [--format LIST]
+// [--size WxH] / --report OUT.pdf.
 #pragma once
 
 #include "core/catalogue.h"
@@ -30,6 +31,9 @@ struct GuiOptions {
     bool presenter = false; ///< start in the presenter view
     /// Memory unit for this run ("gib" or "gb"; empty: the one chosen under View > Units).
     QString units;
+    QStringList set; ///< FIELD=VALUE scenario edits made after the start (one undo step)
+    /// The answer to the restore question after a crash: nullopt asks the user.
+    std::optional<bool> autosaveRestore;
 
     bool headless() const { return !exportDir.isEmpty() || !report.isEmpty(); }
 };

@@ -5,9 +5,11 @@
 
 #include "core/measurements.h"
 #include "core/text_file.h"
+#include "core/user_json.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/document/import_actions.h"
+#include "ui/document/scripted_session.h"
 #include "ui/document/settings.h"
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/presenter.h"
@@ -81,7 +83,7 @@ int main(int argc, char** argv) {
     if (options->screenshot.isEmpty() && QFileInfo::exists(userCatalogue)) {
         const std::string path = userCatalogue.toStdString();
         const ridgeline::Result<std::string> text =
-            ridgeline::readTextFile(path, ridgeline::maxMeasurementBytes);
+            ridgeline::readTextFile(path, ridgeline::maxCatalogueBytes);
         ridgeline::Result<ridgeline::Catalogue> merged =
             text ? ridgeline::withUserCatalogue(catalogue.value(), *text, path)
                  : ridgeline::Result<ridgeline::Catalogue>(text.problems());
@@ -124,7 +126,16 @@ int main(int argc, char** argv) {
     }
     if (options->presenter)
         window.teaching()->presenter()->setActive(true);
+    // --set edits the scenario the window shows: after a restore, so that they build on it.
+    const auto setFields = [&]() {
+        const QStringList errors = ridgeline::ui::setScenarioFields(window.model(), options->set);
+        for (const QString& line : errors)
+            ridgeline::app::printError(line);
+        return errors.isEmpty();
+    };
     if (screenshot) {
+        if (!options->set.isEmpty() && !setFields())
+            return 2;
         QString error;
         if (!ridgeline::ui::saveScreenshot(window, options->screenshot, options->size, &error)) {
             std::fprintf(stderr, "%s: %s\n", qPrintable(options->screenshot), qPrintable(error));
@@ -132,7 +143,12 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    if (options->autosaveRestore)
+        window.setDialogs(std::make_unique<ridgeline::ui::UnattendedRestoreDialogs>(
+            *options->autosaveRestore, &ridgeline::app::printError));
     window.show();
     window.enableAutosave(ridgeline::ui::Autosave::defaultPath());
+    if (!options->set.isEmpty() && !setFields())
+        return 2;
     return QApplication::exec();
 }

@@ -1,5 +1,6 @@
 #include "ui/document/measurements_dialog.h"
 
+#include "core/user_json.h"
 #include "ui/export/save_file.h"
 #include "ui/model/scenario_model.h"
 
@@ -262,7 +263,7 @@ QString MeasurementsDialog::save() {
     std::string existing;
     QFile current(userCatalogue_);
     if (current.exists()) {
-        if (!current.open(QIODevice::ReadOnly) || current.size() > qint64(maxMeasurementBytes))
+        if (!current.open(QIODevice::ReadOnly) || current.size() > qint64(maxCatalogueBytes))
             return tr("Cannot read %1.").arg(userCatalogue_);
         existing = current.readAll().toStdString();
     }

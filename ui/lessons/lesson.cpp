@@ -1,6 +1,7 @@
 #include "ui/lessons/lesson.h"
 
 #include "core/scenario_io.h"
+#include "core/user_json.h"
 #include "ui/document/scenario_file.h"
 
 #include <QDir>
@@ -230,10 +231,15 @@ const QStringList& lessonChartNames() {
 }
 
 Result<LessonFile> parseLesson(const std::string& text, const Catalogue& catalogue) {
-    const json doc = json::parse(text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object())
-        return Problems{Problem("file", "is not a JSON object")};
+    // Through the bounded reader of every user file: size, nesting and duplicate keys.
     Problems problems;
+    const std::optional<json> parsed = parseUserJson(text, "file", maxScenarioBytes, problems);
+    if (!parsed)
+        return problems;
+    if (!parsed->is_object())
+        return Problems{Problem("file", "is not a JSON object (allowed: a lesson object with "
+                                        "ridgeline_lesson, id, title and steps)")};
+    const json& doc = *parsed;
     if (!doc.contains("ridgeline_lesson") || doc["ridgeline_lesson"] != 1)
         problems.emplace_back("ridgeline_lesson", "must be 1 (the lesson format version)",
                               ProblemCode::required);
