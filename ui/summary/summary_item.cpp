@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
@@ -67,6 +68,8 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
     connect(copy, &QAction::triggered, this, &SummaryItem::copyValue);
     addAction(copy);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+    value_->installEventFilter(this);
+    detail_->installEventFilter(this);
     layout->addWidget(caption_);
     layout->addWidget(value_);
     layout->addWidget(detail_);
@@ -81,6 +84,15 @@ void SummaryItem::setValue(const QString& value, const QString& detail, bool war
     if (detail_->styleSheet() != style) // setting a style sheet polishes the label again
         detail_->setStyleSheet(style);
     setAccessibleDescription(value + QLatin1Char(' ') + detail);
+}
+
+bool SummaryItem::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::FontChange && (watched == value_ || watched == detail_)) {
+        auto* label = static_cast<QLabel*>(watched);
+        label->setMinimumSize(0, 0);
+        setSteadyText(label, label->text());
+    }
+    return QFrame::eventFilter(watched, event);
 }
 
 void SummaryItem::releaseWidth() {

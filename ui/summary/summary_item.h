@@ -37,6 +37,8 @@ Q_SIGNALS:
     void activated(const QString& key);
 
 protected:
+    /// A label whose font changed (presenter view, language) measures its room again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void enterEvent(QEnterEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
