@@ -65,18 +65,9 @@ StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
     const double bytes = (weights + batch * kvRead * in.kvTraffic + batch * kvTok) / t;
     const double comm = modelParallelSeconds(in, batch);
-    StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
-    // The weight GEMMs have M = batch. While the weights' stream dominates they run as GEMV and
-    // split-K kernels at the memory roof; the tile and wave penalty of their shape shows as
-    // compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear in the
-    // share, so tokens/s never falls as the batch grows.)
-    const double gemmFlops = batch * 2.0 * in.params.active / t;
-    const double share = c.memoryS > 0 ? std::min(1.0, c.computeS / c.memoryS) : 1.0;
-    const double factor = gemmShapeFactor(batch, a.hidden / t, a.hidden, gemmHalfDim * share);
-    c.computeS += gemmFlops / (in.peakFlops * in.efficiency.compute) * (1.0 / factor - 1.0);
-    c.bound = boundOf(c.computeS, c.memoryS);
-    c.seconds = std::max(c.computeS, c.memoryS) + c.commS + c.overheadS;
-    return c;
+    // No GEMM shape penalty here: the decode verdict is intensity against the effective ridge
+    // (docs/fidelity.md "Large-batch decode").
+    return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
 }
 
 double gemmShapeFactor(double m, double n, double k, double halfDim) {

@@ -443,7 +443,7 @@ void Calibration::prefillHeavyRunsModelled() {
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
 // engines.json) x 1.25, rounded. Observed: A 4.9, B 9.9 (18 rows with B087; 13.9 on 17 before
-// the prefill shapes and decode's shape penalty), C 1.6, Ct 0.3, D 11.6 (A and B now
+// the prefill shapes; 11.4 without decode's shape penalty, which was not kept), C 1.6, Ct 0.3, D 11.6 (A and B now
 // hold G204, G207 and the five prefill-heavy runs, modelled by the static cache, the grouped-KV
 // copies and the whole-run throughput, and llama.cpp keeps its per-token overhead on HBM:
 // before, without them, A 3.3 (16 rows), B 10.7 (11 rows);
@@ -566,7 +566,7 @@ void Calibration::spreadsAsFitted() {
 }
 
 // The P10-P90 ranges of the own predictions hold about 80 % of unseen measurements (observed
-// 37 / 51 = 73 % leaving each row out; 29 / 51 = 57 % with the in-sample spreads before). In-sample
+// 38 / 51 = 75 % leaving each row out; 29 / 51 = 57 % with the in-sample spreads before). In-sample
 // (the catalogue's ranges through the core, every row in the spreads it is judged by) and on unseen
 // rows: each row's leave-one-out ratio against the band of the other rows' ratios, for spreads
 // from in-sample and from leave-one-out residuals (docs/fidelity.md, "Coverage on the public
