@@ -4,229 +4,277 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="60"/>
+        <location filename="../ui/export/chart_csv.cpp" line="62"/>
         <source>%1x %2</source>
         <translation>%1x %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="61"/>
+        <location filename="../ui/export/chart_csv.cpp" line="63"/>
         <source>%1x %2 (TP%3)</source>
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <location filename="../ui/export/chart_csv.cpp" line="73"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <location filename="../ui/export/chart_csv.cpp" line="73"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="76"/>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
         <source>Series</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <location filename="../ui/export/chart_csv.cpp" line="79"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <location filename="../ui/export/chart_csv.cpp" line="79"/>
         <source>Performance (TFLOP/s)</source>
         <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>Erreichbar (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>Bound</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="84"/>
+        <location filename="../ui/export/chart_csv.cpp" line="86"/>
         <source>roof</source>
         <translation>Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <location filename="../ui/export/chart_csv.cpp" line="93"/>
         <source>effective roof</source>
         <translation>effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="97"/>
+        <location filename="../ui/export/chart_csv.cpp" line="99"/>
         <source>ridge</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="103"/>
+        <location filename="../ui/export/chart_csv.cpp" line="105"/>
         <source>effective ridge</source>
         <translation>effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="110"/>
+        <location filename="../ui/export/chart_csv.cpp" line="112"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <location filename="../ui/export/chart_csv.cpp" line="113"/>
         <source>training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
-        <location filename="../ui/export/chart_csv.cpp" line="207"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="213"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
-        <source>Weights (GiB)</source>
-        <translation>Gewichte (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
-        <source>KV cache (GiB)</source>
-        <translation>KV-Cache (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="124"/>
-        <source>Activations (GiB)</source>
-        <translation>Aktivierungen (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="124"/>
-        <source>Gradients (GiB)</source>
-        <translation>Gradienten (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
-        <source>Optimizer states (GiB)</source>
-        <translation>Optimiererzustände (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
-        <source>Runtime overhead (GiB)</source>
-        <translation>Laufzeit-Overhead (GiB)</translation>
+        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <source>Weights (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
-        <source>Total per GPU (GiB)</source>
-        <translation>Gesamt pro GPU (GiB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="126"/>
-        <source>Usable per GPU (GiB)</source>
-        <translation>Nutzbar pro GPU (GiB)</translation>
+        <source>KV cache (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <source>Activations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <source>Gradients (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="128"/>
+        <source>Optimizer states (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="129"/>
+        <source>Runtime overhead (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="130"/>
+        <source>Total per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <source>KV cache at batch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <source>KV cache at current batch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <source>KV cache at largest batch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <source>%1 free for KV cache (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights (GiB)</source>
+        <translation type="vanished">Gewichte (GiB)</translation>
+    </message>
+    <message>
+        <source>KV cache (GiB)</source>
+        <translation type="vanished">KV-Cache (GiB)</translation>
+    </message>
+    <message>
+        <source>Activations (GiB)</source>
+        <translation type="vanished">Aktivierungen (GiB)</translation>
+    </message>
+    <message>
+        <source>Gradients (GiB)</source>
+        <translation type="vanished">Gradienten (GiB)</translation>
+    </message>
+    <message>
+        <source>Optimizer states (GiB)</source>
+        <translation type="vanished">Optimiererzustände (GiB)</translation>
+    </message>
+    <message>
+        <source>Runtime overhead (GiB)</source>
+        <translation type="vanished">Laufzeit-Overhead (GiB)</translation>
+    </message>
+    <message>
+        <source>Total per GPU (GiB)</source>
+        <translation type="vanished">Gesamt pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Usable per GPU (GiB)</source>
+        <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="131"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <source>Usable per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="132"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <location filename="../ui/export/chart_csv.cpp" line="139"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <location filename="../ui/export/chart_csv.cpp" line="139"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="143"/>
+        <location filename="../ui/export/chart_csv.cpp" line="149"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>KV cache at batch %1 (GiB)</source>
-        <translation>KV-Cache bei Batch %1 (GiB)</translation>
+        <translation type="vanished">KV-Cache bei Batch %1 (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>KV cache at current batch %1 (GiB)</source>
-        <translation>KV-Cache bei aktuellem Batch %1 (GiB)</translation>
+        <translation type="vanished">KV-Cache bei aktuellem Batch %1 (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>KV cache at largest batch %1 (GiB)</source>
-        <translation>KV-Cache bei größtem Batch %1 (GiB)</translation>
+        <translation type="vanished">KV-Cache bei größtem Batch %1 (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>%1 free for KV cache (GiB)</source>
-        <translation>%1 frei für KV-Cache (GiB)</translation>
+        <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="185"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="188"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="183"/>
+        <location filename="../ui/export/chart_csv.cpp" line="189"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="228"/>
+        <location filename="../ui/export/chart_csv.cpp" line="234"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <location filename="../ui/export/chart_csv.cpp" line="235"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="230"/>
+        <location filename="../ui/export/chart_csv.cpp" line="236"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="240"/>
+        <location filename="../ui/export/chart_csv.cpp" line="246"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="241"/>
+        <location filename="../ui/export/chart_csv.cpp" line="247"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="242"/>
+        <location filename="../ui/export/chart_csv.cpp" line="248"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -374,7 +422,22 @@
         <translation>In der Präsentationsansicht starten (große Schrift, hoher Kontrast).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="98"/>
+        <location filename="../app/gui/command_line.cpp" line="95"/>
+        <source>Show memory in gib (binary, the default) or gb (decimal) for this run, in the window, exports and the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="101"/>
+        <source>Change a scenario field after the start, as one undoable edit (repeatable), e.g. workload.batch=64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="107"/>
+        <source>When the last session did not exit cleanly: ask (default), restore or discard its autosaved scenario without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="116"/>
         <source>A scenario file to open (as --scenario).</source>
         <translation>Eine zu öffnende Szenariodatei (wie --scenario).</translation>
     </message>
@@ -454,83 +517,138 @@
             <numerusform>… und %n weitere (siehe Details)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="18"/>
+        <source>The last session did not exit cleanly: its autosaved scenario is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="20"/>
+        <source>The last session did not exit cleanly: its autosaved scenario is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="32"/>
+        <source>--set: &quot;%1&quot; is not FIELD=VALUE (allowed: e.g. workload.batch=64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="43"/>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="18"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="20"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="28"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
         <source>Cost per million tokens, owned</source>
         <translation>Kosten pro Million Tokens, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="34"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="36"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="38"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="40"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="41"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="49"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="51"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="56"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
         <source>Cost per million tokens, cloud</source>
         <translation>Kosten pro Million Tokens, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="60"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="70"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
         <source>Rates: %1 (%2).</source>
         <translation>Preise: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
         <source>Buy versus rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="81"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="84"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="87"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
         <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
         <translation>Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="102"/>
+        <source>What a dollar buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <source>tokens/s per $/h = tokens/s / $/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="104"/>
+        <source>owned: %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
+        <source>cloud: %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
+        <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="116"/>
+        <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="12"/>
@@ -749,42 +867,42 @@
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="65"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="66"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="69"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="72"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="80"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="82"/>
         <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="85"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="89"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
         <translation>Die Aktivierungen des Prefill-Chunks und die Logits wachsen ebenfalls mit dem Batch; 0 heißt, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -830,151 +948,160 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="41"/>
+        <source>time = time (modelled) / goodput = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="45"/>
         <source>The headline uses MFU, which already contains communication and stalls.</source>
         <translation>Das Hauptergebnis nutzt die MFU, die Kommunikation und Wartezeiten bereits enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="42"/>
         <source>The headline uses the modelled step time.</source>
-        <translation>Das Hauptergebnis nutzt die modellierte Schrittzeit.</translation>
+        <translation type="vanished">Das Hauptergebnis nutzt die modellierte Schrittzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="48"/>
+        <location filename="../ui/explain/explain_training.cpp" line="46"/>
+        <source>The headline uses the modelled step time over the whole run: goodput = 0.68 / (1 + N / 147,456) is the share of the wall-clock that trains (0.68 for evaluation, checkpoints, stalls and ramps, fitted to published runs; the rest for interruptions, from Llama 3&apos;s 466 in 54 days on 16,384 GPUs). workload.goodput sets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="56"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="49"/>
+        <location filename="../ui/explain/explain_training.cpp" line="57"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
         <translation>GPU-Stunden = N × Zeit / 3600 = %1 × %2 / 3600 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="58"/>
+        <location filename="../ui/explain/explain_training.cpp" line="66"/>
         <source>Cost of the training run</source>
         <translation>Kosten des Trainingslaufs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="60"/>
+        <location filename="../ui/explain/explain_training.cpp" line="68"/>
         <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
         <translation>Cloud = GPU-Stunden × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="65"/>
+        <location filename="../ui/explain/explain_training.cpp" line="73"/>
         <source>owned = time × owned $/h = %1 h × %2 = %3</source>
         <translation>eigen = Zeit × eigene $/h = %1 h × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="69"/>
+        <location filename="../ui/explain/explain_training.cpp" line="77"/>
         <source>No price or cloud rate is known for this GPU.</source>
         <translation>Für diese GPU ist weder Preis noch Cloud-Preis bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="75"/>
+        <location filename="../ui/explain/explain_training.cpp" line="83"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="76"/>
+        <location filename="../ui/explain/explain_training.cpp" line="84"/>
         <source>implied MFU = 6 × P_act × T / (N × Π × time)</source>
         <translation>implizite MFU = 6 × P_act × T / (N × Π × Zeit)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="77"/>
+        <location filename="../ui/explain/explain_training.cpp" line="85"/>
         <source>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</source>
         <translation>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="83"/>
+        <location filename="../ui/explain/explain_training.cpp" line="91"/>
         <source>An output of the modelled step, comparable with published MFU figures (Llama 2 reached 38–43% on A100).</source>
         <translation>Eine Ausgabe des modellierten Schritts, vergleichbar mit veröffentlichten MFU-Werten (Llama 2 erreichte 38–43 % auf A100).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="87"/>
+        <location filename="../ui/explain/explain_training.cpp" line="95"/>
         <source>With LoRA the frozen weights get no weight gradients, so a step does about 4 × P × T of work, not 6: by the usual 6 × P × T count the implied MFU reads about 1.5 times the share of peak actually used.</source>
         <translation>Mit LoRA erhalten die eingefrorenen Gewichte keine Gewichtsgradienten, ein Schritt leistet also etwa 4 × P × T Arbeit, nicht 6: Nach der üblichen Zählung 6 × P × T liegt die implizite MFU etwa beim 1,5-Fachen des tatsächlich genutzten Spitzenanteils.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="96"/>
+        <location filename="../ui/explain/explain_training.cpp" line="104"/>
         <source>Training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="97"/>
+        <location filename="../ui/explain/explain_training.cpp" line="105"/>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
         <translation>Rechnen = GEMMs + Attention + speichergebunden + Kernel-Starts + Neuberechnung + Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="99"/>
+        <location filename="../ui/explain/explain_training.cpp" line="107"/>
         <source>= %1 + %2 + %3 + %4 + %5 + %6 = %7</source>
         <translation>= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="104"/>
+        <location filename="../ui/explain/explain_training.cpp" line="112"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 × %3 + %4 = %3</source>
         <translation>Schritt = Rechnen + Bubble + nicht überlappte Kommunikation = %1 + %2 × %3 + %4 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="108"/>
+        <location filename="../ui/explain/explain_training.cpp" line="116"/>
         <source>communication share = exposed / step = %1 / %2 = %3</source>
         <translation>Kommunikationsanteil = nicht überlappt / Schritt = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="111"/>
+        <location filename="../ui/explain/explain_training.cpp" line="119"/>
         <source>scaling efficiency = compute / step = %1</source>
         <translation>Skalierungseffizienz = Rechnen / Schritt = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="113"/>
+        <location filename="../ui/explain/explain_training.cpp" line="121"/>
         <source>The bubble is the pipeline&apos;s idle share (p − 1) / (m + p − 1) of the step.</source>
         <translation>Die Bubble ist der Leerlaufanteil (p − 1) / (m + p − 1) der Pipeline am Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="122"/>
+        <location filename="../ui/explain/explain_training.cpp" line="130"/>
         <source>Communication per step</source>
         <translation>Kommunikation pro Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="124"/>
+        <location filename="../ui/explain/explain_training.cpp" line="132"/>
         <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
         <translation>Knoten = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="125"/>
+        <location filename="../ui/explain/explain_training.cpp" line="133"/>
         <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
         <translation>Netzwerkanteil pro GPU = NICs × NIC-Rate / g = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="130"/>
+        <location filename="../ui/explain/explain_training.cpp" line="138"/>
         <source>hierarchical all-reduce of B bytes: reduce-scatter in the node (g − 1)/g × B, all-reduce of B/g across nodes 2(n − 1)/n × B/g on the network share, all-gather in the node</source>
         <translation>hierarchisches All-Reduce von B Bytes: Reduce-Scatter im Knoten (g − 1)/g × B, All-Reduce von B/g über die Knoten 2(n − 1)/n × B/g auf dem Netzwerkanteil, All-Gather im Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="133"/>
+        <location filename="../ui/explain/explain_training.cpp" line="141"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4; not overlapped: %5</source>
         <translation>Kommunikation = Datenparallel + Tensor-parallel + Pipeline = %1 + %2 + %3 = %4; nicht überlappt: %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="138"/>
+        <location filename="../ui/explain/explain_training.cpp" line="146"/>
         <source>Past one node the gradients cross the network: a slow NIC per GPU is why consumer clusters scale poorly.</source>
         <translation>Ab mehr als einem Knoten laufen die Gradienten über das Netzwerk: Eine langsame NIC pro GPU ist der Grund, warum Consumer-Cluster schlecht skalieren.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="140"/>
+        <location filename="../ui/explain/explain_training.cpp" line="148"/>
         <source>One node: all traffic stays on the node&apos;s link.</source>
         <translation>Ein Knoten: Der gesamte Verkehr bleibt auf der Verbindung des Knotens.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="146"/>
+        <location filename="../ui/explain/explain_training.cpp" line="154"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="148"/>
+        <location filename="../ui/explain/explain_training.cpp" line="156"/>
         <source>No deadline is set.</source>
         <translation>Keine Frist gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="151"/>
+        <location filename="../ui/explain/explain_training.cpp" line="159"/>
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GPUs für die Frist D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
@@ -2024,7 +2151,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="60"/>
-        <location filename="../ui/export/report_html.cpp" line="464"/>
+        <location filename="../ui/export/report_html.cpp" line="463"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
@@ -2128,7 +2255,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="124"/>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -2266,7 +2393,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="161"/>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
@@ -2401,7 +2528,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="195"/>
-        <location filename="../ui/export/report_html.cpp" line="469"/>
+        <location filename="../ui/export/report_html.cpp" line="468"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
@@ -2422,8 +2549,8 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="302"/>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
         <source>set by user</source>
         <translation>vom Nutzer gesetzt</translation>
     </message>
@@ -2500,300 +2627,308 @@
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="243"/>
-        <source>%1 GiB %2</source>
-        <translation>%1 GiB %2</translation>
+        <location filename="../ui/export/report_html.cpp" line="242"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 % {1 %2?}</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
+        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB %2</source>
+        <translation type="vanished">%1 GiB %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="246"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <location filename="../ui/export/report_html.cpp" line="248"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="259"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>%1 per GPU-hour</source>
         <translation>%1 pro GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>Server overhead</source>
         <translation>Server-Zusatzkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>%1 pro kWh, PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>%1 of capital per year</source>
         <translation>%1 des Kapitals pro Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
         <source>%1 per hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="276"/>
         <source>Capital cost</source>
         <translation>Kapitalkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>Owned</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>of which power</source>
         <translation>davon Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>Cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>%1 hours of use</source>
         <translation>%1 Nutzungsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <location filename="../ui/export/report_html.cpp" line="292"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="299"/>
         <source>%1 specifications</source>
         <translation>%1 Spezifikationen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="302"/>
+        <location filename="../ui/export/report_html.cpp" line="304"/>
         <source>%1 price</source>
         <translation>%1 Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
         <source>%1 cloud rate</source>
         <translation>%1 Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
         <source>Engine profile %1</source>
         <translation>Engine-Profil %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <location filename="../ui/export/report_html.cpp" line="313"/>
         <source>%1 architecture</source>
         <translation>%1 Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="367"/>
+        <location filename="../ui/export/report_html.cpp" line="366"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="368"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="372"/>
+        <location filename="../ui/export/report_html.cpp" line="371"/>
         <source>Scenario name: %1</source>
         <translation>Szenarioname: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="380"/>
         <source>No results to report.</source>
         <translation>Keine Ergebnisse für den Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="385"/>
+        <location filename="../ui/export/report_html.cpp" line="384"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="387"/>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="395"/>
+        <location filename="../ui/export/report_html.cpp" line="394"/>
         <source>GPU options compared</source>
         <translation>Verglichene GPU-Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="398"/>
+        <location filename="../ui/export/report_html.cpp" line="397"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="402"/>
+        <location filename="../ui/export/report_html.cpp" line="401"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="407"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Running costs</source>
         <translation>Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="419"/>
+        <location filename="../ui/export/report_html.cpp" line="418"/>
         <source>Formulas and numbers</source>
         <translation>Formeln und Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
-        <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in GiB, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
+        <translation type="vanished">Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in GiB, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="458"/>
+        <location filename="../ui/export/report_html.cpp" line="457"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="459"/>
+        <location filename="../ui/export/report_html.cpp" line="458"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>Erreichbare Leistung pro GPU über der arithmetischen Intensität, beide Achsen logarithmisch. Jedes Dach knickt an seinem Knickpunkt ab; die Markierungen sind die modellierten Arbeitspunkte dieser Arbeitslast.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="465"/>
+        <location filename="../ui/export/report_html.cpp" line="464"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>Was eine GPU nach Komponenten hält, gegenüber ihrem nutzbaren VRAM (kurze Linie). Ein Balken über der Linie passt nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>KV-Cache eines Replikats über dem Kontext für Batch 1, den aktuellen Batch und den größten, der passt; gestrichelte Linien markieren den für den KV-Cache verbleibenden VRAM jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="475"/>
+        <location filename="../ui/export/report_html.cpp" line="474"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="476"/>
+        <location filename="../ui/export/report_html.cpp" line="475"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>Trainingsdurchsatz (Tokens/s aller GPUs, durchgezogen, linke Achse) und Skalierungseffizienz (gestrichelt, rechte Achse) über der GPU-Anzahl, logarithmisch. Die gepunktete senkrechte Linie markiert die GPUs eines Knotens: Darüber laufen die Gradienten über das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="482"/>
+        <location filename="../ui/export/report_html.cpp" line="481"/>
         <source>Time and cost to train</source>
         <translation>Trainingsdauer und -kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="483"/>
+        <location filename="../ui/export/report_html.cpp" line="482"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>Trainingstage (gepunktet, linke Achse) und die Kosten des ganzen Laufs (rechte Achse), eigen (durchgezogen) und Cloud (gestrichelt), über der GPU-Anzahl; die waagerechte Linie ist die Frist, wenn eine gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="488"/>
+        <location filename="../ui/export/report_html.cpp" line="487"/>
         <source>Cost per token</source>
         <translation>Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="489"/>
+        <location filename="../ui/export/report_html.cpp" line="488"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>Kosten pro Million erzeugter Tokens über dem Batch, eigen (durchgezogen) und Cloud (gestrichelt), jede Kurve endet beim größten Batch, der passt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="494"/>
+        <location filename="../ui/export/report_html.cpp" line="493"/>
         <source>Figure %1. %2.</source>
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="498"/>
+        <location filename="../ui/export/report_html.cpp" line="497"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -2980,6 +3115,41 @@
         <source>%1 years</source>
         <translation type="vanished">%1 Jahre</translation>
     </message>
+    <message>
+        <location filename="../ui/per_dollar.cpp" line="33"/>
+        <source>— per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/per_dollar.cpp" line="34"/>
+        <source>%1 TB/s, %2 TFLOP/s per %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/per_dollar.cpp" line="41"/>
+        <source>%1 tok/s per $/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="11"/>
+        <source>GB (decimal, 10^9 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="12"/>
+        <source>GiB (binary, 2^30 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="16"/>
+        <source>&amp;Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="18"/>
+        <source>How memory sizes are shown on the charts, in the summary, the explanations, the chart CSV files and the report</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ridgeline::ui::ArchitectureEditor</name>
@@ -3122,42 +3292,53 @@
 <context>
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="34"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="41"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="74"/>
         <source>Add note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="42"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="171"/>
         <source>Remove note</source>
         <translation>Notiz entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="50"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="179"/>
         <source>Remove notes</source>
         <translation>Notizen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="64"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="196"/>
         <source>Add Note Here…</source>
         <translation>Notiz hier hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="71"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="198"/>
+        <source>Pin a Note to a Region…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <source>Then drag out the region on the chart; Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="205"/>
         <source>Remove Note “%1”</source>
         <translation>Notiz „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="73"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="207"/>
         <source>Remove All Notes on This Chart</source>
         <translation>Alle Notizen in diesem Diagramm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="79"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="108"/>
         <source>Add Note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="80"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>Notiz (wird mit dem Szenario gespeichert und in Exporten und im Bericht gezeichnet):</translation>
     </message>
@@ -3706,17 +3887,17 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::ExplainPanel</name>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="19"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="24"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="20"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="25"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
         <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="55"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="63"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
     </message>
@@ -4006,119 +4187,119 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="30"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="31"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="37"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>Bis zu %1 GPUs zum direkten Vergleich ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
         <source>GPU catalogue</source>
         <translation>GPU-Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="223"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="46"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2, %3 %4, TDP %5 W
 Daten: %6 (%7)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="91"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="93"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>Höchstens %1 GPUs lassen sich gleichzeitig vergleichen: Entfernen Sie ein Häkchen, bevor Sie %2 hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="100"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="102"/>
         <source>At least one GPU must stay selected.</source>
         <translation>Mindestens eine GPU muss ausgewählt bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
         <source>Add GPU</source>
         <translation>GPU hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
         <source>Remove GPU</source>
         <translation>GPU entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="128"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
         <source>Primary</source>
         <translation>Primär</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="129"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
         <source>Tensor-parallel degree</source>
         <translation>Tensor-Parallelgrad</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>%1 zur primären GPU machen: Die Zusammenfassung zeigt ihre Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
         <source>Primary: %1</source>
         <translation>Primär: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>Anzahl der %1-GPUs (1 bis 1024)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="144"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="150"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>GPUs, auf die jedes Modellreplikat von %1 aufgeteilt wird (Tensor-Parallelität); muss die Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="151"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
         <source>Tensor parallel of %1</source>
         <translation>Tensor-Parallelität von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="162"/>
         <source>Primary GPU</source>
         <translation>Primäre GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
         <source>GPU count</source>
         <translation>GPU-Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
@@ -4194,129 +4375,142 @@ Daten: %6 (%7)</translation>
 <context>
     <name>ridgeline::ui::KvCacheChart</name>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="40"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="47"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="42"/>
         <source>KV cache per replica (GiB)</source>
-        <translation>KV-Cache pro Replikat (GiB)</translation>
+        <translation type="vanished">KV-Cache pro Replikat (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="50"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="56"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="106"/>
         <source> (the largest that fits %1)</source>
         <translation> (der größte, der auf %1 passt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
         <source>batch %1%2: %3 GiB of KV cache at %4 tokens</source>
-        <translation>Batch %1%2: %3 GiB KV-Cache bei %4 Tokens</translation>
+        <translation type="vanished">Batch %1%2: %3 GiB KV-Cache bei %4 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="117"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="24"/>
+        <source>KV cache per replica (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="109"/>
+        <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
         <source>batch 1</source>
         <translation>Batch 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>current batch (max)</source>
         <translation>aktueller Batch (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>current batch</source>
         <translation>aktueller Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="131"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
         <source>largest batch</source>
         <translation>größter Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
         <source>current context</source>
         <translation>aktueller Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>aktueller Kontext: %1 Tokens (Prompt + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="151"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
         <source>max context %1</source>
         <translation>max. Kontext %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="160"/>
         <source>model&apos;s max context</source>
         <translation>max. Kontext des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="161"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="168"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 Tokens: der längste Kontext, für den das Modell trainiert wurde</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="171"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="178"/>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="213"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="220"/>
         <source>%1: no room for KV cache</source>
         <translation>%1: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="241"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
+        <source>%1: %2 %3 free for KV cache after weights
+largest batch at this context: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 GiB free for KV cache after weights
 largest batch at this context: %3</source>
-        <translation>%1: %2 GiB frei für den KV-Cache nach den Gewichten
+        <translation type="vanished">%1: %2 GiB frei für den KV-Cache nach den Gewichten
 größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="259"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="261"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="268"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
         <source>%1 longest context</source>
         <translation>%1 längster Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="280"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1: längster Kontext bei Batch %2: %3</translation>
     </message>
@@ -4374,32 +4568,32 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>Was diese Lektion zeigt und welche Behauptungen der Quellartikel sie prüft: welche stimmen, welche falsch sind und warum</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="153"/>
         <source>%1: the highlight names nothing the chart shows</source>
         <translation>%1: Die Hervorhebung benennt nichts, was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="179"/>
         <source>Claims from the sources this lesson checks</source>
         <translation>Behauptungen aus den Quellen, die diese Lektion prüft</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
         <source>Holds.</source>
         <translation>Stimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
         <source>Wrong.</source>
         <translation>Falsch.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="186"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="195"/>
         <source>%1 — step %2 of %3: %4</source>
         <translation>%1 — Schritt %2 von %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="197"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="206"/>
         <source>unknown number %1 in the caption</source>
         <translation>unbekannte Zahl %1 im Text des Schritts</translation>
     </message>
@@ -4407,82 +4601,82 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="69"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>How is this computed?</source>
         <translation>Wie wird das berechnet?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="81"/>
+        <location filename="../ui/window/main_window.cpp" line="82"/>
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="84"/>
+        <location filename="../ui/window/main_window.cpp" line="85"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="134"/>
+        <location filename="../ui/window/main_window.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="139"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="154"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="163"/>
+        <location filename="../ui/window/main_window.cpp" line="166"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -4497,90 +4691,90 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Ridgeline ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (SPDX: GPL-3.0-or-later), weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt. Einzelheiten finden Sie in &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;der GNU GPL&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="171"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="179"/>
+        <location filename="../ui/window/main_window.cpp" line="244"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="178"/>
+        <location filename="../ui/window/main_window.cpp" line="181"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="181"/>
+        <location filename="../ui/window/main_window.cpp" line="184"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="183"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="198"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="196"/>
+        <location filename="../ui/window/main_window.cpp" line="199"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="203"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="244"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="267"/>
+        <location filename="../ui/window/main_window.cpp" line="279"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -4588,126 +4782,126 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MeasurementsDialog</name>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="40"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="41"/>
         <source>decode tok/s</source>
         <translation>Decode tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="43"/>
         <source>time per token (s)</source>
         <translation>Zeit pro Token (s)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="45"/>
         <source>time to first token (s)</source>
         <translation>Zeit bis zum ersten Token (s)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="47"/>
         <source>prefill tok/s</source>
         <translation>Prefill tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="71"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
         <source>&amp;Save to User Catalogue</source>
         <translation>Im &amp;Benutzerkatalog speichern</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="73"/>
         <source>Calibrate from %1</source>
         <translation>Kalibrieren anhand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="81"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="84"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="82"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="85"/>
         <source>As the file says</source>
         <translation>Wie in der Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="89"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
         <source>Profile id</source>
         <translation>Profil-ID</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="94"/>
         <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
         <translation>Die Engine-ID, unter der das angepasste Profil gespeichert wird (ein vorhandenes wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="96"/>
         <source>The GPU the measurements ran on, when the file does not name it</source>
         <translation>Die GPU, auf der die Messungen liefen, falls die Datei sie nicht nennt</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="242"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="199"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="204"/>
         <source>Fitted</source>
         <translation>Angepasst</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="153"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="154"/>
         <source>Cannot fit: %1</source>
         <translation>Anpassung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="169"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="170"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="178"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="179"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
         <translation>Mittlerer Fehler vorher %1 %, nachher %2 %. Angepasst: Speichereffizienz %3, Recheneffizienz %4, %5 ms pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="187"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>Decode: 80 % der Zeilen liegen beim %1- bis %2-Fachen der Vorhersage.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="191"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>%n Zeile übersprungen.</numerusform>
@@ -4715,32 +4909,32 @@ größter Batch bei diesem Kontext: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="197"/>
         <source>Predicted against measured</source>
         <translation>Vorhergesagt gegen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="208"/>
         <source>Predicted = measured</source>
         <translation>Vorhergesagt = gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="257"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="258"/>
         <source>Nothing fitted to save.</source>
         <translation>Es gibt keine Anpassung zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="262"/>
         <source>The profile needs an id.</source>
         <translation>Das Profil braucht eine ID.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="266"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="267"/>
         <source>Cannot read %1.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
@@ -4748,109 +4942,126 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MemoryChart</name>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="47"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
         <source>weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="49"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="51"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
         <source>activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="53"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
         <source>gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="55"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="56"/>
         <source>optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="57"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="58"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="64"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="65"/>
         <source>optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="66"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="67"/>
         <source>runtime overhead</source>
         <translation>Laufzeit-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="118"/>
-        <source>Memory per GPU (GiB)</source>
-        <translation>Speicher pro GPU (GiB)</translation>
+        <location filename="../ui/charts/memory_chart.cpp" line="106"/>
+        <source>Memory per GPU (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="127"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="138"/>
+        <source>%1
+%2: %3
+total %4 of %5 usable per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="266"/>
+        <source>%1: %2 usable per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="283"/>
+        <source>pinned scenario A: %1 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation type="vanished">Speicher pro GPU (GiB)</translation>
+    </message>
+    <message>
         <source>%1
 %2: %3 GiB
 total %4 GiB of %5 GiB usable per GPU</source>
-        <translation>%1
+        <translation type="vanished">%1
 %2: %3 GiB
 insgesamt %4 GiB von %5 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="133"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="144"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="144"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="155"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="238"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="250"/>
         <source>%1 usable VRAM</source>
         <translation>%1 nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="246"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="258"/>
         <source>usable VRAM</source>
         <translation>nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="254"/>
         <source>%1: %2 GiB usable per GPU</source>
-        <translation>%1: %2 GiB nutzbar pro GPU</translation>
+        <translation type="vanished">%1: %2 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="263"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="275"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="271"/>
         <source>pinned scenario A: %1 GiB per GPU</source>
-        <translation>angeheftetes Szenario A: %1 GiB pro GPU</translation>
+        <translation type="vanished">angeheftetes Szenario A: %1 GiB pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="306"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="298"/>
         <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
+        <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="306"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
         <source>needs
 %1 GPUs</source>
         <translation>braucht
@@ -5634,22 +5845,27 @@ pro Knoten</translation>
 <context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="39"/>
+        <location filename="../ui/summary/summary_item.cpp" line="44"/>
         <source>%1: hover or click to see how it is computed</source>
         <translation>%1: Maus darüber oder klicken, um die Berechnung zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="94"/>
+        <location filename="../ui/summary/summary_item.cpp" line="65"/>
+        <source>Copy Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="126"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="101"/>
+        <location filename="../ui/summary/summary_item.cpp" line="133"/>
         <source>B same</source>
         <translation>B gleich</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="102"/>
+        <location filename="../ui/summary/summary_item.cpp" line="134"/>
         <source>B %1%2%</source>
         <translation>B %1%2 %</translation>
     </message>
@@ -5657,238 +5873,248 @@ pro Knoten</translation>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="52"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="53"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="57"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
         <source>Owned, per 1M tok</source>
         <translation>Eigen, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
         <source>Cloud, per 1M tok</source>
         <translation>Cloud, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <source>Per dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="133"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="131"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="137"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="132"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="138"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="139"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="145"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="142"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="148"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="198"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="246"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="200"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="217"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="203"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="204"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="221"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="222"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="239"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="225"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="228"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="245"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="238"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="255"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
         <source>I %1 %2 eff. ridge %3</source>
         <translation>I %1 %2 eff. Knickpunkt %3</translation>
     </message>

@@ -4,229 +4,277 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="60"/>
+        <location filename="../ui/export/chart_csv.cpp" line="62"/>
         <source>%1x %2</source>
         <translation>%1x %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="61"/>
+        <location filename="../ui/export/chart_csv.cpp" line="63"/>
         <source>%1x %2 (TP%3)</source>
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <location filename="../ui/export/chart_csv.cpp" line="73"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="71"/>
+        <location filename="../ui/export/chart_csv.cpp" line="73"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="76"/>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
         <source>Series</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <location filename="../ui/export/chart_csv.cpp" line="79"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <location filename="../ui/export/chart_csv.cpp" line="79"/>
         <source>Performance (TFLOP/s)</source>
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>可达性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>Bound</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="84"/>
+        <location filename="../ui/export/chart_csv.cpp" line="86"/>
         <source>roof</source>
         <translation>屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <location filename="../ui/export/chart_csv.cpp" line="93"/>
         <source>effective roof</source>
         <translation>有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="97"/>
+        <location filename="../ui/export/chart_csv.cpp" line="99"/>
         <source>ridge</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="103"/>
+        <location filename="../ui/export/chart_csv.cpp" line="105"/>
         <source>effective ridge</source>
         <translation>有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="110"/>
+        <location filename="../ui/export/chart_csv.cpp" line="112"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <location filename="../ui/export/chart_csv.cpp" line="113"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
-        <location filename="../ui/export/chart_csv.cpp" line="207"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="213"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
-        <source>Weights (GiB)</source>
-        <translation>权重（GiB）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
-        <source>KV cache (GiB)</source>
-        <translation>KV 缓存（GiB）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="124"/>
-        <source>Activations (GiB)</source>
-        <translation>激活值（GiB）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="124"/>
-        <source>Gradients (GiB)</source>
-        <translation>梯度（GiB）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
-        <source>Optimizer states (GiB)</source>
-        <translation>优化器状态（GiB）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
-        <source>Runtime overhead (GiB)</source>
-        <translation>运行时开销（GiB）</translation>
+        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <source>Weights (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
-        <source>Total per GPU (GiB)</source>
-        <translation>每 GPU 总计（GiB）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/chart_csv.cpp" line="126"/>
-        <source>Usable per GPU (GiB)</source>
-        <translation>每 GPU 可用（GiB）</translation>
+        <source>KV cache (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <source>Activations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <source>Gradients (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="128"/>
+        <source>Optimizer states (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="129"/>
+        <source>Runtime overhead (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="130"/>
+        <source>Total per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <source>KV cache at batch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <source>KV cache at current batch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <source>KV cache at largest batch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <source>%1 free for KV cache (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights (GiB)</source>
+        <translation type="vanished">权重（GiB）</translation>
+    </message>
+    <message>
+        <source>KV cache (GiB)</source>
+        <translation type="vanished">KV 缓存（GiB）</translation>
+    </message>
+    <message>
+        <source>Activations (GiB)</source>
+        <translation type="vanished">激活值（GiB）</translation>
+    </message>
+    <message>
+        <source>Gradients (GiB)</source>
+        <translation type="vanished">梯度（GiB）</translation>
+    </message>
+    <message>
+        <source>Optimizer states (GiB)</source>
+        <translation type="vanished">优化器状态（GiB）</translation>
+    </message>
+    <message>
+        <source>Runtime overhead (GiB)</source>
+        <translation type="vanished">运行时开销（GiB）</translation>
+    </message>
+    <message>
+        <source>Total per GPU (GiB)</source>
+        <translation type="vanished">每 GPU 总计（GiB）</translation>
+    </message>
+    <message>
+        <source>Usable per GPU (GiB)</source>
+        <translation type="vanished">每 GPU 可用（GiB）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="131"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <source>Usable per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="132"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <location filename="../ui/export/chart_csv.cpp" line="139"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="134"/>
+        <location filename="../ui/export/chart_csv.cpp" line="139"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="143"/>
+        <location filename="../ui/export/chart_csv.cpp" line="149"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>KV cache at batch %1 (GiB)</source>
-        <translation>批大小 %1 时的 KV 缓存（GiB）</translation>
+        <translation type="vanished">批大小 %1 时的 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>KV cache at current batch %1 (GiB)</source>
-        <translation>当前批大小 %1 时的 KV 缓存（GiB）</translation>
+        <translation type="vanished">当前批大小 %1 时的 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>KV cache at largest batch %1 (GiB)</source>
-        <translation>最大批大小 %1 时的 KV 缓存（GiB）</translation>
+        <translation type="vanished">最大批大小 %1 时的 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>%1 free for KV cache (GiB)</source>
-        <translation>%1 可用于 KV 缓存（GiB）</translation>
+        <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="185"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="188"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="183"/>
+        <location filename="../ui/export/chart_csv.cpp" line="189"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="228"/>
+        <location filename="../ui/export/chart_csv.cpp" line="234"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <location filename="../ui/export/chart_csv.cpp" line="235"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="230"/>
+        <location filename="../ui/export/chart_csv.cpp" line="236"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="240"/>
+        <location filename="../ui/export/chart_csv.cpp" line="246"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="241"/>
+        <location filename="../ui/export/chart_csv.cpp" line="247"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="242"/>
+        <location filename="../ui/export/chart_csv.cpp" line="248"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -374,7 +422,22 @@
         <translation>以演示视图启动（大字体、高对比度）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="98"/>
+        <location filename="../app/gui/command_line.cpp" line="95"/>
+        <source>Show memory in gib (binary, the default) or gb (decimal) for this run, in the window, exports and the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="101"/>
+        <source>Change a scenario field after the start, as one undoable edit (repeatable), e.g. workload.batch=64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="107"/>
+        <source>When the last session did not exit cleanly: ask (default), restore or discard its autosaved scenario without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="116"/>
         <source>A scenario file to open (as --scenario).</source>
         <translation>要打开的场景文件（同 --scenario）。</translation>
     </message>
@@ -453,83 +516,138 @@
             <numerusform>… 以及另外 %n 项（见详细信息）</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="18"/>
+        <source>The last session did not exit cleanly: its autosaved scenario is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="20"/>
+        <source>The last session did not exit cleanly: its autosaved scenario is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="32"/>
+        <source>--set: &quot;%1&quot; is not FIELD=VALUE (allowed: e.g. workload.batch=64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/document/scripted_session.cpp" line="43"/>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="18"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="20"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/百万 token = $/h / (token/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="28"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
         <source>Cost per million tokens, owned</source>
         <translation>每百万 token 成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="34"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="36"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="38"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="40"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="41"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="49"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="51"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="56"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
         <source>Cost per million tokens, cloud</source>
         <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="60"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="70"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
         <source>Rates: %1 (%2).</source>
         <translation>价格：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
         <source>Buy versus rent</source>
         <translation>购买还是租用</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="81"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="84"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="87"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
         <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
         <translation>月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="102"/>
+        <source>What a dollar buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <source>tokens/s per $/h = tokens/s / $/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="104"/>
+        <source>owned: %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
+        <source>cloud: %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
+        <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="116"/>
+        <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="12"/>
@@ -748,42 +866,42 @@
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="65"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="66"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="69"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="72"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="80"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="82"/>
         <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="85"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="89"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；0 表示连权重都放不下。</translation>
     </message>
@@ -829,151 +947,160 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="41"/>
+        <source>time = time (modelled) / goodput = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="45"/>
         <source>The headline uses MFU, which already contains communication and stalls.</source>
         <translation>主要结果使用 MFU，它已包含通信和停顿。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="42"/>
         <source>The headline uses the modelled step time.</source>
-        <translation>主要结果使用建模的步时间。</translation>
+        <translation type="vanished">主要结果使用建模的步时间。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="48"/>
+        <location filename="../ui/explain/explain_training.cpp" line="46"/>
+        <source>The headline uses the modelled step time over the whole run: goodput = 0.68 / (1 + N / 147,456) is the share of the wall-clock that trains (0.68 for evaluation, checkpoints, stalls and ramps, fitted to published runs; the rest for interruptions, from Llama 3&apos;s 466 in 54 days on 16,384 GPUs). workload.goodput sets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="56"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="49"/>
+        <location filename="../ui/explain/explain_training.cpp" line="57"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
         <translation>GPU 时 = N × 时间 / 3600 = %1 × %2 / 3600 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="58"/>
+        <location filename="../ui/explain/explain_training.cpp" line="66"/>
         <source>Cost of the training run</source>
         <translation>训练运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="60"/>
+        <location filename="../ui/explain/explain_training.cpp" line="68"/>
         <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
         <translation>云 = GPU 时 × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="65"/>
+        <location filename="../ui/explain/explain_training.cpp" line="73"/>
         <source>owned = time × owned $/h = %1 h × %2 = %3</source>
         <translation>自有 = 时间 × 自有 $/h = %1 h × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="69"/>
+        <location filename="../ui/explain/explain_training.cpp" line="77"/>
         <source>No price or cloud rate is known for this GPU.</source>
         <translation>此 GPU 没有已知的价格或云租用价格。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="75"/>
+        <location filename="../ui/explain/explain_training.cpp" line="83"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="76"/>
+        <location filename="../ui/explain/explain_training.cpp" line="84"/>
         <source>implied MFU = 6 × P_act × T / (N × Π × time)</source>
         <translation>隐含 MFU = 6 × P_act × T / (N × Π × 时间)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="77"/>
+        <location filename="../ui/explain/explain_training.cpp" line="85"/>
         <source>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</source>
         <translation>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="83"/>
+        <location filename="../ui/explain/explain_training.cpp" line="91"/>
         <source>An output of the modelled step, comparable with published MFU figures (Llama 2 reached 38–43% on A100).</source>
         <translation>建模步的一项输出，可与公开的 MFU 数据比较（Llama 2 在 A100 上达到 38–43%）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="87"/>
+        <location filename="../ui/explain/explain_training.cpp" line="95"/>
         <source>With LoRA the frozen weights get no weight gradients, so a step does about 4 × P × T of work, not 6: by the usual 6 × P × T count the implied MFU reads about 1.5 times the share of peak actually used.</source>
         <translation>使用 LoRA 时冻结的权重没有权重梯度，因此一步的工作量约为 4 × P × T 而不是 6：按常用的 6 × P × T 计算，隐含 MFU 约为实际峰值利用率的 1.5 倍。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="96"/>
+        <location filename="../ui/explain/explain_training.cpp" line="104"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="97"/>
+        <location filename="../ui/explain/explain_training.cpp" line="105"/>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
         <translation>计算 = GEMM + 注意力 + 访存受限部分 + 内核启动 + 重计算 + 优化器</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="99"/>
+        <location filename="../ui/explain/explain_training.cpp" line="107"/>
         <source>= %1 + %2 + %3 + %4 + %5 + %6 = %7</source>
         <translation>= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="104"/>
+        <location filename="../ui/explain/explain_training.cpp" line="112"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 × %3 + %4 = %3</source>
         <translation>步时间 = 计算 + 气泡 + 暴露的通信 = %1 + %2 × %3 + %4 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="108"/>
+        <location filename="../ui/explain/explain_training.cpp" line="116"/>
         <source>communication share = exposed / step = %1 / %2 = %3</source>
         <translation>通信占比 = 暴露的通信 / 步时间 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="111"/>
+        <location filename="../ui/explain/explain_training.cpp" line="119"/>
         <source>scaling efficiency = compute / step = %1</source>
         <translation>扩展效率 = 计算 / 步时间 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="113"/>
+        <location filename="../ui/explain/explain_training.cpp" line="121"/>
         <source>The bubble is the pipeline&apos;s idle share (p − 1) / (m + p − 1) of the step.</source>
         <translation>气泡是流水线空闲的部分，占步时间的 (p − 1) / (m + p − 1)。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="122"/>
+        <location filename="../ui/explain/explain_training.cpp" line="130"/>
         <source>Communication per step</source>
         <translation>每步通信</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="124"/>
+        <location filename="../ui/explain/explain_training.cpp" line="132"/>
         <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
         <translation>节点数 = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="125"/>
+        <location filename="../ui/explain/explain_training.cpp" line="133"/>
         <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
         <translation>每 GPU 网络份额 = 网卡数 × 网卡速率 / g = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="130"/>
+        <location filename="../ui/explain/explain_training.cpp" line="138"/>
         <source>hierarchical all-reduce of B bytes: reduce-scatter in the node (g − 1)/g × B, all-reduce of B/g across nodes 2(n − 1)/n × B/g on the network share, all-gather in the node</source>
         <translation>B 字节的分层 all-reduce：节点内 reduce-scatter (g − 1)/g × B，跨节点对 B/g 做 all-reduce 2(n − 1)/n × B/g（使用网络份额），节点内 all-gather</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="133"/>
+        <location filename="../ui/explain/explain_training.cpp" line="141"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4; not overlapped: %5</source>
         <translation>通信 = 数据并行 + 张量并行 + 流水线 = %1 + %2 + %3 = %4；未重叠：%5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="138"/>
+        <location filename="../ui/explain/explain_training.cpp" line="146"/>
         <source>Past one node the gradients cross the network: a slow NIC per GPU is why consumer clusters scale poorly.</source>
         <translation>超过一个节点后梯度要经过网络：每 GPU 网卡慢，正是消费级集群扩展性差的原因。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="140"/>
+        <location filename="../ui/explain/explain_training.cpp" line="148"/>
         <source>One node: all traffic stays on the node&apos;s link.</source>
         <translation>单节点：所有流量都留在节点内互连上。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="146"/>
+        <location filename="../ui/explain/explain_training.cpp" line="154"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="148"/>
+        <location filename="../ui/explain/explain_training.cpp" line="156"/>
         <source>No deadline is set.</source>
         <translation>未设置截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="151"/>
+        <location filename="../ui/explain/explain_training.cpp" line="159"/>
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>满足截止期限 D 的 GPU 数 = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
@@ -2118,7 +2245,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="60"/>
-        <location filename="../ui/export/report_html.cpp" line="464"/>
+        <location filename="../ui/export/report_html.cpp" line="463"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -2216,7 +2343,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="124"/>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2354,7 +2481,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="161"/>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>%1 per GPU</source>
         <translation>每 GPU %1</translation>
     </message>
@@ -2489,7 +2616,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="195"/>
-        <location filename="../ui/export/report_html.cpp" line="469"/>
+        <location filename="../ui/export/report_html.cpp" line="468"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
@@ -2510,8 +2637,8 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="302"/>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
         <source>set by user</source>
         <translation>用户设定</translation>
     </message>
@@ -2578,300 +2705,308 @@
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="243"/>
-        <source>%1 GiB %2</source>
-        <translation>%1 GiB %2</translation>
+        <location filename="../ui/export/report_html.cpp" line="242"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1% {1 %2?}</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="247"/>
+        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB %2</source>
+        <translation type="vanished">%1 GiB %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="246"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <location filename="../ui/export/report_html.cpp" line="248"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="259"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>Server overhead</source>
         <translation>服务器附加成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>%1 of capital per year</source>
         <translation>每年为资本的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
         <source>%1 per hour</source>
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="276"/>
         <source>Capital cost</source>
         <translation>资本成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>of which power</source>
         <translation>其中电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>Break-even</source>
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>%1 hours of use</source>
         <translation>使用 %1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <location filename="../ui/export/report_html.cpp" line="292"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="299"/>
         <source>%1 specifications</source>
         <translation>%1 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="302"/>
+        <location filename="../ui/export/report_html.cpp" line="304"/>
         <source>%1 price</source>
         <translation>%1 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
         <source>%1 cloud rate</source>
         <translation>%1 云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
         <source>Engine profile %1</source>
         <translation>推理引擎配置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <location filename="../ui/export/report_html.cpp" line="313"/>
         <source>%1 architecture</source>
         <translation>%1 架构</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="367"/>
+        <location filename="../ui/export/report_html.cpp" line="366"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU 选型报告 · 训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="368"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="372"/>
+        <location filename="../ui/export/report_html.cpp" line="371"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="380"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="385"/>
+        <location filename="../ui/export/report_html.cpp" line="384"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="387"/>
+        <location filename="../ui/export/report_html.cpp" line="386"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="395"/>
+        <location filename="../ui/export/report_html.cpp" line="394"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="398"/>
+        <location filename="../ui/export/report_html.cpp" line="397"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="402"/>
+        <location filename="../ui/export/report_html.cpp" line="401"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="403"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="407"/>
+        <location filename="../ui/export/report_html.cpp" line="406"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="419"/>
+        <location filename="../ui/export/report_html.cpp" line="418"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in GiB, bandwidth and bytes moved in decimal units.</source>
-        <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
+        <translation type="vanished">%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="458"/>
+        <location filename="../ui/export/report_html.cpp" line="457"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="459"/>
+        <location filename="../ui/export/report_html.cpp" line="458"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>每 GPU 可达性能与算术强度的关系，两轴均为对数刻度。每条屋顶在其脊点处转折；标记为该工作负载的建模工作点。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="465"/>
+        <location filename="../ui/export/report_html.cpp" line="464"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>一块 GPU 按组件容纳的内容，与其可用显存（短线）对比。高于该线的柱条表示放不下。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>一个副本的 KV 缓存随上下文的变化，分别为批大小 1、当前批大小和放得下的最大批大小；虚线标出每块 GPU 上剩余可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="475"/>
+        <location filename="../ui/export/report_html.cpp" line="474"/>
         <source>Scaling</source>
         <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="476"/>
+        <location filename="../ui/export/report_html.cpp" line="475"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>训练吞吐量（所有 GPU 的 token/s，实线，左轴）和扩展效率（虚线，右轴）随 GPU 数的变化，GPU 数为对数刻度。竖直点线标出一个节点的 GPU 数：超过它梯度就要经过网络。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="482"/>
+        <location filename="../ui/export/report_html.cpp" line="481"/>
         <source>Time and cost to train</source>
         <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="483"/>
+        <location filename="../ui/export/report_html.cpp" line="482"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>训练天数（点线，左轴）和整个运行的成本（右轴），自有（实线）与云（虚线），随 GPU 数的变化；设置了截止期限时，水平线即为截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="488"/>
+        <location filename="../ui/export/report_html.cpp" line="487"/>
         <source>Cost per token</source>
         <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="489"/>
+        <location filename="../ui/export/report_html.cpp" line="488"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>每百万生成 token 的成本随批大小的变化，自有（实线）与云（虚线），每条曲线止于放得下的最大批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="494"/>
+        <location filename="../ui/export/report_html.cpp" line="493"/>
         <source>Figure %1. %2.</source>
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="498"/>
+        <location filename="../ui/export/report_html.cpp" line="497"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -2975,6 +3110,41 @@
     <message>
         <source>%1 years</source>
         <translation type="vanished">%1 年</translation>
+    </message>
+    <message>
+        <location filename="../ui/per_dollar.cpp" line="33"/>
+        <source>— per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/per_dollar.cpp" line="34"/>
+        <source>%1 TB/s, %2 TFLOP/s per %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/per_dollar.cpp" line="41"/>
+        <source>%1 tok/s per $/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="11"/>
+        <source>GB (decimal, 10^9 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="12"/>
+        <source>GiB (binary, 2^30 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="16"/>
+        <source>&amp;Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/units_menu.cpp" line="18"/>
+        <source>How memory sizes are shown on the charts, in the summary, the explanations, the chart CSV files and the report</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3118,42 +3288,53 @@
 <context>
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="34"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="41"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="74"/>
         <source>Add note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="42"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="171"/>
         <source>Remove note</source>
         <translation>移除注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="50"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="179"/>
         <source>Remove notes</source>
         <translation>移除全部注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="64"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="196"/>
         <source>Add Note Here…</source>
         <translation>在此处添加注释…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="71"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="198"/>
+        <source>Pin a Note to a Region…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <source>Then drag out the region on the chart; Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_note_menu.cpp" line="205"/>
         <source>Remove Note “%1”</source>
         <translation>移除注释“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="73"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="207"/>
         <source>Remove All Notes on This Chart</source>
         <translation>移除此图表上的所有注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="79"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="108"/>
         <source>Add Note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="80"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>注释（随场景保存，并绘制在导出文件和报告中）：</translation>
     </message>
@@ -3702,17 +3883,17 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::ExplainPanel</name>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="19"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="24"/>
         <source>Explanation</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="20"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="25"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
         <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="55"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="63"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
     </message>
@@ -4002,119 +4183,119 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="30"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="31"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="37"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>勾选最多 %1 款 GPU 进行并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
         <source>GPU catalogue</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="223"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="46"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2，%3 %4，TDP %5 W
 规格：%6（%7）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="91"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="93"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>最多可同时比较 %1 款 GPU：添加 %2 之前请取消勾选一款。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="100"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="102"/>
         <source>At least one GPU must stay selected.</source>
         <translation>至少要保留一款选中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
         <source>Add GPU</source>
         <translation>添加 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="114"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
         <source>Remove GPU</source>
         <translation>移除 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="128"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
         <source>Primary</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="129"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>将 %1 设为主 GPU：摘要显示它的数据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
         <source>Primary: %1</source>
         <translation>主 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>%1 GPU 的数量（1 到 1024）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="144"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
         <source>Count of %1</source>
         <translation>%1 的数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="150"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>%1 的每个模型副本所切分到的 GPU 数（张量并行）；必须整除数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="151"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
         <source>Tensor parallel of %1</source>
         <translation>%1 的张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="162"/>
         <source>Primary GPU</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -4190,129 +4371,142 @@ Specs: %6 (%7)</source>
 <context>
     <name>ridgeline::ui::KvCacheChart</name>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="40"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="47"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="42"/>
         <source>KV cache per replica (GiB)</source>
-        <translation>每副本 KV 缓存（GiB）</translation>
+        <translation type="vanished">每副本 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="50"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="56"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="117"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="109"/>
+        <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
         <source>batch 1</source>
         <translation>批大小 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
         <source>current context</source>
         <translation>当前上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>当前上下文：%1 token（提示 + 输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="213"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="220"/>
         <source>%1: no room for KV cache</source>
         <translation>%1：没有空间容纳 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="241"/>
         <source>%1: %2 GiB free for KV cache after weights
 largest batch at this context: %3</source>
-        <translation>%1：放下权重后有 %2 GiB 可用于 KV 缓存
+        <translation type="vanished">%1：放下权重后有 %2 GiB 可用于 KV 缓存
 此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
         <source>%1 longest context</source>
         <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="259"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="24"/>
+        <source>KV cache per replica (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="106"/>
         <source> (the largest that fits %1)</source>
         <translation>（%1 可容纳的最大值）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
         <source>batch %1%2: %3 GiB of KV cache at %4 tokens</source>
-        <translation>批大小 %1%2：%4 token 时 KV 缓存为 %3 GiB</translation>
+        <translation type="vanished">批大小 %1%2：%4 token 时 KV 缓存为 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>current batch (max)</source>
         <translation>当前批大小（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="123"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>current batch</source>
         <translation>当前批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="131"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
         <source>largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="151"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
         <source>max context %1</source>
         <translation>最大上下文 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="160"/>
         <source>model&apos;s max context</source>
         <translation>模型的最大上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="161"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="168"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="261"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
+        <source>%1: %2 %3 free for KV cache after weights
+largest batch at this context: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="268"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="280"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="171"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="178"/>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
@@ -4370,32 +4564,32 @@ largest batch at this context: %3</source>
         <translation>本课程展示的内容，以及它所检验的来源文章中的论断：哪些成立、哪些错误，以及原因</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="153"/>
         <source>%1: the highlight names nothing the chart shows</source>
         <translation>%1：高亮所指的对象不在图表中</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="179"/>
         <source>Claims from the sources this lesson checks</source>
         <translation>本课程检验的来源文章论断</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
         <source>Holds.</source>
         <translation>成立。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="173"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
         <source>Wrong.</source>
         <translation>错误。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="186"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="195"/>
         <source>%1 — step %2 of %3: %4</source>
         <translation>%1 — 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="197"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="206"/>
         <source>unknown number %1 in the caption</source>
         <translation>说明文字中有未知数值 %1</translation>
     </message>
@@ -4403,170 +4597,170 @@ largest batch at this context: %3</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="69"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="81"/>
+        <location filename="../ui/window/main_window.cpp" line="82"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="84"/>
+        <location filename="../ui/window/main_window.cpp" line="85"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="125"/>
+        <location filename="../ui/window/main_window.cpp" line="126"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="134"/>
+        <location filename="../ui/window/main_window.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="138"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="139"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="128"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="154"/>
+        <location filename="../ui/window/main_window.cpp" line="157"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="171"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="179"/>
+        <location filename="../ui/window/main_window.cpp" line="244"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="178"/>
+        <location filename="../ui/window/main_window.cpp" line="181"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="181"/>
+        <location filename="../ui/window/main_window.cpp" line="184"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="183"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="198"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="196"/>
+        <location filename="../ui/window/main_window.cpp" line="199"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="203"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="244"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="267"/>
+        <location filename="../ui/window/main_window.cpp" line="279"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="163"/>
+        <location filename="../ui/window/main_window.cpp" line="166"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -4584,158 +4778,158 @@ largest batch at this context: %3</source>
 <context>
     <name>ridgeline::ui::MeasurementsDialog</name>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="40"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="41"/>
         <source>decode tok/s</source>
         <translation>解码 tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="43"/>
         <source>time per token (s)</source>
         <translation>每 token 时间（s）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="45"/>
         <source>time to first token (s)</source>
         <translation>首 token 时间（s）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="47"/>
         <source>prefill tok/s</source>
         <translation>预填充 tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="71"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
         <source>&amp;Save to User Catalogue</source>
         <translation>保存到用户目录(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="73"/>
         <source>Calibrate from %1</source>
         <translation>根据 %1 校准</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="81"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="84"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="82"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="85"/>
         <source>As the file says</source>
         <translation>按文件中的设置</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="89"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
         <source>Profile id</source>
         <translation>配置 ID</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
         <source>Start from</source>
         <translation>起始配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="94"/>
         <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
         <translation>拟合所得配置保存时使用的推理引擎 ID（若已存在则替换）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="96"/>
         <source>The GPU the measurements ran on, when the file does not name it</source>
         <translation>测量所用的 GPU（当文件中未指明时）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
         <source>Row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="242"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
         <source>Measured</source>
         <translation>实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="199"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
         <source>Before</source>
         <translation>拟合前</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="204"/>
         <source>Fitted</source>
         <translation>拟合后</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="101"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
         <source>Error</source>
         <translation>误差</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="153"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="154"/>
         <source>Cannot fit: %1</source>
         <translation>无法拟合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="169"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="170"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="178"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="179"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
         <translation>平均误差：拟合前 %1%，拟合后 %2%。拟合结果：显存带宽效率 %3，计算效率 %4，每步 %5 ms。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="187"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>解码：80% 的数据行在预测值的 %1-%2× 之内。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="191"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>已跳过 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="197"/>
         <source>Predicted against measured</source>
         <translation>预测值与实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="208"/>
         <source>Predicted = measured</source>
         <translation>预测值 = 实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
         <source>Predicted</source>
         <translation>预测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="257"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="258"/>
         <source>Nothing fitted to save.</source>
         <translation>没有可保存的拟合结果。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="262"/>
         <source>The profile needs an id.</source>
         <translation>配置需要一个 ID。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="266"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="267"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -4743,113 +4937,130 @@ largest batch at this context: %3</source>
 <context>
     <name>ridgeline::ui::MemoryChart</name>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="47"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="48"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="49"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="50"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="51"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="53"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="54"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="55"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="56"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="57"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="58"/>
         <source>overhead</source>
         <translation>开销</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="64"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="65"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="66"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="67"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="118"/>
-        <source>Memory per GPU (GiB)</source>
-        <translation>每 GPU 显存（GiB）</translation>
+        <location filename="../ui/charts/memory_chart.cpp" line="106"/>
+        <source>Memory per GPU (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="127"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="138"/>
+        <source>%1
+%2: %3
+total %4 of %5 usable per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="266"/>
+        <source>%1: %2 usable per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="283"/>
+        <source>pinned scenario A: %1 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation type="vanished">每 GPU 显存（GiB）</translation>
+    </message>
+    <message>
         <source>%1
 %2: %3 GiB
 total %4 GiB of %5 GiB usable per GPU</source>
-        <translation>%1
+        <translation type="vanished">%1
 %2：%3 GiB
 每 GPU 共 %4 GiB / 可用 %5 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="133"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="144"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="144"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="155"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="238"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="250"/>
         <source>%1 usable VRAM</source>
         <translation>%1 可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="246"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="258"/>
         <source>usable VRAM</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="254"/>
         <source>%1: %2 GiB usable per GPU</source>
-        <translation>%1：每 GPU 可用 %2 GiB</translation>
+        <translation type="vanished">%1：每 GPU 可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="306"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="306"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
         <source>needs
 %1 GPUs</source>
         <translation>需要
 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="298"/>
         <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
+        <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="263"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="275"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="271"/>
         <source>pinned scenario A: %1 GiB per GPU</source>
-        <translation>固定场景 A：每 GPU %1 GiB</translation>
+        <translation type="vanished">固定场景 A：每 GPU %1 GiB</translation>
     </message>
 </context>
 <context>
@@ -5628,22 +5839,27 @@ per node</source>
 <context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="39"/>
+        <location filename="../ui/summary/summary_item.cpp" line="44"/>
         <source>%1: hover or click to see how it is computed</source>
         <translation>%1：悬停或点击查看其计算方法</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="94"/>
+        <location filename="../ui/summary/summary_item.cpp" line="65"/>
+        <source>Copy Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="126"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="101"/>
+        <location filename="../ui/summary/summary_item.cpp" line="133"/>
         <source>B same</source>
         <translation>B 相同</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="102"/>
+        <location filename="../ui/summary/summary_item.cpp" line="134"/>
         <source>B %1%2%</source>
         <translation>B %1%2%</translation>
     </message>
@@ -5651,238 +5867,248 @@ per node</source>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="52"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="53"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="57"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
         <source>Owned, per 1M tok</source>
         <translation>自有，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
         <source>Cloud, per 1M tok</source>
         <translation>云，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <source>Per dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Decode bound by</source>
         <translation>解码瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="133"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="131"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="137"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="132"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="138"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="139"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="145"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="142"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="148"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="198"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="200"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="217"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="203"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="204"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="221"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="215"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="222"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="239"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="225"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="228"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="245"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
         <source>I %1 %2 eff. ridge %3</source>
         <translation>I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="246"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="238"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="255"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="192"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="195"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
