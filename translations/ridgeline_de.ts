@@ -103,57 +103,57 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>KV cache (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>Activations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>Gradients (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="128"/>
         <source>Optimizer states (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="129"/>
         <source>Runtime overhead (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="130"/>
         <source>Total per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="152"/>
         <source>KV cache at batch %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="153"/>
         <source>KV cache at current batch %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
         <source>KV cache at largest batch %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="157"/>
         <source>%1 free for KV cache (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
         <source>Weights (GiB)</source>
@@ -195,7 +195,7 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="131"/>
         <source>Usable per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="132"/>
@@ -424,17 +424,17 @@
     <message>
         <location filename="../app/gui/command_line.cpp" line="95"/>
         <source>Show memory in gib (binary, the default) or gb (decimal) for this run, in the window, exports and the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher für diesen Lauf in gib (binär, Standard) oder gb (dezimal) anzeigen, im Fenster, in Exporten und im Bericht.</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="101"/>
         <source>Change a scenario field after the start, as one undoable edit (repeatable), e.g. workload.batch=64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Szenariofeld nach dem Start ändern, als eine rückgängig machbare Bearbeitung (wiederholbar), z. B. workload.batch=64.</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="107"/>
         <source>When the last session did not exit cleanly: ask (default), restore or discard its autosaved scenario without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die letzte Sitzung nicht ordnungsgemäß beendet wurde: nachfragen (ask, Standard) oder ihr automatisch gesichertes Szenario ohne Rückfrage wiederherstellen (restore) bzw. verwerfen (discard).</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="116"/>
@@ -520,22 +520,22 @@
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="18"/>
         <source>The last session did not exit cleanly: its autosaved scenario is restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Sitzung wurde nicht ordnungsgemäß beendet: Ihr automatisch gesichertes Szenario wird wiederhergestellt.</translation>
     </message>
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="20"/>
         <source>The last session did not exit cleanly: its autosaved scenario is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Sitzung wurde nicht ordnungsgemäß beendet: Ihr automatisch gesichertes Szenario wird verworfen.</translation>
     </message>
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="32"/>
         <source>--set: &quot;%1&quot; is not FIELD=VALUE (allowed: e.g. workload.batch=64)</source>
-        <translation type="unfinished"></translation>
+        <translation>--set: „%1“ ist nicht FIELD=VALUE (erlaubt: z. B. workload.batch=64)</translation>
     </message>
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="43"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzen</translation>
     </message>
 </context>
 <context>
@@ -618,37 +618,37 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="102"/>
         <source>What a dollar buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Was man für einen Dollar bekommt</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="103"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s pro $/h = Tokens/s / $/h</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="104"/>
         <source>owned: %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>eigen: %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="107"/>
         <source>cloud: %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud: %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="113"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/s pro 1.000 $ = Bandbreite / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="116"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s pro 1.000 $ = Spitze / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="119"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Volllast: Die Auslastung geht in die Kosten pro Million Tokens ein, nicht in diese Verhältnisse. Die Zusammenfassung zeigt je nach gewählter Kostenbasis den eigenen oder den Cloud-Wert.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="12"/>
@@ -949,7 +949,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="41"/>
         <source>time = time (modelled) / goodput = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit = Zeit (modelliert) / Goodput = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="45"/>
@@ -963,7 +963,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="46"/>
         <source>The headline uses the modelled step time over the whole run: goodput = 0.68 / (1 + N / 147,456) is the share of the wall-clock that trains (0.68 for evaluation, checkpoints, stalls and ramps, fitted to published runs; the rest for interruptions, from Llama 3&apos;s 466 in 54 days on 16,384 GPUs). workload.goodput sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hauptergebnis nutzt die modellierte Schrittzeit über den ganzen Lauf: Goodput = 0,68 / (1 + N / 147.456) ist der Anteil der Gesamtlaufzeit (Wall-Clock), in dem trainiert wird (0,68 für Evaluierung, Checkpoints, Wartezeiten und Anlaufphasen, angepasst an veröffentlichte Läufe; der Rest für Unterbrechungen, nach den 466 von Llama 3 in 54 Tagen auf 16.384 GPUs). workload.goodput legt ihn fest.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="56"/>
@@ -2629,12 +2629,12 @@
     <message>
         <location filename="../ui/export/report_html.cpp" line="242"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 % {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="425"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in %2, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
     <message>
         <source>%1 GiB %2</source>
@@ -3118,37 +3118,37 @@
     <message>
         <location filename="../ui/per_dollar.cpp" line="33"/>
         <source>— per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>— pro %1</translation>
     </message>
     <message>
         <location filename="../ui/per_dollar.cpp" line="34"/>
         <source>%1 TB/s, %2 TFLOP/s per %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB/s, %2 TFLOP/s pro %3</translation>
     </message>
     <message>
         <location filename="../ui/per_dollar.cpp" line="41"/>
         <source>%1 tok/s per $/h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tok/s pro $/h</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="11"/>
         <source>GB (decimal, 10^9 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB (dezimal, 10^9 Bytes)</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="12"/>
         <source>GiB (binary, 2^30 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB (binär, 2^30 Bytes)</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="16"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einheiten</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="18"/>
         <source>How memory sizes are shown on the charts, in the summary, the explanations, the chart CSV files and the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Speichergrößen in den Diagrammen, in der Zusammenfassung, in den Erklärungen, in den CSV-Dateien der Diagramme und im Bericht angezeigt werden</translation>
     </message>
 </context>
 <context>
@@ -3315,12 +3315,12 @@
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="198"/>
         <source>Pin a Note to a Region…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz an einen Bereich heften…</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Anschließend den Bereich im Diagramm aufziehen; Esc bricht ab</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="205"/>
@@ -4400,12 +4400,12 @@ Daten: %6 (%7)</translation>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="24"/>
         <source>KV cache per replica (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache pro Replikat (%1)</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="109"/>
         <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch %1%2: %3 %4 KV-Cache bei %5 Tokens</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
@@ -4481,7 +4481,8 @@ Daten: %6 (%7)</translation>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 frei für den KV-Cache nach den Gewichten
+größter Batch bei diesem Kontext: %4</translation>
     </message>
     <message>
         <source>%1: %2 GiB free for KV cache after weights
@@ -4984,24 +4985,26 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="106"/>
         <source>Memory per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro GPU (%1)</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="138"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3
+insgesamt %4 von %5 nutzbar pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="266"/>
         <source>%1: %2 usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 nutzbar pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="283"/>
         <source>pinned scenario A: %1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>angeheftetes Szenario A: %1 pro GPU</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>
@@ -5852,7 +5855,7 @@ pro Knoten</translation>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="65"/>
         <source>Copy Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert kopieren</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="126"/>
@@ -5945,7 +5948,7 @@ pro Knoten</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Per dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Dollar</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="72"/>
@@ -5970,7 +5973,7 @@ pro Knoten</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="83"/>
