@@ -103,57 +103,57 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>KV cache (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>Activations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>Gradients (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="128"/>
         <source>Optimizer states (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="129"/>
         <source>Runtime overhead (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时开销（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="130"/>
         <source>Total per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="152"/>
         <source>KV cache at batch %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="153"/>
         <source>KV cache at current batch %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
         <source>KV cache at largest batch %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="157"/>
         <source>%1 free for KV cache (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
         <source>Weights (GiB)</source>
@@ -195,7 +195,7 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="131"/>
         <source>Usable per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="132"/>
@@ -424,17 +424,17 @@
     <message>
         <location filename="../app/gui/command_line.cpp" line="95"/>
         <source>Show memory in gib (binary, the default) or gb (decimal) for this run, in the window, exports and the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行中，在窗口、导出文件和报告里以 gib（二进制，默认）或 gb（十进制）显示内存。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="101"/>
         <source>Change a scenario field after the start, as one undoable edit (repeatable), e.g. workload.batch=64.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后修改一个场景字段，作为一次可撤销的编辑（可重复使用），例如 workload.batch=64。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="107"/>
         <source>When the last session did not exit cleanly: ask (default), restore or discard its autosaved scenario without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次会话未正常退出时：ask（询问，默认），或不经询问直接 restore（恢复）或 discard（丢弃）其自动保存的场景。</translation>
     </message>
     <message>
         <location filename="../app/gui/command_line.cpp" line="116"/>
@@ -519,22 +519,22 @@
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="18"/>
         <source>The last session did not exit cleanly: its autosaved scenario is restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次会话未正常退出：已恢复其自动保存的场景。</translation>
     </message>
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="20"/>
         <source>The last session did not exit cleanly: its autosaved scenario is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次会话未正常退出：已丢弃其自动保存的场景。</translation>
     </message>
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="32"/>
         <source>--set: &quot;%1&quot; is not FIELD=VALUE (allowed: e.g. workload.batch=64)</source>
-        <translation type="unfinished"></translation>
+        <translation>--set：“%1”不是 FIELD=VALUE 格式（允许的形式如 workload.batch=64）</translation>
     </message>
     <message>
         <location filename="../ui/document/scripted_session.cpp" line="43"/>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1</translation>
     </message>
 </context>
 <context>
@@ -617,37 +617,37 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="102"/>
         <source>What a dollar buys</source>
-        <translation type="unfinished"></translation>
+        <translation>一美元能买到什么</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="103"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
-        <translation type="unfinished"></translation>
+        <translation>每 $/h 的 token/s = token/s / $/h</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="104"/>
         <source>owned: %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>自有：%1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="107"/>
         <source>cloud: %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>云：%1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="113"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>每 $1,000 的 TB/s = 带宽 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="116"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>每 $1,000 的 TFLOP/s = 峰值 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="119"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
-        <translation type="unfinished"></translation>
+        <translation>按满负荷计：利用率计入每百万 token 成本，而不计入这些比值。摘要按所选的成本依据显示自有或云的数字。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="12"/>
@@ -948,7 +948,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="41"/>
         <source>time = time (modelled) / goodput = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 = 时间（建模）/ goodput = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="45"/>
@@ -962,7 +962,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="46"/>
         <source>The headline uses the modelled step time over the whole run: goodput = 0.68 / (1 + N / 147,456) is the share of the wall-clock that trains (0.68 for evaluation, checkpoints, stalls and ramps, fitted to published runs; the rest for interruptions, from Llama 3&apos;s 466 in 54 days on 16,384 GPUs). workload.goodput sets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>主要结果使用整个运行期间的建模步时间：goodput = 0.68 / (1 + N / 147,456) 是挂钟时间中用于训练的比例（0.68 对应评估、检查点、停顿和爬坡阶段，按公开的训练运行拟合；其余对应中断，依据 Llama 3 在 16,384 块 GPU 上 54 天内的 466 次中断）。由 workload.goodput 设置。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="56"/>
@@ -2707,12 +2707,12 @@
     <message>
         <location filename="../ui/export/report_html.cpp" line="242"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="425"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 %2 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
         <source>%1 GiB %2</source>
@@ -3114,37 +3114,37 @@
     <message>
         <location filename="../ui/per_dollar.cpp" line="33"/>
         <source>— per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1：—</translation>
     </message>
     <message>
         <location filename="../ui/per_dollar.cpp" line="34"/>
         <source>%1 TB/s, %2 TFLOP/s per %3</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %3：%1 TB/s，%2 TFLOP/s</translation>
     </message>
     <message>
         <location filename="../ui/per_dollar.cpp" line="41"/>
         <source>%1 tok/s per $/h</source>
-        <translation type="unfinished"></translation>
+        <translation>每 $/h：%1 tok/s</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="11"/>
         <source>GB (decimal, 10^9 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB（十进制，10^9 字节）</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="12"/>
         <source>GiB (binary, 2^30 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB（二进制，2^30 字节）</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="16"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>单位(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/window/units_menu.cpp" line="18"/>
         <source>How memory sizes are shown on the charts, in the summary, the explanations, the chart CSV files and the report</source>
-        <translation type="unfinished"></translation>
+        <translation>内存大小在图表、摘要、说明、图表 CSV 文件和报告中的显示方式</translation>
     </message>
 </context>
 <context>
@@ -3311,12 +3311,12 @@
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="198"/>
         <source>Pin a Note to a Region…</source>
-        <translation type="unfinished"></translation>
+        <translation>将注释钉到区域上…</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>然后在图表上拖出区域；按 Esc 取消</translation>
     </message>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="205"/>
@@ -4387,7 +4387,7 @@ Specs: %6 (%7)</source>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="109"/>
         <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1%2：%5 token 时 KV 缓存为 %3 %4</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
@@ -4433,7 +4433,7 @@ largest batch at this context: %3</source>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="24"/>
         <source>KV cache per replica (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本 KV 缓存（%1）</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="106"/>
@@ -4488,7 +4488,8 @@ largest batch at this context: %3</source>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：放下权重后有 %2 %3 可用于 KV 缓存
+此上下文下的最大批大小：%4</translation>
     </message>
     <message>
         <location filename="../ui/charts/kv_cache_chart.cpp" line="268"/>
@@ -4979,24 +4980,26 @@ largest batch at this context: %4</source>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="106"/>
         <source>Memory per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存（%1）</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="138"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2：%3
+每 GPU 共 %4 / 可用 %5</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="266"/>
         <source>%1: %2 usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每 GPU 可用 %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="283"/>
         <source>pinned scenario A: %1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>固定场景 A：每 GPU %1</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>
@@ -5846,7 +5849,7 @@ per node</source>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="65"/>
         <source>Copy Value</source>
-        <translation type="unfinished"></translation>
+        <translation>复制数值</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="126"/>
@@ -5939,7 +5942,7 @@ per node</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Per dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>每美元</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="72"/>
@@ -5964,7 +5967,7 @@ per node</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
-        <translation type="unfinished"></translation>
+        <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="83"/>
