@@ -88,9 +88,14 @@ void SummaryItem::setValue(const QString& value, const QString& detail, bool war
 
 bool SummaryItem::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::FontChange && (watched == value_ || watched == detail_)) {
+        // The filter runs before the label drops its size hint for the old font: deliver the
+        // event to it first, then measure.
         auto* label = static_cast<QLabel*>(watched);
+        static_cast<QObject*>(label)->event(event);
         label->setMinimumSize(0, 0);
+        label->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
         setSteadyText(label, label->text());
+        return true;
     }
     return QFrame::eventFilter(watched, event);
 }
