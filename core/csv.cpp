@@ -6,6 +6,19 @@
 
 namespace ridgeline {
 
+namespace {
+
+// "<field> has more than N <what> (allowed: up to N <what><detail>)".
+Problem overLimit(std::string field, std::size_t limit, std::string_view what,
+                  std::string_view detail = {}) {
+    return Problem{
+        std::move(field),
+        fmt::format("has more than {0} {1} (allowed: up to {0} {1}{2})", limit, what, detail),
+        ProblemCode::outOfRange, "", fmt::format("up to {} {}", limit, what)};
+}
+
+} // namespace
+
 Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
                             const CsvLimits& limits) {
     CsvRecords records;
@@ -64,12 +77,7 @@ Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
             field.clear();
             started = true;
             if (record.size() >= limits.maxFields)
-                refusal = Problem{where(),
-                                  fmt::format("has more than {} fields (allowed: up to {} fields a "
-                                              "row)",
-                                              limits.maxFields, limits.maxFields),
-                                  ProblemCode::outOfRange, "",
-                                  fmt::format("up to {} fields", limits.maxFields)};
+                refusal = overLimit(where(), limits.maxFields, "fields", " a row");
             break;
         case '\r':
         case '\n':
@@ -78,12 +86,7 @@ Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
                 ++currentLine;
             }
             if (started && records.size() >= limits.maxRecords)
-                refusal = Problem{fmt::format("{}", origin),
-                                  fmt::format("has more than {} rows (allowed: up to {} rows, "
-                                              "the header included)",
-                                              limits.maxRecords, limits.maxRecords),
-                                  ProblemCode::outOfRange, "",
-                                  fmt::format("up to {} rows", limits.maxRecords)};
+                refusal = overLimit(origin, limits.maxRecords, "rows", ", the header included");
             else
                 endRecord();
             break;
