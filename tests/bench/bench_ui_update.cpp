@@ -4,6 +4,9 @@
 // - ui_update_p50 / ui_update_p95: from a control change (200 changes of the batch spin box) to
 //   all four charts updated and repainted in the window, as the window paints: the regions that
 //   changed, once, into its backing store;
+// - ui_refit_p50: the same for a scenario that comes in whole (as File > New or Open), whose
+//   axes fit the data exactly: 40 of them, batch 2 and 255 in turn, so that the memory axis
+//   changes every time;
 // - window_render_p50: one render of the whole window (controls and all) into a pixmap, as
 //   QWidget::grab does, for comparison with earlier figures that included it.
 // Timed figures live here, not in ctest: they vary with the machine and its load.
@@ -123,26 +126,43 @@ int main(int argc, char** argv) {
         return true;
     };
 
-    constexpr int iterations = 200;
-    std::vector<double> ms;
-    ms.reserve(iterations);
-    for (int i = 0; i < iterations; ++i) {
+    // Milliseconds from `change` to every chart updated and repainted; negative on a time-out.
+    auto timed = [&](const auto& change) {
         const int updatesBefore = charts->updates();
         std::vector<int> paintsBefore;
         for (const PaintCounter& c : counters)
             paintsBefore.push_back(c.paints);
         QElapsedTimer timer;
         timer.start();
-        // A new value every time (2..201 and 255..56 interleaved), as an arrow key or a commit.
-        batch->setValue(i % 2 == 0 ? 2 + i : 256 - i);
+        change();
         while (charts->updates() == updatesBefore || !allPainted(paintsBefore)) {
             QApplication::processEvents();
-            if (timer.elapsed() > 5000) {
-                std::fprintf(stderr, "no chart update and repaint after a batch change\n");
-                return 1;
-            }
+            if (timer.elapsed() > 5000)
+                return -1.0;
         }
-        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        return double(timer.nsecsElapsed()) / 1e6;
+    };
+
+    constexpr int iterations = 200;
+    std::vector<double> ms;
+    ms.reserve(iterations);
+    for (int i = 0; i < iterations; ++i) {
+        // A new value every time (2..201 and 255..56 interleaved), as an arrow key or a commit.
+        ms.push_back(timed([&] { batch->setValue(i % 2 == 0 ? 2 + i : 256 - i); }));
+        if (ms.back() < 0) {
+            std::fprintf(stderr, "no chart update and repaint after a batch change\n");
+            return 1;
+        }
+    }
+    std::vector<double> refit;
+    for (int i = 0; i < 40; ++i) {
+        ScenarioState next = model.state();
+        next.scenario.workload.batch = i % 2 == 0 ? 2 : 255;
+        refit.push_back(timed([&] { model.replaceState(next); }));
+        if (refit.back() < 0) {
+            std::fprintf(stderr, "no chart update and repaint after a new scenario\n");
+            return 1;
+        }
     }
     std::vector<double> render;
     for (int i = 0; i < 20; ++i) {
@@ -153,6 +173,7 @@ int main(int argc, char** argv) {
     }
     std::printf("ui_update_p50: %.1f ms\n", percentile(ms, 0.50));
     std::printf("ui_update_p95: %.1f ms\n", percentile(ms, 0.95));
+    std::printf("ui_refit_p50: %.1f ms\n", percentile(refit, 0.50));
     std::printf("window_render_p50: %.1f ms\n", percentile(render, 0.50));
     return 0;
 }

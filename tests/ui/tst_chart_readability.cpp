@@ -1,7 +1,7 @@
-// Charts that follow their data and read at a distance: axes refit after a new scenario and
-// hold still during a drag, labels keep off each other, the plot edges, markers and lines,
-// equal limits share one line, the cost axis ends with its data, the model's context is marked,
-// the effective roof is drawn, and hovering shows a tooltip.
+// Charts that follow their data and read at a distance: axes refit after a new scenario, settle
+// on committed values and hold still during a drag, labels keep off each other, the plot edges,
+// markers and lines, equal limits share one line, the cost axis ends with its data, the model's
+// context is marked, the effective roof is drawn, and hovering shows a tooltip.
 #include "core/chart_data.h"
 #include "core/scenario_io.h"
 #include "ui/charts/chart_style.h"
@@ -147,6 +147,36 @@ private Q_SLOTS:
         QVERIFY(grid.memory()->axisRange(Qt::Vertical)->hi < heldMemory);
         QVERIFY(grid.memory()->axisRange(Qt::Vertical)->hi <=
                 1.5 * largestMemoryGib(model->chartData()));
+    }
+
+    // Batch values committed back and forth (arrow keys, typed values): the memory axis settles
+    // on the first range that holds both and stays; a new document fits the data exactly.
+    void committedValuesSettleTheAxes() {
+        auto model = test::makeModel();
+        ChartGrid grid(model.get());
+        auto commitBatch = [&](int batch) {
+            model->change(QStringLiteral("Batch"),
+                          [batch](ScenarioState& st) { st.scenario.workload.batch = batch; });
+            model->flush();
+            return *grid.memory()->axisRange(Qt::Vertical);
+        };
+        commitBatch(2);
+        const AxisRange held = commitBatch(255);
+        QVERIFY(held.hi >= largestMemoryGib(model->chartData()));
+        for (int i = 1; i < 20; ++i) {
+            QCOMPARE(commitBatch(2 + i), held);
+            QCOMPARE(commitBatch(255 - i), held);
+        }
+        const double small = largestMemoryGib(model->chartData());
+        QVERIFY2(3 * small >= 2 * held.hi, "the test needs data that fills two thirds of the axis");
+
+        // The same model and GPUs again, as File > New: an exact fit, not the held range.
+        commitBatch(255);
+        model->replaceState(defaultState(model->catalogue()));
+        model->flush();
+        const double top = largestMemoryGib(model->chartData());
+        const AxisRange fresh = fittedRange(Scale::linear, {}, 0, top, AxisFit::refit);
+        QCOMPARE(*grid.memory()->axisRange(Qt::Vertical), fresh);
     }
 
     void costAxisEndsWithData() {

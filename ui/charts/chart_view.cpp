@@ -47,7 +47,10 @@ ChartView::ChartView(QWidget* parent)
     , chartItem_(new QChart)
     , labels_(chartItem_)
     , bands_(chartItem_) {
+    // setChart() releases the view's default chart without deleting it.
+    QChart* initial = chart();
     setChart(chartItem_);
+    delete initial;
     setRenderHint(QPainter::Antialiasing);
     // A change moves most of a chart: one full repaint is cheaper than tracking many regions.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);

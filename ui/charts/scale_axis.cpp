@@ -50,6 +50,7 @@ double linearStep(double hi) {
 AxisRange fittedRange(Scale scale, AxisRange current, double dataLo, double dataHi, AxisFit fit) {
     const bool fitted = current.hi > current.lo;
     const bool grow = fitted && fit == AxisFit::grow;
+    const bool settle = fitted && fit == AxisFit::settle;
     if (scale == Scale::linear) {
         // Linear axes here show amounts: always from zero.
         const double top = std::max(dataHi, 0.0);
@@ -57,7 +58,7 @@ AxisRange fittedRange(Scale scale, AxisRange current, double dataLo, double data
             return fitted ? current : AxisRange{0, 1};
         const double step = linearStep(top * 1.05);
         const AxisRange fresh{0, std::ceil(top * 1.05 / step) * step};
-        if (grow && top <= current.hi)
+        if ((grow || settle) && top <= current.hi && (grow || 3 * top >= 2 * current.hi))
             return current;
         return grow ? AxisRange{0, std::max(current.hi, fresh.hi)} : fresh;
     }
@@ -66,6 +67,13 @@ AxisRange fittedRange(Scale scale, AxisRange current, double dataLo, double data
     if (dataLo > dataHi)
         std::swap(dataLo, dataHi);
     const AxisRange fresh = freshLog(scale, dataLo, dataHi);
+    if (settle) {
+        const double slack = stepOf(scale) + edgeSlack;
+        const bool inside = dataLo >= current.lo && dataHi <= current.hi;
+        const bool fills = std::log10(fresh.lo / current.lo) <= slack &&
+                           std::log10(current.hi / fresh.hi) <= slack;
+        return inside && fills ? current : fresh;
+    }
     if (!grow)
         return fresh;
     return {dataLo < current.lo ? std::min(current.lo, fresh.lo) : current.lo,

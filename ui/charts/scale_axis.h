@@ -21,9 +21,12 @@ struct AxisRange {
 enum class Scale { log10, log2, linear };
 
 /// How an axis follows its data. `refit`: the data's own range in whole steps (after File >
-/// New, a model or mode change, the end of a slider drag). `grow`: the range shown holds still
-/// and only widens, to whole steps, when data leaves it; it never shrinks (during a drag).
-enum class AxisFit { refit, grow };
+/// New or Open, a model, hardware or mode change). `settle`: the range shown stays while the
+/// data is inside it and still fills it (a linear axis at least two thirds up, a log axis
+/// within one step of each end); otherwise refit (a committed value, the end of a slider drag:
+/// steps back and forth do not make the axis jump). `grow`: the range shown holds still and only
+/// widens, to whole steps, when data leaves it; it never shrinks (during a drag).
+enum class AxisFit { refit, settle, grow };
 
 /// The range to show for data spanning [dataLo, dataHi], given the range shown now: whole steps
 /// (decades or powers of two, or 1-2-5 multiples on a linear scale, which always starts at 0).

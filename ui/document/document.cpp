@@ -60,7 +60,7 @@ void Document::reset(const QString& path, bool example, const QString& name) {
 
 void Document::restore(const ScenarioState& state) {
     model_->setChangeHandler({});
-    model_->setState(state);
+    model_->replaceState(state);
     model_->flush();
     model_->setChangeHandler(
         [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
@@ -70,7 +70,7 @@ void Document::restore(const ScenarioState& state) {
 void Document::newScenario() {
     ScenarioState state = defaultState(model_->catalogue());
     state.costBasis = model_->state().costBasis;
-    model_->setState(state);
+    model_->replaceState(state);
     model_->flush();
     reset({}, false, {});
 }

@@ -80,11 +80,18 @@ void ScenarioModel::setState(const ScenarioState& state) {
         timer_.start();
 }
 
+void ScenarioModel::replaceState(const ScenarioState& state) {
+    pending_ |= Change::replaced;
+    setState(state);
+    if (!timer_.isActive())
+        timer_.start();
+}
+
 void ScenarioModel::setScenario(const Scenario& scenario) {
     if (!scenario.compare.empty()) {
         ScenarioState next = stateFromScenario(scenario, catalogue_);
         next.costBasis = state_.costBasis;
-        setState(next);
+        replaceState(next);
         return;
     }
     ScenarioState next = state_;
@@ -101,7 +108,7 @@ void ScenarioModel::setScenario(const Scenario& scenario) {
     } else {
         next.choices[std::size_t(next.primary)] = fromScenario;
     }
-    setState(next);
+    replaceState(next);
 }
 
 void ScenarioModel::setGpuChoices(std::vector<GpuChoice> choices, int primary) {
@@ -134,7 +141,7 @@ void ScenarioModel::flush() {
 
 void ScenarioModel::redisplay() {
     flush();
-    Q_EMIT resultsChanged(Changes(0xff));
+    Q_EMIT resultsChanged(Changes(0x1ff));
 }
 
 void ScenarioModel::recompute() {
@@ -144,7 +151,7 @@ void ScenarioModel::recompute() {
     problems_ = checkState(state_, catalogue_);
     ++recomputes_;
     // Everything counts as changed for the first results.
-    const Changes changes = recomputes_ == 1 ? Changes(0x7f) : pending_;
+    const Changes changes = recomputes_ == 1 ? Changes(0x17f) : pending_;
     pending_ = {};
     Q_EMIT resultsChanged(changes);
 }

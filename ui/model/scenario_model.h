@@ -22,6 +22,7 @@ enum class Change {
     costBasis = 0x20, ///< owned or cloud as the headline
     name = 0x40,      ///< the scenario's name
     notes = 0x80,     ///< the notes pinned to the charts (Scenario::annotations)
+    replaced = 0x100, ///< a whole scenario came in (File > New, Open, a restore): start afresh
 };
 Q_DECLARE_FLAGS(Changes, Change)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)
@@ -69,9 +70,12 @@ public:
     void setChangeHandler(ChangeHandler handler) { changeHandler_ = std::move(handler); }
     /// Replaces the whole state (normalized); no-op when equal to the current one.
     void setState(const ScenarioState& state);
-    /// Replaces the scenario. A scenario that compares (hardware.compare) brings its own list of
-    /// configurations; otherwise the primary choice takes the scenario's hardware and prices and
-    /// the other compared GPUs stay.
+    /// Replaces the whole state as a new document (File > New, a restore): the next results
+    /// carry Change::replaced, even when the state is equal to the current one.
+    void replaceState(const ScenarioState& state);
+    /// Replaces the scenario, as a new document (Change::replaced). A scenario that compares
+    /// (hardware.compare) brings its own list of configurations; otherwise the primary choice
+    /// takes the scenario's hardware and prices and the other compared GPUs stay.
     void setScenario(const Scenario& scenario);
     /// Replaces the compared GPUs; the scenario's hardware follows the primary one.
     void setGpuChoices(std::vector<GpuChoice> choices, int primary);

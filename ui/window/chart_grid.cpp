@@ -49,15 +49,20 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         // Prices and the cost basis move only the cost chart.
         const Changes costOnly = Change::economics | Change::costBasis | Change::name;
         const bool arranged = training_ == (model_->scenario().workload.mode == Mode::training);
+        // A new document, model, GPU or mode: every axis fits the new data. Any other value:
+        // axes stay while the data still fills them.
+        const Changes anew = Change::replaced | Change::model | Change::hardware;
+        const AxisFit fit = !arranged || (changes & anew) ? AxisFit::refit : AxisFit::settle;
         if (arranged && (changes & ~costOnly) == Changes() && !pinned_)
-            update({training_ ? static_cast<ChartView*>(timeCost_) : cost_});
+            update({training_ ? static_cast<ChartView*>(timeCost_) : cost_}, fit);
         else
-            update();
+            update(fit);
     });
-    // A drag ends: the axes fit the data again (no new results when the last tick was computed).
+    // A drag ends: the axes follow the data again (no new results when the last tick was
+    // computed).
     connect(model_, &ScenarioModel::interactionFinished, this, [this] {
         if (grew_)
-            update();
+            update(AxisFit::settle);
     });
     training_ = model_->scenario().workload.mode != Mode::training; // arrange() flips it
     arrange();
@@ -162,12 +167,12 @@ bool ChartGrid::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-void ChartGrid::update() {
+void ChartGrid::update(AxisFit fit) {
     arrange();
-    update(charts_);
+    update(charts_, fit);
 }
 
-void ChartGrid::update(const QList<ChartView*>& charts) {
+void ChartGrid::update(const QList<ChartView*>& charts, AxisFit fit) {
     const ChartData* pinned = pinned_ ? &*pinned_ : nullptr;
     // Axes hold still while a slider is dragged and follow the data otherwise.
     grew_ = model_->interacting();
@@ -178,7 +183,7 @@ void ChartGrid::update(const QList<ChartView*>& charts) {
     for (ChartView* chart : charts)
         chart->viewport()->setUpdatesEnabled(false);
     for (ChartView* chart : charts) {
-        chart->setAxisFit(grew_ ? AxisFit::grow : AxisFit::refit);
+        chart->setAxisFit(grew_ ? AxisFit::grow : fit);
         chart->setData(model_->chartData(), model_->scenario(), pinned);
     }
     for (ChartView* chart : charts)

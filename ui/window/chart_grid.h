@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/chart_data.h"
+#include "ui/charts/scale_axis.h"
 
 #include <QList>
 #include <QWidget>
@@ -73,9 +74,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void update();
-    /// Gives `charts` the model's current data (the others keep theirs).
-    void update(const QList<ChartView*>& charts);
+    void update(AxisFit fit = AxisFit::refit);
+    /// Gives `charts` the model's current data (the others keep theirs); their axes follow it
+    /// by `fit`, or only grow while a slider is dragged.
+    void update(const QList<ChartView*>& charts, AxisFit fit = AxisFit::refit);
     /// Shows the charts of the scenario's mode in the lower row.
     void arrange();
     /// Puts every chart back in its place of the 2x2 grid (after showCharts() of two).
