@@ -7,7 +7,14 @@ all-reduce, 6PT / 8PT training FLOP). The free constants of each engine are then
 search that minimises the mean absolute percentage error (MAPE) over that engine's fit rows.
 
     python3 tools/fit_engine_profiles.py            # prints per-row table and MAPE tables
-    python3 tools/fit_engine_profiles.py --write    # also rewrites resources/catalogue/engines.json
+    python3 tools/fit_engine_profiles.py --json     # and this fit's profiles, as engines.json
+
+This is the first fit, kept as a cross-check: it re-implements the core as it was then. The
+profiles in resources/catalogue/engines.json have since been refitted through the core's own
+predictions (memory-type variants, prefill by GEMM shape, flash attention and fp16
+accumulation switches, residual spreads; tools/CALIBRATION.md, one section per refit), and
+tests/core/tst_calibration is the reference for their errors. The script therefore no longer
+writes engines.json: its profiles would drop every one of those refinements.
 
 Standard library only. Deterministic: same CSV in, same constants out. See tools/CALIBRATION.md.
 """
@@ -551,11 +558,13 @@ def main():
                       "defaults of docs/physics.md; evaluated by tools/fit_engine_profiles.py",
             "date": "2026-11", "notes": notes[eid],
         })
+    if "--json" in sys.argv:
+        print(json.dumps({"catalogue": "engines", "version": 1, "engines": out}, indent=2))
     if "--write" in sys.argv:
-        with open(OUT_PATH, "w") as f:
-            json.dump({"catalogue": "engines", "version": 1, "engines": out}, f, indent=2)
-            f.write("\n")
-        print(f"\nwrote {OUT_PATH}")
+        print(f"\n--write is retired: {OUT_PATH} holds profiles refitted through the core "
+              "(tools/CALIBRATION.md); this script's first-generation fit would overwrite them.",
+              file=sys.stderr)
+        sys.exit(2)
 
 
 if __name__ == "__main__":
