@@ -1,5 +1,5 @@
 // Measured inference results from other tools, as rows a calibration can fit to: the plain CSV of
-// SCENARIO.md ("Measurements"), llama-bench's CSV and JSON output, and the result JSON of vLLM's
+// docs/scenario-format.md ("Measurements and calibrated profiles"), llama-bench's CSV and JSON output, and the result JSON of vLLM's
 // serving benchmark.
 #pragma once
 

@@ -105,9 +105,9 @@ Result<MeasurementFile> readMeasurementCsv(std::string_view text, const std::str
                 missing.push_back(key);
         if (!missing.empty())
             return Problems{
-                {origin, fmt::format("lacks the column(s) {} (allowed: the plain CSV of "
-                                     "SCENARIO.md with model, gpu, count, tensor_parallel, "
-                                     "engine, weight_format, kv_format, batch, prompt_tokens, "
+                {origin, fmt::format("lacks the column(s) {} (allowed: a measurements CSV with "
+                                     "the columns model, gpu, count, tensor_parallel, engine, "
+                                     "weight_format, kv_format, batch, prompt_tokens, "
                                      "output_tokens, metric, value; or llama-bench -o csv)",
                                      fmt::join(missing, ", "))}};
         out.source = MeasurementSource::plainCsv;
