@@ -90,6 +90,12 @@ bool isDarkPalette(const QPalette& palette) {
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
+QColor mixedColor(QColor a, QColor b, qreal t) {
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t,
+                            a.greenF() * (1 - t) + b.greenF() * t,
+                            a.blueF() * (1 - t) + b.blueF() * t);
+}
+
 QColor gpuColor(int index, bool dark) {
     const std::size_t i = std::size_t(std::max(0, index)) % gpuHues.size();
     return QColor::fromRgb(dark ? gpuHuesDark[i] : gpuHues[i]);

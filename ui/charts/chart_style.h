@@ -21,6 +21,9 @@ bool isDarkPalette(const QPalette& palette);
 /// The colour of the GPU choice at `index` (cycles after eight), brighter on a dark palette.
 QColor gpuColor(int index, bool dark);
 
+/// `a` moved a fraction `t` (0..1) of the way towards `b`, channel by channel.
+QColor mixedColor(QColor a, QColor b, qreal t);
+
 /// A GPU configuration as tooltips name it: the catalogue name without the product line
 /// ("GeForce RTX 4090 24GB" -> "RTX 4090 24GB"), with "2\u00d7 ... (TP2)" for several GPUs.
 QString gpuLabel(const std::string& name, int count = 1, int tensorParallel = 1);

@@ -34,12 +34,6 @@ bool sameStyle(const auto& a, const auto& b) {
            a.inLegend == b.inLegend;
 }
 
-QColor mixed(QColor a, QColor b, qreal t) {
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t,
-                            a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
-}
-
 } // namespace
 
 ChartView::ChartView(QWidget* parent)
@@ -134,15 +128,6 @@ void ChartView::setTitleVisible(bool visible) {
 
 QString ChartView::pinnedName(const QString& name) {
     return name + QStringLiteral(" (A)");
-}
-
-QColor ChartView::color(int role) const {
-    const QColor ink = palette_.color(QPalette::WindowText);
-    if (role == inkColor)
-        return ink;
-    if (role == mutedColor)
-        return mixed(ink, palette_.color(QPalette::Base), 0.5);
-    return gpuColor(role, dark_);
 }
 
 void ChartView::setScales(std::unique_ptr<ScaleAxis> x, std::unique_ptr<ScaleAxis> y) {
@@ -419,39 +404,6 @@ void ChartView::cacheItems() {
     }
 }
 
-void ChartView::applyStyle(Entry& entry) {
-    const SeriesSpec& s = entry.spec;
-    QXYSeries* series = entry.series;
-    // Qt 6.4's legend reserves room for the labels of hidden markers: a series kept out of the
-    // legend has no Qt name, only its display name.
-    const QString qtName = s.inLegend ? s.name : QString();
-    if (series->name() != qtName)
-        series->setName(qtName);
-    series->setProperty("displayName", s.name);
-    QColor c = color(s.color);
-    if (s.faded)
-        c = mixed(c, palette_.color(QPalette::Base), 0.35);
-    if (s.scatter) {
-        auto* scatter = static_cast<QScatterSeries*>(series);
-        scatter->setMarkerShape(s.shape);
-        scatter->setMarkerSize(s.markerSize * lineScale_);
-        QPen pen(s.hollow ? c : palette_.color(QPalette::Base));
-        pen.setWidthF(s.hollow ? 2.0 : 1.0);
-        scatter->setPen(pen);
-        scatter->setBrush(s.hollow ? QBrush(Qt::NoBrush) : QBrush(c));
-    } else {
-        QPen pen(c);
-        pen.setWidthF(s.width * lineScale_);
-        pen.setStyle(s.pen);
-        if (!s.dashes.isEmpty())
-            pen.setDashPattern(s.dashes);
-        pen.setCapStyle(Qt::FlatCap);
-        series->setPen(pen);
-    }
-    for (QLegendMarker* marker : chartItem_->legend()->markers(series))
-        marker->setVisible(s.inLegend);
-}
-
 void ChartView::fitTickLabels() {
     // A log x axis labels every n-th power so that each label has room for its widest text
     // plus a gap: Qt elides labels wider than their share of the axis.
@@ -464,56 +416,6 @@ void ChartView::fitTickLabels() {
         x_->setLabelRoom(int(length / label));
 }
 
-void ChartView::styleAxis(QAbstractAxis* axis) {
-    const QColor ink = palette_.color(QPalette::WindowText);
-    const QColor base = palette_.color(QPalette::Base);
-    axis->setLabelsColor(ink);
-    axis->setTitleBrush(ink);
-    // Cosmetic pens (width 0, one device pixel): for any other width Qt strokes a path each
-    // time it asks a line item for its bounding rect.
-    axis->setLinePen(QPen(mixed(ink, base, 0.4), 0));
-    axis->setGridLinePen(QPen(mixed(ink, base, dark_ ? 0.75 : 0.85), 0));
-    axis->setMinorGridLinePen(QPen(mixed(ink, base, 0.92), 0));
-    QFont f = font();
-    f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1));
-    axis->setLabelsFont(f);
-    axis->setTitleFont(font());
-}
-
-void ChartView::applyPalette(const QPalette& palette) {
-    palette_ = palette;
-    dark_ = isDarkPalette(palette);
-    const QColor ink = palette.color(QPalette::WindowText);
-    const QColor base = palette.color(QPalette::Base);
-    chartItem_->setTheme(dark_ ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chartItem_->setAnimationOptions(QChart::NoAnimation); // setTheme resets nothing else we use
-    chartItem_->setBackgroundBrush(base);
-    chartItem_->setBackgroundPen(Qt::NoPen);
-    chartItem_->setPlotAreaBackgroundVisible(false);
-    chartItem_->setTitleBrush(ink);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    chartItem_->setTitleFont(titleFont);
-    chartItem_->legend()->setLabelColor(ink);
-    QFont small = font();
-    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
-    chartItem_->legend()->setFont(small);
-    labels_.setFont(small);
-    setBackgroundBrush(base);
-    for (QAbstractAxis* axis : chartItem_->axes())
-        styleAxis(axis);
-    for (Entry& e : series_)
-        applyStyle(e);
-    labels_.setColors(QColor(base.red(), base.green(), base.blue(), 210));
-    paletteApplied();
-    // Labels take their colours in setData; redraw from the last data.
-    if (last_) {
-        Remembered last = std::move(*last_);
-        last_.reset();
-        setData(last.data, last.scenario, last.pinned ? &*last.pinned : nullptr);
-    }
-}
-
 void ChartView::remember(const ChartData& chartData, const Scenario& scenario,
                          const ChartData* pinned) {
     if (!notes_)
@@ -523,15 +425,6 @@ void ChartView::remember(const ChartData& chartData, const Scenario& scenario,
         return;
     last_ =
         Remembered{chartData, scenario, pinned ? std::optional<ChartData>(*pinned) : std::nullopt};
-}
-
-void ChartView::changeEvent(QEvent* event) {
-    QChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && !inPaletteChange_) {
-        inPaletteChange_ = true;
-        applyPalette(palette());
-        inPaletteChange_ = false;
-    }
 }
 
 QAbstractSeries* ChartView::seriesByKey(const QString& key) const {
