@@ -233,6 +233,39 @@ private Q_SLOTS:
         QVERIFY(pairs >= 1);
     }
 
+    // Series that a change brings in take their place in the legend, not its end: from one GPU
+    // at batch 1 to four at batch 32 (the KV chart gains its "batch 1" line, set first, and
+    // limit lines), every chart lists its entries as it does when it opens on that scenario.
+    void legendKeepsItsOrder() {
+        auto legendOf = [](ChartView* chart) {
+            QStringList labels;
+            for (QLegendMarker* m : chart->chart()->legend()->markers())
+                if (m->isVisible())
+                    labels << m->label();
+            return labels;
+        };
+        auto fresh = test::makeModel();
+        const std::vector<GpuChoice> four = fresh->gpuChoices();
+        QVERIFY(four.size() >= 3);
+        auto atBatch32 = [](ScenarioState& st) { st.scenario.workload.batch = 32; };
+        fresh->change(QStringLiteral("Batch"), atBatch32);
+        fresh->flush();
+        ChartGrid expected(fresh.get());
+
+        auto model = test::makeModel();
+        model->setGpuChoices({four.front()}, 0);
+        model->flush();
+        ChartGrid grid(model.get());
+        model->change(QStringLiteral("GPUs and batch"), [&](ScenarioState& st) {
+            atBatch32(st);
+            st.choices = four;
+        });
+        model->flush();
+        for (qsizetype i = 0; i < grid.charts().size(); ++i)
+            QCOMPARE(legendOf(grid.charts()[i]), legendOf(expected.charts()[i]));
+        QCOMPARE(legendOf(grid.kvCache()).first(), QStringLiteral("batch 1"));
+    }
+
     void maxContextIsMarked() {
         auto model = test::makeModel();
         ChartGrid grid(model.get());

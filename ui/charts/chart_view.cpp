@@ -157,6 +157,7 @@ QPointF ChartView::toAxis(QPointF p, bool secondary) const {
 void ChartView::beginUpdate() {
     for (Entry& e : series_)
         e.touched = false;
+    setOrder_.clear();
     kept_.clear();
     bands_.begin();
     labels_.clearObstacles();
@@ -182,13 +183,7 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
                                          : static_cast<QXYSeries*>(new QLineSeries);
         series->setObjectName(key);
         chartItem_->addSeries(series);
-        // With two value axes a series belongs to one of them.
-        const QAbstractAxis* other =
-            !y2_ ? nullptr
-                 : (spec.secondary ? y_->axis() : static_cast<QAbstractAxis*>(y2_->axis()));
-        for (QAbstractAxis* axis : chartItem_->axes())
-            if (axis != other)
-                series->attachAxis(axis);
+        attachAxes(series, spec.secondary);
         connect(series, &QXYSeries::hovered, this, [this, key](const QPointF& p, bool state) {
             const auto found = series_.constFind(key);
             if (found == series_.constEnd())
@@ -212,6 +207,8 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
         restyle = true;
     }
     it->spec = spec;
+    if (!it->touched)
+        setOrder_ << key;
     it->touched = true;
     if (restyle)
         applyStyle(*it);
@@ -290,6 +287,7 @@ void ChartView::endUpdate() {
         delete it->series;
         it = series_.erase(it);
     }
+    orderSeries();
     bands_.end();
     labels_.end();
     cacheItems();
@@ -297,6 +295,38 @@ void ChartView::endUpdate() {
         h->refresh();
     if (notes_)
         notes_->refresh();
+}
+
+void ChartView::attachAxes(QXYSeries* series, bool secondary) {
+    // With two value axes a series belongs to one of them.
+    const QAbstractAxis* other =
+        !y2_ ? nullptr : (secondary ? y_->axis() : static_cast<QAbstractAxis*>(y2_->axis()));
+    for (QAbstractAxis* axis : chartItem_->axes())
+        if (axis != other)
+            series->attachAxis(axis);
+}
+
+void ChartView::orderSeries() {
+    // The chart's own order of our XY series (bands and bars are not in series_).
+    QStringList shown;
+    for (QAbstractSeries* s : chartItem_->series())
+        if (series_.contains(s->objectName()) && series_[s->objectName()].series == s)
+            shown << s->objectName();
+    if (shown == setOrder_)
+        return;
+    // A series added in this update landed after older ones: take the series from the first
+    // difference on out of the chart and add them back in the order they were set.
+    qsizetype first = 0;
+    while (first < shown.size() && first < setOrder_.size() && shown[first] == setOrder_[first])
+        ++first;
+    for (qsizetype i = first; i < setOrder_.size(); ++i)
+        chartItem_->removeSeries(series_[setOrder_[i]].series);
+    for (qsizetype i = first; i < setOrder_.size(); ++i) {
+        Entry& e = series_[setOrder_[i]];
+        chartItem_->addSeries(e.series);
+        attachAxes(e.series, e.spec.secondary);
+        applyStyle(e); // the legend made new markers
+    }
 }
 
 std::optional<QPointF> ChartView::valueAt(QPoint viewportPos) const {

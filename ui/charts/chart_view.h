@@ -200,6 +200,11 @@ private:
         bool touched = false;
     };
     void applyStyle(Entry& entry);
+    /// Attaches `series` to the chart's axes (the primary or the secondary y axis).
+    void attachAxes(QXYSeries* series, bool secondary);
+    /// Puts the series in the order this update set them (the legend's order), when a series
+    /// created in this update would otherwise follow ones set after it.
+    void orderSeries();
     void fitTickLabels();
     void styleAxis(QAbstractAxis* axis);
     /// Applies the caching mode to the chart's line and text items, including ones Qt Charts
@@ -212,6 +217,7 @@ private:
     QHash<QString, bool> bandSecondary_;
     std::unique_ptr<ScaleAxis> x_, y_, y2_;
     QHash<QString, Entry> series_;
+    QStringList setOrder_; ///< keys in the order of this update's setSeries() calls
     QList<QAbstractSeries*> kept_;
     QPalette palette_;
     bool dark_ = false;
