@@ -1,6 +1,6 @@
 // Measured inference results from other tools, as rows a calibration can fit to: the plain CSV of
-// docs/scenario-format.md ("Measurements and calibrated profiles"), llama-bench's CSV and JSON output, and the result JSON of vLLM's
-// serving benchmark.
+// docs/scenario-format.md ("Measurements and calibrated profiles"), llama-bench's CSV and JSON
+// output, and the result JSON of vLLM's serving benchmark.
 #pragma once
 
 #include "core/result.h"
