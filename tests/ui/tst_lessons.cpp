@@ -54,6 +54,8 @@ private Q_SLOTS:
     void badLessonsNameTheField_data();
     void badLessonsNameTheField();
     void presenterView();
+    void everyStepInPresenterView_data();
+    void everyStepInPresenterView();
 };
 
 void TestLessons::shippedLessonsAreComplete() {
@@ -259,6 +261,57 @@ void TestLessons::presenterView() {
     QCOMPARE(roofline->lineScale(), 1.0);
     QVERIFY(controls->isVisible());
     QVERIFY(window.menuBar()->isVisible());
+    // The charts it left: all four, and after another round one chart enlarged.
+    QCOMPARE(window.charts()->shownSlots(), QList<int>({0, 1, 2, 3}));
+    window.charts()->setMaximized(2);
+    presenter->setActive(true);
+    QCOMPARE(window.charts()->shownSlots(), QList<int>({2}));
+    presenter->setActive(false);
+    QCOMPARE(window.charts()->shownSlots(), QList<int>({2}));
+    window.charts()->showAll();
+    presenter->setActive(true);
+    presenter->setActive(false);
+    QCOMPARE(window.charts()->shownSlots(), QList<int>({0, 1, 2, 3}));
+    for (ChartView* chart : window.charts()->charts())
+        QVERIFY(chart->isVisible());
+}
+
+void TestLessons::everyStepInPresenterView_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QSize>("size");
+    for (const QString& path : lessonFiles(lessonsDir()))
+        for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)})
+            QTest::addRow("%s %dx%d", qPrintable(QFileInfo(path).fileName()), size.width(),
+                          size.height())
+                << path << size;
+}
+
+void TestLessons::everyStepInPresenterView() {
+    // As `ridgeline --lesson ID --step N --presenter` does: the step is set and the presenter
+    // view turned on before the event loop has run, so series the step brought in are restyled
+    // at once (this crashed in Qt Charts while a replaced series' old chart item still lived).
+    QFETCH(QString, path);
+    QFETCH(QSize, size);
+    auto document = test::makeDocument();
+    MainWindow window(document.get());
+    window.resize(size);
+    window.show();
+    LessonPlayer* player = window.teaching()->player();
+    Presenter* presenter = window.teaching()->presenter();
+    QCOMPARE(window.teaching()->openLesson(path), QString());
+    const int steps = int(player->lesson()->steps.size());
+    for (int i = 0; i < steps; ++i) {
+        const QByteArray where =
+            QFileInfo(path).fileName().toUtf8() + " step " + QByteArray::number(i + 1);
+        presenter->setActive(false);
+        QVERIFY2(player->goTo(i), where);
+        presenter->setActive(true);
+        QVERIFY2(presenter->active(), where);
+        const QImage image = window.grab().toImage();
+        QVERIFY2(!image.isNull() && image.size() == window.size(), where);
+        for (int slot : window.charts()->shownSlots())
+            QVERIFY2(window.charts()->charts()[slot]->isVisible(), where);
+    }
 }
 
 QTEST_MAIN(TestLessons)

@@ -179,29 +179,7 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     }
     bool restyle = false;
     if (it == series_.end()) {
-        QXYSeries* series = spec.scatter ? static_cast<QXYSeries*>(new QScatterSeries)
-                                         : static_cast<QXYSeries*>(new QLineSeries);
-        series->setObjectName(key);
-        chartItem_->addSeries(series);
-        attachAxes(series, spec.secondary);
-        connect(series, &QXYSeries::hovered, this, [this, key](const QPointF& p, bool state) {
-            const auto found = series_.constFind(key);
-            if (found == series_.constEnd())
-                return;
-            if (!state) {
-                setHoverToolTip(QString());
-                return;
-            }
-            const SeriesSpec& s = found->spec;
-            if (s.tooltip) {
-                const ScaleAxis* y = s.secondary && y2_ ? y2_.get() : y_.get();
-                const QPointF value(x_ ? x_->unmap(p.x()) : p.x(), y ? y->unmap(p.y()) : p.y());
-                setHoverToolTip(s.tooltip(value));
-            }
-            if (!s.hoverKey.isEmpty())
-                Q_EMIT hovered(s.hoverKey, s.gpuIndex);
-        });
-        it = series_.insert(key, Entry{series, spec, false});
+        it = series_.insert(key, Entry{createSeries(key, spec), spec, false});
         restyle = true;
     } else if (!sameStyle(it->spec, spec)) {
         restyle = true;
@@ -241,6 +219,32 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
         for (qsizetype i = 1; i < primary.size(); ++i)
             labels_.avoidSegment(primary[i - 1], primary[i]);
     return it->series;
+}
+
+QXYSeries* ChartView::createSeries(const QString& key, const SeriesSpec& spec) {
+    QXYSeries* series = spec.scatter ? static_cast<QXYSeries*>(new QScatterSeries)
+                                     : static_cast<QXYSeries*>(new QLineSeries);
+    series->setObjectName(key);
+    chartItem_->addSeries(series);
+    attachAxes(series, spec.secondary);
+    connect(series, &QXYSeries::hovered, this, [this, key](const QPointF& p, bool state) {
+        const auto found = series_.constFind(key);
+        if (found == series_.constEnd())
+            return;
+        if (!state) {
+            setHoverToolTip(QString());
+            return;
+        }
+        const SeriesSpec& s = found->spec;
+        if (s.tooltip) {
+            const ScaleAxis* y = s.secondary && y2_ ? y2_.get() : y_.get();
+            const QPointF value(x_ ? x_->unmap(p.x()) : p.x(), y ? y->unmap(p.y()) : p.y());
+            setHoverToolTip(s.tooltip(value));
+        }
+        if (!s.hoverKey.isEmpty())
+            Q_EMIT hovered(s.hoverKey, s.gpuIndex);
+    });
+    return series;
 }
 
 void ChartView::setBand(const QString& key, int role, const QList<QPointF>& lower,
@@ -314,18 +318,21 @@ void ChartView::orderSeries() {
             shown << s->objectName();
     if (shown == setOrder_)
         return;
-    // A series added in this update landed after older ones: take the series from the first
-    // difference on out of the chart and add them back in the order they were set.
+    // A series added in this update landed after older ones: the series from the first
+    // difference on are made anew, in the order they were set. Taking a series out of the chart
+    // and adding it back would leave its old chart item alive until the event loop deletes it,
+    // still listening to the series: a restyle before then (the presenter view) crashed in it.
     qsizetype first = 0;
     while (first < shown.size() && first < setOrder_.size() && shown[first] == setOrder_[first])
         ++first;
-    for (qsizetype i = first; i < setOrder_.size(); ++i)
-        chartItem_->removeSeries(series_[setOrder_[i]].series);
     for (qsizetype i = first; i < setOrder_.size(); ++i) {
         Entry& e = series_[setOrder_[i]];
-        chartItem_->addSeries(e.series);
-        attachAxes(e.series, e.spec.secondary);
-        applyStyle(e); // the legend made new markers
+        const QList<QPointF> points = e.series->points();
+        chartItem_->removeSeries(e.series);
+        delete e.series;
+        e.series = createSeries(setOrder_[i], e.spec);
+        e.series->replace(points);
+        applyStyle(e);
     }
 }
 
@@ -416,7 +423,13 @@ void ChartView::cacheItems() {
     // more to paint than to copy, and most of them do not change when one parameter does: the
     // cost curves do not move with the batch. Qt Charts keeps its series items private: they
     // are found by their class, XYChart; should that name change, they are painted directly.
-    const auto mode = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    const auto lines = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    // Texts are cached in their own coordinates. Cached in device coordinates, Qt Charts'
+    // titles, axis titles and tick labels vanished from a real window (X11, shown and then
+    // sized), while offscreen grabs, drawn once at their final size, showed them:
+    // tests/ui/real_window_text.sh reads them back from the screen. An item-coordinate cache
+    // does not depend on where the view shows the item.
+    const auto texts = itemCaching_ ? QGraphicsItem::ItemCoordinateCache : QGraphicsItem::NoCache;
     QList<QGraphicsItem*> pending = chartItem_->childItems();
     while (!pending.isEmpty()) {
         QGraphicsItem* item = pending.takeLast();
@@ -426,10 +439,13 @@ void ChartView::cacheItems() {
         // Scatter series are the exception: a few markers that move with nearly every change
         // (the operating points), and a cache the size of the plot would be filled and blended
         // whole for them each time.
-        const bool cached = type == QGraphicsLineItem::Type || type == QGraphicsTextItem::Type ||
-                            (object && !object->inherits("ScatterChartItem") &&
-                             (object->inherits("XYChart") || object->inherits("AreaChartItem")));
-        if (cached && item->cacheMode() != mode)
+        const bool line = type == QGraphicsLineItem::Type ||
+                          (object && !object->inherits("ScatterChartItem") &&
+                           (object->inherits("XYChart") || object->inherits("AreaChartItem")));
+        const auto mode = type == QGraphicsTextItem::Type ? texts
+                          : line                          ? lines
+                                                          : item->cacheMode();
+        if (item->cacheMode() != mode)
             item->setCacheMode(mode);
     }
 }

@@ -200,6 +200,8 @@ private:
         bool touched = false;
     };
     void applyStyle(Entry& entry);
+    /// A new series `key` in the chart, on its axes, reporting hovers.
+    QXYSeries* createSeries(const QString& key, const SeriesSpec& spec);
     /// Attaches `series` to the chart's axes (the primary or the secondary y axis).
     void attachAxes(QXYSeries* series, bool secondary);
     /// Puts the series in the order this update set them (the legend's order), when a series

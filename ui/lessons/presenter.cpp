@@ -59,8 +59,12 @@ void Presenter::setActive(bool on) {
             dock->hide();
         window_->menuBar()->hide();
         ChartGrid* grid = window_->charts();
-        if (grid->shownSlots().size() > 2)
+        slotsBefore_ = grid->shownSlots();
+        slotsSet_.clear();
+        if (slotsBefore_.size() > 2) {
             grid->showCharts({0, 1});
+            slotsSet_ = grid->shownSlots();
+        }
         apply();
     } else {
         window_->setFont(font_);
@@ -75,6 +79,11 @@ void Presenter::setActive(bool on) {
         }
         window_->restoreState(dockState_);
         window_->menuBar()->setVisible(menuVisible_);
+        // The charts it showed go back to the layout it left, unless something chose other
+        // charts meanwhile (a lesson step, View > chart).
+        ChartGrid* grid = window_->charts();
+        if (!slotsSet_.isEmpty() && grid->shownSlots() == slotsSet_)
+            grid->showCharts(slotsBefore_);
     }
     Q_EMIT activeChanged(on);
 }

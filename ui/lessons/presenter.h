@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QFont>
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QPalette>
 #include <QPointer>
@@ -44,6 +45,8 @@ private:
     QPalette palette_;
     QByteArray dockState_;
     bool menuVisible_ = true;
+    QList<int> slotsBefore_; ///< the chart grid's slots when the view was turned on
+    QList<int> slotsSet_;    ///< the slots it showed instead, or empty when it left them
     /// Widgets with a font of their own (summary values, captions), with that font.
     QHash<QWidget*, QPair<QPointer<QWidget>, QFont>> ownFonts_;
 };

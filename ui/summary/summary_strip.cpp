@@ -199,7 +199,7 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
             !fits, t.timeS};
         out[QStringLiteral("gpu-hours")] = {
             units::number(t.gpuHours, t.gpuHoursRange.low, t.gpuHoursRange.high),
-            tr("%1 GPUs").arg(r.gpus), false, t.gpuHours};
+            r.gpus == 1 ? tr("one GPU") : tr("%1 GPUs").arg(r.gpus), false, t.gpuHours};
         const auto& main = cloud ? r.cost.trainingCloudUsd : r.cost.trainingOwnedUsd;
         const auto& other = cloud ? r.cost.trainingOwnedUsd : r.cost.trainingCloudUsd;
         const auto& mainRange = cloud ? r.cost.trainingCloudUsdRange : r.cost.trainingOwnedUsdRange;
@@ -253,11 +253,16 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
         costText(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange),
         r.cost.breakEvenMonths && r.cost.ownedUsdPerMillion
             ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
-            : (cloud ? QString() : headline),
+        : !r.cost.ownedUsdPerMillion ? (fits ? tr("no purchase price") : tr("does not fit"))
+        : cloud                      ? QString()
+                                     : headline,
         false, orNan(r.cost.ownedUsdPerMillion)};
     out[QStringLiteral("cost-cloud")] = {
         costText(r.cost.cloudUsdPerMillion, r.cost.cloudUsdPerMillionRange),
-        cloud ? headline : QString(), false, orNan(r.cost.cloudUsdPerMillion)};
+        !r.cost.cloudUsdPerMillion ? (fits ? tr("no cloud rate") : tr("does not fit"))
+        : cloud                    ? headline
+                                   : QString(),
+        false, orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
     // The core's verdict, shown against the ridge it was decided on (the effective one).
     const bool memoryBound = d.bound == Bound::memory;
