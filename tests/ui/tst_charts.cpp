@@ -26,6 +26,7 @@
 
 #include <cmath>
 #include <memory>
+#include <set>
 
 using namespace ridgeline;
 using namespace ridgeline::ui;
@@ -138,6 +139,29 @@ private Q_SLOTS:
         scenario_ = defaultScenario(cat_);
         scenario_.workload.batch = 32;
         QVERIFY(cat_.gpu("h100-sxm") && cat_.gpu("a100-sxm-80gb") && cat_.gpu("rtx-4090"));
+    }
+
+    void aGpuKeepsItsColour() {
+        // The same GPU in the same colour whatever its place in the comparison.
+        QCOMPARE(gpuColorSlots({"h100-sxm"}), std::vector<int>({1}));
+        QCOMPARE(gpuColorSlots({"l40s", "h100-sxm", "rtx-4090"}), std::vector<int>({3, 1, 0}));
+        // Two GPUs never share a slot while slots are free; the same ids give the same slots.
+        const std::vector<std::string> ids{"h100-sxm", "h100-pcie", "h100-nvl", "a100-pcie-80gb",
+                                           "rtx-3090", "gh200",     "mi250x",   "l4"};
+        const std::vector<int> slots = gpuColorSlots(ids);
+        QCOMPARE(std::set<int>(slots.begin(), slots.end()).size(), ids.size());
+        QCOMPARE(gpuColorSlots(ids), slots);
+        // On the charts: the H100's roof is drawn in one colour, first or second.
+        const auto roofColour = [this](std::vector<GpuChoice> choices) {
+            const ChartData data = buildChartData(scenario_, choices);
+            RooflineChart roof;
+            roof.setData(data, scenario_);
+            const auto key = QStringLiteral("roof:%1").arg(choices[0].gpu.id == "h100-sxm" ? 0 : 1);
+            return static_cast<QXYSeries*>(roof.seriesByKey(key))->pen().color();
+        };
+        const QColor first = roofColour({choice("h100-sxm"), choice("rtx-4090")});
+        QCOMPARE(first, roofColour({choice("rtx-4090"), choice("h100-sxm")}));
+        QCOMPARE(first, roofColour({choice("a100-sxm-80gb"), choice("h100-sxm")}));
     }
 
     void onePerGpu() {

@@ -8,6 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <string_view>
+#include <utility>
 
 namespace ridgeline::ui {
 
@@ -96,9 +99,48 @@ QColor mixedColor(QColor a, QColor b, qreal t) {
                             a.blueF() * (1 - t) + b.blueF() * t);
 }
 
-QColor gpuColor(int index, bool dark) {
-    const std::size_t i = std::size_t(std::max(0, index)) % gpuHues.size();
+QColor gpuColor(int slot, bool dark) {
+    const std::size_t i = std::size_t(std::max(0, slot)) % gpuHues.size();
     return QColor::fromRgb(dark ? gpuHuesDark[i] : gpuHues[i]);
+}
+
+std::vector<int> gpuColorSlots(const std::vector<std::string>& gpuIds) {
+    // The GPUs the default scenario, the lessons and the examples compare, in the colours the
+    // default scenario has always shown them in.
+    static const std::array<std::pair<std::string_view, int>, 8> fixed{{{"rtx-4090", 0},
+                                                                        {"h100-sxm", 1},
+                                                                        {"a100-sxm-80gb", 2},
+                                                                        {"l40s", 3},
+                                                                        {"mi300x", 4},
+                                                                        {"h200-sxm", 5},
+                                                                        {"b200", 6},
+                                                                        {"rtx-3090", 7}}};
+    const int slots = int(gpuHues.size());
+    std::vector<int> out;
+    std::vector<bool> taken(gpuHues.size(), false);
+    for (const std::string& id : gpuIds) {
+        int slot = -1;
+        for (const auto& [known, s] : fixed)
+            if (id == known)
+                slot = s;
+        if (slot < 0) {
+            std::uint32_t h = 2166136261u; // FNV-1a: the same slot on every run
+            for (const unsigned char c : id)
+                h = (h ^ c) * 16777619u;
+            slot = int(h % std::uint32_t(slots));
+        }
+        // Taken by an earlier GPU of this comparison: the next free slot (all taken: keep it).
+        for (int step = 0; step < slots; ++step) {
+            const int candidate = (slot + step) % slots;
+            if (!taken[std::size_t(candidate)]) {
+                slot = candidate;
+                break;
+            }
+        }
+        taken[std::size_t(slot)] = true;
+        out.push_back(slot);
+    }
+    return out;
 }
 
 QString gpuLabel(const std::string& name, int count, int tensorParallel) {

@@ -12,14 +12,21 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace ridgeline::ui {
 
 /// True when the palette's window is dark (dark theme).
 bool isDarkPalette(const QPalette& palette);
 
-/// The colour of the GPU choice at `index` (cycles after eight), brighter on a dark palette.
-QColor gpuColor(int index, bool dark);
+/// The colour of colour slot `slot` (cycles after eight), brighter on a dark palette.
+QColor gpuColor(int slot, bool dark);
+
+/// The colour slot of each GPU of a comparison, index for index (gpuColor): a GPU keeps its own
+/// slot in every chart, lesson and export (the usual comparison GPUs by a fixed table, any other
+/// by its id), and takes the next free slot only when a GPU before it in the same comparison
+/// holds that one.
+std::vector<int> gpuColorSlots(const std::vector<std::string>& gpuIds);
 
 /// `a` moved a fraction `t` (0..1) of the way towards `b`, channel by channel.
 QColor mixedColor(QColor a, QColor b, qreal t);

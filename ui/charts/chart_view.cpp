@@ -467,6 +467,10 @@ void ChartView::remember(const ChartData& chartData, const Scenario& scenario,
     if (!notes_)
         notes_ = std::make_unique<ChartNotes>(this);
     notes_->set(scenario.annotations);
+    std::vector<std::string> ids;
+    for (const MemoryBar& bar : chartData.memory)
+        ids.push_back(bar.gpuId);
+    colorSlots_ = gpuColorSlots(ids);
     if (last_ && &last_->data == &chartData)
         return;
     last_ =

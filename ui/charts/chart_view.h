@@ -20,6 +20,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QXYSeries;
 
@@ -121,7 +122,7 @@ protected:
 
     struct SeriesSpec {
         QString name;
-        int color = inkColor; ///< a GPU index (gpuColor), inkColor or mutedColor
+        int color = inkColor; ///< a GPU index (its colour slot's gpuColor), inkColor or mutedColor
         Qt::PenStyle pen = Qt::SolidLine;
         /// A dash pattern in pen widths (overrides `pen`), short enough to show in a legend
         /// marker; empty for `pen`.
@@ -234,6 +235,7 @@ private:
         std::optional<ChartData> pinned;
     };
     std::optional<Remembered> last_;
+    std::vector<int> colorSlots_; ///< gpuColorSlots() of the GPU choices, index for index
     std::vector<std::unique_ptr<ChartHighlighter>> highlighters_;
     std::unique_ptr<ChartNotes> notes_;
     qreal lineScale_ = 1;

@@ -21,7 +21,8 @@ QColor ChartView::color(int role) const {
         return ink;
     if (role == mutedColor)
         return mixedColor(ink, palette_.color(QPalette::Base), 0.5);
-    return gpuColor(role, dark_);
+    const std::size_t index = std::size_t(std::max(0, role));
+    return gpuColor(index < colorSlots_.size() ? colorSlots_[index] : role, dark_);
 }
 
 void ChartView::applyStyle(Entry& entry) {
