@@ -69,6 +69,9 @@ struct ServingFigures {
     int kvBlockTokens = 16;
     int replicas = 1;
     SchedulerInForce scheduler;
+    /// TTFT, TPOT and latency at the percentile the simulation was asked for (capacity searches).
+    double percentile = 99;
+    double ttftAtPercentileS = 0, tpotAtPercentileS = 0, latencyAtPercentileS = 0;
 };
 
 } // namespace ridgeline

@@ -45,26 +45,31 @@ std::vector<SimRequest> sampleRequests(const Scenario& s, const ServingSpec& loa
     return out;
 }
 
-// Linear interpolation between order statistics: p50 <= p90 <= p95 <= p99 by construction.
-Percentiles percentilesOf(std::vector<double> v) {
+// Linear interpolation between order statistics of sorted `v`: ordered by construction.
+double quantileOf(const std::vector<double>& v, double q) {
+    if (v.empty())
+        return 0;
+    const double pos = std::clamp(q, 0.0, 1.0) * double(v.size() - 1);
+    const std::size_t lo = std::size_t(pos);
+    const std::size_t hi = std::min(lo + 1, v.size() - 1);
+    return v[lo] + (v[hi] - v[lo]) * (pos - double(lo));
+}
+
+// Sorts `v` and returns its mean and percentiles, and the value at `extra` (0-1).
+Percentiles percentilesOf(std::vector<double>& v, double extra, double& atExtra) {
     Percentiles p;
+    std::sort(v.begin(), v.end());
+    atExtra = quantileOf(v, extra);
     if (v.empty())
         return p;
-    std::sort(v.begin(), v.end());
     double sum = 0;
     for (double x : v)
         sum += x;
     p.mean = sum / double(v.size());
-    auto at = [&v](double q) {
-        const double pos = q * double(v.size() - 1);
-        const std::size_t lo = std::size_t(pos);
-        const std::size_t hi = std::min(lo + 1, v.size() - 1);
-        return v[lo] + (v[hi] - v[lo]) * (pos - double(lo));
-    };
-    p.p50 = at(0.50);
-    p.p90 = at(0.90);
-    p.p95 = at(0.95);
-    p.p99 = at(0.99);
+    p.p50 = quantileOf(v, 0.50);
+    p.p90 = quantileOf(v, 0.90);
+    p.p95 = quantileOf(v, 0.95);
+    p.p99 = quantileOf(v, 0.99);
     return p;
 }
 
@@ -99,7 +104,8 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load) {
     return f;
 }
 
-ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load) {
+ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load,
+                               double percentile) {
     ServingFigures out;
     out.scheduler = servingScheduler(s, load);
     out.replicas = std::max(1, s.hardware.count / std::max(1, s.workload.tensorParallel));
@@ -154,9 +160,11 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
         if (q.output > 1)
             tpot.push_back((q.finish - q.firstToken) / double(q.output - 1));
     }
-    out.ttftS = percentilesOf(std::move(ttft));
-    out.tpotS = percentilesOf(std::move(tpot));
-    out.latencyS = percentilesOf(std::move(latency));
+    out.percentile = percentile;
+    const double q = percentile / 100.0;
+    out.ttftS = percentilesOf(ttft, q, out.ttftAtPercentileS);
+    out.tpotS = percentilesOf(tpot, q, out.tpotAtPercentileS);
+    out.latencyS = percentilesOf(latency, q, out.latencyAtPercentileS);
     out.makespanS = end - start;
     if (out.makespanS > 0) {
         out.requestsPerS = out.completed / out.makespanS;

@@ -17,7 +17,9 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load);
 /// every k-th request), with `r` = evaluate(s). Deterministic: the same scenario and seed give
 /// the same figures. Empty figures (nothing completed) in training mode or when the weights
 /// leave no room for the KV cache. Bounded work: at most about 4 million iterations.
-ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load);
+/// `percentile` (0-100) sets the ...AtPercentileS figures.
+ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load,
+                               double percentile = 99);
 
 /// evaluate(s), plus Results::serving when the scenario is in inference mode and sets
 /// workload.serving. evaluate() alone never simulates: sweeps and charts stay fast.
