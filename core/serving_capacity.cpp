@@ -9,8 +9,11 @@ namespace ridgeline {
 
 namespace {
 
-bool meets(const ServingFigures& f, const CapacityLimits& l, double rate) {
-    if (f.completed == 0 || f.requestsPerS < 0.95 * rate)
+// Only the limits judge a rate: a short run's completed throughput falls below its rate by the
+// time the last requests take to drain, so it cannot tell an overload (which the first-token
+// limit sees as a growing queue; the search never goes past the offline maximum).
+bool meets(const ServingFigures& f, const CapacityLimits& l) {
+    if (f.completed == 0)
         return false;
     return (!l.ttftS || f.ttftAtPercentileS <= *l.ttftS) &&
            (!l.tpotS || f.tpotAtPercentileS <= *l.tpotS) &&
@@ -46,14 +49,14 @@ Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
     const double top = offline.requestsPerS;
     double lo = 0, hi = top;
     std::optional<ServingFigures> best;
-    if (ServingFigures full = at(top); meets(full, limits, top)) {
+    if (ServingFigures full = at(top); meets(full, limits)) {
         lo = top;
         best = full;
     } else {
         for (int i = 0; i < 10; ++i) {
             const double mid = (lo + hi) / 2;
             ServingFigures f = at(mid);
-            if (meets(f, limits, mid)) {
+            if (meets(f, limits)) {
                 lo = mid;
                 best = f;
             } else {

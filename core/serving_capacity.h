@@ -28,11 +28,10 @@ struct Capacity {
 
 /// The capacity of `s` (inference mode, weights fit). With no limit: the offline maximum, all
 /// requests queued at once. With limits: the highest Poisson rate, to 1/1024 of the offline
-/// maximum, whose simulated percentile meets every limit and whose completed throughput is
-/// within 5 % of the rate. The load (requests, seed, length spreads, scheduler) is the
-/// scenario's workload.serving, or 1,000 requests of its lengths. With `chooseLayout` every
-/// tensor-parallel degree that divides the GPU count and the heads, within a node, is tried
-/// and the best kept; otherwise the scenario's.
+/// maximum, whose simulated percentile meets every limit. The load (requests, seed, length spreads,
+/// scheduler) is the scenario's workload.serving, or 1,000 requests of its lengths. With
+/// `chooseLayout` every tensor-parallel degree that divides the GPU count and the heads, within a
+/// node, is tried and the best kept; otherwise the scenario's.
 Capacity servingCapacity(const Scenario& s, const CapacityLimits& limits, bool chooseLayout);
 
 } // namespace ridgeline
