@@ -99,8 +99,7 @@ inline constexpr FieldLimit cloudUsdPerGpuHour{"economics.cloud_usd_per_gpu_hour
 inline constexpr FieldLimit maintenancePerYear{"economics.maintenance_per_year", 0, 1};
 
 // workload.serving (docs/scenario-format.md, "Serving under load")
-inline constexpr FieldLimit servingRequestsPerS{"workload.serving.requests_per_s", 0, 1e6,
-                                                K::fraction};
+inline constexpr FieldLimit servingRequestsPerS{"workload.serving.requests_per_s", 1e-6, 1e6};
 inline constexpr FieldLimit servingConcurrency{"workload.serving.concurrency", 1, 100000, K::whole};
 inline constexpr FieldLimit servingRequests{"workload.serving.requests", 1, 100000, K::whole};
 inline constexpr FieldLimit servingSeed{"workload.serving.seed", 0, 9007199254740991.0, K::whole};
