@@ -310,6 +310,9 @@ EngineProfile readEngineEntry(ObjectReader& r) {
         if (auto b = r.integer("max_batch", 1, 1 << 20))
             e.maxBatch = int(*b);
     }
+    if (const nlohmann::json* v = r.member("max_num_batched_tokens"); v && !v->is_null())
+        e.maxNumBatchedTokens = r.integer("max_num_batched_tokens", 1, std::int64_t(1) << 24);
+    e.chunkedPrefill = r.boolean("chunked_prefill", e.chunkedPrefill);
     if (const nlohmann::json* variants = r.member("variants")) {
         if (!variants->is_array()) {
             r.problem(

@@ -1,6 +1,7 @@
 // Efficiency profiles of serving and training software, fitted to measurements.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,6 +51,12 @@ struct EngineProfile {
     /// as a multiple of the fused count: 1 for fused kernels, more for eager frameworks.
     double elementwiseTraffic = 1.0;
     std::optional<int> maxBatch; ///< concurrency cap of the engine's scheduler, if it has one
+    /// Tokens the scheduler puts in one iteration (vLLM max_num_batched_tokens, TensorRT-LLM
+    /// max_num_tokens); unset: 8192 in the serving simulation.
+    std::optional<std::int64_t> maxNumBatchedTokens;
+    /// Prompts are split into chunks that fill each iteration's token budget beside the decodes
+    /// (needs overlapsPrefill, the engine's continuous batching).
+    bool chunkedPrefill = false;
     /// The KV cache is allocated in blocks of this many tokens per sequence (vLLM 16): the
     /// largest batch counts whole blocks. 1 = no blocks.
     int kvBlockTokens = 1;

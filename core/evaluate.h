@@ -21,6 +21,10 @@ ComputeType effectiveComputeType(const Gpu& gpu, ComputeType requested);
 PassInputs passInputs(const Scenario& s, const ParamCount& params);
 
 namespace detail {
+/// Activation bytes one GPU of a tensor-parallel group holds in inference: the widest layer's
+/// working set for the `passTokens` tokens of one pass, plus fp32 logits of `sequences` tokens.
+double inferenceActivationBytes(const Scenario& s, const PassInputs& in, double passTokens,
+                                double sequences);
 void evaluateInference(const Scenario& s, const PassInputs& in, Results& r);
 void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r);
 void evaluateCost(const Scenario& s, Results& r);

@@ -7,6 +7,14 @@
 
 namespace ridgeline::detail {
 
+double inferenceActivationBytes(const Scenario& s, const PassInputs& in, double passTokens,
+                                double sequences) {
+    const Architecture& a = s.model.arch;
+    const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
+    return (passTokens * widest * in.activationBytesPerValue + sequences * a.vocab * 4.0) /
+           s.workload.tensorParallel;
+}
+
 namespace {
 
 struct InferenceMemory {
@@ -27,7 +35,6 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
     const double context = double(w.promptTokens + w.outputTokens);
     const double passTokens = std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
                                        double(w.prefillChunkTokens));
-    const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
     InferenceMemory m;
     // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them (expert_parallel.h).
     m.weights =
@@ -36,7 +43,7 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
     const double block = std::max(1, s.engine.kvBlockTokens);
     const double held = std::ceil(context / block) * block;
     m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, held) * batch / t;
-    m.activations = (passTokens * widest * in.activationBytesPerValue + batch * a.vocab * 4.0) / t;
+    m.activations = inferenceActivationBytes(s, in, passTokens, batch);
     return m;
 }
 

@@ -98,6 +98,18 @@ inline constexpr FieldLimit serverOverheadUsd{"economics.server_overhead_usd", 0
 inline constexpr FieldLimit cloudUsdPerGpuHour{"economics.cloud_usd_per_gpu_hour", 0, 1e4};
 inline constexpr FieldLimit maintenancePerYear{"economics.maintenance_per_year", 0, 1};
 
+// workload.serving (docs/scenario-format.md, "Serving under load")
+inline constexpr FieldLimit servingRequestsPerS{"workload.serving.requests_per_s", 1e-6, 1e6};
+inline constexpr FieldLimit servingConcurrency{"workload.serving.concurrency", 1, 100000, K::whole};
+inline constexpr FieldLimit servingRequests{"workload.serving.requests", 1, 100000, K::whole};
+inline constexpr FieldLimit servingSeed{"workload.serving.seed", 0, 9007199254740991.0, K::whole};
+inline constexpr FieldLimit servingPromptCv{"workload.serving.prompt_tokens_cv", 0, 10};
+inline constexpr FieldLimit servingOutputCv{"workload.serving.output_tokens_cv", 0, 10};
+inline constexpr FieldLimit servingMaxNumSeqs{"workload.serving.scheduler.max_num_seqs", 1, 65536,
+                                              K::whole};
+inline constexpr FieldLimit servingMaxBatchedTokens{
+    "workload.serving.scheduler.max_num_batched_tokens", 1, maxTokens, K::whole};
+
 // requirements (docs/scenario-format.md, "Requirements")
 inline constexpr FieldLimit reqRequestsPerS{"requirements.requests_per_s", 0, 1e9, K::fraction};
 inline constexpr FieldLimit reqTokensPerS{"requirements.tokens_per_s", 0, 1e12, K::fraction};

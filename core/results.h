@@ -5,6 +5,7 @@
 #include "core/engine.h"
 #include "core/modes.h"
 #include "core/physics.h"
+#include "core/serving.h"
 
 #include <cstdint>
 #include <optional>
@@ -156,6 +157,8 @@ struct Results {
     TrainingFigures training;
     CostFigures cost;
     SpreadFigures spread;
+    /// The serving simulation of workload.serving (evaluateWithServing()); unset otherwise.
+    std::optional<ServingFigures> serving;
 };
 
 } // namespace ridgeline

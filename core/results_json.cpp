@@ -1,6 +1,7 @@
 #include "core/results_json.h"
 
 #include "core/scenario_names.h"
+#include "core/serving_io.h"
 
 #include <nlohmann/json.hpp>
 
@@ -167,6 +168,7 @@ json resultsToJson(const Scenario& s, const Results& r) {
                    {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)},
                    {"tokens_per_s_per_usd_hour", orNull(c.ownedTokensPerSPerUsdHour)},
                    {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)}};
+    out["serving"] = r.serving ? servingFiguresToJson(*r.serving) : json(nullptr);
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include "core/gpu.h"
 #include "core/modes.h"
 #include "core/requirements.h"
+#include "core/serving.h"
 
 #include <cstdint>
 #include <optional>
@@ -95,6 +96,8 @@ struct Workload {
     std::optional<double> goodput;
     /// Modelled unless the file sets efficiency.mfu without a time_basis (docs/scenario-format.md).
     TimeBasis timeBasis = TimeBasis::modelled;
+    /// workload.serving: a stream of requests to simulate (core/serving_sim.h); unset: none.
+    std::optional<ServingSpec> serving;
 
     bool operator==(const Workload&) const = default;
 };

@@ -7,6 +7,7 @@
 #include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
+#include "core/serving_io.h"
 #include "core/text_file.h"
 #include "core/user_json.h"
 #include "core/validate.h"
@@ -282,6 +283,11 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     read(r, L::usableMemoryFraction, w.usableMemoryFraction);
     read(r, L::runtimeOverheadBytes, w.runtimeOverheadBytes);
     read(r, L::prefillChunkTokens, w.prefillChunkTokens);
+    if (const nlohmann::json* v = r.member("serving"); v && !v->is_null()) {
+        ObjectReader served(*v, r.pathOf("serving"), r.problems());
+        if (served.valid())
+            w.serving = detail::readServing(served);
+    }
     readTrainingFields(r, w);
     r.finish();
 }

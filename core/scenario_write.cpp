@@ -3,6 +3,7 @@
 #include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
+#include "core/serving_io.h"
 
 #include <nlohmann/json.hpp>
 
@@ -142,6 +143,8 @@ json workloadToJson(const Workload& w) {
         out["deadline_s"] = *w.deadlineS;
     if (w.goodput)
         out["goodput"] = *w.goodput;
+    if (w.serving)
+        out["serving"] = detail::servingToJson(*w.serving);
     return out;
 }
 

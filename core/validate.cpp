@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/field_limits.h"
 #include "core/requirements_io.h"
+#include "core/serving_io.h"
 
 #include <fmt/format.h>
 
@@ -62,6 +63,8 @@ void checkFields(const Scenario& s, Problems& out) {
     check(L::pipelineParallel, w.pipelineParallel, out);
     check(L::deadlineS, w.deadlineS, out);
     check(L::goodput, w.goodput, out);
+    if (w.serving)
+        detail::checkServing(*w.serving, out);
     const EfficiencyOverrides& e = s.efficiencyOverrides;
     check(L::memoryEfficiency, e.memory, out);
     check(L::computeEfficiency, e.compute, out);

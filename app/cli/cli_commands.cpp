@@ -7,6 +7,7 @@
 #include "core/results_json.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
+#include "core/serving_sim.h"
 #include "core/sweep.h"
 #include "core/user_json.h"
 
@@ -15,8 +16,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <filesystem>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -186,7 +187,7 @@ int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io 
         if (!problems.empty())
             return printProblems(problems, io.err);
     }
-    const Results results = evaluate(*scenario);
+    const Results results = evaluateWithServing(*scenario);
     if (hasFlag(args, "--json")) {
         nlohmann::json j = resultsToJson(*scenario, results);
         j["compare"] = nlohmann::json::array();

@@ -55,6 +55,45 @@ std::string usd(double value) {
     return fmt::format("${:.4g}", value);
 }
 
+std::string servingTable(const ServingSpec& load, const ServingFigures& f) {
+    std::string out = "\nServing under load\n";
+    const std::string offered =
+        load.arrival == Arrival::poisson
+            ? fmt::format("Poisson, {:.3g} requests/s", load.requestsPerS)
+            : (load.concurrency ? fmt::format("closed loop, {} in flight", *load.concurrency)
+                                : std::string("all at once (offline)"));
+    row(out, "load", fmt::format("{}, {} requests, seed {}", offered, load.requests, load.seed));
+    const SchedulerInForce& sch = f.scheduler;
+    row(out, "scheduler",
+        sch.continuousBatching
+            ? fmt::format("continuous, {} seqs, {} tokens/iteration{}", sch.maxNumSeqs,
+                          sch.maxNumBatchedTokens, sch.chunkedPrefill ? ", chunked prefill" : "")
+            : fmt::format("static batches of up to {}", sch.maxNumSeqs));
+    row(out, "completed",
+        fmt::format("{:.3g} requests/s, {:.1f} output tokens/s", f.requestsPerS,
+                    f.outputTokensPerS));
+    row(out, "", "mean / P50 / P90 / P99");
+    const auto line = [&out](std::string_view label, const Percentiles& p) {
+        row(out, label,
+            fmt::format("{} / {} / {} / {}", seconds(p.mean), seconds(p.p50), seconds(p.p90),
+                        seconds(p.p99)));
+    };
+    line("TTFT", f.ttftS);
+    line("TPOT", f.tpotS);
+    line("latency", f.latencyS);
+    row(out, "mean batch", fmt::format("{:.1f} sequences", f.meanBatch));
+    row(out, "KV cache in use",
+        fmt::format("{:.1f} % of {} blocks of {} tokens", f.kvUtilization * 100, f.kvBlocks,
+                    f.kvBlockTokens));
+    row(out, "preemptions", fmt::format("{}", f.preemptions));
+    if (f.rejected > 0)
+        row(out, "rejected (never fit the cache)", fmt::format("{}", f.rejected));
+    if (f.truncated)
+        row(out, "truncated",
+            fmt::format("work cap reached: {} of {} completed", f.completed, load.requests));
+    return out;
+}
+
 std::string resultsTable(const Scenario& s, const Results& r) {
     std::string out;
     const Gpu& g = s.hardware.gpu;
@@ -102,6 +141,8 @@ std::string resultsTable(const Scenario& s, const Results& r) {
                         boundName(f.decode.bound)));
         row(out, "KV per token", si(f.kvBytesPerToken, "B"));
         row(out, "max batch that fits", fmt::format("{}", f.maxBatch));
+        if (r.serving && s.workload.serving)
+            out += servingTable(*s.workload.serving, *r.serving);
     } else {
         const TrainingFigures& t = r.training;
         out += "\nTraining\n";

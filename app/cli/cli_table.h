@@ -14,6 +14,9 @@ std::string seconds(double s);
 std::string si(double value, const char* unit);
 std::string usd(double value);
 
+/// The "Serving under load" section of the readable report.
+std::string servingTable(const ServingSpec& load, const ServingFigures& f);
+
 /// The readable report of `evaluate` without --json.
 std::string resultsTable(const Scenario& s, const Results& r);
 

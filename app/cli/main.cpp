@@ -32,6 +32,11 @@ Commands:
   plan FILE|- [--json|--csv] [--top N]
                                   search GPUs, counts, layouts, formats and engines for
                                   the cheapest that meet the file's requirements
+  capacity FILE|- [--ttft S] [--tpot S] [--latency S] [--percentile P] [--json]
+                                  the highest Poisson request rate the scenario's GPUs
+                                  carry with every limit met at percentile P (default
+                                  99), by the serving simulation; no limit: the offline
+                                  maximum
   calibrate FILE --engine NAME -o OUT.json [--from ENGINE] [--model ID] [--gpu ID]
             [--count N] [--tensor-parallel N] [--weight-format F] [--kv-format F]
                                   fit an engine profile to measured results (plain CSV,
@@ -107,13 +112,15 @@ int main(int argc, char** argv) {
             return cli::enginesCommand(*catalogue, rest, io);
         if (command == "plan")
             return cli::planCommand(*catalogue, rest, io);
+        if (command == "capacity")
+            return cli::capacityCommand(*catalogue, rest, io);
         if (command == "calibrate")
             return cli::calibrateCommand(*catalogue, rest, io);
         if (command == "import-model")
             return cli::importModelCommand(rest, io);
         std::cerr << command
                   << ": unknown command (allowed: evaluate, sweep, gpus, models, "
-                     "engines, plan, calibrate, import-model)\n";
+                     "engines, plan, capacity, calibrate, import-model)\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "internal error: " << e.what() << '\n';

@@ -1,0 +1,94 @@
+#include "core/iteration_pass.h"
+
+#include "core/expert_parallel.h"
+
+#include <algorithm>
+
+namespace ridgeline {
+
+IterationModel iterationModel(const PassInputs& in) {
+    IterationModel m;
+    m.in = in;
+    const Architecture& a = in.arch;
+    const ParamCount& p = in.params;
+    m.peak = in.peakFlops * in.efficiency.compute;
+    m.bandwidth = in.bandwidth * in.efficiency.memory;
+    // As prefillPass(): the embedding is a lookup, the head runs for a prompt's last token only.
+    const ParamCount shape = countParams(a);
+    const double scale = shape.active > 0 ? p.active / shape.active : 1.0;
+    m.routed = p.moeLayers * std::max(1, a.activeExperts) * shape.expertMlpPerLayer * scale;
+    m.body = std::max(0.0, p.active - shape.embedding * scale - m.routed);
+    m.head = double(a.vocab) * a.hidden;
+    m.kvLayerTokenBytes = kvValuesPerTokenPerLayer(a) * in.kvBytesPerValue;
+    m.kvTokenBytes = kvBytesPerToken(a, in.kvBytesPerValue);
+    m.attentionFlopsPerLayerToken = attentionFlopsPerToken(a, 1.0) / cachedLayerTokens(a, 1.0);
+    const double ffnActive = a.ffn * (a.experts > 1 ? std::max(1, a.activeExperts) : 1.0);
+    m.elementwisePerToken = in.elementwiseTraffic * a.layers * in.activationBytesPerValue *
+                            (10.0 * a.hidden + 2.0 * (a.heads + a.kvHeads) * a.headDim +
+                             (a.gatedMlp ? 3.0 : 2.0) * ffnActive);
+    return m;
+}
+
+StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
+    const PassInputs& in = m.in;
+    const Architecture& a = in.arch;
+    const double t = in.tensorParallel;
+    const double d = load.decodeSequences;
+
+    double promptTokens = 0, lastChunks = 0, chunkKvBytes = 0, attnFlops = 0, attnS = 0, scores = 0;
+    for (const PromptChunk& c : load.chunks) {
+        promptTokens += c.tokens;
+        lastChunks += c.last ? 1.0 : 0.0;
+        const double end = c.offset + c.tokens;
+        // The chunk reads the cache before it and writes its own: the cache up to its end.
+        chunkKvBytes += kvCacheBytes(a, in.kvBytesPerValue, end);
+        const double causal =
+            (prefillAttentionFlops(a, end) - prefillAttentionFlops(a, c.offset)) / t;
+        const double flops = in.flashAttention ? causal : 2.0 * causal;
+        attnFlops += flops;
+        attnS += flops / (m.peak * gemmShapeFactor(c.tokens, end, a.headDim));
+        if (!in.flashAttention)
+            scores += 4.0 * in.activationBytesPerValue * (a.heads / t) * c.tokens * end * a.layers;
+    }
+    const double tokens = d + promptTokens;
+
+    // Decode tokens: the plain roofline of decodeStep(). Prompt tokens: GEMMs at M = all tokens.
+    const double decodeFlops =
+        d * 2.0 * in.params.active / t + m.attentionFlopsPerLayerToken * load.decodeLayerTokens / t;
+    double gemmFlops = 0, gemmS = 0;
+    if (promptTokens > 0) {
+        const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
+        gemmFlops = 2.0 * (promptTokens * (m.body + m.routed) + lastChunks * m.head) / t;
+        gemmS = 2.0 * promptTokens * m.body / t /
+                (m.peak * gemmShapeFactor(tokens, a.hidden / t, a.hidden));
+        if (m.routed > 0)
+            gemmS += 2.0 * promptTokens * m.routed / t /
+                     (m.peak * gemmShapeFactor(tokens * active / experts, a.ffn / t, a.hidden));
+        if (lastChunks > 0)
+            gemmS += 2.0 * lastChunks * m.head / t /
+                     (m.peak * gemmShapeFactor(lastChunks, a.vocab / t, a.hidden));
+    }
+    const double weights =
+        paramsReadPerStep(a, in.params, std::max(1.0, tokens)) * in.weightBytesPerParam;
+    const double decodeKv =
+        m.kvLayerTokenBytes * load.decodeLayerTokens * in.kvTraffic + d * m.kvTokenBytes;
+    const double streamed = (weights + decodeKv + chunkKvBytes) / t;
+    const double elementwise = m.elementwisePerToken * promptTokens / t;
+
+    StepCost c;
+    c.flops = decodeFlops + gemmFlops + attnFlops;
+    c.bytes = streamed + scores + elementwise;
+    const double overlappedComputeS = decodeFlops / m.peak + gemmS;
+    c.computeS = overlappedComputeS + attnS;
+    c.memoryS = c.bytes / m.bandwidth;
+    c.commS = modelParallelSeconds(in, tokens);
+    c.bound = boundOf(c.computeS, c.memoryS);
+    const double work = std::max(overlappedComputeS, streamed / m.bandwidth) + attnS +
+                        (scores + elementwise) / m.bandwidth;
+    const double overhead = in.efficiency.stepOverheadS;
+    c.overheadS = d > 0 ? overhead : std::max(0.0, overhead - work);
+    c.seconds = work + c.commS + c.overheadS;
+    return c;
+}
+
+} // namespace ridgeline

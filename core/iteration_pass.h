@@ -1,0 +1,56 @@
+// One iteration of a continuous-batching engine (docs/physics.md, "Serving under load"): the
+// decode tokens of the running sequences and the prompt chunks of the ones being prefilled, run
+// as one pass. It is the pass model of physics.h applied to exactly those tokens: a pure decode
+// iteration costs what decodeStep() says, a pure prefill what prefillPass() says.
+#pragma once
+
+#include "core/physics.h"
+
+#include <span>
+
+namespace ridgeline {
+
+/// A piece of one sequence's prompt in an iteration: `tokens` new prompt tokens after `offset`
+/// tokens already in the cache. `last`: the chunk ends the prompt (its logits are computed).
+struct PromptChunk {
+    double offset = 0;
+    double tokens = 0;
+    bool last = true;
+};
+
+/// What one iteration holds.
+struct IterationLoad {
+    double decodeSequences = 0; ///< one new token each
+    /// Sum over the decoding sequences of cachedLayerTokens(context): the cache they attend over
+    /// (context counted in tokens x layers, a sliding-window layer holding at most its window).
+    double decodeLayerTokens = 0;
+    std::span<const PromptChunk> chunks;
+};
+
+/// The constants of an iteration's cost that do not depend on its load, computed once per
+/// scenario so that an iteration costs O(chunks).
+struct IterationModel {
+    PassInputs in;
+    double peak = 0;              ///< FLOP/s: peak x eta_c
+    double bandwidth = 0;         ///< bytes/s: bandwidth x eta_m
+    double body = 0;              ///< parameters every prompt token passes through (no embedding)
+    double routed = 0;            ///< routed-expert parameters a token passes through
+    double head = 0;              ///< the output head: vocab x hidden
+    double kvTokenBytes = 0;      ///< KV bytes one token writes, all layers
+    double kvLayerTokenBytes = 0; ///< KV bytes per token per layer
+    double attentionFlopsPerLayerToken = 0; ///< a new token's attention per cached layer-token
+    double elementwisePerToken = 0;         ///< bytes a prompt token's elementwise work moves
+};
+
+IterationModel iterationModel(const PassInputs& in);
+
+/// The cost of one iteration on one GPU of the tensor-parallel group. Decode tokens keep the
+/// plain roofline of decodeStep(); prompt tokens pay the GEMM shape of the iteration's whole
+/// token count (they share its GEMMs); weights are read once; every decoding sequence reads its
+/// cache, every chunk reads the cache before it and writes its own. Compute and memory overlap
+/// (the larger counts); prompt attention and elementwise work follow; then the tensor-parallel
+/// communication of all tokens and the engine's per-step overhead (only the part longer than
+/// the GPU's work when nothing decodes, as in prefillPass()).
+StepCost iterationCost(const IterationModel& m, const IterationLoad& load);
+
+} // namespace ridgeline

@@ -1,0 +1,143 @@
+#include "core/serving_io.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace ridgeline {
+
+namespace {
+
+namespace L = limits;
+using json = nlohmann::json;
+
+json percentilesJson(const Percentiles& p) {
+    return {{"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
+}
+
+void outOfRange(const FieldLimit& limit, double value, Problems& out) {
+    if (limit.admits(value))
+        return;
+    out.push_back({std::string(limit.path),
+                   fmt::format("{:g} is out of range (allowed: {})", value, limit.allowedText()),
+                   ProblemCode::outOfRange, fmt::format("{:g}", value), limit.allowedText()});
+}
+
+} // namespace
+
+std::string_view arrivalName(Arrival a) {
+    return a == Arrival::poisson ? "poisson" : "closed";
+}
+
+json servingFiguresToJson(const ServingFigures& f) {
+    return {{"requests_per_s", f.requestsPerS},
+            {"output_tokens_per_s", f.outputTokensPerS},
+            {"ttft_s", percentilesJson(f.ttftS)},
+            {"tpot_s", percentilesJson(f.tpotS)},
+            {"latency_s", percentilesJson(f.latencyS)},
+            {"mean_batch", f.meanBatch},
+            {"kv_utilization", f.kvUtilization},
+            {"preemptions", f.preemptions},
+            {"completed", f.completed},
+            {"rejected", f.rejected},
+            {"truncated", f.truncated},
+            {"makespan_s", f.makespanS},
+            {"iterations", f.iterations},
+            {"kv_blocks", f.kvBlocks},
+            {"kv_block_tokens", f.kvBlockTokens},
+            {"replicas", f.replicas},
+            {"scheduler",
+             {{"max_num_seqs", f.scheduler.maxNumSeqs},
+              {"max_num_batched_tokens", f.scheduler.maxNumBatchedTokens},
+              {"chunked_prefill", f.scheduler.chunkedPrefill},
+              {"continuous_batching", f.scheduler.continuousBatching}}}};
+}
+
+namespace detail {
+
+ServingSpec readServing(ObjectReader& r) {
+    ServingSpec load;
+    if (auto v = r.choice("arrival", {"poisson", "closed"}))
+        load.arrival = *v == "poisson" ? Arrival::poisson : Arrival::closed;
+    const bool closed = load.arrival == Arrival::closed;
+    if (r.has("requests_per_s") && closed)
+        r.problem("requests_per_s", ProblemCode::invalid, "", "with arrival \"poisson\"",
+                  "applies to Poisson arrivals only (allowed: with arrival \"poisson\")");
+    else if (auto v = r.number(L::servingRequestsPerS))
+        load.requestsPerS = *v;
+    if (const nlohmann::json* c = r.member("concurrency")) {
+        if (!closed) {
+            r.problem("concurrency", ProblemCode::invalid, "", "with arrival \"closed\"",
+                      "applies to a closed loop only (allowed: with arrival \"closed\")");
+        } else if (c->is_string()) {
+            if (c->get_ref<const std::string&>() != "max")
+                r.problem("concurrency", ProblemCode::unknownValue,
+                          shownText(c->get<std::string>()),
+                          "\"max\" or " + L::servingConcurrency.allowedText(),
+                          fmt::format("must be \"max\" or a number (allowed: \"max\", {})",
+                                      L::servingConcurrency.allowedText()));
+        } else if (auto v = r.integer(L::servingConcurrency)) {
+            load.concurrency = int(*v);
+        }
+    }
+    if (auto v = r.integer(L::servingRequests))
+        load.requests = int(*v);
+    if (auto v = r.integer(L::servingSeed))
+        load.seed = std::uint64_t(*v);
+    if (auto v = r.number(L::servingPromptCv))
+        load.promptTokensCv = *v;
+    if (auto v = r.number(L::servingOutputCv))
+        load.outputTokensCv = *v;
+    if (const nlohmann::json* sched = r.member("scheduler")) {
+        ObjectReader s(*sched, r.pathOf("scheduler"), r.problems());
+        if (s.valid()) {
+            if (auto v = s.integer(L::servingMaxNumSeqs))
+                load.scheduler.maxNumSeqs = int(*v);
+            if (auto v = s.integer(L::servingMaxBatchedTokens))
+                load.scheduler.maxNumBatchedTokens = *v;
+            load.scheduler.chunkedPrefill = s.boolean("chunked_prefill");
+            s.finish();
+        }
+    }
+    r.finish();
+    return load;
+}
+
+json servingToJson(const ServingSpec& load) {
+    json out = {{"arrival", arrivalName(load.arrival)},
+                {"requests", load.requests},
+                {"seed", load.seed},
+                {"prompt_tokens_cv", load.promptTokensCv},
+                {"output_tokens_cv", load.outputTokensCv}};
+    if (load.arrival == Arrival::poisson)
+        out["requests_per_s"] = load.requestsPerS;
+    else
+        out["concurrency"] = load.concurrency ? json(*load.concurrency) : json("max");
+    json sched = json::object();
+    if (load.scheduler.maxNumSeqs)
+        sched["max_num_seqs"] = *load.scheduler.maxNumSeqs;
+    if (load.scheduler.maxNumBatchedTokens)
+        sched["max_num_batched_tokens"] = *load.scheduler.maxNumBatchedTokens;
+    if (load.scheduler.chunkedPrefill)
+        sched["chunked_prefill"] = *load.scheduler.chunkedPrefill;
+    if (!sched.empty())
+        out["scheduler"] = sched;
+    return out;
+}
+
+void checkServing(const ServingSpec& load, Problems& out) {
+    outOfRange(L::servingRequestsPerS, load.requestsPerS, out);
+    if (load.concurrency)
+        outOfRange(L::servingConcurrency, *load.concurrency, out);
+    outOfRange(L::servingRequests, load.requests, out);
+    outOfRange(L::servingSeed, double(load.seed), out);
+    outOfRange(L::servingPromptCv, load.promptTokensCv, out);
+    outOfRange(L::servingOutputCv, load.outputTokensCv, out);
+    if (load.scheduler.maxNumSeqs)
+        outOfRange(L::servingMaxNumSeqs, *load.scheduler.maxNumSeqs, out);
+    if (load.scheduler.maxNumBatchedTokens)
+        outOfRange(L::servingMaxBatchedTokens, double(*load.scheduler.maxNumBatchedTokens), out);
+}
+
+} // namespace detail
+
+} // namespace ridgeline

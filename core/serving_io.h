@@ -1,0 +1,33 @@
+// workload.serving in scenario files, and the serving figures in the result JSON
+// (docs/scenario-format.md, "Serving under load").
+#pragma once
+
+#include "core/json_reader.h"
+#include "core/result.h"
+#include "core/serving.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string_view>
+
+namespace ridgeline {
+
+std::string_view arrivalName(Arrival a);
+
+/// The serving figures as the result JSON holds them under "serving".
+nlohmann::json servingFiguresToJson(const ServingFigures& f);
+
+namespace detail {
+
+/// Reads the object at workload.serving; problems name the field ("workload.serving.requests").
+ServingSpec readServing(ObjectReader& r);
+
+/// The object readServing() reads back to the same load.
+nlohmann::json servingToJson(const ServingSpec& load);
+
+/// Range checks of a load built in code (the reader checks the same limits as it reads).
+void checkServing(const ServingSpec& load, Problems& out);
+
+} // namespace detail
+
+} // namespace ridgeline

@@ -1,0 +1,51 @@
+// The scheduler of one model replica, iteration by iteration (core/serving_sim.h composes the
+// replicas). Internal to the serving simulation; tests reach it through simulateServing().
+#pragma once
+
+#include "core/iteration_pass.h"
+#include "core/serving.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ridgeline::detail {
+
+struct SimRequest {
+    double arrival = 0; ///< seconds; for a closed loop set when the request is sent
+    int prompt = 1;     ///< tokens
+    int output = 1;     ///< tokens, at least 1
+    double firstToken = -1;
+    double finish = -1; ///< -1: not completed
+    bool rejected = false;
+};
+
+struct ReplicaSetup {
+    IterationModel model;
+    SchedulerInForce scheduler;
+    std::int64_t kvBlocks = 0; ///< blocks of kvBlockTokens tokens the replica's cache holds
+    int kvBlockTokens = 16;
+    bool staticKvCache = false; ///< decode attends over the whole allocated prompt + output
+};
+
+/// Work the simulation may still do (all replicas together): iterations and sequence-steps.
+struct WorkCap {
+    std::int64_t iterations = 4'000'000;
+    std::int64_t sequenceSteps = 50'000'000;
+    bool hit = false;
+};
+
+struct ReplicaTotals {
+    double busyS = 0;
+    double batchTimeSum = 0; ///< sequences x seconds
+    double kvTimeSum = 0;    ///< used share of the blocks x seconds
+    std::int64_t iterations = 0;
+    std::int64_t preemptions = 0;
+};
+
+/// Runs the replica's requests to completion (or to the cap). `closedConcurrency` 0: requests
+/// arrive at their `arrival` times, which must not decrease; otherwise a closed loop: that many
+/// are sent at time 0 and each completion sends the next. Fills firstToken, finish, rejected.
+void simulateReplica(const ReplicaSetup& setup, std::vector<SimRequest>& requests,
+                     int closedConcurrency, WorkCap& cap, ReplicaTotals& totals);
+
+} // namespace ridgeline::detail

@@ -1,0 +1,160 @@
+// ridgeline-cli with a serving load: evaluate shows the simulation, capacity answers the inverse
+// question within its limits, and bad input exits 2 with nothing on stdout.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args, const QByteArray& input = {}) {
+    QProcess p;
+    p.start(QStringLiteral(RIDGELINE_CLI), args);
+    p.waitForStarted();
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// Llama-3.1-8B on one H100 under vLLM with a Poisson load.
+const QByteArray served = R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
+    "hardware": {"gpu": "h100-sxm", "count": 1}, "workload": {"prompt_tokens": 1000,
+    "output_tokens": 200, "engine": "vllm", "tensor_parallel": 1, "serving": {"arrival":
+    "poisson", "requests_per_s": 5, "requests": 500, "seed": 2, "prompt_tokens_cv": 0.5,
+    "output_tokens_cv": 0.5}}})";
+
+QJsonObject jsonOf(const Run& r) {
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+} // namespace
+
+class CliServingTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void evaluateShowsServing() {
+        const Run j = runCli(
+            {QStringLiteral("evaluate"), QStringLiteral("-"), QStringLiteral("--json")}, served);
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject s = jsonOf(j)[QStringLiteral("serving")].toObject();
+        QVERIFY(s[QStringLiteral("requests_per_s")].toDouble() > 4.5);
+        for (const char* key : {"ttft_s", "tpot_s", "latency_s"}) {
+            const QJsonObject p = s[QLatin1String(key)].toObject();
+            QVERIFY(p[QStringLiteral("p50")].toDouble() <= p[QStringLiteral("p99")].toDouble());
+            QVERIFY(p[QStringLiteral("p99")].toDouble() > 0);
+        }
+        const Run table = runCli({QStringLiteral("evaluate"), QStringLiteral("-")}, served);
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("Serving under load"));
+        QVERIFY(table.out.contains("Poisson, 5 requests/s"));
+        const Run plain =
+            runCli({QStringLiteral("evaluate"), QStringLiteral("-"), QStringLiteral("--json")},
+                   R"({"model": {"preset": "llama-2-7b"}})");
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(jsonOf(plain)[QStringLiteral("serving")].isNull());
+    }
+
+    // With no limit, capacity is the offline maximum: what all requests at once complete.
+    void capacityWithoutLimitsIsOffline() {
+        const Run c = runCli(
+            {QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--json")}, served);
+        QCOMPARE(c.exitCode, 0);
+        const QJsonObject j = jsonOf(c);
+        QByteArray offline = served;
+        offline.replace("\"poisson\"", "\"closed\"").replace("\"requests_per_s\": 5,", "");
+        const Run e = runCli(
+            {QStringLiteral("evaluate"), QStringLiteral("-"), QStringLiteral("--json")}, offline);
+        const double want = jsonOf(e)[QStringLiteral("serving")]
+                                .toObject()[QStringLiteral("requests_per_s")]
+                                .toDouble();
+        QVERIFY(want > 10);
+        QCOMPARE(j[QStringLiteral("requests_per_s")].toDouble(), want);
+        QCOMPARE(j[QStringLiteral("tensor_parallel")].toInt(), 1);
+        QCOMPARE(j[QStringLiteral("replicas")].toInt(), 1);
+        QVERIFY(j[QStringLiteral("output_tokens_per_s")].toDouble() > 100 * want);
+    }
+
+    // The rate found meets every limit at P99, and is below the offline maximum.
+    void capacityMeetsItsLimits() {
+        const Run c =
+            runCli({QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--ttft"),
+                    QStringLiteral("0.3"), QStringLiteral("--tpot"), QStringLiteral("0.03"),
+                    QStringLiteral("--json")},
+                   served);
+        QCOMPARE(c.exitCode, 0);
+        const QJsonObject j = jsonOf(c);
+        const double rate = j[QStringLiteral("requests_per_s")].toDouble();
+        QVERIFY(rate > 1);
+        const QJsonObject s = j[QStringLiteral("serving")].toObject();
+        QVERIFY(s[QStringLiteral("ttft_s")].toObject()[QStringLiteral("p99")].toDouble() <= 0.3);
+        QVERIFY(s[QStringLiteral("tpot_s")].toObject()[QStringLiteral("p99")].toDouble() <= 0.03);
+        const Run offline = runCli(
+            {QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--json")}, served);
+        QVERIFY(rate < jsonOf(offline)[QStringLiteral("requests_per_s")].toDouble());
+        // A tighter limit carries less.
+        const Run tight =
+            runCli({QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--ttft"),
+                    QStringLiteral("0.1"), QStringLiteral("--tpot"), QStringLiteral("0.03"),
+                    QStringLiteral("--json")},
+                   served);
+        QVERIFY(jsonOf(tight)[QStringLiteral("requests_per_s")].toDouble() < rate);
+    }
+
+    void capacityNothingMeets() {
+        const Run c =
+            runCli({QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--tpot"),
+                    QStringLiteral("0.0001"), QStringLiteral("--json")},
+                   served);
+        QCOMPARE(c.exitCode, 0);
+        QCOMPARE(jsonOf(c)[QStringLiteral("requests_per_s")].toDouble(), 0.0);
+        const Run text = runCli({QStringLiteral("capacity"), QStringLiteral("-"),
+                                 QStringLiteral("--tpot"), QStringLiteral("0.0001")},
+                                served);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("No request rate meets the limits"));
+    }
+
+    void capacityBadInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        const QString f = QStringLiteral("-");
+        QTest::newRow("negative ttft")
+            << QStringList{f, QStringLiteral("--ttft"), QStringLiteral("-1")} << served;
+        QTest::newRow("ttft text")
+            << QStringList{f, QStringLiteral("--ttft"), QStringLiteral("soon")} << served;
+        QTest::newRow("no value") << QStringList{f, QStringLiteral("--latency")} << served;
+        QTest::newRow("percentile")
+            << QStringList{f, QStringLiteral("--percentile"), QStringLiteral("20")} << served;
+        QTest::newRow("option") << QStringList{f, QStringLiteral("--fast")} << served;
+        QTest::newRow("no file") << QStringList{} << served;
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("/nonexistent/x.json")} << served;
+        QTest::newRow("training") << QStringList{f}
+                                  << QByteArray(R"({"workload": {"mode": "training"}})");
+        QTest::newRow("bad serving")
+            << QStringList{f} << QByteArray(R"({"workload": {"serving": {"requests": 0}}})");
+    }
+    void capacityBadInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        const Run r = runCli(QStringList{QStringLiteral("capacity")} + args, input);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(CliServingTest)
+#include "tst_cli_serving.moc"
