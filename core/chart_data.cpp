@@ -10,15 +10,23 @@ namespace ridgeline {
 
 namespace {
 
-// The verdict comes with the pass from the core's evaluation; it is never re-derived here.
-OperatingPoint pointOf(double flops, double bytes, double seconds, Bound bound,
+// The verdict and the pass's roof come with the pass from the core's evaluation; they are never
+// re-derived here.
+OperatingPoint pointOf(double flops, double bytes, double seconds, const PassVerdict& verdict,
                        const RooflineFigures& roof) {
     OperatingPoint p;
     p.intensity = bytes > 0 ? flops / bytes : 0;
     p.flopsPerS = seconds > 0 ? flops / seconds : 0;
     p.attainable = std::min(roof.peakFlops, p.intensity * roof.bandwidth);
-    p.bound = bound;
+    p.effectivePeakFlops = verdict.effectivePeakFlops;
+    p.effectiveRidge = verdict.effectiveRidge;
+    p.bound = verdict.bound;
     return p;
+}
+
+OperatingPoint pointOf(const StepCost& c, const RooflineFigures& roof) {
+    return pointOf(c.flops, c.bytes, c.seconds, {c.effectivePeakFlops, c.effectiveRidge, c.bound},
+                   roof);
 }
 
 RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRanges& ranges) {
@@ -41,10 +49,11 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
                        {hi, s.effectivePeakFlops}};
     const StepCost& d = r.inference.decode;
     const StepCost& p = r.inference.prefill;
-    s.decode = pointOf(d.flops, d.bytes, d.seconds, d.bound, r.roofline);
-    s.prefill = pointOf(p.flops, p.bytes, p.seconds, p.bound, r.roofline);
-    s.training = pointOf(r.training.stepFlops, r.training.stepBytes, r.training.stepTimeS,
-                         r.training.bound, r.roofline);
+    s.decode = pointOf(d, r.roofline);
+    s.prefill = pointOf(p, r.roofline);
+    const TrainingFigures& t = r.training;
+    s.training = pointOf(t.stepFlops, t.stepBytes, t.stepTimeS,
+                         {t.effectivePeakFlops, t.effectiveRidge, t.bound}, r.roofline);
     return s;
 }
 
@@ -66,7 +75,7 @@ std::vector<TrailPoint> decodeTrailOf(const Scenario& on, const Results& r, doub
         if (!at.memory.fits)
             break;
         const StepCost& d = at.inference.decode;
-        trail.push_back({b, pointOf(d.flops, d.bytes, d.seconds, d.bound, at.roofline)});
+        trail.push_back({b, pointOf(d, at.roofline)});
     }
     return trail;
 }

@@ -18,9 +18,12 @@ struct XY {
 };
 
 struct OperatingPoint {
-    double intensity = 0;        ///< FLOP/byte
-    double flopsPerS = 0;        ///< modelled, achieved per GPU
-    double attainable = 0;       ///< the datasheet roof at this intensity
+    double intensity = 0;  ///< FLOP/byte
+    double flopsPerS = 0;  ///< modelled, achieved per GPU
+    double attainable = 0; ///< the datasheet roof at this intensity
+    /// The pass's own roof (physics.h judgePass): the engine's bandwidth under a compute roof
+    /// lowered by the pass's GEMM shapes; the verdict is taken against it.
+    double effectivePeakFlops = 0, effectiveRidge = 0;
     Bound bound = Bound::memory; ///< the core's verdict for the pass (StepCost::bound)
 };
 
@@ -33,8 +36,8 @@ struct TrailPoint {
 struct RooflineSeries {
     std::string gpuId, gpuName;
     double peakFlops = 0, bandwidth = 0, ridge = 0;
-    /// The roof the engine reaches (peak x eta_c, bandwidth x eta_m) and its ridge: the verdicts
-    /// of the operating points are taken against this one.
+    /// The roof the engine reaches (peak x eta_c, bandwidth x eta_m) and its ridge. Each
+    /// operating point carries its own roof below it (OperatingPoint::effectivePeakFlops).
     double effectivePeakFlops = 0, effectiveBandwidth = 0, effectiveRidge = 0;
     /// The efficiencies of that roof: eta_c = effective / datasheet peak, eta_m likewise for
     /// the bandwidth (1 when the datasheet value is 0).

@@ -73,8 +73,15 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     // optimizer reading and writing its states and the gradients.
     t.stepBytes =
         microBatches * (3.0 * m.weights + 2.0 * m.activations) + 2.0 * (m.optimizer + m.gradients);
-    t.bound = boundOf(t.stepFlops / r.roofline.effectivePeakFlops,
-                      t.stepBytes / r.roofline.effectiveBandwidth);
+    // The step's own roof: its FLOPs over its modelled compute time (GEMMs at their shapes,
+    // attention, the memory-bound work, launches, the optimizer); judged with the communication
+    // that does not overlap it.
+    t.memoryS = t.stepBytes / r.roofline.effectiveBandwidth;
+    const PassVerdict v = judgePass(t.stepFlops, t.stepBytes, t.computeS, t.exposedCommS,
+                                    r.roofline.effectivePeakFlops, r.roofline.effectiveBandwidth);
+    t.effectivePeakFlops = v.effectivePeakFlops;
+    t.effectiveRidge = v.effectiveRidge;
+    t.bound = v.bound;
 
     if (w.mode != Mode::training)
         return;

@@ -8,6 +8,17 @@ namespace ridgeline {
 
 namespace {
 
+// The pass's own roof and verdict, from its times (every communication of a decode step or a
+// prefill is exposed: the all-reduces sit between the layers' GEMMs).
+void judge(StepCost& c, const PassInputs& in) {
+    const PassVerdict v =
+        judgePass(c.flops, c.bytes, c.computeS, c.commS, in.peakFlops * in.efficiency.compute,
+                  in.bandwidth * in.efficiency.memory);
+    c.effectivePeakFlops = v.effectivePeakFlops;
+    c.effectiveRidge = v.effectiveRidge;
+    c.bound = v.bound;
+}
+
 StepCost onRoofline(const PassInputs& in, double flops, double bytes, double commS,
                     double overheadS) {
     StepCost c;
@@ -17,7 +28,6 @@ StepCost onRoofline(const PassInputs& in, double flops, double bytes, double com
     c.memoryS = bytes / (in.bandwidth * in.efficiency.memory);
     c.commS = commS;
     c.overheadS = overheadS;
-    c.bound = boundOf(c.computeS, c.memoryS);
     c.seconds = std::max(c.computeS, c.memoryS) + commS + overheadS;
     return c;
 }
@@ -65,9 +75,19 @@ StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
     const double bytes = (weights + batch * kvRead * in.kvTraffic + batch * kvTok) / t;
     const double comm = modelParallelSeconds(in, batch);
-    // No GEMM shape penalty here: the decode verdict is intensity against the effective ridge
-    // (docs/fidelity.md "Large-batch decode").
-    return onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+    StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+    // The weight GEMMs have M = batch. While the weights' stream dominates they run as GEMV and
+    // split-K kernels at the memory roof; the tile and wave penalty of their shape shows as
+    // compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear in the
+    // share, so tokens/s never falls as the batch grows.) The penalty lowers this step's own
+    // compute roof, the one its verdict is judged against.
+    const double gemmFlops = batch * 2.0 * in.params.active / t;
+    const double share = c.memoryS > 0 ? std::min(1.0, c.computeS / c.memoryS) : 1.0;
+    const double factor = gemmShapeFactor(batch, a.hidden / t, a.hidden, gemmHalfDim * share);
+    c.computeS += gemmFlops / (in.peakFlops * in.efficiency.compute) * (1.0 / factor - 1.0);
+    c.seconds = std::max(c.computeS, c.memoryS) + c.commS + c.overheadS;
+    judge(c, in);
+    return c;
 }
 
 double gemmShapeFactor(double m, double n, double k, double halfDim) {
@@ -134,11 +154,25 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     c.computeS = gemmS + attnS;
     c.memoryS = c.bytes / bandwidth;
     c.commS = modelParallelSeconds(in, tokens);
-    c.bound = boundOf(c.computeS, c.memoryS);
+    judge(c, in);
     const double work = std::max(gemmS, weightS) + attnS + (scores + elementwise) / bandwidth;
     c.overheadS = std::max(0.0, in.efficiency.stepOverheadS - work);
     c.seconds = work + c.commS + c.overheadS;
     return c;
+}
+
+PassVerdict judgePass(double flops, double bytes, double computeS, double exposedCommS,
+                      double enginePeakFlops, double engineBandwidth) {
+    PassVerdict v;
+    v.effectivePeakFlops = flops > 0 && computeS > 0 ? flops / computeS : enginePeakFlops;
+    v.effectiveRidge = ridgePoint(v.effectivePeakFlops, engineBandwidth);
+    const double memoryS = engineBandwidth > 0 ? bytes / engineBandwidth : 0;
+    const double intensity = bytes > 0 ? flops / bytes : 0;
+    if (exposedCommS > computeS && exposedCommS > memoryS)
+        v.bound = Bound::communication;
+    else
+        v.bound = intensity > v.effectiveRidge ? Bound::compute : Bound::memory;
+    return v;
 }
 
 double runSeconds(const StepCost& prefill, const StepCost& decode, double outputTokens,

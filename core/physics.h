@@ -9,15 +9,27 @@
 
 namespace ridgeline {
 
+/// The roof one pass is judged against, and the verdict (judgePass). The bandwidth is the
+/// engine's, W x eta_m; the compute roof is what this pass reaches: Pi x eta_c lowered by the
+/// GEMM shapes of the pass, that is its FLOPs over its modelled compute time.
+struct PassVerdict {
+    double effectivePeakFlops = 0; ///< FLOP/s, per GPU: flops / compute time
+    double effectiveRidge = 0;     ///< FLOP/byte: effectivePeakFlops / (W x eta_m)
+    Bound bound = Bound::memory;
+};
+
 /// One pass over the model (a decode step or a prefill) on the roofline.
 struct StepCost {
     double flops = 0;    ///< per GPU
     double bytes = 0;    ///< per GPU
-    double computeS = 0; ///< flops / (peak x eta_c)
+    double computeS = 0; ///< flops / (peak x eta_c), over the GEMM shape factors of the pass
     double memoryS = 0;  ///< bytes / (bandwidth x eta_m)
-    double commS = 0;    ///< tensor-parallel all-reduces
+    double commS = 0;    ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
     double overheadS = 0;
-    double seconds = 0; ///< max(compute, memory) + comm + overhead
+    double seconds = 0; ///< max(compute, memory) + comm + overhead (prefill: physics.cpp)
+    /// The pass's own roof and its verdict against it: what every view shows.
+    double effectivePeakFlops = 0;
+    double effectiveRidge = 0;
     Bound bound = Bound::memory;
 
     double intensity() const { return bytes > 0 ? flops / bytes : 0; }
@@ -80,7 +92,9 @@ double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
 
 /// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
 /// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
-/// min(1, compute / memory): little while the weights' stream dominates (docs/fidelity.md).
+/// min(1, compute / memory): little time while the weights' stream dominates
+/// (docs/fidelity.md, "Large-batch decode"). The penalty lowers the step's own compute roof,
+/// which its verdict is judged against (judgePass).
 StepCost decodeStep(const PassInputs& in, double batch, double context);
 
 /// A prefill of `promptTokens` for each of `batch` sequences (docs/fidelity.md, "Prefill by
@@ -103,12 +117,17 @@ inline double ridgePoint(double peakFlops, double bandwidth) {
     return bandwidth > 0 ? peakFlops / bandwidth : 0;
 }
 
-/// The verdict of a pass with `flops` and `bytes` on a roof: compute-bound when its compute
-/// time flops / effectivePeak is longer than its memory time bytes / effectiveBandwidth (the same
-/// as intensity above the effective ridge). Every view shows this one decision.
-inline Bound boundOf(double computeS, double memoryS) {
-    return computeS > memoryS ? Bound::compute : Bound::memory;
-}
+/// The one verdict rule (docs/physics.md, "Roofline"), for a decode step, a prefill or a
+/// training step with `flops` and `bytes` per GPU, its modelled compute time and its exposed
+/// (not overlapped) communication time, on an engine that reaches `enginePeakFlops` (Pi x eta_c)
+/// and `engineBandwidth` (W x eta_m). The pass's roof: effective peak = flops / computeS (the
+/// engine's peak when the pass has no compute), effective ridge = that peak / engineBandwidth.
+/// The verdict: communication when the exposed communication is longer than both the compute
+/// time and the memory time bytes / engineBandwidth; otherwise compute exactly when the
+/// intensity flops / bytes lies above the effective ridge (the same as compute time > memory
+/// time), else memory. Every view shows this one decision against this one roof.
+PassVerdict judgePass(double flops, double bytes, double computeS, double exposedCommS,
+                      double enginePeakFlops, double engineBandwidth);
 
 /// Batch at which decode turns compute-bound, ignoring the KV cache: I* x beta_w / 2.
 inline double criticalBatch(double peakFlops, double bandwidth, double weightBytesPerParam) {

@@ -78,10 +78,10 @@ struct InferenceFigures {
 };
 
 /// One GPU's roofline. The datasheet roof (peak, bandwidth, ridge) is what the vendor states;
-/// the effective roof scales both by the engine's efficiencies (eta_c, eta_m), and its ridge is
-/// where the modelled compute time of a pass overtakes its memory time. A pass is compute-bound
-/// exactly when its intensity reaches the effective ridge: that is the one verdict every view
-/// shows (StepCost::bound).
+/// the engine's effective roof scales both by the engine's efficiencies (eta_c, eta_m). Each pass
+/// (decode, prefill, training step) is judged against its own roof below this one: the same
+/// bandwidth, its compute lowered further by its GEMM shapes (StepCost::effectiveRidge,
+/// TrainingFigures::effectiveRidge, physics.h judgePass).
 struct RooflineFigures {
     double peakFlops = 0;          ///< one GPU, dense, compute format
     double bandwidth = 0;          ///< one GPU
@@ -111,7 +111,14 @@ struct TrainingFigures {
     double tokensPerS = 0;        ///< at the headline time
     double stepFlops = 0;         ///< per GPU, for the roofline point
     double stepBytes = 0;         ///< per GPU, for the roofline point
-    Bound bound = Bound::compute; ///< of the step's flops and bytes against the effective roof
+    double memoryS = 0;           ///< per step: stepBytes / (W x eta_m), for the verdict
+    /// The step's own roof (physics.h judgePass): stepFlops / computeS, over W x eta_m
+    double effectivePeakFlops = 0;
+    double effectiveRidge = 0;    ///< FLOP/byte
+    Bound bound = Bound::compute; ///< of the step against its own roof, or communication
+
+    /// FLOP/byte of the step per GPU (the roofline point's intensity)
+    double stepIntensity() const { return stepBytes > 0 ? stepFlops / stepBytes : 0; }
     int dataParallel = 1;
     // clusters and the modelled step
     double impliedMfu = 0; ///< 6 P_act T / (N x peak x time), at the headline time

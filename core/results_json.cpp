@@ -46,7 +46,9 @@ json stepJson(const StepCost& c) {
             {"communication_s", c.commS},
             {"overhead_s", c.overheadS},
             {"intensity_flop_per_byte", c.intensity()},
-            {"bound", boundName(c.bound)}};
+            {"bound", boundName(c.bound)},
+            {"effective_peak_flops", c.effectivePeakFlops},
+            {"effective_ridge_flop_per_byte", c.effectiveRidge}};
 }
 
 json inferenceJson(const Results& r) {
@@ -96,7 +98,11 @@ json trainingJson(const Results& r) {
             {"bubble_fraction", t.bubbleFraction},
             {"scaling_efficiency", t.scalingEfficiency},
             {"data_parallel", t.dataParallel},
+            {"intensity_flop_per_byte", t.stepIntensity()},
+            {"memory_s", t.memoryS},
             {"bound", boundName(t.bound)},
+            {"effective_peak_flops", t.effectivePeakFlops},
+            {"effective_ridge_flop_per_byte", t.effectiveRidge},
             {"implied_mfu", t.impliedMfu},
             {"nodes", t.nodes},
             {"tp_spans_nodes", t.tpSpansNodes},

@@ -60,7 +60,15 @@ std::string_view timeBasisName(TimeBasis t) {
     return nameOf(bases, t);
 }
 std::string_view boundName(Bound b) {
-    return b == Bound::memory ? "memory" : "compute";
+    switch (b) {
+    case Bound::compute:
+        return "compute";
+    case Bound::communication:
+        return "communication";
+    case Bound::memory:
+        break;
+    }
+    return "memory";
 }
 
 std::optional<Mode> modeFromName(std::string_view s) {

@@ -266,7 +266,7 @@ int sweepCommand(const Catalogue& cat, std::span<const std::string> args, Io io)
                   "per_gpu_bytes,fits,gpus_needed,owned_usd_per_million_tokens,"
                   "cloud_usd_per_million_tokens,training_time_s\n";
     else
-        io.out << fmt::format("{:>14} {:>12} {:>10} {:>10} {:>10} {:>8} {:>12} {:>5} {:>12} "
+        io.out << fmt::format("{:>14} {:>12} {:>10} {:>10} {:>10} {:>13} {:>12} {:>5} {:>12} "
                               "{:>12}\n",
                               name, "tokens/s", "TPOT", "TTFT", "intensity", "bound", "mem/GPU",
                               "fits", "$/1M owned", "$/1M cloud");
@@ -283,7 +283,7 @@ int sweepCommand(const Catalogue& cat, std::span<const std::string> args, Io io)
             continue;
         }
         auto money = [](const std::optional<double>& v) { return v ? usd(*v) : std::string("-"); };
-        io.out << fmt::format("{:>14} {:>12.1f} {:>10} {:>10} {:>10.2f} {:>8} {:>12} {:>5} "
+        io.out << fmt::format("{:>14} {:>12.1f} {:>10} {:>10} {:>10.2f} {:>13} {:>12} {:>5} "
                               "{:>12} {:>12}\n",
                               vary->values[i], f.tokensPerS, seconds(f.tpotS), seconds(f.ttftS),
                               f.decode.intensity(), boundName(f.decode.bound), gib(r.memory.perGpu),

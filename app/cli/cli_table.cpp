@@ -19,6 +19,15 @@ void row(std::string& out, std::string_view label, const std::string& value) {
     out += fmt::format("  {:<30} {}\n", label, value);
 }
 
+// A pass's verdict against its own effective ridge (physics.h judgePass).
+std::string verdict(Bound b, double intensity, double ridge) {
+    if (b == Bound::communication)
+        return fmt::format("communication-bound (I {:.2f} FLOP/byte, its ridge {:.1f})", intensity,
+                           ridge);
+    return fmt::format("{}-bound (I {:.2f} {} its effective ridge {:.1f} FLOP/byte)", boundName(b),
+                       intensity, b == Bound::compute ? ">" : "<=", ridge);
+}
+
 } // namespace
 
 std::string gib(double bytes) {
@@ -136,9 +145,9 @@ std::string resultsTable(const Scenario& s, const Results& r) {
             fmt::format("{}-{} / {}-{}", seconds(f.ttftSRange.low), seconds(f.ttftSRange.high),
                         seconds(f.tpotSRange.low), seconds(f.tpotSRange.high)));
         row(out, "request latency", seconds(f.latencyS));
-        row(out, "decode intensity",
-            fmt::format("{:.2f} FLOP/byte ({}-bound)", f.decode.intensity(),
-                        boundName(f.decode.bound)));
+        row(out, "decode", verdict(f.decode.bound, f.decode.intensity(), f.decode.effectiveRidge));
+        row(out, "prefill",
+            verdict(f.prefill.bound, f.prefill.intensity(), f.prefill.effectiveRidge));
         row(out, "KV per token", si(f.kvBytesPerToken, "B"));
         row(out, "max batch that fits", fmt::format("{}", f.maxBatch));
         if (r.serving && s.workload.serving)
@@ -156,6 +165,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));
         row(out, "throughput", fmt::format("{:.0f} tokens/s", t.tokensPerS));
         row(out, "implied MFU", fmt::format("{:.1f} %", t.impliedMfu * 100));
+        row(out, "step", verdict(t.bound, t.stepIntensity(), t.effectiveRidge));
         row(out, "nodes",
             fmt::format("{}{}", t.nodes, t.tpSpansNodes ? " (tensor parallel spans nodes)" : ""));
         if (t.gpusForDeadline)
@@ -182,7 +192,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
 std::string comparedTable(const Scenario& s) {
     const bool training = s.workload.mode == Mode::training;
     std::string out = "\nCompared configurations\n";
-    out += fmt::format("  {:<34} {:>14} {:>12} {:>8} {:>6} {:>14}\n", "configuration",
+    out += fmt::format("  {:<34} {:>14} {:>12} {:>8} {:>13} {:>14}\n", "configuration",
                        training ? "time" : "tokens/s", "mem/GPU", "fits", "bound",
                        training ? "run (cloud)" : "owned $/1M");
     for (const GpuChoice& c : configurations(s)) {
@@ -194,7 +204,7 @@ std::string comparedTable(const Scenario& s) {
         const std::string cost = training ? orDash(r.cost.trainingCloudUsd, usd)
                                           : orDash(r.cost.ownedUsdPerMillion, usd);
         const Bound b = training ? r.training.bound : r.inference.decode.bound;
-        out += fmt::format("  {:<34} {:>14} {:>12} {:>8} {:>6} {:>14}\n", name, speed,
+        out += fmt::format("  {:<34} {:>14} {:>12} {:>8} {:>13} {:>14}\n", name, speed,
                            gib(r.memory.perGpu), r.memory.fits ? "yes" : "no", boundName(b), cost);
     }
     return out;

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void sweepRefusesBadRange();
     void listsCatalogues();
     void comparesConfigurations();
+    void everyPassHasItsVerdict();
 };
 
 void CliTest::helpAndVersion() {
@@ -361,6 +363,42 @@ void CliTest::comparesConfigurations() {
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.out.isEmpty());
     QVERIFY(bad.err.startsWith("hardware.compare[0].count:"));
+}
+
+// Each pass's verdict against its own roof (physics.h judgePass), in the JSON and the table:
+// Llama-2-70B decode on 8 RTX 4090s (TP 8) spends most of a step in all-reduces over PCIe; the
+// 4090 pretraining step most of its time in exposed communication, the H100 step computing.
+void CliTest::everyPassHasItsVerdict() {
+    const QString serving =
+        source(QStringLiteral("resources/scenarios/8x-rtx-4090-cost-per-token.ridgeline.json"));
+    const Run json = runCli({QStringLiteral("evaluate"), serving, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject inference =
+        QJsonDocument::fromJson(json.out).object().value(QStringLiteral("inference")).toObject();
+    for (const char* pass : {"decode", "prefill"}) {
+        const QJsonObject p = inference.value(QLatin1String(pass)).toObject();
+        QCOMPARE(p.value(QStringLiteral("bound")).toString(), QStringLiteral("communication"));
+        QVERIFY(p.value(QStringLiteral("effective_peak_flops")).toDouble() > 0);
+        QVERIFY(p.value(QStringLiteral("effective_ridge_flop_per_byte")).toDouble() > 0);
+    }
+    const QString table = QString::fromUtf8(runCli({QStringLiteral("evaluate"), serving}).out);
+    QVERIFY2(table.contains(QRegularExpression(QStringLiteral("\\n  decode +communication-bound"))),
+             qPrintable(table));
+    QVERIFY2(table.contains(QRegularExpression(
+                 QStringLiteral("8 x GeForce RTX 4090 24GB \\(TP 8\\).* communication "))),
+             qPrintable(table));
+
+    const QString training = source(
+        QStringLiteral("resources/scenarios/llama-2-70b-pretraining-h100-vs-4090.ridgeline.json"));
+    const QString trained = QString::fromUtf8(runCli({QStringLiteral("evaluate"), training}).out);
+    QVERIFY2(trained.contains(QRegularExpression(QStringLiteral("\\n  step +compute-bound"))),
+             qPrintable(trained));
+    QVERIFY2(trained.contains(QRegularExpression(
+                 QStringLiteral("1024 x GeForce RTX 4090 24GB \\(TP 8\\).* communication "))),
+             qPrintable(trained));
+    QVERIFY2(trained.contains(
+                 QRegularExpression(QStringLiteral("1024 x H100 SXM 80GB \\(TP 8\\).* compute "))),
+             qPrintable(trained));
 }
 
 QTEST_GUILESS_MAIN(CliTest)

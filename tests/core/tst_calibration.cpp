@@ -443,11 +443,11 @@ void Calibration::prefillHeavyRunsModelled() {
 
 // Own-profile MAPE per category over its non-excluded rows: observed (Release, this CSV and
 // engines.json) x 1.25, rounded. Observed: A 4.9, B 9.9 (18 rows with B087; 13.9 on 17 before
-// the prefill shapes; 11.4 without decode's shape penalty, which was not kept), C 1.6, Ct 0.3,
-// D 11.6 (A and B now hold G204, G207 and the five prefill-heavy runs, modelled by the static
-// cache, the grouped-KV copies and the whole-run throughput, and llama.cpp keeps its per-token
-// overhead on HBM: before, without them, A 3.3 (16 rows), B 10.7 (11 rows); before the modelled
-// step and the allocator-level memory: Ct 11.3, D 18.5; before the whole-run goodput, with
+// the prefill shapes and decode's shape penalty; 11.4 while decode went without it), C 1.6,
+// Ct 0.3, D 11.6 (A and B now hold G204, G207 and the five prefill-heavy runs, modelled by the
+// static cache, the grouped-KV copies and the whole-run throughput, and llama.cpp keeps its
+// per-token overhead on HBM: before, without them, A 3.3 (16 rows), B 10.7 (11 rows); before the
+// modelled step and the allocator-level memory: Ct 11.3, D 18.5; before the whole-run goodput, with
 // GPU-hours on the MFU basis: D 13.8).
 void Calibration::mapeByCategory() {
     const std::map<std::string, double> limit{

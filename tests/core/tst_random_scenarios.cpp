@@ -171,6 +171,24 @@ private Q_SLOTS:
                 QVERIFY2(v && !v->is_null(),
                          (std::string(key) + " is missing or null for " + doc.dump()).c_str());
             }
+            // One verdict rule for every pass (tst_verdicts): unless communication is the
+            // longest term, compute exactly when right of the pass's own ridge.
+            auto ruleHolds = [&](const json& p, const char* commKey) {
+                const std::string bound = p["bound"].get<std::string>();
+                const double comm = p[commKey].get<double>();
+                if (comm > p["compute_s"].get<double>() && comm > p["memory_s"].get<double>())
+                    return bound == "communication";
+                return bound == (p["intensity_flop_per_byte"].get<double>() >
+                                         p["effective_ridge_flop_per_byte"].get<double>()
+                                     ? "compute"
+                                     : "memory");
+            };
+            if (training)
+                QVERIFY2(ruleHolds(out["training"], "exposed_communication_s"), doc.dump().c_str());
+            else
+                for (const char* pass : {"decode", "prefill"})
+                    QVERIFY2(ruleHolds(out["inference"][pass], "communication_s"),
+                             doc.dump().c_str());
         }
         // The generator must exercise the evaluation, not only the refusals.
         QVERIFY2(accepted > total / 4, qPrintable(QString::number(accepted)));

@@ -17,14 +17,18 @@ constexpr double tera = 1e12;
 struct PointKind {
     const char* role;
     const char* hoverKey;
+    const char* verdictKey; ///< the explain key of the pass's verdict (hovering its own roof)
     QScatterSeries::MarkerShape shape;
     OperatingPoint RooflineSeries::*point;
 };
 
 constexpr PointKind pointKinds[] = {
-    {"decode", "decode-point", QScatterSeries::MarkerShapeCircle, &RooflineSeries::decode},
-    {"prefill", "prefill-point", QScatterSeries::MarkerShapeTriangle, &RooflineSeries::prefill},
-    {"training", "training-point", QScatterSeries::MarkerShapeRectangle, &RooflineSeries::training},
+    {"decode", "decode-point", "decode-point", QScatterSeries::MarkerShapeCircle,
+     &RooflineSeries::decode},
+    {"prefill", "prefill-point", "prefill-point", QScatterSeries::MarkerShapeTriangle,
+     &RooflineSeries::prefill},
+    {"training", "training-point", "training-bound", QScatterSeries::MarkerShapeRectangle,
+     &RooflineSeries::training},
 };
 
 QString kindName(int kind) {
@@ -54,14 +58,57 @@ QList<qreal> effectiveDashes() {
     return {3, 2};
 }
 
+// A pass's own roof: a dash pattern of its own (decode and prefill are shown together).
+QList<qreal> passDashes(int kind) {
+    switch (kind) {
+    case 0:
+        return {1, 2};
+    case 1:
+        return {3, 1.5, 1, 1.5};
+    default:
+        return {3, 1.5, 1, 1.5, 1, 1.5};
+    }
+}
+
+// A pass's roof is drawn where its compute ceiling (the engine's, lowered by the pass's GEMM
+// shapes) is not the engine's effective one.
+bool passRoofDiffers(const RooflineSeries& r, const OperatingPoint& p) {
+    return p.effectivePeakFlops > 0 &&
+           std::abs(p.effectivePeakFlops - r.effectivePeakFlops) > 1e-3 * r.effectivePeakFlops;
+}
+
+QString verdictText(const OperatingPoint& p) {
+    switch (p.bound) {
+    case Bound::communication:
+        return RooflineChart::tr("communication-bound (exposed communication is its longest "
+                                 "part)");
+    case Bound::compute:
+        return RooflineChart::tr("compute-bound (right of its effective ridge %1 FLOP/byte)")
+            .arg(formatValue(p.effectiveRidge));
+    case Bound::memory:
+        break;
+    }
+    return RooflineChart::tr("memory-bound (left of its effective ridge %1 FLOP/byte)")
+        .arg(formatValue(p.effectiveRidge));
+}
+
 QString pointTooltip(const QString& gpu, const QString& kind, const OperatingPoint& p) {
     return RooflineChart::tr("%1, %2\nintensity %3 FLOP/byte\nattainable %4 TFLOP/s\n"
-                             "modelled %5 TFLOP/s\n%6")
+                             "modelled %5 TFLOP/s, its roof %6 TFLOP/s\n%7")
         .arg(gpu, kind, formatValue(p.intensity), formatValue(p.attainable / tera),
-             formatValue(p.flopsPerS / tera),
-             p.bound == Bound::memory
-                 ? RooflineChart::tr("memory-bound (left of the effective ridge)")
-                 : RooflineChart::tr("compute-bound (right of the effective ridge)"));
+             formatValue(p.flopsPerS / tera), formatValue(p.effectivePeakFlops / tera),
+             verdictText(p));
+}
+
+QString passRoofName(int kind) {
+    switch (kind) {
+    case 0:
+        return RooflineChart::tr("decode roof");
+    case 1:
+        return RooflineChart::tr("prefill roof");
+    default:
+        return RooflineChart::tr("training step roof");
+    }
 }
 
 } // namespace
@@ -110,10 +157,13 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
             include(r.roof.front().x, r.roof.front().y / tera);
             if (!r.effectiveRoof.empty())
                 include(r.effectiveRoof.front().x, r.effectiveRoof.front().y / tera);
-            for (int k = 0; k < 3; ++k)
-                if (kindShown(k, mode_))
-                    include((r.*pointKinds[k].point).intensity,
-                            (r.*pointKinds[k].point).flopsPerS / tera);
+            for (int k = 0; k < 3; ++k) {
+                if (!kindShown(k, mode_))
+                    continue;
+                const OperatingPoint& p = r.*pointKinds[k].point;
+                include(p.intensity, p.flopsPerS / tera);
+                include(p.effectiveRidge, p.effectivePeakFlops / tera);
+            }
         }
     };
     includeAll(chartData.roofline);
@@ -144,6 +194,21 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
         legend.width = 1.5;
         legend.dashes = effectiveDashes();
         setSeries(QStringLiteral("legend-effective"), legend, {});
+    }
+    for (int k = 0; k < 3; ++k) {
+        const auto differs = [k](const RooflineSeries& r) {
+            return passRoofDiffers(r, r.*pointKinds[k].point);
+        };
+        if (!kindShown(k, mode_) ||
+            std::none_of(chartData.roofline.begin(), chartData.roofline.end(), differs))
+            continue;
+        SeriesSpec legend;
+        legend.name = passRoofName(k);
+        legend.color = mutedColor;
+        legend.width = 1.5;
+        legend.dashes = passDashes(k);
+        setSeries(QStringLiteral("legend-%1-roof").arg(QLatin1String(pointKinds[k].role)), legend,
+                  {});
     }
     addRoofs(chartData.roofline, gpuLabels(chartData), nullptr);
     if (pinned) {
@@ -194,6 +259,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
 
         if (!pinned && effectiveDiffers(r))
             addEffectiveRoof(r, gpu, i);
+        if (!pinned)
+            addPassRoofs(r, gpu, i);
         if (!pinned && trail_ && mode_ == Mode::inference)
             addTrail(r, gpu, i);
         if (!pinned) {
@@ -207,8 +274,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             ridge.hoverKey = QStringLiteral("ridge");
             ridge.gpuIndex = i;
             ridge.tooltip = [gpu, ridgeX = r.ridge](QPointF) {
-                return tr("%1 ridge point: %2 FLOP/byte\nbelow it memory-bound, above it "
-                          "compute-bound")
+                return tr("%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)\nan "
+                          "engine reaches less: each pass is judged against its effective roof")
                     .arg(gpu, formatValue(ridgeX));
             };
             setSeries(seriesKey("ridge", false, i), ridge, {QPointF(r.ridge, r.peakFlops / tera)});
@@ -281,7 +348,8 @@ void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu
     ridge.hoverKey = QStringLiteral("ridge");
     ridge.gpuIndex = i;
     ridge.tooltip = [gpu, etas, x = r.effectiveRidge](QPointF) {
-        return tr("%1 effective ridge %2 FLOP/byte (%3)\npoints left of it are memory-bound")
+        return tr("%1 effective ridge %2 FLOP/byte (%3)\nwhere no roof of its own is drawn, "
+                  "a pass left of it is memory-bound")
             .arg(gpu, formatValue(x), etas);
     };
     setSeries(seriesKey("eff-ridge", false, i), ridge,
@@ -291,6 +359,38 @@ void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu
 } // namespace ridgeline::ui
 
 namespace ridgeline::ui {
+
+// Each shown pass's own compute ceiling, from its ridge on the engine's bandwidth slope to a
+// decade past the ridge or past its point, whichever is further (not across the whole chart:
+// with several GPUs that would be a stack of lines): its point is judged against this roof.
+void RooflineChart::addPassRoofs(const RooflineSeries& r, const QString& gpu, int i) {
+    const double end = r.roof.empty() ? 0 : r.roof.back().x;
+    for (int k = 0; k < 3; ++k) {
+        const OperatingPoint& p = r.*pointKinds[k].point;
+        if (!kindShown(k, mode_) || !passRoofDiffers(r, p) || p.effectiveRidge >= end)
+            continue;
+        const double right = std::min(end, std::max(10 * p.effectiveRidge, 3 * p.intensity));
+        SeriesSpec roof;
+        roof.name = tr("%1 %2").arg(gpu, passRoofName(k));
+        roof.color = i;
+        roof.width = 1.5;
+        roof.dashes = passDashes(k);
+        roof.inLegend = false; // one legend entry per pass stands for all GPUs
+        roof.labelsAvoid = true;
+        roof.hoverKey = QLatin1String(pointKinds[k].verdictKey);
+        roof.gpuIndex = i;
+        roof.tooltip = [gpu, kind = kindName(k), peak = p.effectivePeakFlops,
+                        x = p.effectiveRidge](QPointF) {
+            return tr("%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 "
+                      "FLOP/byte\nthe %2 is memory-bound left of it, compute-bound right of it, "
+                      "unless communication takes longer")
+                .arg(gpu, kind, formatValue(peak / tera), formatValue(x));
+        };
+        setSeries(QStringLiteral("%1-roof:%2").arg(QLatin1String(pointKinds[k].role)).arg(i), roof,
+                  {QPointF(p.effectiveRidge, p.effectivePeakFlops / tera),
+                   QPointF(right, p.effectivePeakFlops / tera)});
+    }
+}
 
 void RooflineChart::addTrail(const RooflineSeries& r, const QString& gpu, int i) {
     if (r.decodeTrail.empty())
@@ -313,9 +413,9 @@ void RooflineChart::addTrail(const RooflineSeries& r, const QString& gpu, int i)
     dots.tooltip = [gpu, trail = r.decodeTrail](QPointF p) {
         for (const TrailPoint& t : trail)
             if (std::abs(t.point.intensity - p.x()) <= 1e-6 * t.point.intensity)
-                return tr("%1, decode at batch %2\n%3 FLOP/byte, %4 TFLOP/s")
+                return tr("%1, decode at batch %2\n%3 FLOP/byte, %4 TFLOP/s\n%5")
                     .arg(gpu, formatValue(t.batch), formatValue(t.point.intensity),
-                         formatValue(t.point.flopsPerS / tera));
+                         formatValue(t.point.flopsPerS / tera), verdictText(t.point));
         return QString();
     };
     setSeries(seriesKey("trail", false, i), line, points);

@@ -14,6 +14,13 @@ namespace ridgeline::ui {
 ///   "eff-roof:i", "eff-ridge:i"   the effective roof (datasheet roof x the engine's
 ///                 efficiencies, thin dashed) and its ridge, only when it differs from the
 ///                 datasheet roof; "legend-effective" names them once in the legend
+///   "decode-roof:i", "prefill-roof:i", "training-roof:i"   each shown pass's own compute
+///                 ceiling (the engine's, lowered by the pass's GEMM shapes; OperatingPoint::
+///                 effectivePeakFlops), from its ridge to a decade past it or past the point,
+///                 dashed in a pattern per pass, only when it differs from the engine's;
+///                 "legend-decode-roof",
+///                 "legend-prefill-roof", "legend-training-roof" name them once in the legend.
+///                 A point's verdict is taken against its pass's roof.
 ///   "decode:i", "prefill:i"   the inference operating points (one point each), inference only
 ///   "training:i"  the training step's operating point, training only
 ///   "legend-decode", "legend-prefill", "legend-training"   empty, for the legend only (as the
@@ -43,6 +50,7 @@ private:
     void addRoofs(const std::vector<RooflineSeries>& roofs, const QStringList& names,
                   const std::vector<RooflineSeries>* current);
     void addEffectiveRoof(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
+    void addPassRoofs(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
     void addTrail(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
 
     ridgeline::Mode mode_ = ridgeline::Mode::inference; ///< which operating points are shown

@@ -9,7 +9,15 @@ namespace ridgeline::ui::detail {
 namespace {
 
 QString boundName(Bound b) {
-    return b == Bound::memory ? Explain::tr("memory-bound") : Explain::tr("compute-bound");
+    switch (b) {
+    case Bound::compute:
+        return Explain::tr("compute-bound");
+    case Bound::communication:
+        return Explain::tr("communication-bound");
+    case Bound::memory:
+        break;
+    }
+    return Explain::tr("memory-bound");
 }
 
 // "TPOT = max(F/(Π·η_c), B/(W·η_m)) + t_comm + t_step" with the pass's numbers.
@@ -102,8 +110,8 @@ QString ridgeDifference(const ExplainInput& in) {
         return Explain::tr("The engine reaches the same share of peak compute and of bandwidth, "
                            "so the effective ridge equals the datasheet ridge.");
     return Explain::tr("The engine reaches %1 of peak compute but %2 of bandwidth, so the "
-                       "effective ridge sits at %3 × the datasheet ridge: a pass between the two "
-                       "is judged by the effective one, where its modelled times cross.")
+                       "effective ridge sits at %3 × the datasheet ridge. Each pass is judged "
+                       "against its own effective ridge, lower still where its GEMMs are thin.")
         .arg(units::percent(in.results.efficiency.compute),
              units::percent(in.results.efficiency.memory), units::number(ratio));
 }
@@ -115,6 +123,14 @@ Explanation ridge(const ExplainInput& in) {
                    .arg(units::flopRate(r.peakFlops), units::bandwidth(r.bandwidth),
                         units::intensity(r.ridge));
     e.lines << effectiveRidgeLine(in);
+    if (in.scenario.workload.mode == Mode::training)
+        e.lines << Explain::tr("the training step's own (its GEMM shapes): I*_eff = %1")
+                       .arg(units::intensity(in.results.training.effectiveRidge));
+    else
+        e.lines << Explain::tr("each pass's own (its GEMM shapes): decode I*_eff = %1, prefill "
+                               "I*_eff = %2")
+                       .arg(units::intensity(in.results.inference.decode.effectiveRidge),
+                            units::intensity(in.results.inference.prefill.effectiveRidge));
     e.lines << Explain::tr("critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3")
                    .arg(units::number(r.ridge),
                         units::number(in.scenario.workload.weightFormat.bytes()),
@@ -122,29 +138,6 @@ Explanation ridge(const ExplainInput& in) {
     e.note = Explain::tr("Below the ridge a pass waits for memory; above it, for the tensor "
                          "cores. Π is the dense peak for the compute format, W the datasheet "
                          "bandwidth. %1")
-                 .arg(ridgeDifference(in));
-    return e;
-}
-
-Explanation bound(const QString& title, const StepCost& c, const ExplainInput& in) {
-    const bool memoryBound = c.bound == Bound::memory;
-    Explanation e{title, {}, {}};
-    e.lines << Explain::tr("I = F / B = %1 / %2 = %3")
-                   .arg(units::flop(c.flops), units::bytes(c.bytes),
-                        units::intensity(c.intensity()));
-    e.lines << effectiveRidgeLine(in);
-    e.lines << Explain::tr("compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5")
-                   .arg(units::seconds(c.computeS),
-                        memoryBound ? QStringLiteral("≤") : QStringLiteral(">"),
-                        units::seconds(c.memoryS),
-                        memoryBound ? QStringLiteral("≤") : QStringLiteral(">"),
-                        boundName(c.bound));
-    e.lines << Explain::tr("attainable = min(Π, I × W) = min(%1, %2 × %3)")
-                   .arg(units::flopRate(in.results.roofline.peakFlops),
-                        units::number(c.intensity()),
-                        units::bandwidth(in.results.roofline.bandwidth));
-    e.note = Explain::tr("More batch raises the intensity of decode: the weights are read once "
-                         "for every sequence of the batch. %1")
                  .arg(ridgeDifference(in));
     return e;
 }
@@ -160,10 +153,6 @@ Explanation explainInference(const QString& key, const ExplainInput& in) {
         return ttft(in);
     if (key == QLatin1String("ridge") || key == QLatin1String("roof"))
         return ridge(in);
-    if (key == QLatin1String("bound") || key == QLatin1String("decode-point"))
-        return bound(Explain::tr("Decode step on the roofline"), in.results.inference.decode, in);
-    if (key == QLatin1String("prefill-point"))
-        return bound(Explain::tr("Prefill on the roofline"), in.results.inference.prefill, in);
     return {};
 }
 

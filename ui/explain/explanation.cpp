@@ -4,7 +4,8 @@ namespace ridgeline::ui {
 
 Explanation explain(const QString& key, const ExplainInput& in) {
     using namespace detail;
-    for (auto* part : {explainInference, explainMemory, explainCost, explainTraining}) {
+    for (auto* part :
+         {explainVerdict, explainInference, explainMemory, explainCost, explainTraining}) {
         Explanation e = part(key, in);
         if (!e.isEmpty()) {
             appendRange(key, in, e);

@@ -31,15 +31,18 @@ struct Explanation {
 };
 
 /// Keys: summary items ("tokens-per-s", "per-user", "tpot", "ttft", "kv-cache", "weights",
-/// "memory-per-gpu", "max-batch", "ridge", "bound", "cost-owned", "cost-cloud", "break-even",
-/// "training-flop", "training-time", "gpu-hours", "training-cost", "implied-mfu",
-/// "comm-share", "nodes") and the charts' hover keys ("decode-point", "prefill-point",
-/// "training-point", "roof", "memory-bar", "usable-vram", "kv-*", "cost-*", "scaling-curve",
-/// "scaling-efficiency", "node-boundary", "time-curve", "run-cost-curve", "deadline"). An unknown
-/// key gives an empty explanation.
+/// "memory-per-gpu", "max-batch", "ridge", "bound", "prefill-bound", "cost-owned",
+/// "cost-cloud", "break-even", "training-flop", "training-time", "gpu-hours", "training-cost",
+/// "implied-mfu", "comm-share", "nodes", "training-bound") and the charts' hover keys
+/// ("decode-point", "prefill-point", "training-point", "roof", "memory-bar", "usable-vram", "kv-*",
+/// "cost-*", "scaling-curve", "scaling-efficiency", "node-boundary", "time-curve",
+/// "run-cost-curve", "deadline"). An unknown key gives an empty explanation.
 Explanation explain(const QString& key, const ExplainInput& in);
 
 namespace detail {
+/// The verdict of each pass against its own roof ("bound", "decode-point", "prefill-bound",
+/// "prefill-point", "training-bound").
+Explanation explainVerdict(const QString& key, const ExplainInput& in);
 Explanation explainInference(const QString& key, const ExplainInput& in);
 Explanation explainMemory(const QString& key, const ExplainInput& in);
 Explanation explainCost(const QString& key, const ExplainInput& in);

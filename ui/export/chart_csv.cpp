@@ -70,7 +70,15 @@ QString choiceName(const ChartData& data, std::size_t i, const std::string& name
 }
 
 QString boundName(Bound bound) {
-    return bound == Bound::memory ? ChartExport::tr("memory") : ChartExport::tr("compute");
+    switch (bound) {
+    case Bound::compute:
+        return ChartExport::tr("compute");
+    case Bound::communication:
+        return ChartExport::tr("communication");
+    case Bound::memory:
+        break;
+    }
+    return ChartExport::tr("memory");
 }
 
 QString rooflineCsv(const ChartData& data) {
@@ -111,10 +119,19 @@ QString rooflineCsv(const ChartData& data) {
             {&r.decode, ChartExport::tr("decode")},
             {&r.prefill, ChartExport::tr("prefill")},
             {&r.training, ChartExport::tr("training step")}};
-        for (const auto& [point, name] : points)
-            if (point->intensity > 0 && point->flopsPerS > 0)
-                csv.row({gpu, name, num(point->intensity), num(point->flopsPerS / flopPerTflop),
-                         num(point->attainable / flopPerTflop), boundName(point->bound)});
+        for (const auto& [point, name] : points) {
+            if (point->intensity <= 0 || point->flopsPerS <= 0)
+                continue;
+            // The pass's own roof, which its verdict is taken against.
+            csv.row({gpu,
+                     ChartExport::tr("%1 effective ridge").arg(name),
+                     num(point->effectiveRidge),
+                     num(point->effectivePeakFlops / flopPerTflop),
+                     num(point->effectivePeakFlops / flopPerTflop),
+                     {}});
+            csv.row({gpu, name, num(point->intensity), num(point->flopsPerS / flopPerTflop),
+                     num(point->attainable / flopPerTflop), boundName(point->bound)});
+        }
     }
     return csv.text();
 }

@@ -31,6 +31,7 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
                     units::tokensPerS(t.tokensPerS, t.tokensPerSRange.low, t.tokensPerSRange.high)}
              << Row{Report::tr("Step time (modelled)"), units::seconds(t.stepTimeS)}
              << Row{Report::tr("Scaling efficiency"), units::percent(t.scalingEfficiency)};
+        rows << verdictRows(r, true);
         if (t.gpusForDeadline)
             rows << Row{Report::tr("GPUs for the deadline"), units::number(*t.gpusForDeadline)};
     } else {
@@ -46,12 +47,7 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
                     units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high)}
              << Row{Report::tr("Request latency"),
                     units::seconds(f.latencyS, f.latencySRange.low, f.latencySRange.high)}
-             << Row{Report::tr("Decode"), boundName(f.decode.bound)}
-             << Row{Report::tr("Intensity vs effective ridge"),
-                    Report::tr("%1 vs %2 (datasheet ridge %3)")
-                        .arg(units::intensity(f.decode.intensity()),
-                             units::intensity(r.roofline.effectiveRidge),
-                             units::intensity(r.roofline.ridge))}
+             << verdictRows(r, false)
              << Row{Report::tr("Cost, owned"),
                     perMillion(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange)}
              << Row{Report::tr("Cost, cloud"),
@@ -321,13 +317,14 @@ QStringList formulaKeys(bool train) {
                 QStringLiteral("gpu-hours"),     QStringLiteral("training-cost"),
                 QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
                 QStringLiteral("weights"),       QStringLiteral("memory-per-gpu"),
-                QStringLiteral("ridge")};
-    return {QStringLiteral("tokens-per-s"), QStringLiteral("tpot"),
-            QStringLiteral("ttft"),         QStringLiteral("ridge"),
-            QStringLiteral("bound"),        QStringLiteral("weights"),
-            QStringLiteral("kv-cache"),     QStringLiteral("memory-per-gpu"),
-            QStringLiteral("max-batch"),    QStringLiteral("cost-owned"),
-            QStringLiteral("cost-cloud"),   QStringLiteral("break-even")};
+                QStringLiteral("ridge"),         QStringLiteral("training-bound")};
+    return {QStringLiteral("tokens-per-s"),   QStringLiteral("tpot"),
+            QStringLiteral("ttft"),           QStringLiteral("ridge"),
+            QStringLiteral("bound"),          QStringLiteral("prefill-bound"),
+            QStringLiteral("weights"),        QStringLiteral("kv-cache"),
+            QStringLiteral("memory-per-gpu"), QStringLiteral("max-batch"),
+            QStringLiteral("cost-owned"),     QStringLiteral("cost-cloud"),
+            QStringLiteral("break-even")};
 }
 
 } // namespace

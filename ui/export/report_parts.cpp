@@ -167,7 +167,50 @@ QString fitsLine(const Results& r) {
 }
 
 QString boundName(Bound b) {
-    return b == Bound::memory ? Report::tr("memory-bound") : Report::tr("compute-bound");
+    switch (b) {
+    case Bound::compute:
+        return Report::tr("compute-bound");
+    case Bound::communication:
+        return Report::tr("communication-bound");
+    case Bound::memory:
+        break;
+    }
+    return Report::tr("memory-bound");
+}
+
+namespace {
+
+// "memory-bound: I 106 ≤ its effective ridge 76.7", or the exposed communication that decided.
+QString verdictLine(Bound b, double intensity, double ridge, double commS) {
+    if (b == Bound::communication)
+        return Report::tr("%1: exposed communication %2 is its longest part")
+            .arg(boundName(b), units::seconds(commS));
+    return Report::tr("%1: I %2 %3 its effective ridge %4")
+        .arg(boundName(b), units::intensity(intensity),
+             b == Bound::compute ? QStringLiteral(">") : QStringLiteral("≤"),
+             units::intensity(ridge));
+}
+
+} // namespace
+
+QList<Row> verdictRows(const Results& r, bool training) {
+    QList<Row> rows;
+    if (training) {
+        const TrainingFigures& t = r.training;
+        rows << Row{Report::tr("Training step"),
+                    verdictLine(t.bound, t.stepIntensity(), t.effectiveRidge, t.exposedCommS)};
+    } else {
+        const StepCost& d = r.inference.decode;
+        const StepCost& p = r.inference.prefill;
+        rows << Row{Report::tr("Decode"),
+                    verdictLine(d.bound, d.intensity(), d.effectiveRidge, d.commS)}
+             << Row{Report::tr("Prefill"),
+                    verdictLine(p.bound, p.intensity(), p.effectiveRidge, p.commS)};
+    }
+    rows << Row{Report::tr("Ridge, engine / datasheet"),
+                Report::tr("%1 / %2").arg(units::intensity(r.roofline.effectiveRidge),
+                                          units::intensity(r.roofline.ridge))};
+    return rows;
 }
 
 } // namespace ridgeline::ui::detail

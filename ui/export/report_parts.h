@@ -46,5 +46,8 @@ QString gridTable(const QStringList& header, const QList<QStringList>& rows, int
 QString memoryLine(const MemoryFigures& m);
 QString fitsLine(const Results& r);
 QString boundName(Bound b);
+/// Each shown pass's verdict against its own effective ridge (decode and prefill, or the
+/// training step), and the engine's and datasheet ridges.
+QList<Row> verdictRows(const Results& r, bool training);
 
 } // namespace ridgeline::ui::detail

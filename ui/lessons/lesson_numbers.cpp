@@ -2,6 +2,7 @@
 
 #include "ui/units.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <functional>
@@ -21,6 +22,19 @@ using Format = std::function<QString(const Source&)>;
 
 QString orDash(const std::optional<double>& v, const std::function<QString(double)>& f) {
     return v ? f(*v) : QStringLiteral("\u2014");
+}
+
+// The verdict word as the summary tiles show it.
+QString verdict(Bound b) {
+    switch (b) {
+    case Bound::compute:
+        return QCoreApplication::translate("Lesson", "compute-bound");
+    case Bound::communication:
+        return QCoreApplication::translate("Lesson", "communication-bound");
+    case Bound::memory:
+        break;
+    }
+    return QCoreApplication::translate("Lesson", "memory-bound");
 }
 
 QString whole(double v) {
@@ -77,6 +91,29 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("ridge"), [](const Source& s) { return intensity(s.r.roofline.ridge); }},
         {QStringLiteral("effective-ridge"),
          [](const Source& s) { return intensity(s.r.roofline.effectiveRidge); }},
+        {QStringLiteral("decode-ridge"),
+         [](const Source& s) { return intensity(s.r.inference.decode.effectiveRidge); }},
+        {QStringLiteral("prefill-ridge"),
+         [](const Source& s) { return intensity(s.r.inference.prefill.effectiveRidge); }},
+        {QStringLiteral("training-ridge"),
+         [](const Source& s) { return intensity(s.r.training.effectiveRidge); }},
+        {QStringLiteral("decode-bound"),
+         [](const Source& s) { return verdict(s.r.inference.decode.bound); }},
+        {QStringLiteral("prefill-bound"),
+         [](const Source& s) { return verdict(s.r.inference.prefill.bound); }},
+        {QStringLiteral("training-bound"),
+         [](const Source& s) { return verdict(s.r.training.bound); }},
+        {QStringLiteral("trail-ridge"),
+         [](const Source& s) {
+             const auto& trail = s.data.roofline[s.choice].decodeTrail;
+             return trail.empty() ? QStringLiteral("\u2014")
+                                  : intensity(trail.back().point.effectiveRidge);
+         }},
+        {QStringLiteral("trail-bound"),
+         [](const Source& s) {
+             const auto& trail = s.data.roofline[s.choice].decodeTrail;
+             return trail.empty() ? QStringLiteral("\u2014") : verdict(trail.back().point.bound);
+         }},
         {QStringLiteral("cost-owned"),
          [](const Source& s) { return usd(s.r.cost.ownedUsdPerMillion); }},
         {QStringLiteral("cost-cloud"),

@@ -29,7 +29,7 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "Batching shares each weight read"),
     QT_TRANSLATE_NOOP("Lesson", "With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof."),
     QT_TRANSLATE_NOOP("Lesson", "The KV cache stops the climb"),
-    QT_TRANSLATE_NOOP("Lesson", "At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the effective ridge ({effective-ridge}): each sequence's KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold."),
+    QT_TRANSLATE_NOOP("Lesson", "At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence's KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold."),
     QT_TRANSLATE_NOOP("Lesson", "Where batching would pay off"),
     QT_TRANSLATE_NOOP("Lesson", "Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000's \"batch 330 on a 4090\" takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache."),
     // b-4090-vs-h100-inference.lesson.json
@@ -129,7 +129,7 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "Across servers"),
     QT_TRANSLATE_NOOP("Lesson", "Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server's one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU."),
     QT_TRANSLATE_NOOP("Lesson", "Where a step's time goes"),
-    QT_TRANSLATE_NOOP("Lesson", "Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}."),
+    QT_TRANSLATE_NOOP("Lesson", "Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}."),
     QT_TRANSLATE_NOOP("Lesson", "Time and money"),
     QT_TRANSLATE_NOOP("Lesson", "On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run."),
     QT_TRANSLATE_NOOP("Lesson", "The deadline"),

@@ -15,14 +15,16 @@ namespace ridgeline::ui {
 
 namespace {
 
-const QStringList inferenceKeys{
-    QStringLiteral("tokens-per-s"), QStringLiteral("per-user"),       QStringLiteral("ttft"),
-    QStringLiteral("tpot"),         QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
-    QStringLiteral("cost-cloud"),   QStringLiteral("per-dollar"),     QStringLiteral("bound")};
+const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),   QStringLiteral("per-user"),
+                                QStringLiteral("ttft"),           QStringLiteral("tpot"),
+                                QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
+                                QStringLiteral("cost-cloud"),     QStringLiteral("per-dollar"),
+                                QStringLiteral("bound"),          QStringLiteral("prefill-bound")};
 const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
                                QStringLiteral("training-cost"), QStringLiteral("memory-per-gpu"),
                                QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
-                               QStringLiteral("training-flop"), QStringLiteral("per-dollar")};
+                               QStringLiteral("training-flop"), QStringLiteral("per-dollar"),
+                               QStringLiteral("training-bound")};
 
 double orNan(const std::optional<double>& v) {
     return v ? *v : std::nan("");
@@ -32,7 +34,9 @@ double orNan(const std::optional<double>& v) {
 int direction(const QString& key) {
     static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user"),
                                     QStringLiteral("implied-mfu"), QStringLiteral("per-dollar")};
-    static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("training-flop")};
+    static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("prefill-bound"),
+                                     QStringLiteral("training-bound"),
+                                     QStringLiteral("training-flop")};
     return higher.contains(key) ? 1 : neutral.contains(key) ? 0 : -1;
 }
 
@@ -70,6 +74,15 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     add(QStringLiteral("cost-cloud"), tr("Cloud, per 1M tok"));
     add(QStringLiteral("per-dollar"), tr("Per dollar"));
     add(QStringLiteral("bound"), tr("Decode bound by"));
+    add(QStringLiteral("prefill-bound"), tr("Prefill bound by"));
+    add(QStringLiteral("training-bound"), tr("Step bound by"));
+    for (const QString& key : {QStringLiteral("bound"), QStringLiteral("prefill-bound"),
+                               QStringLiteral("training-bound")})
+        item(key)->setToolTip(
+            tr("What holds the pass back: communication when its exposed communication takes "
+               "longer than its compute and its memory traffic; otherwise compute exactly when "
+               "its intensity lies right of its own effective ridge (the engine's, lowered by "
+               "the pass's GEMM shapes), else memory"));
     item(QStringLiteral("ttft"))->setToolTip(tr("Time to first token: the prefill of the prompt"));
     item(QStringLiteral("tpot"))->setToolTip(tr("Time per output token: one decode step"));
     item(QStringLiteral("implied-mfu"))
@@ -222,6 +235,8 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                              false, share};
         out[QStringLiteral("training-flop")] = {
             units::flop(t.flops), tr("%1 steps").arg(units::number(t.steps)), false, t.flops};
+        out[QStringLiteral("training-bound")] =
+            verdict(t.bound, t.stepIntensity(), t.effectiveRidge, t.exposedCommS);
         return out;
     }
     const InferenceFigures& f = r.inference;
@@ -264,16 +279,31 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                    : QString(),
         false, orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
-    // The core's verdict, shown against the ridge it was decided on (the effective one).
-    const bool memoryBound = d.bound == Bound::memory;
-    out[QStringLiteral("bound")] = {
-        memoryBound ? tr("memory") : tr("compute"),
-        tr("I %1 %2 eff. ridge %3")
-            .arg(units::number(d.intensity()),
-                 memoryBound ? QStringLiteral("<") : QStringLiteral("≥"),
-                 units::number(r.roofline.effectiveRidge)),
-        false, std::nan("")};
+    const StepCost& p = f.prefill;
+    out[QStringLiteral("bound")] = verdict(d.bound, d.intensity(), d.effectiveRidge, d.commS);
+    out[QStringLiteral("prefill-bound")] =
+        verdict(p.bound, p.intensity(), p.effectiveRidge, p.commS);
     return out;
+}
+
+// The core's verdict of one pass, shown against what it was decided on: the pass's own
+// effective ridge, or its exposed communication time.
+SummaryStrip::Figure SummaryStrip::verdict(Bound bound, double intensity, double ridge,
+                                           double commS) const {
+    switch (bound) {
+    case Bound::communication:
+        return {tr("communication"), tr("comm. %1 > compute, memory").arg(units::seconds(commS)),
+                false, std::nan("")};
+    case Bound::compute:
+        return {tr("compute"),
+                tr("I %1 > eff. ridge %2").arg(units::number(intensity), units::number(ridge)),
+                false, std::nan("")};
+    case Bound::memory:
+        break;
+    }
+    return {tr("memory"),
+            tr("I %1 ≤ eff. ridge %2").arg(units::number(intensity), units::number(ridge)), false,
+            std::nan("")};
 }
 
 } // namespace ridgeline::ui

@@ -55,6 +55,7 @@ private:
     SummaryItem* add(const QString& key, const QString& caption);
     void update();
     QHash<QString, Figure> figures(const Results& r, bool training, bool cloud) const;
+    Figure verdict(Bound bound, double intensity, double ridge, double commS) const;
 
     ScenarioModel* model_;
     QLabel* primary_;

@@ -1,0 +1,107 @@
+// Explanations of the verdicts: each pass (decode step, prefill, training step) against its own
+// roof, the one rule of physics.h judgePass with the pass's numbers substituted.
+#include "ui/explain/explanation.h"
+#include "ui/units.h"
+
+#include <algorithm>
+
+namespace ridgeline::ui::detail {
+
+namespace {
+
+// What the explanation of one pass's verdict needs, all from Results.
+struct PassFigures {
+    double flops = 0, bytes = 0; ///< per GPU
+    double computeS = 0, memoryS = 0, commS = 0;
+    double effectivePeakFlops = 0, effectiveRidge = 0;
+    Bound bound = Bound::memory;
+
+    double intensity() const { return bytes > 0 ? flops / bytes : 0; }
+};
+
+PassFigures figuresOf(const StepCost& c) {
+    return {c.flops,          c.bytes, c.computeS, c.memoryS, c.commS, c.effectivePeakFlops,
+            c.effectiveRidge, c.bound};
+}
+
+PassFigures figuresOf(const TrainingFigures& t, const RooflineFigures& roof) {
+    const double memoryS = roof.effectiveBandwidth > 0 ? t.stepBytes / roof.effectiveBandwidth : 0;
+    return {t.stepFlops,    t.stepBytes,          t.computeS,       memoryS,
+            t.exposedCommS, t.effectivePeakFlops, t.effectiveRidge, t.bound};
+}
+
+QString verdictName(Bound b) {
+    switch (b) {
+    case Bound::compute:
+        return Explain::tr("compute-bound");
+    case Bound::communication:
+        return Explain::tr("communication-bound");
+    case Bound::memory:
+        break;
+    }
+    return Explain::tr("memory-bound");
+}
+
+Explanation verdict(const QString& title, const PassFigures& p, const ExplainInput& in) {
+    const Results& r = in.results;
+    const double engineBandwidth = r.roofline.effectiveBandwidth;
+    Explanation e{title, {}, {}};
+    e.lines << Explain::tr("I = F / B = %1 / %2 = %3")
+                   .arg(units::flop(p.flops), units::bytes(p.bytes),
+                        units::intensity(p.intensity()));
+    e.lines << Explain::tr("Π_pass = F / t_compute = %1 / %2 = %3 (Π × η_c = %4 × %5 = %6)")
+                   .arg(units::flop(p.flops), units::seconds(p.computeS),
+                        units::flopRate(p.effectivePeakFlops),
+                        units::flopRate(r.roofline.peakFlops), units::number(r.efficiency.compute),
+                        units::flopRate(r.roofline.effectivePeakFlops));
+    e.lines << Explain::tr("I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4")
+                   .arg(units::flopRate(p.effectivePeakFlops),
+                        units::bandwidth(r.roofline.bandwidth), units::number(r.efficiency.memory),
+                        units::intensity(p.effectiveRidge));
+    const bool comm = p.bound == Bound::communication;
+    e.lines << Explain::tr("t_comm %1 %2 max(t_compute %3, t_memory %4)")
+                   .arg(units::seconds(p.commS), comm ? QStringLiteral(">") : QStringLiteral("≤"),
+                        units::seconds(p.computeS), units::seconds(p.memoryS));
+    if (comm) {
+        e.lines << Explain::tr("→ %1").arg(verdictName(p.bound));
+    } else {
+        const bool compute = p.bound == Bound::compute;
+        e.lines << Explain::tr("I %1 %2 I*_eff %3 → %4")
+                       .arg(units::number(p.intensity()),
+                            compute ? QStringLiteral(">") : QStringLiteral("≤"),
+                            units::number(p.effectiveRidge), verdictName(p.bound));
+    }
+    e.lines << Explain::tr("its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = "
+                           "%5")
+                   .arg(units::flopRate(p.effectivePeakFlops), units::number(p.intensity()),
+                        units::bandwidth(r.roofline.bandwidth), units::number(r.efficiency.memory),
+                        units::flopRate(
+                            std::min(p.effectivePeakFlops, p.intensity() * engineBandwidth)));
+    e.note = Explain::tr("Each pass is judged against its own roof: the engine's bandwidth, and "
+                         "the engine's compute lowered by the shapes of the pass's GEMMs (thin "
+                         "GEMMs reach less of the peak). Communication that does not overlap "
+                         "decides when it is the longest part of the pass.");
+    return e;
+}
+
+} // namespace
+
+Explanation explainVerdict(const QString& key, const ExplainInput& in) {
+    const Results& r = in.results;
+    if (key == QLatin1String("bound") || key == QLatin1String("decode-point")) {
+        Explanation e =
+            verdict(Explain::tr("Decode step on the roofline"), figuresOf(r.inference.decode), in);
+        e.note = Explain::tr("More batch raises the intensity of decode: the weights are read "
+                             "once for every sequence of the batch. %1")
+                     .arg(e.note);
+        return e;
+    }
+    if (key == QLatin1String("prefill-bound") || key == QLatin1String("prefill-point"))
+        return verdict(Explain::tr("Prefill on the roofline"), figuresOf(r.inference.prefill), in);
+    if (key == QLatin1String("training-bound"))
+        return verdict(Explain::tr("Training step on the roofline"),
+                       figuresOf(r.training, r.roofline), in);
+    return {};
+}
+
+} // namespace ridgeline::ui::detail
