@@ -17,6 +17,13 @@ double inferenceActivationBytes(const Scenario& s, const PassInputs& in, double 
 
 namespace {
 
+// An engine that allocates the cache in blocks holds whole blocks per sequence.
+double kvTokensHeld(const Scenario& s) {
+    const double context = double(s.workload.promptTokens + s.workload.outputTokens);
+    const double block = std::max(1, s.engine.kvBlockTokens);
+    return std::ceil(context / block) * block;
+}
+
 struct InferenceMemory {
     double weights = 0;
     double kvCache = 0;
@@ -32,17 +39,13 @@ InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double 
     const Workload& w = s.workload;
     const Architecture& a = s.model.arch;
     const double t = w.tensorParallel;
-    const double context = double(w.promptTokens + w.outputTokens);
     const double passTokens = std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
                                        double(w.prefillChunkTokens));
     InferenceMemory m;
     // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them (expert_parallel.h).
     m.weights =
         paramsPerGpu(a, in.params, w.tensorParallel, in.expertParallel) * in.weightBytesPerParam;
-    // An engine that allocates the cache in blocks holds whole blocks per sequence.
-    const double block = std::max(1, s.engine.kvBlockTokens);
-    const double held = std::ceil(context / block) * block;
-    m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, held) * batch / t;
+    m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, kvTokensHeld(s)) * batch / t;
     m.activations = inferenceActivationBytes(s, in, passTokens, batch);
     return m;
 }
@@ -95,6 +98,10 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     const double usable = gpu.memoryBytes() * w.usableMemoryFraction;
     const double room = usable - w.runtimeOverheadBytes;
     f.maxBatch = room > 0 ? largestBatchThatFits(s, in, room) : 0;
+    f.kvTokensHeld = kvTokensHeld(s);
+    f.kvSequenceBytes = kvCacheBytes(s.model.arch, in.kvBytesPerValue, f.kvTokensHeld);
+    f.maxBatchActivations =
+        inferenceMemory(s, in, double(std::max<std::int64_t>(f.maxBatch, 1))).activations;
 
     if (w.mode != Mode::inference)
         return;

@@ -35,6 +35,10 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     t.dpCommS = st.dpCommS;
     t.communicationS = st.tpCommS + st.ppCommS + st.dpCommS;
     t.exposedCommS = st.exposedCommS;
+    t.overlappedCommS = st.overlappedCommS;
+    t.bubbleS = st.bubbleS;
+    t.microBatches = microBatches;
+    t.stepOverheadS = st.overheadS;
     t.stepTimeS = st.stepS;
     t.bubbleFraction = st.stepS > 0 ? st.bubbleS / st.stepS : 0;
     t.scalingEfficiency = st.stepS > 0 ? st.computeS / st.stepS : 1;

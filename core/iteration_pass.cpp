@@ -52,7 +52,7 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     }
     const double tokens = d + promptTokens;
 
-    // Decode tokens: the plain roofline of decodeStep(). Prompt tokens: GEMMs at M = all tokens.
+    // Decode tokens: the roofline of decodeStep(). Prompt tokens: GEMMs at M = all tokens.
     const double decodeFlops =
         d * 2.0 * in.params.active / t + m.attentionFlopsPerLayerToken * load.decodeLayerTokens / t;
     double gemmFlops = 0, gemmS = 0;
@@ -78,11 +78,26 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     StepCost c;
     c.flops = decodeFlops + gemmFlops + attnFlops;
     c.bytes = streamed + scores + elementwise;
-    const double overlappedComputeS = decodeFlops / m.peak + gemmS;
-    c.computeS = overlappedComputeS + attnS;
+    double overlappedComputeS = decodeFlops / m.peak + gemmS;
     c.memoryS = c.bytes / m.bandwidth;
+    if (d > 0) {
+        // The decode tokens' weight GEMMs pay their shape as decodeStep() has them: with M the
+        // sequences and h scaled by compute's share of the step while nothing else runs; with M
+        // all the iteration's tokens, as the prompt tokens pay, when chunks share the GEMMs.
+        const double decodeGemmFlops = d * 2.0 * in.params.active / t;
+        const double share = c.memoryS > 0 ? std::min(1.0, overlappedComputeS / c.memoryS) : 1.0;
+        const double factor = promptTokens > 0
+                                  ? gemmShapeFactor(tokens, a.hidden / t, a.hidden)
+                                  : gemmShapeFactor(d, a.hidden / t, a.hidden, gemmHalfDim * share);
+        overlappedComputeS += decodeGemmFlops / m.peak * (1.0 / factor - 1.0);
+    }
+    c.computeS = overlappedComputeS + attnS;
     c.commS = modelParallelSeconds(in, tokens);
-    c.bound = boundOf(c.computeS, c.memoryS);
+    const PassVerdict verdict =
+        judgePass(c.flops, c.bytes, c.computeS, c.commS, m.peak, m.bandwidth);
+    c.effectivePeakFlops = verdict.effectivePeakFlops;
+    c.effectiveRidge = verdict.effectiveRidge;
+    c.bound = verdict.bound;
     const double work = std::max(overlappedComputeS, streamed / m.bandwidth) + attnS +
                         (scores + elementwise) / m.bandwidth;
     const double overhead = in.efficiency.stepOverheadS;

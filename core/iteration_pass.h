@@ -44,9 +44,10 @@ struct IterationModel {
 
 IterationModel iterationModel(const PassInputs& in);
 
-/// The cost of one iteration on one GPU of the tensor-parallel group. Decode tokens keep the
-/// plain roofline of decodeStep(); prompt tokens pay the GEMM shape of the iteration's whole
-/// token count (they share its GEMMs); weights are read once; every decoding sequence reads its
+/// The cost of one iteration on one GPU of the tensor-parallel group. Decode tokens cost what
+/// decodeStep() has them cost (their GEMM shape at M = the sequences) when no prompt chunk runs
+/// with them; otherwise every token pays the GEMM shape of the iteration's whole token count
+/// (they share its GEMMs); weights are read once; every decoding sequence reads its
 /// cache, every chunk reads the cache before it and writes its own. Compute and memory overlap
 /// (the larger counts); prompt attention and elementwise work follow; then the tensor-parallel
 /// communication of all tokens and the engine's per-step overhead (only the part longer than

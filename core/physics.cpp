@@ -158,6 +158,22 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double work = std::max(gemmS, weightS) + attnS + (scores + elementwise) / bandwidth;
     c.overheadS = std::max(0.0, in.efficiency.stepOverheadS - work);
     c.seconds = work + c.commS + c.overheadS;
+
+    PrefillParts& parts = c.prefill;
+    parts.tokenParams = body + routed;
+    parts.headParams = head;
+    parts.gemmFlops = gemmFlops;
+    parts.gemmS = gemmS;
+    parts.gemmShape = gemmS > 0 ? gemmFlops / (gemmS * peak) : 1.0;
+    parts.streamBytes = (weights + kvBytes) / t;
+    parts.streamS = weightS;
+    parts.attentionFlopsPerSequence = prefillAttentionFlops(a, s);
+    parts.attentionFactor = in.flashAttention ? 1.0 : 2.0;
+    parts.attentionFlops = attnFlops;
+    parts.attentionS = attnS;
+    parts.attentionShape = attnS > 0 ? attnFlops / (attnS * peak) : 1.0;
+    parts.elementwiseBytes = scores + elementwise;
+    parts.elementwiseS = (scores + elementwise) / bandwidth;
     return c;
 }
 

@@ -18,6 +18,28 @@ struct PassVerdict {
     Bound bound = Bound::memory;
 };
 
+/// The terms a prefill's time is made of, as prefillPass adds them, so that the explanations
+/// can show every one (zero in a decode step). Per GPU unless named otherwise:
+/// seconds = max(gemmS, streamS) + attentionS + elementwiseS + commS + overheadS.
+struct PrefillParts {
+    double tokenParams = 0; ///< whole model: what every prompt token passes through (no embedding
+                            ///< lookup, no output head; routed experts at k of E)
+    double headParams = 0;  ///< whole model: the output head, run for each sequence's last token
+    double gemmFlops = 0;   ///< 2 (b s tokenParams + b headParams) / t
+    double gemmShape =
+        1; ///< the weight GEMMs' mean shape efficiency: gemmFlops / (gemmS peak eta_c)
+    double gemmS = 0;
+    double streamBytes = 0; ///< weights read and KV cache written
+    double streamS = 0;     ///< streamBytes / (bandwidth x eta_m), overlapping the GEMMs
+    double attentionFlopsPerSequence = 0; ///< whole model, the causal half (prefillAttentionFlops)
+    double attentionFactor = 1;           ///< 1 with flash attention (the causal half), 2 without
+    double attentionFlops = 0;            ///< attentionFactor x b x per sequence / t
+    double attentionShape = 1; ///< attentionFlops / (attentionS peak eta_c): its (s, s, d_h) shape
+    double attentionS = 0;
+    double elementwiseBytes = 0; ///< norms, residuals, rotary, activation; scores without flash
+    double elementwiseS = 0;     ///< elementwiseBytes / (bandwidth x eta_m)
+};
+
 /// One pass over the model (a decode step or a prefill) on the roofline.
 struct StepCost {
     double flops = 0;    ///< per GPU
@@ -31,6 +53,8 @@ struct StepCost {
     double effectivePeakFlops = 0;
     double effectiveRidge = 0;
     Bound bound = Bound::memory;
+
+    PrefillParts prefill; ///< the terms of a prefill's time; zero in a decode step
 
     double intensity() const { return bytes > 0 ? flops / bytes : 0; }
 };

@@ -69,7 +69,11 @@ struct InferenceFigures {
     double ttftS = 0;
     double latencyS = 0; ///< TTFT + output x TPOT
     double kvBytesPerToken = 0;
-    std::int64_t maxBatch = 0; ///< per replica; 0 when not even the weights fit
+    double kvTokensHeld = 0;    ///< prompt + output, rounded up to the engine's whole KV blocks
+    double kvSequenceBytes = 0; ///< one sequence's cache at kvTokensHeld, all layers, whole model
+    std::int64_t maxBatch = 0;  ///< per replica; 0 when not even the weights fit
+    /// bytes per GPU at maxBatch, or at 1 when none fits (prefill chunk and logits)
+    double maxBatchActivations = 0;
     double criticalBatch = 0;
     int replicas = 1;
     // P10-P90 ranges from the decode spread (rates, TPOT) and the prefill spread (TTFT)
@@ -106,7 +110,13 @@ struct TrainingFigures {
     double computeS = 0;       ///< per step
     double communicationS = 0; ///< per step, all collective traffic
     double exposedCommS = 0;   ///< per step, what does not overlap compute
+    /// per step: the data-parallel traffic hidden behind the backward pass; it still costs
+    /// overlapInterference of its time: exposed = tp + pp + (dp - overlapped) + 0.2 overlapped
+    double overlappedCommS = 0;
+    double bubbleS = 0; ///< per step, the pipeline's idle time: step = compute + bubble + exposed
     double bubbleFraction = 0;
+    double microBatches = 1;      ///< per step and data-parallel rank
+    double stepOverheadS = 0;     ///< the engine's fixed cost per step, part of computeS
     double scalingEfficiency = 1; ///< ideal / modelled step time
     double tokensPerS = 0;        ///< at the headline time
     double stepFlops = 0;         ///< per GPU, for the roofline point
@@ -125,6 +135,7 @@ struct TrainingFigures {
     int nodes = 1;
     bool tpSpansNodes = false; ///< tensor parallel larger than a node: it runs over the network
     double tpCommS = 0, ppCommS = 0, dpCommS = 0; ///< per step
+    /// one micro-batch on the slowest stage: microBatchS is their sum
     double gemmS = 0, attentionS = 0, memoryBoundS = 0, launchS = 0, recomputeS = 0;
     double optimizerS = 0;  ///< per step
     double microBatchS = 0; ///< one micro-batch, forward and backward, on the slowest stage

@@ -21,9 +21,6 @@ constexpr double launchesPerForward = 1.0;
 // fp32 logits: written in the compute format, upcast, softmax and loss, the gradient written in
 // fp32 and cast back: bytes per logit over forward and backward.
 constexpr double lossBytesPerLogit = 24.0;
-// Share of an overlapped collective's time that still slows the compute it hides behind (its
-// kernels take SMs and memory bandwidth); fitted to the FSDP rows D168-D174, grid 0..0.5.
-constexpr double overlapInterference = 0.2;
 
 struct Gemm {
     double m, n, k, count;
@@ -208,6 +205,7 @@ TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int data
     // Overlap is not free: the collective's kernels take SMs and memory bandwidth from the
     // compute they hide behind.
     const double hidden = std::min(st.dpCommS, window);
+    st.overlappedCommS = hidden;
     st.exposedCommS =
         st.tpCommS + st.ppCommS + (st.dpCommS - hidden) + overlapInterference * hidden;
     st.stepS = st.computeS + st.bubbleS + st.exposedCommS;

@@ -21,6 +21,10 @@ struct GemmCurve {
     double halfDim = 96; ///< h, fitted to the single-GPU training rows (tools/CALIBRATION.md)
 };
 
+/// Share of an overlapped collective's time that still slows the compute it hides behind (its
+/// kernels take SMs and memory bandwidth); fitted to the FSDP rows D168-D174, grid 0..0.5.
+inline constexpr double overlapInterference = 0.2;
+
 /// Fraction of the GEMM peak reached by a GEMM of M x K times K x N.
 double gemmEfficiency(double m, double n, double k, const GemmCurve& curve = {});
 
@@ -67,7 +71,7 @@ struct TrainingStep {
     double attentionS = 0;
     double memoryBoundS = 0; ///< norms, residuals, activations, casts, logits and loss
     double launchS = 0;
-    double recomputeS = 0; ///< the forward work done again (included in the terms above)
+    double recomputeS = 0; ///< the forward work done again (not in the terms above)
     double microBatchS = 0;
     // per step
     double optimizerS = 0;
@@ -77,6 +81,7 @@ struct TrainingStep {
     double ppCommS = 0;
     double dpCommS = 0;
     double exposedCommS = 0;
+    double overlappedCommS = 0; ///< the data-parallel traffic hidden behind the backward pass
     double bubbleS = 0;
     double stepS = 0;
     Placement placement;

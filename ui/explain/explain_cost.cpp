@@ -15,60 +15,79 @@ double tokensPerS(const ExplainInput& in) {
                                              : in.results.inference.tokensPerS;
 }
 
-QString perMillionLine(double usdPerHour, const ExplainInput& in,
-                       const std::optional<double>& value) {
-    return Explain::tr(
-               "$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4")
-        .arg(units::usd(usdPerHour), units::number(tokensPerS(in)),
-             units::number(in.scenario.economics.utilization), units::usd(value));
+// The cost per million tokens, which spreads the cost of every hour over the tokens of the
+// hours the hardware is busy: a utilization u below 1 raises it by 1 / u.
+void perMillionLine(Explanation& x, double usdPerHour, const ExplainInput& in,
+                    const std::optional<double>& value) {
+    const double u = in.scenario.economics.utilization;
+    if (!value) {
+        x.lines << Explain::tr("$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —");
+        return;
+    }
+    x.addArithmetic(
+        Explain::tr("$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / "
+                    "(%2 × 3600 × %3) × 10⁶ = %4"),
+        QStringLiteral("%1 / (%2 * 3600 * %3) * 1000000"),
+        {term::usd(usdPerHour), term::number(tokensPerS(in)), term::number(u), term::usd(*value)});
+}
+
+QString utilizationNote(const ExplainInput& in) {
+    return Explain::tr("The utilization %1 is the share of the hours the GPUs do paid work: "
+                       "every hour is paid for, so the tokens of the busy hours carry the idle "
+                       "ones too (× %2).")
+        .arg(units::percent(in.scenario.economics.utilization),
+             units::number(1.0 / in.scenario.economics.utilization));
 }
 
 Explanation owned(const ExplainInput& in) {
     const CostFigures& c = in.results.cost;
     const Economics& e = in.scenario.economics;
     const Gpu& gpu = in.scenario.hardware.gpu;
-    Explanation x{Explain::tr("Cost per million tokens, owned"), {}, {}};
+    const double n = in.scenario.hardware.count;
+    Explanation x{Explain::tr("Cost per million tokens, owned"), {}, {}, {}};
     if (!c.capexUsd || !c.ownedUsdPerHour) {
         x.lines << Explain::tr("No purchase price is known for %1: enter one under Economics.")
                        .arg(QString::fromStdString(gpu.name));
         return x;
     }
-    x.lines << Explain::tr("capex = N × price + server = %1 × %2 + %3 = %4")
-                   .arg(in.scenario.hardware.count)
-                   .arg(units::usd(e.gpuPriceUsd ? e.gpuPriceUsd : gpu.priceUsd),
-                        units::usd(e.serverOverheadUsd), units::usd(c.capexUsd));
+    const double price = e.gpuPriceUsd ? *e.gpuPriceUsd : gpu.priceUsd.value_or(0);
+    x.addArithmetic(
+        Explain::tr("capex = N × price + server = %1 × %2 + %3 = %4"),
+        QStringLiteral("%1 * %2 + %3"),
+        {term::count(n), term::usd(price), term::usd(e.serverOverheadUsd), term::usd(*c.capexUsd)});
     x.lines << Explain::tr(
         "owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + "
         "capex × maintenance / 8760 h");
-    x.lines << Explain::tr("= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8")
-                   .arg(units::usd(c.capexUsd), units::number(e.lifetimeYears))
-                   .arg(in.scenario.hardware.count)
-                   .arg(units::number(gpu.tdpW), units::number(e.pue), units::usd(e.usdPerKwh),
-                        units::usd(*c.capexUsd * e.maintenancePerYear / hoursPerYear),
-                        units::usd(c.ownedUsdPerHour));
-    x.lines << perMillionLine(*c.ownedUsdPerHour, in, c.ownedUsdPerMillion);
-    if (!c.ownedUsdPerMillion)
-        x.note = Explain::tr("No cost per token while the model does not fit.");
+    x.addArithmetic(
+        Explain::tr("= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8"),
+        QStringLiteral("%1 / (%2 * 8760) + %3 * %4 * %5 * %6 / 1000 + %1 * %7 / 8760"),
+        {term::usd(*c.capexUsd), term::number(e.lifetimeYears), term::count(n),
+         term::number(gpu.tdpW), term::number(e.pue), term::usd(e.usdPerKwh),
+         term::number(e.maintenancePerYear), term::usd(*c.ownedUsdPerHour)});
+    perMillionLine(x, *c.ownedUsdPerHour, in, c.ownedUsdPerMillion);
+    x.note = c.ownedUsdPerMillion ? utilizationNote(in)
+                                  : Explain::tr("No cost per token while the model does not fit.");
     return x;
 }
 
 Explanation cloud(const ExplainInput& in) {
     const CostFigures& c = in.results.cost;
     const Gpu& gpu = in.scenario.hardware.gpu;
-    Explanation x{Explain::tr("Cost per million tokens, cloud"), {}, {}};
+    Explanation x{Explain::tr("Cost per million tokens, cloud"), {}, {}, {}};
     if (!c.cloudUsdPerHour) {
         x.lines << Explain::tr("No cloud rate is known for %1: enter one under Economics.")
                        .arg(QString::fromStdString(gpu.name));
         return x;
     }
-    const std::optional<double> rate = in.scenario.economics.cloudUsdPerGpuHour
-                                           ? in.scenario.economics.cloudUsdPerGpuHour
-                                           : gpu.cloudUsdPerGpuHour;
-    x.lines << Explain::tr("cloud $/h = N × rate = %1 × %2 = %3")
-                   .arg(in.scenario.hardware.count)
-                   .arg(units::usd(rate), units::usd(c.cloudUsdPerHour));
-    x.lines << perMillionLine(*c.cloudUsdPerHour, in, c.cloudUsdPerMillion);
+    const double rate = in.scenario.economics.cloudUsdPerGpuHour
+                            ? *in.scenario.economics.cloudUsdPerGpuHour
+                            : gpu.cloudUsdPerGpuHour.value_or(0);
+    x.addArithmetic(
+        Explain::tr("cloud $/h = N × rate = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
+        {term::count(in.scenario.hardware.count), term::usd(rate), term::usd(*c.cloudUsdPerHour)});
+    perMillionLine(x, *c.cloudUsdPerHour, in, c.cloudUsdPerMillion);
     x.note =
+        utilizationNote(in) + QLatin1Char(' ') +
         Explain::tr("Rates: %1 (%2).")
             .arg(QString::fromStdString(gpu.cloudSource), QString::fromStdString(gpu.cloudDate));
     return x;
@@ -76,20 +95,25 @@ Explanation cloud(const ExplainInput& in) {
 
 Explanation breakEven(const ExplainInput& in) {
     const CostFigures& c = in.results.cost;
-    Explanation x{Explain::tr("Buy versus rent"), {}, {}};
-    if (!c.breakEvenHours) {
+    Explanation x{Explain::tr("Buy versus rent"), {}, {}, {}};
+    if (!c.breakEvenHours || !c.capexUsd || !c.cloudUsdPerHour) {
         x.lines << Explain::tr(
             "No break-even: a price or a cloud rate is missing, or renting costs less "
             "than the power alone.");
         return x;
     }
-    x.lines << Explain::tr("hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h")
-                   .arg(units::usd(c.capexUsd), units::usd(c.cloudUsdPerHour),
-                        units::usd(c.powerUsdPerHour), units::number(*c.breakEvenHours));
-    x.lines << Explain::tr("months = hours / (730 × u) = %1 / (730 × %2) = %3")
-                   .arg(units::number(*c.breakEvenHours),
-                        units::number(in.scenario.economics.utilization),
-                        units::number(c.breakEvenMonths.value_or(0)));
+    x.addArithmetic(Explain::tr("hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h"),
+                    QStringLiteral("%1 / (%2 - %3)"),
+                    {term::usd(*c.capexUsd), term::usd(*c.cloudUsdPerHour),
+                     term::usd(c.powerUsdPerHour), term::number(*c.breakEvenHours)});
+    x.addArithmetic(Explain::tr("months = hours / (730 × utilization) = %1 / (730 × %2) = %3"),
+                    QStringLiteral("%1 / (730 * %2)"),
+                    {term::number(*c.breakEvenHours),
+                     term::number(in.scenario.economics.utilization),
+                     term::number(c.breakEvenMonths.value_or(0))});
+    x.note = Explain::tr("Rented hours are paid only while they are used; owned GPUs cost their "
+                         "price at once and power while they run, so buying pays off after "
+                         "this many busy hours, spread over months at the utilization.");
     return x;
 }
 
@@ -99,23 +123,40 @@ Explanation perDollar(const ExplainInput& in) {
     const std::optional<double> price =
         in.scenario.economics.gpuPriceUsd ? in.scenario.economics.gpuPriceUsd : gpu.priceUsd;
     const ComputeType ct = in.scenario.workload.computeFormat;
-    Explanation x{Explain::tr("What a dollar buys"), {}, {}};
+    Explanation x{Explain::tr("What a dollar buys"), {}, {}, {}};
     x.lines << Explain::tr("tokens/s per $/h = tokens/s / $/h");
-    x.lines << Explain::tr("owned: %1 / %2 = %3")
-                   .arg(units::number(tokensPerS(in)), units::usd(c.ownedUsdPerHour),
-                        units::tokensPerSPerUsdHour(c.ownedTokensPerSPerUsdHour));
-    x.lines << Explain::tr("cloud: %1 / %2 = %3")
-                   .arg(units::number(tokensPerS(in)), units::usd(c.cloudUsdPerHour),
-                        units::tokensPerSPerUsdHour(c.cloudTokensPerSPerUsdHour));
-    const auto orDash = [](const std::optional<double>& v) {
-        return v ? units::number(*v) : QStringLiteral("—");
+    const auto ratioLine = [&](const QString& shown, const std::optional<double>& usdPerHour,
+                               const std::optional<double>& ratio) {
+        if (usdPerHour && ratio)
+            x.addArithmetic(shown, QStringLiteral("%1 / %2"),
+                            {term::number(tokensPerS(in)),
+                             term::usd(*usdPerHour),
+                             {*ratio, units::tokensPerSPerUsdHour(ratio)}});
+        else
+            x.lines << QString(shown)
+                           .replace(QStringLiteral("%1"), units::number(tokensPerS(in)))
+                           .replace(QStringLiteral("%2"), units::usd(usdPerHour))
+                           .replace(QStringLiteral("%3"), units::tokensPerSPerUsdHour(ratio));
     };
-    x.lines << Explain::tr("TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3")
-                   .arg(units::bandwidth(gpu.bandwidthBytesPerS), units::usd(price),
-                        orDash(units::tbPerSPerThousandUsd(gpu.bandwidthBytesPerS, price)));
-    x.lines << Explain::tr("TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3")
-                   .arg(units::flopRate(gpu.peak(ct)), units::usd(price),
-                        orDash(units::tflopPerSPerThousandUsd(gpu.peak(ct), price)));
+    ratioLine(Explain::tr("owned: %1 / %2 = %3"), c.ownedUsdPerHour, c.ownedTokensPerSPerUsdHour);
+    ratioLine(Explain::tr("cloud: %1 / %2 = %3"), c.cloudUsdPerHour, c.cloudTokensPerSPerUsdHour);
+    // Per $1,000 in TB/s or TFLOP/s: the datasheet figure in units of 10^12.
+    const auto perThousand = [&](const QString& shown, const Term& value,
+                                 const std::optional<double>& ratio) {
+        if (price && ratio)
+            x.addArithmetic(shown, QStringLiteral("%1 / 1e12 / (%2 / 1000)"),
+                            {value, term::usd(*price), term::number(*ratio)});
+        else
+            x.lines << QString(shown)
+                           .replace(QStringLiteral("%1"), value.shown)
+                           .replace(QStringLiteral("%2"), units::usd(price))
+                           .replace(QStringLiteral("%3"), QStringLiteral("—"));
+    };
+    perThousand(Explain::tr("TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3"),
+                term::bandwidth(gpu.bandwidthBytesPerS),
+                units::tbPerSPerThousandUsd(gpu.bandwidthBytesPerS, price));
+    perThousand(Explain::tr("TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3"),
+                term::flopRate(gpu.peak(ct)), units::tflopPerSPerThousandUsd(gpu.peak(ct), price));
     x.note = Explain::tr("At full load: the utilization enters the cost per million tokens, not "
                          "these ratios. The summary shows the owned or cloud figure as the cost "
                          "basis selects.");

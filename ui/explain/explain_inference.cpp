@@ -2,6 +2,7 @@
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ridgeline::ui::detail {
@@ -20,40 +21,57 @@ QString boundName(Bound b) {
     return Explain::tr("memory-bound");
 }
 
-// "TPOT = max(F/(Π·η_c), B/(W·η_m)) + t_comm + t_step" with the pass's numbers.
-QStringList stepLines(const QString& name, const StepCost& c, const ExplainInput& in) {
+Term tokenRate(double rate) {
+    return {rate, units::tokensPerS(rate)};
+}
+
+// A decode step, "TPOT = max(F/(Π·η_c·s), B/(W·η_m)) + t_comm + t_step", with the compute and
+// memory times each on a line of its own; s is the share of the engine's GEMM efficiency the
+// step's thin GEMMs reach (its effective peak over Π·η_c).
+void decodeLines(Explanation& e, const ExplainInput& in) {
     const Results& r = in.results;
-    return {
-        Explain::tr("%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step").arg(name),
-        Explain::tr("= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8")
-            .arg(units::flop(c.flops), units::flopRate(r.roofline.peakFlops),
-                 units::number(r.efficiency.compute), units::bytes(c.bytes),
-                 units::bandwidth(r.roofline.bandwidth), units::number(r.efficiency.memory),
-                 units::seconds(c.commS), units::seconds(c.overheadS)),
-        Explain::tr("= max(%1, %2) + %3 + %4 = %5 (%6)")
-            .arg(units::seconds(c.computeS), units::seconds(c.memoryS), units::seconds(c.commS),
-                 units::seconds(c.overheadS), units::seconds(c.seconds), boundName(c.bound)),
-    };
+    const StepCost& c = r.inference.decode;
+    e.lines << Explain::tr("TPOT = max(compute, memory) + t_comm + t_step");
+    const double enginePeak = r.roofline.peakFlops * r.efficiency.compute;
+    const double shape = enginePeak > 0 ? c.effectivePeakFlops / enginePeak : 1;
+    e.addArithmetic(Explain::tr("GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4"),
+                    QStringLiteral("%1 / (%2 * %3)"),
+                    {term::flopRate(c.effectivePeakFlops), term::flopRate(r.roofline.peakFlops),
+                     term::number(r.efficiency.compute), term::number(shape)});
+    e.addArithmetic(Explain::tr("compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5"),
+                    QStringLiteral("%1 / (%2 * %3 * %4)"),
+                    {term::flop(c.flops), term::flopRate(r.roofline.peakFlops),
+                     term::number(r.efficiency.compute), term::number(shape),
+                     term::seconds(c.computeS)});
+    e.addArithmetic(Explain::tr("memory = B / (W × η_m) = %1 / (%2 × %3) = %4"),
+                    QStringLiteral("%1 / (%2 * %3)"),
+                    {term::bytes(c.bytes), term::bandwidth(r.roofline.bandwidth),
+                     term::number(r.efficiency.memory), term::seconds(c.memoryS)});
+    e.addArithmetic(Explain::tr("TPOT = max(%1, %2) + %3 + %4 = %5 (%6)"),
+                    QStringLiteral("max(%1, %2) + %3 + %4"),
+                    {term::seconds(c.computeS), term::seconds(c.memoryS), term::seconds(c.commS),
+                     term::seconds(c.overheadS), term::seconds(c.seconds)},
+                    {boundName(c.bound)});
 }
 
 Explanation tokensPerS(const ExplainInput& in) {
     const InferenceFigures& f = in.results.inference;
     const StepCost& d = f.decode;
-    Explanation e{
-        Explain::tr("Throughput: tokens per second"), stepLines(Explain::tr("TPOT"), d, in), {}};
-    e.lines << Explain::tr("tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4")
-                   .arg(f.replicas)
-                   .arg(in.scenario.workload.batch)
-                   .arg(units::seconds(f.tpotS), units::number(f.tokensPerS));
+    Explanation e{Explain::tr("Throughput: tokens per second"), {}, {}, {}};
+    decodeLines(e, in);
+    e.addArithmetic(Explain::tr("tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4"),
+                    QStringLiteral("%1 * %2 / %3"),
+                    {term::count(f.replicas), term::count(in.scenario.workload.batch),
+                     term::seconds(f.tpotS), term::number(f.tokensPerS)});
     if (d.bound == Bound::memory && d.commS == 0 && d.overheadS == 0)
-        e.lines << Explain::tr(
-                       "memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / "
-                       "%5 = %6")
-                       .arg(f.replicas)
-                       .arg(in.scenario.workload.batch)
-                       .arg(units::number(in.results.efficiency.memory),
-                            units::bandwidth(in.results.roofline.bandwidth), units::bytes(d.bytes),
-                            units::number(f.tokensPerS));
+        e.addArithmetic(
+            Explain::tr("memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 "
+                        "/ %5 = %6"),
+            QStringLiteral("%1 * %2 * %3 * %4 / %5"),
+            {term::count(f.replicas), term::count(in.scenario.workload.batch),
+             term::number(in.results.efficiency.memory),
+             term::bandwidth(in.results.roofline.bandwidth), term::bytes(d.bytes),
+             term::number(f.tokensPerS)});
     e.note =
         Explain::tr("F and B are one decode step per GPU at the mean context %1 tokens (prompt + "
                     "half the output): weights read once, plus the KV cache of every sequence.")
@@ -63,43 +81,119 @@ Explanation tokensPerS(const ExplainInput& in) {
 
 Explanation tpot(const ExplainInput& in) {
     const InferenceFigures& f = in.results.inference;
-    Explanation e{
-        Explain::tr("Time per output token"), stepLines(Explain::tr("TPOT"), f.decode, in), {}};
-    e.lines << Explain::tr("per-user speed = 1 / TPOT = 1 / %1 = %2")
-                   .arg(units::seconds(f.tpotS), units::tokensPerS(f.perUserTokensPerS));
+    Explanation e{Explain::tr("Time per output token"), {}, {}, {}};
+    decodeLines(e, in);
+    e.addArithmetic(Explain::tr("per-user speed = 1 / TPOT = 1 / %1 = %2"),
+                    QStringLiteral("1 / %1"),
+                    {term::seconds(f.tpotS), tokenRate(f.perUserTokensPerS)});
     e.note =
         Explain::tr("One decode step produces one token for each of the %1 sequences of a replica.")
             .arg(in.scenario.workload.batch);
     return e;
 }
 
+// The prefill's FLOPs: the weight GEMMs over every prompt token (the output head for the last
+// token of each sequence only) and attention over the prompt.
+void prefillFlopLines(Explanation& e, const ExplainInput& in) {
+    const Workload& w = in.scenario.workload;
+    const PrefillParts& p = in.results.inference.prefill.prefill;
+    e.addArithmetic(
+        Explain::tr("F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 "
+                    "= %6"),
+        QStringLiteral("2 * %1 * (%2 * %3 + %4) / %5"),
+        {term::count(w.batch), term::count(double(w.promptTokens)), term::params(p.tokenParams),
+         term::params(p.headParams), term::count(w.tensorParallel), term::flop(p.gemmFlops)});
+    e.addArithmetic(Explain::tr("F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5"),
+                    QStringLiteral("%1 * %2 * %3 / %4"),
+                    {term::count(p.attentionFactor), term::count(w.batch),
+                     term::flop(p.attentionFlopsPerSequence), term::count(w.tensorParallel),
+                     term::flop(p.attentionFlops)});
+}
+
 Explanation ttft(const ExplainInput& in) {
-    const InferenceFigures& f = in.results.inference;
-    const Architecture& a = in.scenario.model.arch;
-    Explanation e{Explain::tr("Time to first token (prefill)"), {}, {}};
-    e.lines << Explain::tr("F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1")
-                   .arg(units::flop(f.prefill.flops));
-    e.lines << Explain::tr("(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)")
-                   .arg(in.scenario.workload.batch)
-                   .arg(units::params(in.results.model.activeParams))
-                   .arg(in.scenario.workload.promptTokens)
-                   .arg(a.layers)
-                   .arg(a.heads)
-                   .arg(a.headDim)
-                   .arg(in.scenario.workload.tensorParallel);
-    e.lines << stepLines(Explain::tr("TTFT"), f.prefill, in);
-    e.note = Explain::tr("End-to-end latency = TTFT + s_out × TPOT = %1.")
-                 .arg(units::seconds(f.latencyS));
+    const Results& r = in.results;
+    const InferenceFigures& f = r.inference;
+    const StepCost& c = f.prefill;
+    const PrefillParts& p = c.prefill;
+    const double peak = r.roofline.peakFlops, bw = r.roofline.bandwidth;
+    const double etaC = r.efficiency.compute, etaM = r.efficiency.memory;
+    Explanation e{Explain::tr("Time to first token (prefill)"), {}, {}, {}};
+    e.lines << Explain::tr("TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm "
+                           "+ t_step");
+    prefillFlopLines(e, in);
+    e.addArithmetic(Explain::tr("GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5"),
+                    QStringLiteral("%1 / (%2 * %3 * %4)"),
+                    {term::flop(p.gemmFlops), term::flopRate(peak), term::number(etaC),
+                     term::number(p.gemmShape), term::seconds(p.gemmS)});
+    e.addArithmetic(Explain::tr("weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4"),
+                    QStringLiteral("%1 / (%2 * %3)"),
+                    {term::bytes(p.streamBytes), term::bandwidth(bw), term::number(etaM),
+                     term::seconds(p.streamS)});
+    e.addArithmetic(
+        Explain::tr("attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5"),
+        QStringLiteral("%1 / (%2 * %3 * %4)"),
+        {term::flop(p.attentionFlops), term::flopRate(peak), term::number(etaC),
+         term::number(p.attentionShape), term::seconds(p.attentionS)});
+    e.addArithmetic(Explain::tr("elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4"),
+                    QStringLiteral("%1 / (%2 * %3)"),
+                    {term::bytes(p.elementwiseBytes), term::bandwidth(bw), term::number(etaM),
+                     term::seconds(p.elementwiseS)});
+    e.addArithmetic(Explain::tr("TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)"),
+                    QStringLiteral("max(%1, %2) + %3 + %4 + %5 + %6"),
+                    {term::seconds(p.gemmS), term::seconds(p.streamS), term::seconds(p.attentionS),
+                     term::seconds(p.elementwiseS), term::seconds(c.commS),
+                     term::seconds(c.overheadS), term::seconds(c.seconds)},
+                    {boundName(c.bound)});
+    e.addArithmetic(Explain::tr("latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4"),
+                    QStringLiteral("%1 + %2 * %3"),
+                    {term::seconds(f.ttftS), term::count(double(in.scenario.workload.outputTokens)),
+                     term::seconds(f.tpotS), term::seconds(f.latencyS)});
+    e.note =
+        Explain::tr(
+            "b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every "
+            "prompt token passes through (not the embedding lookup; routed experts at their active "
+            "share); P_head: the output head, run for the last token only. F_seq: attention of one "
+            "sequence over all layers, the causal half (k = 2 without flash attention). η_shape: "
+            "the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × "
+            "K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the "
+            "elementwise "
+            "work (norms, residuals, rotary, activation) follow them. t_step: the engine's fixed "
+            "cost where it is longer than the GPU's work.")
+            .arg(in.scenario.workload.batch)
+            .arg(in.scenario.workload.promptTokens)
+            .arg(in.scenario.workload.tensorParallel);
     return e;
 }
 
 // "I*_eff = (Π × η_c) / (W × η_m)": where the modelled compute time overtakes the memory time.
-QString effectiveRidgeLine(const ExplainInput& in) {
+void effectiveRidgeLine(Explanation& e, const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
-    return Explain::tr("I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5")
-        .arg(units::flopRate(r.peakFlops), units::number(in.results.efficiency.compute),
-             units::bandwidth(r.bandwidth), units::number(in.results.efficiency.memory),
-             units::intensity(r.effectiveRidge));
+    e.addArithmetic(Explain::tr("I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5"),
+                    QStringLiteral("(%1 * %2) / (%3 * %4)"),
+                    {term::flopRate(r.peakFlops), term::number(in.results.efficiency.compute),
+                     term::bandwidth(r.bandwidth), term::number(in.results.efficiency.memory),
+                     term::intensity(r.effectiveRidge)});
+}
+
+// Each pass's own effective ridge: its compute roof (its FLOPs over its compute time, the GEMM
+// shapes of the pass included) over the engine's bandwidth.
+void passRidgeLines(Explanation& e, const ExplainInput& in) {
+    const Results& r = in.results;
+    const auto line = [&](const QString& shown, double peak, double ridge) {
+        e.addArithmetic(shown, QStringLiteral("%1 / (%2 * %3)"),
+                        {term::flopRate(peak), term::bandwidth(r.roofline.bandwidth),
+                         term::number(r.efficiency.memory), term::intensity(ridge)});
+    };
+    if (in.scenario.workload.mode == Mode::training) {
+        line(Explain::tr("the training step's own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) "
+                         "= %4"),
+             r.training.effectivePeakFlops, r.training.effectiveRidge);
+        return;
+    }
+    line(Explain::tr("decode's own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4"),
+         r.inference.decode.effectivePeakFlops, r.inference.decode.effectiveRidge);
+    line(Explain::tr("prefill's own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4"),
+         r.inference.prefill.effectivePeakFlops, r.inference.prefill.effectiveRidge);
 }
 
 // Why the datasheet ridge and the effective one differ, when they do.
@@ -118,23 +212,16 @@ QString ridgeDifference(const ExplainInput& in) {
 
 Explanation ridge(const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
-    Explanation e{Explain::tr("Ridge point"), {}, {}};
-    e.lines << Explain::tr("I* = Π / W = %1 / %2 = %3")
-                   .arg(units::flopRate(r.peakFlops), units::bandwidth(r.bandwidth),
-                        units::intensity(r.ridge));
-    e.lines << effectiveRidgeLine(in);
-    if (in.scenario.workload.mode == Mode::training)
-        e.lines << Explain::tr("the training step's own (its GEMM shapes): I*_eff = %1")
-                       .arg(units::intensity(in.results.training.effectiveRidge));
-    else
-        e.lines << Explain::tr("each pass's own (its GEMM shapes): decode I*_eff = %1, prefill "
-                               "I*_eff = %2")
-                       .arg(units::intensity(in.results.inference.decode.effectiveRidge),
-                            units::intensity(in.results.inference.prefill.effectiveRidge));
-    e.lines << Explain::tr("critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3")
-                   .arg(units::number(r.ridge),
-                        units::number(in.scenario.workload.weightFormat.bytes()),
-                        units::number(in.results.inference.criticalBatch));
+    Explanation e{Explain::tr("Ridge point"), {}, {}, {}};
+    e.addArithmetic(
+        Explain::tr("I* = Π / W = %1 / %2 = %3"), QStringLiteral("%1 / %2"),
+        {term::flopRate(r.peakFlops), term::bandwidth(r.bandwidth), term::intensity(r.ridge)});
+    effectiveRidgeLine(e, in);
+    passRidgeLines(e, in);
+    e.addArithmetic(Explain::tr("critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3"),
+                    QStringLiteral("%1 * %2 / 2"),
+                    {term::number(r.ridge), term::number(in.scenario.workload.weightFormat.bytes()),
+                     term::number(in.results.inference.criticalBatch)});
     e.note = Explain::tr("Below the ridge a pass waits for memory; above it, for the tensor "
                          "cores. Π is the dense peak for the compute format, W the datasheet "
                          "bandwidth. %1")

@@ -4,71 +4,139 @@
 
 #include "core/physics.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace ridgeline::ui::detail {
 
 namespace {
 
+// The cache of one sequence: every layer holds the tokens held, a sliding-window layer at most
+// its window.
+void kvSequenceLine(Explanation& e, const ExplainInput& in) {
+    const Architecture& a = in.scenario.model.arch;
+    const InferenceFigures& f = in.results.inference;
+    const double windowed = a.slidingWindow > 0 ? std::clamp(a.slidingLayers, 0, a.layers) : 0;
+    if (windowed == 0) {
+        e.addArithmetic(Explain::tr("KV per sequence = kv_tok × tokens held = %1 × %2 = %3"),
+                        QStringLiteral("%1 * %2"),
+                        {term::memory(f.kvBytesPerToken), term::count(f.kvTokensHeld),
+                         term::memory(f.kvSequenceBytes)});
+        return;
+    }
+    const double perLayerToken =
+        kvBytesPerToken(a, in.scenario.workload.kvFormat.bytes()) / std::max(1, a.layers);
+    e.addArithmetic(Explain::tr("KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer "
+                                "= ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6"),
+                    QStringLiteral("((%1 - %2) * %3 + %2 * min(%3, %4)) * %5"),
+                    {term::count(a.layers), term::count(windowed), term::count(f.kvTokensHeld),
+                     term::count(a.slidingWindow), term::bytes(perLayerToken),
+                     term::memory(f.kvSequenceBytes)});
+}
+
 Explanation kvCache(const ExplainInput& in) {
     const Architecture& a = in.scenario.model.arch;
     const Workload& w = in.scenario.workload;
-    const double kvTok = in.results.inference.kvBytesPerToken;
-    const double context = double(w.promptTokens + w.outputTokens);
-    const double kv = kvTok * context * w.batch / w.tensorParallel;
-    Explanation e{Explain::tr("KV cache"), {}, {}};
-    e.lines << Explain::tr("kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5")
-                   .arg(a.layers)
-                   .arg(a.kvHeads)
-                   .arg(a.headDim)
-                   .arg(units::number(w.kvFormat.bytes()), units::memory(kvTok));
-    e.lines << Explain::tr("KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5")
-                   .arg(units::memory(kvTok), units::number(context))
-                   .arg(w.batch)
-                   .arg(w.tensorParallel)
-                   .arg(units::memory(kv));
-    e.note =
-        Explain::tr("Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; "
-                    "it grows linearly with both context and batch.");
+    const InferenceFigures& f = in.results.inference;
+    const double kvTok = f.kvBytesPerToken;
+    const bool plain =
+        a.kvLoraRank <= 0 && a.slidingWindow <= 0 && (a.vHeadDim <= 0 || a.vHeadDim == a.headDim);
+    Explanation e{Explain::tr("KV cache"), {}, {}, {}};
+    if (plain)
+        e.addArithmetic(
+            Explain::tr("kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5"),
+            QStringLiteral("2 * %1 * %2 * %3 * %4"),
+            {term::count(a.layers), term::count(a.kvHeads), term::count(a.headDim),
+             term::number(w.kvFormat.bytes()), term::memory(kvTok)});
+    else
+        e.lines << Explain::tr("kv_tok = L × values per layer and token × β_kv, averaged over the "
+                               "context = %1")
+                       .arg(units::memory(kvTok));
+    kvSequenceLine(e, in);
+    // The memory bar's KV cache in inference; the same formula at the scenario's batch otherwise.
+    const double perGpu = in.results.mode == Mode::inference
+                              ? in.results.memory.kvCache
+                              : f.kvSequenceBytes * w.batch / w.tensorParallel;
+    e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4"),
+                    QStringLiteral("%1 * %2 / %3"),
+                    {term::memory(f.kvSequenceBytes), term::count(w.batch),
+                     term::count(w.tensorParallel), term::memory(perGpu)});
+    e.note = Explain::tr("Tokens held: prompt + output, %1 + %2, rounded up to the engine's whole "
+                         "KV blocks of %3. Grouped-query attention (fewer KV heads) and a "
+                         "narrower KV format shrink it; it grows linearly with both context and "
+                         "batch.")
+                 .arg(w.promptTokens)
+                 .arg(w.outputTokens)
+                 .arg(std::max(1, in.scenario.engine.kvBlockTokens));
     return e;
 }
 
 Explanation weights(const ExplainInput& in) {
     const Workload& w = in.scenario.workload;
     const double p = in.results.model.params;
-    Explanation e{Explain::tr("Weights"), {}, {}};
-    e.lines << Explain::tr("weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4")
-                   .arg(units::params(p), units::number(w.weightFormat.bytes()))
-                   .arg(w.tensorParallel)
-                   .arg(units::memory(p * w.weightFormat.bytes() / w.tensorParallel));
-    e.note = Explain::tr("%1 stores %2 bits per weight, block scales included.")
-                 .arg(QString::fromStdString(w.weightFormat.name))
-                 .arg(w.weightFormat.bits);
+    const double held = in.results.memory.weights;
+    const double beta = w.weightFormat.bytes();
+    Explanation e{Explain::tr("Weights"), {}, {}, {}};
+    if (in.results.mode == Mode::training) {
+        const double zero = w.zeroStage >= 3 ? in.results.training.dataParallel : 1;
+        if (w.loraFraction > 0)
+            e.addArithmetic(Explain::tr("weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) "
+                                        "= (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7"),
+                            QStringLiteral("(%1 * %2 + 2 * %3) / (%4 * %5 * %6)"),
+                            {term::params(p), term::number(beta), term::params(w.loraFraction * p),
+                             term::count(w.tensorParallel), term::count(w.pipelineParallel),
+                             term::count(zero), term::memory(held)});
+        else
+            e.addArithmetic(Explain::tr("weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / "
+                                        "(%3 × %4 × %5) = %6"),
+                            QStringLiteral("%1 * %2 / (%3 * %4 * %5)"),
+                            {term::params(p), term::number(beta), term::count(w.tensorParallel),
+                             term::count(w.pipelineParallel), term::count(zero),
+                             term::memory(held)});
+        e.note = Explain::tr("t: tensor parallel, p: pipeline stages, z: data-parallel ranks "
+                             "when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.");
+    } else if (std::abs(held - p * beta / w.tensorParallel) <= 1e-9 * held) {
+        e.addArithmetic(Explain::tr("weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4"),
+                        QStringLiteral("%1 * %2 / %3"),
+                        {term::params(p), term::number(beta), term::count(w.tensorParallel),
+                         term::memory(held)});
+    } else {
+        e.lines << Explain::tr("weights per GPU = the shared weights / t + whole experts held "
+                               "= %1")
+                       .arg(units::memory(held));
+    }
+    const QString bits = Explain::tr("%1 stores %2 bits per weight, block scales included.")
+                             .arg(QString::fromStdString(w.weightFormat.name))
+                             .arg(w.weightFormat.bits);
+    e.note = e.note.isEmpty() ? bits : e.note + QLatin1Char(' ') + bits;
     return e;
 }
 
 Explanation perGpu(const ExplainInput& in) {
     const MemoryFigures& m = in.results.memory;
     const Gpu& gpu = in.scenario.hardware.gpu;
-    Explanation e{Explain::tr("Memory per GPU"), {}, {}};
+    Explanation e{Explain::tr("Memory per GPU"), {}, {}, {}};
     if (in.results.mode == Mode::training) {
         e.lines << Explain::tr(
             "per GPU = weights + gradients + optimizer + activations + overhead");
-        e.lines << Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6")
-                       .arg(units::memory(m.weights), units::memory(m.gradients),
-                            units::memory(m.optimizer), units::memory(m.activations),
-                            units::memory(m.overhead), units::memory(m.perGpu));
+        e.addArithmetic(
+            Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6"), QStringLiteral("%1 + %2 + %3 + %4 + %5"),
+            {term::memory(m.weights), term::memory(m.gradients), term::memory(m.optimizer),
+             term::memory(m.activations), term::memory(m.overhead), term::memory(m.perGpu)});
     } else {
         e.lines << Explain::tr("per GPU = weights + KV cache + activations + overhead");
-        e.lines << Explain::tr("= %1 + %2 + %3 + %4 = %5")
-                       .arg(units::memory(m.weights), units::memory(m.kvCache),
-                            units::memory(m.activations), units::memory(m.overhead),
-                            units::memory(m.perGpu));
+        e.addArithmetic(
+            Explain::tr("= %1 + %2 + %3 + %4 = %5"), QStringLiteral("%1 + %2 + %3 + %4"),
+            {term::memory(m.weights), term::memory(m.kvCache), term::memory(m.activations),
+             term::memory(m.overhead), term::memory(m.perGpu)});
     }
-    e.lines << Explain::tr("usable = VRAM × usable fraction = %1 × %2 = %3 → %4")
-                   .arg(units::memory(gpu.memoryBytes()),
-                        units::number(in.scenario.workload.usableMemoryFraction),
-                        units::memory(m.usable),
-                        m.fits ? Explain::tr("fits")
-                               : Explain::tr("does not fit: needs %1 GPUs").arg(m.gpusNeeded));
+    e.addArithmetic(Explain::tr("usable = VRAM × usable fraction = %1 × %2 = %3 → %4"),
+                    QStringLiteral("%1 * %2"),
+                    {term::memory(gpu.memoryBytes()),
+                     term::number(in.scenario.workload.usableMemoryFraction),
+                     term::memory(m.usable)},
+                    {m.fits ? Explain::tr("fits")
+                            : Explain::tr("does not fit: needs %1 GPUs").arg(m.gpusNeeded)});
     e.note = Explain::tr("GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.").arg(m.gpusNeeded);
     return e;
 }
@@ -76,19 +144,32 @@ Explanation perGpu(const ExplainInput& in) {
 Explanation maxBatch(const ExplainInput& in) {
     const Workload& w = in.scenario.workload;
     const MemoryFigures& m = in.results.memory;
-    const double kvSeq = in.results.inference.kvBytesPerToken *
-                         double(w.promptTokens + w.outputTokens) / w.tensorParallel;
-    Explanation e{Explain::tr("Largest batch that fits"), {}, {}};
+    const InferenceFigures& f = in.results.inference;
+    const double kvSeq = f.kvSequenceBytes / w.tensorParallel;
+    Explanation e{Explain::tr("Largest batch that fits"), {}, {}, {}};
     e.lines << Explain::tr(
-        "largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + "
-        "overhead ≤ usable");
-    e.lines << Explain::tr("largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5")
-                   .arg(units::memory(m.weights), units::memory(kvSeq),
-                        units::memory(w.runtimeOverheadBytes), units::memory(m.usable))
-                   .arg(in.results.inference.maxBatch);
+        "largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable");
+    if (in.results.mode == Mode::inference) {
+        // The largest batch fits; when none does, one sequence is already too many.
+        const double b = double(std::max<std::int64_t>(f.maxBatch, 1));
+        const double total = m.weights + b * kvSeq + f.maxBatchActivations + w.runtimeOverheadBytes;
+        e.addArithmetic(f.maxBatch > 0 ? Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7")
+                                       : Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 = %6 > %7: "
+                                                     "no batch fits"),
+                        QStringLiteral("%2 + %1 * %3 + %4 + %5"),
+                        {term::count(b), term::memory(m.weights), term::memory(kvSeq),
+                         term::memory(f.maxBatchActivations), term::memory(w.runtimeOverheadBytes),
+                         term::memory(total)},
+                        {units::memory(m.usable)});
+    } else {
+        e.lines << Explain::tr("largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5")
+                       .arg(units::memory(m.weights), units::memory(kvSeq),
+                            units::memory(w.runtimeOverheadBytes), units::memory(m.usable))
+                       .arg(f.maxBatch);
+    }
     e.note = Explain::tr(
-        "Activations of the prefill chunk and the logits grow with the batch too; 0 means "
-        "not even the weights fit.");
+        "Activations of the prefill chunk and the logits grow with the batch too; one more "
+        "sequence would not fit. 0 means not even the weights fit.");
     return e;
 }
 

@@ -13,21 +13,32 @@ namespace {
 struct PassFigures {
     double flops = 0, bytes = 0; ///< per GPU
     double computeS = 0, memoryS = 0, commS = 0;
+    double seconds = 0; ///< the whole pass: where its point sits
     double effectivePeakFlops = 0, effectiveRidge = 0;
     Bound bound = Bound::memory;
+    double gemmFlops = 0, attentionFlops = 0; ///< a prefill's parts; zero otherwise
 
     double intensity() const { return bytes > 0 ? flops / bytes : 0; }
 };
 
 PassFigures figuresOf(const StepCost& c) {
-    return {c.flops,          c.bytes, c.computeS, c.memoryS, c.commS, c.effectivePeakFlops,
-            c.effectiveRidge, c.bound};
+    return {c.flops,
+            c.bytes,
+            c.computeS,
+            c.memoryS,
+            c.commS,
+            c.seconds,
+            c.effectivePeakFlops,
+            c.effectiveRidge,
+            c.bound,
+            c.prefill.gemmFlops,
+            c.prefill.attentionFlops};
 }
 
 PassFigures figuresOf(const TrainingFigures& t, const RooflineFigures& roof) {
     const double memoryS = roof.effectiveBandwidth > 0 ? t.stepBytes / roof.effectiveBandwidth : 0;
-    return {t.stepFlops,    t.stepBytes,          t.computeS,       memoryS,
-            t.exposedCommS, t.effectivePeakFlops, t.effectiveRidge, t.bound};
+    return {t.stepFlops, t.stepBytes,          t.computeS,       memoryS, t.exposedCommS,
+            t.stepTimeS, t.effectivePeakFlops, t.effectiveRidge, t.bound};
 }
 
 QString verdictName(Bound b) {
@@ -44,20 +55,26 @@ QString verdictName(Bound b) {
 
 Explanation verdict(const QString& title, const PassFigures& p, const ExplainInput& in) {
     const Results& r = in.results;
-    const double engineBandwidth = r.roofline.effectiveBandwidth;
-    Explanation e{title, {}, {}};
-    e.lines << Explain::tr("I = F / B = %1 / %2 = %3")
-                   .arg(units::flop(p.flops), units::bytes(p.bytes),
-                        units::intensity(p.intensity()));
-    e.lines << Explain::tr("Π_pass = F / t_compute = %1 / %2 = %3 (Π × η_c = %4 × %5 = %6)")
-                   .arg(units::flop(p.flops), units::seconds(p.computeS),
-                        units::flopRate(p.effectivePeakFlops),
-                        units::flopRate(r.roofline.peakFlops), units::number(r.efficiency.compute),
-                        units::flopRate(r.roofline.effectivePeakFlops));
-    e.lines << Explain::tr("I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4")
-                   .arg(units::flopRate(p.effectivePeakFlops),
-                        units::bandwidth(r.roofline.bandwidth), units::number(r.efficiency.memory),
-                        units::intensity(p.effectiveRidge));
+    Explanation e{title, {}, {}, {}};
+    if (p.gemmFlops > 0)
+        e.addArithmetic(
+            Explain::tr("F = F_GEMM + F_attn = %1 + %2 = %3"), QStringLiteral("%1 + %2"),
+            {term::flop(p.gemmFlops), term::flop(p.attentionFlops), term::flop(p.flops)});
+    e.addArithmetic(Explain::tr("I = F / B = %1 / %2 = %3"), QStringLiteral("%1 / %2"),
+                    {term::flop(p.flops), term::bytes(p.bytes), term::intensity(p.intensity())});
+    e.addArithmetic(Explain::tr("the engine's compute roof: Π × η_c = %1 × %2 = %3"),
+                    QStringLiteral("%1 * %2"),
+                    {term::flopRate(r.roofline.peakFlops), term::number(r.efficiency.compute),
+                     term::flopRate(r.roofline.effectivePeakFlops)});
+    e.addArithmetic(
+        Explain::tr("this pass's, its GEMM shapes included: Π_pass = F / t_compute = "
+                    "%1 / %2 = %3"),
+        QStringLiteral("%1 / %2"),
+        {term::flop(p.flops), term::seconds(p.computeS), term::flopRate(p.effectivePeakFlops)});
+    e.addArithmetic(Explain::tr("I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4"),
+                    QStringLiteral("%1 / (%2 * %3)"),
+                    {term::flopRate(p.effectivePeakFlops), term::bandwidth(r.roofline.bandwidth),
+                     term::number(r.efficiency.memory), term::intensity(p.effectiveRidge)});
     const bool comm = p.bound == Bound::communication;
     e.lines << Explain::tr("t_comm %1 %2 max(t_compute %3, t_memory %4)")
                    .arg(units::seconds(p.commS), comm ? QStringLiteral(">") : QStringLiteral("≤"),
@@ -71,16 +88,23 @@ Explanation verdict(const QString& title, const PassFigures& p, const ExplainInp
                             compute ? QStringLiteral(">") : QStringLiteral("≤"),
                             units::number(p.effectiveRidge), verdictName(p.bound));
     }
-    e.lines << Explain::tr("its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = "
-                           "%5")
-                   .arg(units::flopRate(p.effectivePeakFlops), units::number(p.intensity()),
-                        units::bandwidth(r.roofline.bandwidth), units::number(r.efficiency.memory),
-                        units::flopRate(
-                            std::min(p.effectivePeakFlops, p.intensity() * engineBandwidth)));
+    e.addArithmetic(
+        Explain::tr("its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5"),
+        QStringLiteral("min(%1, %2 * %3 * %4)"),
+        {term::flopRate(p.effectivePeakFlops), term::number(p.intensity()),
+         term::bandwidth(r.roofline.bandwidth), term::number(r.efficiency.memory),
+         term::flopRate(
+             std::min(p.effectivePeakFlops, p.intensity() * r.roofline.effectiveBandwidth))});
+    e.addArithmetic(Explain::tr("the point: achieved = F / t = %1 / %2 = %3"),
+                    QStringLiteral("%1 / %2"),
+                    {term::flop(p.flops), term::seconds(p.seconds),
+                     term::flopRate(p.seconds > 0 ? p.flops / p.seconds : 0)});
     e.note = Explain::tr("Each pass is judged against its own roof: the engine's bandwidth, and "
                          "the engine's compute lowered by the shapes of the pass's GEMMs (thin "
                          "GEMMs reach less of the peak). Communication that does not overlap "
-                         "decides when it is the longest part of the pass.");
+                         "decides when it is the longest part of the pass. The point sits at the "
+                         "pass's FLOPs over its whole time, communication and fixed costs "
+                         "included.");
     return e;
 }
 

@@ -22,13 +22,54 @@ struct ExplainInput {
     const Results& results;
 };
 
+/// A number substituted into a formula: its value and the text the line shows for it. `value`
+/// is in SI units (s, B, FLOP, FLOP/s, B/s, $, fractions as fractions) unless the shown text
+/// names no unit, when it is the plain number shown (a count, hours, a factor).
+struct Term {
+    double value = 0;
+    QString shown;
+};
+
+/// A line of arithmetic in machine-readable form, so that a reader, or a test, can redo it: the
+/// expression over the same numbers the line shows evaluates to the result it states.
+struct Arithmetic {
+    int line = -1;      ///< index into Explanation::lines
+    QString expression; ///< ASCII: numbers, + - * / ( ), max(a, b, ...), min(...), ceil(x)
+    double result = 0;  ///< the value the line states after its last "="
+    QList<Term> terms;  ///< every number the line substitutes, the result last
+};
+
 struct Explanation {
     QString title;
-    QStringList lines; ///< the formula, then the formula with values; plain text
-    QString note;      ///< what the number means or what to watch for
+    QStringList lines;            ///< the formula, then the formula with values; plain text
+    QString note;                 ///< what the number means or what to watch for
+    QList<Arithmetic> arithmetic; ///< the lines that compute, in machine-readable form
 
     bool isEmpty() const { return title.isEmpty(); }
+
+    /// Appends a line that computes. `shown` is the translated line with %1..%n for the texts
+    /// of `terms`, whose last is the result, and %(n+1).. for `words` (names, verdicts: no
+    /// numbers); `expression` is the same arithmetic in ASCII with %1..%(n-1) for the operands'
+    /// values (every number of the line but the result, in the same units).
+    void addArithmetic(const QString& shown, const QString& expression, const QList<Term>& terms,
+                       const QStringList& words = {});
 };
+
+/// Terms as the lines show them (ui/units.h), their values in the units named on Term.
+namespace term {
+Term seconds(double s);
+Term flop(double flop);
+Term flopRate(double flopPerS);
+Term bandwidth(double bytesPerS);
+Term bytes(double bytes);  ///< decimal, as bytes moved
+Term memory(double bytes); ///< a footprint, in the chosen memory unit
+Term params(double count);
+Term intensity(double flopPerByte);
+Term usd(double dollars);
+Term percent(double fraction);
+Term number(double value);
+Term count(double value); ///< an exact count: 8, 64, 4096
+} // namespace term
 
 /// Keys: summary items ("tokens-per-s", "per-user", "tpot", "ttft", "kv-cache", "weights",
 /// "memory-per-gpu", "max-batch", "ridge", "bound", "prefill-bound", "cost-owned",

@@ -1,0 +1,411 @@
+// Arithmetic a student can redo: for every explain entry of every example scenario (inference,
+// training, a planned one), on every compared GPU, each line that states a computed value
+// carries its machine-readable form; that expression, evaluated, gives the stated result within
+// 0.5 %, and the line shows the very numbers the expression uses (each term's text read back,
+// unit and all, is the term's value within the display's rounding).
+#include "core/scenario_io.h"
+#include "ui/explain/explanation.h"
+#include "ui/units.h"
+#include "ui_fixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <optional>
+
+using namespace ridgeline;
+using namespace ridgeline::ui;
+
+namespace {
+
+/// An expression and its stated result agree within this share.
+constexpr double resultTolerance = 0.005;
+/// A number shown with about three significant figures is its value within this share.
+constexpr double displayTolerance = 0.01;
+
+// A tiny recursive-descent evaluator: numbers, + - * /, unary minus, parentheses, and the
+// functions max(a, b, ...), min(...) and ceil(x). Empty on any syntax error.
+class Evaluator {
+public:
+    explicit Evaluator(const QString& text)
+        : s_(text) {}
+
+    std::optional<double> run() {
+        const std::optional<double> v = sum();
+        skip();
+        if (!v || pos_ != s_.size())
+            return std::nullopt;
+        return v;
+    }
+
+private:
+    void skip() {
+        while (pos_ < s_.size() && s_[pos_].isSpace())
+            ++pos_;
+    }
+    bool take(QChar c) {
+        skip();
+        if (pos_ < s_.size() && s_[pos_] == c) {
+            ++pos_;
+            return true;
+        }
+        return false;
+    }
+    std::optional<double> sum() {
+        std::optional<double> v = product();
+        while (v) {
+            if (take(QLatin1Char('+'))) {
+                const auto r = product();
+                v = r ? std::optional(*v + *r) : std::nullopt;
+            } else if (take(QLatin1Char('-'))) {
+                const auto r = product();
+                v = r ? std::optional(*v - *r) : std::nullopt;
+            } else {
+                break;
+            }
+        }
+        return v;
+    }
+    std::optional<double> product() {
+        std::optional<double> v = factor();
+        while (v) {
+            if (take(QLatin1Char('*'))) {
+                const auto r = factor();
+                v = r ? std::optional(*v * *r) : std::nullopt;
+            } else if (take(QLatin1Char('/'))) {
+                const auto r = factor();
+                v = r ? std::optional(*v / *r) : std::nullopt;
+            } else {
+                break;
+            }
+        }
+        return v;
+    }
+    std::optional<double> factor() {
+        if (take(QLatin1Char('-'))) {
+            const auto v = factor();
+            return v ? std::optional(-*v) : std::nullopt;
+        }
+        if (take(QLatin1Char('('))) {
+            const auto v = sum();
+            return v && take(QLatin1Char(')')) ? v : std::nullopt;
+        }
+        skip();
+        static const QRegularExpression number(
+            QStringLiteral("\\G(\\d+\\.?\\d*(?:[eE][-+]?\\d+)?)"));
+        static const QRegularExpression name(QStringLiteral("\\G(max|min|ceil)\\s*\\("));
+        if (const auto m = number.match(s_, pos_); m.hasMatch()) {
+            pos_ = m.capturedEnd();
+            return m.captured(1).toDouble();
+        }
+        const auto m = name.match(s_, pos_);
+        if (!m.hasMatch())
+            return std::nullopt;
+        pos_ = m.capturedEnd();
+        QList<double> args;
+        do {
+            const auto v = sum();
+            if (!v)
+                return std::nullopt;
+            args << *v;
+        } while (take(QLatin1Char(',')));
+        if (!take(QLatin1Char(')')))
+            return std::nullopt;
+        const QString f = m.captured(1);
+        if (f == QLatin1String("ceil"))
+            return args.size() == 1 ? std::optional(std::ceil(args[0])) : std::nullopt;
+        double out = args[0];
+        for (double a : args)
+            out = f == QLatin1String("max") ? std::max(out, a) : std::min(out, a);
+        return out;
+    }
+
+    QString s_;
+    qsizetype pos_ = 0;
+};
+
+std::optional<double> evaluateExpression(const QString& text) {
+    return Evaluator(text).run();
+}
+
+// What a unit after a shown number multiplies it by; some symbols read two ways ("6.74 B" is
+// billions of parameters, "2 B" two bytes).
+QHash<QString, QList<double>> unitFactors() {
+    QHash<QString, QList<double>> f;
+    const QList<std::pair<QString, double>> prefixes{{QString(), 1},
+                                                     {QStringLiteral("k"), 1e3},
+                                                     {QStringLiteral("M"), 1e6},
+                                                     {QStringLiteral("G"), 1e9},
+                                                     {QStringLiteral("T"), 1e12},
+                                                     {QStringLiteral("P"), 1e15},
+                                                     {QStringLiteral("Ki"), 1024.0},
+                                                     {QStringLiteral("Mi"), 1048576.0},
+                                                     {QStringLiteral("Gi"), 1073741824.0},
+                                                     {QStringLiteral("Ti"), 1099511627776.0},
+                                                     {QStringLiteral("Pi"), 1125899906842624.0}};
+    for (const auto& [prefix, factor] : prefixes) {
+        for (const char* unit : {"B", "B/s", "FLOP", "FLOP/s"})
+            f[prefix + QLatin1String(unit)] << factor;
+    }
+    f[QStringLiteral("B")] << 1e9; // parameters
+    f[QStringLiteral("M")] << 1e6;
+    f[QStringLiteral("T")] << 1e12;
+    f[QString()] << 1;
+    f[QStringLiteral("%")] << 0.01;
+    f[QStringLiteral("µs")] << 1e-6;
+    f[QStringLiteral("ms")] << 1e-3;
+    f[QStringLiteral("s")] << 1;
+    f[QStringLiteral("min")] << 60;
+    f[QStringLiteral("h")] << 3600;
+    f[QStringLiteral("days")] << 86400;
+    f[QStringLiteral("years")] << 365.25 * 86400;
+    f[QStringLiteral("FLOP/B")] << 1;
+    f[QStringLiteral("tok/s")] << 1;
+    f[QStringLiteral("tok/s per $/h")] << 1;
+    return f;
+}
+
+// Whether `shown` (a number, a unit) reads as `value`, within the display's rounding.
+bool showsValue(const QString& shown, double value) {
+    static const QHash<QString, QList<double>> factors = unitFactors();
+    static const QRegularExpression form(
+        QStringLiteral("^(-?)\\$?(-?\\d+\\.?\\d*(?:[eE][-+]?\\d+)?)\\s*(.*)$"));
+    const auto m = form.match(shown);
+    if (!m.hasMatch() || !factors.contains(m.captured(3)))
+        return false;
+    const double number = (m.captured(1).isEmpty() ? 1 : -1) * m.captured(2).toDouble();
+    for (double factor : factors.value(m.captured(3))) {
+        const double read = number * factor;
+        const double scale = std::max(std::abs(read), std::abs(value));
+        if (std::abs(read - value) <= displayTolerance * scale + 1e-300)
+            return true;
+    }
+    return false;
+}
+
+// A line that ends in a computed value: what follows its last "=" (up to a verdict in
+// parentheses, an arrow or a comparison) is one number, not a formula ("= 6 × P_act × T").
+bool statesAValue(const QString& line) {
+    const qsizetype eq = line.lastIndexOf(QLatin1Char('='));
+    if (eq < 0)
+        return false;
+    static const QRegularExpression tail(QStringLiteral("[(→≤].*$"));
+    static const QRegularExpression value(QStringLiteral("^[-\\$]?\\d[^×/+−]*$"));
+    return value.match(line.mid(eq + 1).remove(tail).trimmed()).hasMatch();
+}
+
+// Every problem with one explanation's arithmetic, each naming its line.
+QStringList problemsOf(const Explanation& e) {
+    QStringList problems;
+    QList<int> checked;
+    for (const Arithmetic& a : e.arithmetic) {
+        if (a.line < 0 || a.line >= e.lines.size()) {
+            problems
+                << QStringLiteral("arithmetic for a line that is not there: %1").arg(a.expression);
+            continue;
+        }
+        checked << a.line;
+        const QString& line = e.lines.at(a.line);
+        const std::optional<double> value = evaluateExpression(a.expression);
+        if (!value || !std::isfinite(*value)) {
+            problems << QStringLiteral("'%1' does not evaluate: %2").arg(line, a.expression);
+            continue;
+        }
+        const double scale = std::max(std::abs(*value), std::abs(a.result));
+        if (std::abs(*value - a.result) > resultTolerance * scale + 1e-300)
+            problems << QStringLiteral("'%1': %2 = %3, not the %4 stated")
+                            .arg(line, a.expression)
+                            .arg(*value, 0, 'g', 6)
+                            .arg(a.result, 0, 'g', 6);
+        for (const Term& t : a.terms) {
+            if (!line.contains(t.shown))
+                problems << QStringLiteral("'%1' does not show '%2'").arg(line, t.shown);
+            else if (!showsValue(t.shown, t.value))
+                problems << QStringLiteral("'%1': '%2' is not %3")
+                                .arg(line, t.shown)
+                                .arg(t.value, 0, 'g', 6);
+        }
+        if (!a.terms.isEmpty() &&
+            !line.mid(line.lastIndexOf(QLatin1Char('='))).contains(a.terms.last().shown))
+            problems << QStringLiteral("'%1' does not end on its result %2")
+                            .arg(line, a.terms.last().shown);
+    }
+    for (int i = 0; i < e.lines.size(); ++i) {
+        if (statesAValue(e.lines.at(i)) && !checked.contains(i))
+            problems
+                << QStringLiteral("'%1' states a value without its arithmetic").arg(e.lines.at(i));
+    }
+    return problems;
+}
+
+// Every key the window explains in a mode: its summary tiles and its charts' hover keys.
+QStringList keysFor(Mode mode) {
+    const QStringList shared{QStringLiteral("weights"),    QStringLiteral("memory-per-gpu"),
+                             QStringLiteral("memory-bar"), QStringLiteral("usable-vram"),
+                             QStringLiteral("ridge"),      QStringLiteral("roof"),
+                             QStringLiteral("per-dollar"), QStringLiteral("cost-owned"),
+                             QStringLiteral("cost-cloud"), QStringLiteral("break-even")};
+    if (mode == Mode::training)
+        return shared +
+               QStringList{QStringLiteral("training-flop"),      QStringLiteral("training-time"),
+                           QStringLiteral("time-curve"),         QStringLiteral("training-point"),
+                           QStringLiteral("gpu-hours"),          QStringLiteral("training-cost"),
+                           QStringLiteral("run-cost-curve"),     QStringLiteral("implied-mfu"),
+                           QStringLiteral("scaling-curve"),      QStringLiteral("comm-share"),
+                           QStringLiteral("scaling-efficiency"), QStringLiteral("nodes"),
+                           QStringLiteral("node-boundary"),      QStringLiteral("deadline"),
+                           QStringLiteral("training-bound")};
+    return shared + QStringList{QStringLiteral("tokens-per-s"),  QStringLiteral("per-user"),
+                                QStringLiteral("tpot"),          QStringLiteral("ttft"),
+                                QStringLiteral("bound"),         QStringLiteral("decode-point"),
+                                QStringLiteral("prefill-point"), QStringLiteral("kv-cache"),
+                                QStringLiteral("kv-series"),     QStringLiteral("kv-limit"),
+                                QStringLiteral("kv-longest"),    QStringLiteral("max-batch"),
+                                QStringLiteral("cost-point"),    QStringLiteral("cost-curve"),
+                                QStringLiteral("cloud-point"),   QStringLiteral("prefill-bound")};
+}
+
+QString scenarioDir() {
+    return QStringLiteral(RIDGELINE_SOURCE_DIR "/resources/scenarios");
+}
+
+Scenario scenarioFile(const QString& name) {
+    QFile file(scenarioDir() + QLatin1Char('/') + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const Result<Scenario> s = parseScenario(file.readAll().toStdString(), test::catalogue());
+    return s.ok() ? s.value() : Scenario{};
+}
+
+QStringList exampleScenarios() {
+    return QDir(scenarioDir())
+        .entryList({QStringLiteral("*.ridgeline.json")}, QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+class TestExplainArithmetic : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Numbers as the C locale writes them (no grouping), so that a shown term reads back.
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void cleanup() { units::setMemoryUnit(units::MemoryUnit::binary); }
+
+    void evaluatorComputes_data() {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("precedence") << "1 + 2 * 3 - 4 / 2" << 5.0;
+        QTest::newRow("parentheses") << "(1 + 2) * (3 - 1)" << 6.0;
+        QTest::newRow("unary minus") << "-2 * -(3 - 1)" << 4.0;
+        QTest::newRow("exponent") << "1.79e12 / (989e12 * 0.6)" << 1.79e12 / (989e12 * 0.6);
+        QTest::newRow("max") << "max(8.72e-3, 6.29e-3) + 0 + 0" << 8.72e-3;
+        QTest::newRow("min of three") << "min(3, 1.5, 2)" << 1.5;
+        QTest::newRow("ceil") << "ceil(64 / 8.5)" << 8.0;
+    }
+
+    void evaluatorComputes() {
+        QFETCH(QString, expression);
+        QFETCH(double, expected);
+        const std::optional<double> v = evaluateExpression(expression);
+        QVERIFY2(v, qPrintable(expression));
+        QVERIFY(test::near(*v, expected));
+    }
+
+    void evaluatorRefusesNonsense() {
+        for (const char* bad : {"1 +", "max(1, 2", "2 3", "sqrt(4)", "inf", "1 / (2))"})
+            QVERIFY2(!evaluateExpression(QString::fromLatin1(bad)), bad);
+    }
+
+    void checkCatchesWrongArithmetic() {
+        // The training step as it was: the terms shown do not make the result.
+        Explanation e{QStringLiteral("Training step"), {}, {}, {}};
+        e.addArithmetic(
+            QStringLiteral("step = %1 / (1 - %2) + %3 = %4"), QStringLiteral("%1 / (1 - %2) + %3"),
+            {term::seconds(3.79), term::number(0.0976), term::seconds(1.39), term::seconds(5.73)});
+        QVERIFY(!problemsOf(e).isEmpty());
+        // A line whose value is shown in another unit than the expression uses.
+        Explanation mixed{QStringLiteral("Units"), {}, {}, {}};
+        mixed.addArithmetic(QStringLiteral("t = %1 × 2 = %2"), QStringLiteral("%1 * 2"),
+                            {{8.72, units::seconds(8.72e-3)}, term::seconds(17.44)});
+        QVERIFY(!problemsOf(mixed).isEmpty());
+        // A computed line with no machine form.
+        Explanation bare{QStringLiteral("Bare"), {QStringLiteral("a = 1 + 2 = 3")}, {}, {}};
+        QVERIFY(!problemsOf(bare).isEmpty());
+        // And a right one passes.
+        Explanation right{QStringLiteral("Right"), {}, {}, {}};
+        right.addArithmetic(
+            QStringLiteral("step = %1 + %2 + %3 = %4"), QStringLiteral("%1 + %2 + %3"),
+            {term::seconds(3.79), term::seconds(0.55), term::seconds(1.39), term::seconds(5.73)});
+        QVERIFY2(problemsOf(right).isEmpty(), qPrintable(problemsOf(right).join(u'\n')));
+    }
+
+    void examplesCoverEveryKind() {
+        bool inference = false, training = false, planned = false;
+        for (const QString& name : exampleScenarios()) {
+            const Scenario s = scenarioFile(name);
+            QVERIFY2(!s.model.preset.empty() || s.model.arch.layers > 0, qPrintable(name));
+            inference = inference || s.workload.mode == Mode::inference;
+            training = training || s.workload.mode == Mode::training;
+            planned = planned || s.requirements.has_value();
+        }
+        QVERIFY(inference);
+        QVERIFY(training);
+        QVERIFY(planned);
+    }
+
+    void everyEntryRedoes_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("decimal");
+        for (const QString& name : exampleScenarios()) {
+            QTest::newRow(qPrintable(name)) << name << false;
+            QTest::newRow(qPrintable(name + QStringLiteral(" (GB)"))) << name << true;
+        }
+    }
+
+    void everyEntryRedoes() {
+        QFETCH(QString, file);
+        QFETCH(bool, decimal);
+        units::setMemoryUnit(decimal ? units::MemoryUnit::decimal : units::MemoryUnit::binary);
+        auto model = test::makeModel();
+        model->setScenario(scenarioFile(file));
+        model->flush();
+        const ChartData& data = model->chartData();
+        QVERIFY(!data.results.empty());
+        QStringList problems;
+        int checked = 0;
+        for (std::size_t i = 0; i < data.results.size(); ++i) {
+            const GpuChoice& choice = model->gpuChoices().at(i);
+            const Scenario on = scenarioOn(model->scenario(), choice);
+            const Results& r = data.results.at(i);
+            for (const QString& key : keysFor(on.workload.mode)) {
+                const Explanation e = explain(key, {on, r});
+                const QString where = QStringLiteral("%1 on %2, %3: ")
+                                          .arg(file, QString::fromStdString(choice.gpu.name), key);
+                if (e.isEmpty()) {
+                    problems << where + QStringLiteral("no explanation");
+                    continue;
+                }
+                // An entry without arithmetic only says why there is nothing to compute.
+                if (e.arithmetic.isEmpty() &&
+                    (e.lines.size() != 1 || e.lines.first().contains(QLatin1Char('='))))
+                    problems << where + QStringLiteral("no arithmetic: ") +
+                                    e.lines.join(QStringLiteral(" | "));
+                for (const QString& p : problemsOf(e))
+                    problems << where + p;
+                if (qEnvironmentVariableIsSet("RIDGELINE_DUMP_EXPLAIN"))
+                    qInfo().noquote() << where << e.title << '\n' << e.lines.join(u'\n');
+                checked += int(e.arithmetic.size());
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(checked > 20);
+    }
+};
+
+QTEST_MAIN(TestExplainArithmetic)
+#include "tst_explain_arithmetic.moc"
