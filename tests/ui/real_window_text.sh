@@ -42,7 +42,7 @@ training_charts=(
     "1 x Roofline" "Arithmetic intensity (FLOP/byte)" "Performance (TFLOP/s)" "training step"
     "1 x Memory per GPU" "Memory per GPU (GiB)" "optimizer"
     "1 x Scaling" "Throughput (tokens/s)" "Scaling efficiency (%)" "efficiency"
-    "1 x Time and cost to train" "Time to train (days)" "Run cost (\$)" "deadline")
+    "1 x Time and cost to train" "Time to train (days)" "Run cost (\$)" "owned")
 presenter_charts=(
     "1 x Roofline" "Arithmetic intensity (FLOP/byte)" "Performance (TFLOP/s)"
     "1 x Memory per GPU" "Memory per GPU (GiB)")
