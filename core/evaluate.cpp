@@ -2,6 +2,7 @@
 
 #include "core/collectives.h"
 #include "core/ranges.h"
+#include "core/required_load.h"
 
 #include <algorithm>
 #include <array>
@@ -176,6 +177,7 @@ Results evaluate(const Scenario& s) {
     detail::evaluateTraining(s, in, r);
     detail::evaluateCost(s, r);
     detail::evaluateRanges(s, r);
+    r.requiredLoad = requiredLoad(s, r);
     return r;
 }
 

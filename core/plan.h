@@ -36,19 +36,6 @@ std::string_view rejectReasonKey(RejectReason r);
 /// "does not fit in memory", for tables.
 std::string_view rejectReasonText(RejectReason r);
 
-/// How a serving plan carries the required load (Little's law and an M/M/c queue).
-struct ServingLoad {
-    double requestsPerS = 0;
-    double sequencesInFlight = 0; ///< Little's law: rate x modelled latency
-    double slots = 0;             ///< replicas x batch
-    double slotUtilization = 0;   ///< in flight / slots
-    double waitProbability = 0;   ///< Erlang C
-    double queueWaitS = 0;        ///< at the requirement's percentile
-    double ttftAtPercentileS = 0; ///< modelled TTFT + queue wait
-    double latencyAtPercentileS = 0;
-    double servedTokensPerS = 0; ///< output tokens, all users
-};
-
 struct Plan {
     Scenario scenario; ///< complete: evaluate() accepts it
     Results results;   ///< evaluate(scenario)

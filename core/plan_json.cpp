@@ -7,22 +7,6 @@
 
 namespace ridgeline {
 
-namespace {
-
-nlohmann::json loadToJson(const ServingLoad& l) {
-    return {{"requests_per_s", l.requestsPerS},
-            {"sequences_in_flight", l.sequencesInFlight},
-            {"slots", l.slots},
-            {"slot_utilization", l.slotUtilization},
-            {"wait_probability", l.waitProbability},
-            {"queue_wait_s", l.queueWaitS},
-            {"ttft_at_percentile_s", l.ttftAtPercentileS},
-            {"latency_at_percentile_s", l.latencyAtPercentileS},
-            {"served_tokens_per_s", l.servedTokensPerS}};
-}
-
-} // namespace
-
 nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::size_t top) {
     using json = nlohmann::json;
     json plans = json::array();
@@ -38,7 +22,7 @@ nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::
                   {"risks", p.risks}};
         if (p.load) {
             j["usd_per_million_tokens_at_load"] = p.cost;
-            j["load"] = loadToJson(*p.load);
+            j["load"] = servingLoadToJson(*p.load);
         } else {
             j["run_usd"] = p.cost;
         }

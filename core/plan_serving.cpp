@@ -191,19 +191,15 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                         ++out.evaluations;
                         p.usdPerHour = *detail::usdPerHourAt(p.results, q.pricing);
                         p.capexUsd = p.results.cost.capexUsd;
+                        // The explorer's own figures for this scenario (required_load.h): the
+                        // batch found above meets the limits with exactly this wait.
+                        p.load = p.results.requiredLoad;
+                        if (!p.load) {
+                            reject(RejectReason::doesNotFit);
+                            continue;
+                        }
                         p.cost = usdPerMillionTokens(p.usdPerHour, served, s.economics.utilization);
                         const InferenceFigures& f = p.results.inference;
-                        ServingLoad load;
-                        load.requestsPerS = limits.rate;
-                        load.sequencesInFlight = limits.rate * f.latencyS;
-                        load.slots = double(f.replicas) * best.batch;
-                        load.slotUtilization = load.sequencesInFlight / load.slots;
-                        load.waitProbability = erlangC(load.slots, load.sequencesInFlight);
-                        load.queueWaitS = best.wait;
-                        load.ttftAtPercentileS = f.ttftS + best.wait;
-                        load.latencyAtPercentileS = f.latencyS + best.wait;
-                        load.servedTokensPerS = served;
-                        p.load = load;
                         if (q.maxUsdPerMillionTokens && p.cost > *q.maxUsdPerMillionTokens) {
                             reject(RejectReason::overCostCeiling);
                             continue;

@@ -164,6 +164,26 @@ struct CostFigures {
     std::optional<Range> trainingCloudUsdRange, trainingOwnedUsdRange;
 };
 
+/// How a scenario's replicas carry the load its serving requirements ask for (Little's law and an
+/// M/M/c queue, core/required_load.h): what a plan is judged by, and what the explorer shows for
+/// a scenario that has requirements.
+struct ServingLoad {
+    double requestsPerS = 0;
+    double sequencesInFlight = 0; ///< Little's law: rate x modelled latency
+    double slots = 0;             ///< replicas x batch
+    double slotUtilization = 0;   ///< in flight / slots
+    double waitProbability = 0;   ///< Erlang C
+    double percentile = 95;       ///< of the wait the limits are judged at
+    bool overloaded = false;      ///< in flight >= slots: the queue grows without bound
+    double queueWaitS = 0;        ///< at the percentile; infinite when overloaded
+    double ttftAtPercentileS = 0; ///< modelled TTFT + queue wait
+    double latencyAtPercentileS = 0;
+    double servedTokensPerS = 0; ///< output tokens, all users
+    /// The fleet's cost per hour over the required output tokens at the scenario's utilization;
+    /// unset without that price.
+    std::optional<double> ownedUsdPerMillion, cloudUsdPerMillion;
+};
+
 struct Results {
     Mode mode = Mode::inference;
     int gpus = 1;
@@ -177,6 +197,8 @@ struct Results {
     SpreadFigures spread;
     /// The serving simulation of workload.serving (evaluateWithServing()); unset otherwise.
     std::optional<ServingFigures> serving;
+    /// Serving requirements on this scenario's own replicas and batch (inference only).
+    std::optional<ServingLoad> requiredLoad;
 };
 
 } // namespace ridgeline

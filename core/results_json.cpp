@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace ridgeline {
 
 namespace {
@@ -120,6 +122,23 @@ json trainingJson(const Results& r) {
 
 } // namespace
 
+json servingLoadToJson(const ServingLoad& l) {
+    const auto finite = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
+    return {{"requests_per_s", l.requestsPerS},
+            {"sequences_in_flight", l.sequencesInFlight},
+            {"slots", l.slots},
+            {"slot_utilization", l.slotUtilization},
+            {"wait_probability", l.waitProbability},
+            {"percentile", l.percentile},
+            {"overloaded", l.overloaded},
+            {"queue_wait_s", finite(l.queueWaitS)},
+            {"ttft_at_percentile_s", finite(l.ttftAtPercentileS)},
+            {"latency_at_percentile_s", finite(l.latencyAtPercentileS)},
+            {"served_tokens_per_s", l.servedTokensPerS},
+            {"usd_per_million_tokens", orNull(l.ownedUsdPerMillion)},
+            {"cloud_usd_per_million_tokens", orNull(l.cloudUsdPerMillion)}};
+}
+
 json resultsToJson(const Scenario& s, const Results& r) {
     const bool training = r.mode == Mode::training;
     const MemoryFigures& m = r.memory;
@@ -175,6 +194,7 @@ json resultsToJson(const Scenario& s, const Results& r) {
                    {"tokens_per_s_per_usd_hour", orNull(c.ownedTokensPerSPerUsdHour)},
                    {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)}};
     out["serving"] = r.serving ? servingFiguresToJson(*r.serving) : json(nullptr);
+    out["required_load"] = r.requiredLoad ? servingLoadToJson(*r.requiredLoad) : json(nullptr);
     return out;
 }
 

@@ -11,4 +11,8 @@ namespace ridgeline {
 /// Every contract key; keys that do not apply to the scenario's mode are null.
 nlohmann::json resultsToJson(const Scenario& s, const Results& r);
 
+/// A required load (core/required_load.h) as `required_load` and each plan's `load` hold it;
+/// an overloaded queue's waits are null.
+nlohmann::json servingLoadToJson(const ServingLoad& l);
+
 } // namespace ridgeline

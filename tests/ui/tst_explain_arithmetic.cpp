@@ -3,6 +3,7 @@
 // carries its machine-readable form; that expression, evaluated, gives the stated result within
 // 0.5 %, and the line shows the very numbers the expression uses (each term's text read back,
 // unit and all, is the term's value within the display's rounding).
+#include "core/plan.h"
 #include "core/scenario_io.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
@@ -28,7 +29,7 @@ constexpr double resultTolerance = 0.005;
 constexpr double displayTolerance = 0.01;
 
 // A tiny recursive-descent evaluator: numbers, + - * /, unary minus, parentheses, and the
-// functions max(a, b, ...), min(...) and ceil(x). Empty on any syntax error.
+// functions max(a, b, ...), min(...), ceil(x) and ln(x). Empty on any syntax error.
 class Evaluator {
 public:
     explicit Evaluator(const QString& text)
@@ -97,7 +98,7 @@ private:
         skip();
         static const QRegularExpression number(
             QStringLiteral("\\G(\\d+\\.?\\d*(?:[eE][-+]?\\d+)?)"));
-        static const QRegularExpression name(QStringLiteral("\\G(max|min|ceil)\\s*\\("));
+        static const QRegularExpression name(QStringLiteral("\\G(max|min|ceil|ln)\\s*\\("));
         if (const auto m = number.match(s_, pos_); m.hasMatch()) {
             pos_ = m.capturedEnd();
             return m.captured(1).toDouble();
@@ -118,6 +119,9 @@ private:
         const QString f = m.captured(1);
         if (f == QLatin1String("ceil"))
             return args.size() == 1 ? std::optional(std::ceil(args[0])) : std::nullopt;
+        if (f == QLatin1String("ln"))
+            return args.size() == 1 && args[0] > 0 ? std::optional(std::log(args[0]))
+                                                   : std::nullopt;
         double out = args[0];
         for (double a : args)
             out = f == QLatin1String("max") ? std::max(out, a) : std::min(out, a);
@@ -306,6 +310,7 @@ private Q_SLOTS:
         QTest::newRow("max") << "max(8.72e-3, 6.29e-3) + 0 + 0" << 8.72e-3;
         QTest::newRow("min of three") << "min(3, 1.5, 2)" << 1.5;
         QTest::newRow("ceil") << "ceil(64 / 8.5)" << 8.0;
+        QTest::newRow("ln") << "2 * ln(4 / (1 - 0.5))" << 2.0 * std::log(8.0);
     }
 
     void evaluatorComputes() {
@@ -365,6 +370,11 @@ private Q_SLOTS:
             QTest::newRow(qPrintable(name)) << name << false;
             QTest::newRow(qPrintable(name + QStringLiteral(" (GB)"))) << name << true;
         }
+        // A plan opened in the explorer: its required load, queue and cost at that load.
+        for (const QString& name : exampleScenarios())
+            if (scenarioFile(name).requirements)
+                QTest::newRow(qPrintable(QStringLiteral("planned: ") + name))
+                    << QStringLiteral("planned: ") + name << false;
     }
 
     void everyEntryRedoes() {
@@ -372,7 +382,16 @@ private Q_SLOTS:
         QFETCH(bool, decimal);
         units::setMemoryUnit(decimal ? units::MemoryUnit::decimal : units::MemoryUnit::binary);
         auto model = test::makeModel();
-        model->setScenario(scenarioFile(file));
+        const QString plannedPrefix = QStringLiteral("planned: ");
+        if (file.startsWith(plannedPrefix)) {
+            const PlanResult plans =
+                plan(scenarioFile(file.mid(plannedPrefix.size())), test::catalogue());
+            QVERIFY(!plans.plans.empty());
+            QVERIFY(plans.plans.front().results.requiredLoad);
+            model->setScenario(plans.plans.front().scenario);
+        } else {
+            model->setScenario(scenarioFile(file));
+        }
         model->flush();
         const ChartData& data = model->chartData();
         QVERIFY(!data.results.empty());

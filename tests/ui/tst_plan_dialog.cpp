@@ -7,6 +7,9 @@
 #include "ui/model/scenario_model.h"
 #include "ui/plan/plan_chart.h"
 #include "ui/plan/plan_dialog.h"
+#include "ui/summary/summary_item.h"
+#include "ui/summary/summary_strip.h"
+#include "ui/units.h"
 #include "ui_fixture.h"
 
 #include <QDoubleSpinBox>
@@ -82,6 +85,18 @@ private Q_SLOTS:
         QCOMPARE(now.workload.engine, chosen.scenario.workload.engine);
         QCOMPARE(evaluate(now).inference.tpotS, chosen.results.inference.tpotS);
         QVERIFY(now.requirements);
+        // One story: the headline cost is the plan's at the required load, and the first token
+        // and latency are at the required percentile with the queueing wait, as the plan has them.
+        QVERIFY(chosen.load);
+        const Results opened = evaluate(now);
+        QVERIFY(opened.requiredLoad);
+        QCOMPARE(opened.requiredLoad->queueWaitS, chosen.load->queueWaitS);
+        ui::SummaryStrip strip(doc->model());
+        doc->model()->flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(strip.item(QStringLiteral("cost-owned"))->value(), ui::units::usd(chosen.cost));
+        QCOMPARE(strip.item(QStringLiteral("ttft"))->value(),
+                 ui::units::seconds(chosen.load->ttftAtPercentileS));
         doc->undoStack()->undo();
         QCOMPARE(doc->model()->state().scenario, before);
     }

@@ -31,6 +31,22 @@ void perMillionLine(Explanation& x, double usdPerHour, const ExplainInput& in,
         {term::usd(usdPerHour), term::number(tokensPerS(in)), term::number(u), term::usd(*value)});
 }
 
+// A scenario with serving requirements is costed as its plan: the fleet's hours over the output
+// tokens of the required load, not of a full batch.
+void requiredLoadLine(Explanation& x, double usdPerHour, const ExplainInput& in,
+                      const std::optional<double>& value) {
+    const std::optional<ServingLoad>& l = in.results.requiredLoad;
+    if (!l || !value)
+        return;
+    x.addArithmetic(
+        Explain::tr("at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / "
+                    "(%2 × %3 × 3600 × %4) × 10⁶ = %5"),
+        QStringLiteral("%1 / (%2 * %3 * 3600 * %4) * 1000000"),
+        {term::usd(usdPerHour), term::number(l->requestsPerS),
+         term::count(double(in.scenario.workload.outputTokens)),
+         term::number(in.scenario.economics.utilization), term::usd(*value)});
+}
+
 QString utilizationNote(const ExplainInput& in) {
     return Explain::tr("The utilization %1 is the share of the hours the GPUs do paid work: "
                        "every hour is paid for, so the tokens of the busy hours carry the idle "
@@ -65,6 +81,8 @@ Explanation owned(const ExplainInput& in) {
          term::number(gpu.tdpW), term::number(e.pue), term::usd(e.usdPerKwh),
          term::number(e.maintenancePerYear), term::usd(*c.ownedUsdPerHour)});
     perMillionLine(x, *c.ownedUsdPerHour, in, c.ownedUsdPerMillion);
+    if (in.results.requiredLoad)
+        requiredLoadLine(x, *c.ownedUsdPerHour, in, in.results.requiredLoad->ownedUsdPerMillion);
     x.note = c.ownedUsdPerMillion ? utilizationNote(in)
                                   : Explain::tr("No cost per token while the model does not fit.");
     return x;
@@ -86,6 +104,8 @@ Explanation cloud(const ExplainInput& in) {
         Explain::tr("cloud $/h = N × rate = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
         {term::count(in.scenario.hardware.count), term::usd(rate), term::usd(*c.cloudUsdPerHour)});
     perMillionLine(x, *c.cloudUsdPerHour, in, c.cloudUsdPerMillion);
+    if (in.results.requiredLoad)
+        requiredLoadLine(x, *c.cloudUsdPerHour, in, in.results.requiredLoad->cloudUsdPerMillion);
     x.note =
         utilizationNote(in) + QLatin1Char(' ') +
         Explain::tr("Rates: %1 (%2).")

@@ -110,6 +110,48 @@ void prefillFlopLines(Explanation& e, const ExplainInput& in) {
                      term::flop(p.attentionFlops)});
 }
 
+// The required load of the scenario's requirements, as the planner judges it: Little's law
+// for the sequences in flight, an M/M/c wait for a free batch place at the percentile
+// (core/required_load.h), and the first token and the answer with that wait.
+void requiredLoadLines(Explanation& e, const ExplainInput& in, const ServingLoad& l) {
+    const InferenceFigures& f = in.results.inference;
+    e.lines << Explain::tr("At the required load, with p the requirement's percentile (p%1), as "
+                           "the plan judges it:")
+                   .arg(units::number(l.percentile));
+    e.addArithmetic(Explain::tr("in flight A = λ × latency = %1 × %2 = %3"),
+                    QStringLiteral("%1 * %2"),
+                    {term::number(l.requestsPerS), term::seconds(f.latencyS),
+                     term::number(l.sequencesInFlight)});
+    e.addArithmetic(
+        Explain::tr("places c = replicas × batch = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
+        {term::count(f.replicas), term::count(in.scenario.workload.batch), term::count(l.slots)});
+    if (l.overloaded) {
+        e.lines << Explain::tr("A ≥ c: more requests in flight than places, the queue grows "
+                               "without bound (overloaded)");
+        return;
+    }
+    const double q = l.percentile / 100.0;
+    e.lines << Explain::tr("Erlang C of A and c: a share C of %1 of the requests wait for a place")
+                   .arg(units::number(l.waitProbability));
+    if (l.queueWaitS > 0)
+        e.addArithmetic(
+            Explain::tr("wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / "
+                        "(1 − %5)) = %6"),
+            QStringLiteral("%1 / (%2 - %3) * ln(%4 / (1 - %5))"),
+            {term::seconds(f.latencyS), term::count(l.slots), term::number(l.sequencesInFlight),
+             term::number(l.waitProbability), term::number(q), term::seconds(l.queueWaitS)});
+    else
+        e.lines << Explain::tr("C ≤ 1 − p: at the p%1 no request waits")
+                       .arg(units::number(l.percentile));
+    e.addArithmetic(
+        Explain::tr("TTFT_p = TTFT + wait_p = %1 + %2 = %3"), QStringLiteral("%1 + %2"),
+        {term::seconds(f.ttftS), term::seconds(l.queueWaitS), term::seconds(l.ttftAtPercentileS)});
+    e.addArithmetic(Explain::tr("latency_p = latency + wait_p = %1 + %2 = %3"),
+                    QStringLiteral("%1 + %2"),
+                    {term::seconds(f.latencyS), term::seconds(l.queueWaitS),
+                     term::seconds(l.latencyAtPercentileS)});
+}
+
 Explanation ttft(const ExplainInput& in) {
     const Results& r = in.results;
     const InferenceFigures& f = r.inference;
@@ -162,6 +204,8 @@ Explanation ttft(const ExplainInput& in) {
             .arg(in.scenario.workload.batch)
             .arg(in.scenario.workload.promptTokens)
             .arg(in.scenario.workload.tensorParallel);
+    if (r.requiredLoad)
+        requiredLoadLines(e, in, *r.requiredLoad);
     return e;
 }
 

@@ -34,7 +34,7 @@ struct Term {
 /// expression over the same numbers the line shows evaluates to the result it states.
 struct Arithmetic {
     int line = -1;      ///< index into Explanation::lines
-    QString expression; ///< ASCII: numbers, + - * / ( ), max(a, b, ...), min(...), ceil(x)
+    QString expression; ///< ASCII: numbers, + - * / ( ), max(a, b, ...), min(...), ceil(x), ln(x)
     double result = 0;  ///< the value the line states after its last "="
     QList<Term> terms;  ///< every number the line substitutes, the result last
 };

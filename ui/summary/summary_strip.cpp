@@ -255,6 +255,21 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                    f.ttftS};
     out[QStringLiteral("tpot")] = {units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high),
                                    tr("max batch %1").arg(f.maxBatch), false, f.tpotS};
+    // A scenario with serving requirements reads as its plan does: first token and latency at
+    // the required percentile with the queueing wait, and the cost of the required load.
+    const std::optional<ServingLoad>& load = r.requiredLoad;
+    if (load && load->overloaded)
+        out[QStringLiteral("ttft")] = {tr("overloaded"),
+                                       tr("%1 in flight > %2 places")
+                                           .arg(units::number(load->sequencesInFlight))
+                                           .arg(units::number(load->slots)),
+                                       true, std::nan("")};
+    else if (load)
+        out[QStringLiteral("ttft")] = {
+            units::seconds(load->ttftAtPercentileS),
+            tr("p%1 with queue; latency %2")
+                .arg(units::number(load->percentile), units::seconds(load->latencyAtPercentileS)),
+            false, load->ttftAtPercentileS};
     const MemoryFigures& m = r.memory;
     out[QStringLiteral("memory-per-gpu")] = {units::memory(m.perGpu),
                                              fits ? tr("of %1 usable").arg(units::memory(m.usable))
@@ -264,20 +279,29 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
     const auto costText = [](const std::optional<double>& v, const std::optional<Range>& range) {
         return range ? units::usd(v, range->low, range->high) : units::usd(v);
     };
-    out[QStringLiteral("cost-owned")] = {
-        costText(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange),
-        r.cost.breakEvenMonths && r.cost.ownedUsdPerMillion
-            ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
-        : !r.cost.ownedUsdPerMillion ? (fits ? tr("no purchase price") : tr("does not fit"))
-        : cloud                      ? QString()
-                                     : headline,
-        false, orNan(r.cost.ownedUsdPerMillion)};
-    out[QStringLiteral("cost-cloud")] = {
-        costText(r.cost.cloudUsdPerMillion, r.cost.cloudUsdPerMillionRange),
-        !r.cost.cloudUsdPerMillion ? (fits ? tr("no cloud rate") : tr("does not fit"))
-        : cloud                    ? headline
-                                   : QString(),
-        false, orNan(r.cost.cloudUsdPerMillion)};
+    const QString atLoad = tr("at the required load");
+    if (load && load->ownedUsdPerMillion)
+        out[QStringLiteral("cost-owned")] = {units::usd(load->ownedUsdPerMillion), atLoad, false,
+                                             *load->ownedUsdPerMillion};
+    else
+        out[QStringLiteral("cost-owned")] = {
+            costText(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange),
+            r.cost.breakEvenMonths && r.cost.ownedUsdPerMillion
+                ? tr("buy pays off in %1 mo").arg(units::number(*r.cost.breakEvenMonths))
+            : !r.cost.ownedUsdPerMillion ? (fits ? tr("no purchase price") : tr("does not fit"))
+            : cloud                      ? QString()
+                                         : headline,
+            false, orNan(r.cost.ownedUsdPerMillion)};
+    if (load && load->cloudUsdPerMillion)
+        out[QStringLiteral("cost-cloud")] = {units::usd(load->cloudUsdPerMillion), atLoad, false,
+                                             *load->cloudUsdPerMillion};
+    else
+        out[QStringLiteral("cost-cloud")] = {
+            costText(r.cost.cloudUsdPerMillion, r.cost.cloudUsdPerMillionRange),
+            !r.cost.cloudUsdPerMillion ? (fits ? tr("no cloud rate") : tr("does not fit"))
+            : cloud                    ? headline
+                                       : QString(),
+            false, orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
     const StepCost& p = f.prefill;
     out[QStringLiteral("bound")] = verdict(d.bound, d.intensity(), d.effectiveRidge, d.commS);

@@ -1,0 +1,20 @@
+// A scenario's serving requirements on its own hardware: the one computation the planner ranks
+// plans by and the explorer shows for a scenario that carries requirements, so that a plan
+// opened in the explorer reads the same numbers there.
+#pragma once
+
+#include "core/results.h"
+#include "core/scenario.h"
+
+#include <optional>
+
+namespace ridgeline {
+
+/// The required load on the scenario's replicas at its batch: sequences in flight by Little's law
+/// (rate x modelled latency), the wait for a free batch place at the requirement's percentile
+/// (M/M/c, each place held for the modelled latency), first-token time and latency with that
+/// wait, and the fleet's cost per million output tokens when it serves just that load. nullopt
+/// in training, without a required rate, or when the job does not fit.
+std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r);
+
+} // namespace ridgeline
