@@ -17,6 +17,8 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 
 using namespace ridgeline;
@@ -261,6 +263,27 @@ void TestLessons::presenterView() {
     QCOMPARE(roofline->lineScale(), 1.0);
     QVERIFY(controls->isVisible());
     QVERIFY(window.menuBar()->isVisible());
+    // The claims of a lesson in the presenter's text size; a true full screen beside it.
+    QCOMPARE(window.teaching()->openLesson(lessonsDir() +
+                                           QStringLiteral("/a-decode-memory-bound.lesson.json")),
+             QString());
+    presenter->setActive(true);
+    auto* claims = window.findChild<QPushButton*>(QStringLiteral("claimsButton"));
+    QVERIFY(claims);
+    QTest::mouseClick(claims, Qt::LeftButton);
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("claimsDialog"));
+    QVERIFY(box);
+    QCOMPARE(box->font().pointSizeF(), window.font().pointSizeF());
+    QVERIFY(box->font().pointSizeF() > size * 1.5);
+    box->close();
+    auto* fullScreen = window.findChild<QAction*>(QStringLiteral("fullScreenAction"));
+    QVERIFY(fullScreen);
+    fullScreen->trigger();
+    QVERIFY(window.isFullScreen());
+    presenter->setActive(false);
+    QVERIFY(!window.isFullScreen());
+    QVERIFY(!fullScreen->isChecked());
+    window.teaching()->player()->stop();
     // The charts it left: all four, and after another round one chart enlarged.
     QCOMPARE(window.charts()->shownSlots(), QList<int>({0, 1, 2, 3}));
     window.charts()->setMaximized(2);

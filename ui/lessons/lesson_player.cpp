@@ -82,9 +82,18 @@ LessonPlayer::LessonPlayer(MainWindow* window)
     connect(next_, &QPushButton::clicked, this, [this] { next(); });
     connect(back_, &QPushButton::clicked, this, &LessonPlayer::returnToStep);
     connect(close_, &QPushButton::clicked, this, &LessonPlayer::stop);
+    about_->setObjectName(QStringLiteral("claimsButton"));
     connect(about_, &QPushButton::clicked, this, [this] {
-        if (lesson_)
-            QMessageBox::information(window_, translatedLessonText(lesson_->title), aboutText());
+        if (!lesson_)
+            return;
+        // In the window's font and colours, so that it grows with the presenter view's text.
+        auto* box = new QMessageBox(QMessageBox::Information, translatedLessonText(lesson_->title),
+                                    aboutText(), QMessageBox::Ok, window_);
+        box->setObjectName(QStringLiteral("claimsDialog"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setFont(window_->font());
+        box->setPalette(window_->palette());
+        box->open();
     });
     connect(window_->model(), &ScenarioModel::stateChanged, this, [this] {
         if (applying_ || !active() || !onPath_)

@@ -74,6 +74,22 @@ void Teaching::addTo(QMenu* file, QMenu* view) {
             [trail, roofline] { trail->setChecked(roofline->trailVisible()); });
     QMenu* presenter = view->addMenu(tr("P&resenter"));
     presenter->addAction(presenterAction_);
+    // A true full screen for a projector, apart from the presenter view (which leaves it too).
+    QAction* fullScreen = presenter->addAction(tr("&Full Screen"));
+    fullScreen->setObjectName(QStringLiteral("fullScreenAction"));
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        if (on && !window_->isFullScreen())
+            window_->showFullScreen();
+        else if (!on && window_->isFullScreen())
+            window_->showNormal();
+    });
+    connect(presenter_, &Presenter::activeChanged, fullScreen, [fullScreen](bool on) {
+        if (!on)
+            fullScreen->setChecked(false);
+    });
+    window_->addAction(fullScreen);
     QAction* larger = presenter->addAction(
         tr("&Larger"), this, [this] { presenter_->setScale(presenter_->scale() * 1.25); });
     larger->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus));
