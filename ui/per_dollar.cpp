@@ -2,6 +2,8 @@
 
 #include "ui/units.h"
 
+#include "core/evaluate.h"
+
 #include <QCoreApplication>
 
 namespace ridgeline::ui::units {
@@ -28,7 +30,9 @@ std::optional<double> tflopPerSPerThousandUsd(double flopPerS,
 
 QString perThousandUsd(const Gpu& gpu, ComputeType compute, const std::optional<double>& priceUsd) {
     const std::optional<double> tb = tbPerSPerThousandUsd(gpu.bandwidthBytesPerS, priceUsd);
-    const std::optional<double> tflop = tflopPerSPerThousandUsd(gpu.peak(compute), priceUsd);
+    // The core's peak for the compute format, with its fallbacks (fp8 on an A100 runs at fp16).
+    const std::optional<double> tflop =
+        tflopPerSPerThousandUsd(gpu.peak(effectiveComputeType(gpu, compute)), priceUsd);
     if (!tb || !tflop)
         return QCoreApplication::translate("Units", "\u2014 per %1").arg(usd(1000.0));
     return QCoreApplication::translate("Units", "%1 TB/s, %2 TFLOP/s per %3")

@@ -1,5 +1,7 @@
 // What a dollar buys: TB/s and TFLOP/s per $1,000 of a GPU's price in the GPU list and the
 // summary, and the core's tokens/s per dollar-hour, owned or cloud as the cost basis selects.
+#include "core/evaluate.h"
+#include "core/evaluate.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/gpu_panel.h"
@@ -58,6 +60,16 @@ private Q_SLOTS:
         QVERIFY2(test::near(*tb, tbPerK, 1e-3), qPrintable(QString::number(*tb)));
         QVERIFY2(test::near(*tflop, tflopPerK, 1e-3), qPrintable(QString::number(*tflop)));
         QCOMPARE(units::perThousandUsd(g, ComputeType::bf16, g.priceUsd), text);
+    }
+
+    void computeFormatFallsBackAsTheCoreDoes() {
+        // An A100 has no fp8 tensor cores: fp8 compute runs at its fp16 rate, never 0 TFLOP/s.
+        const Gpu& g = gpu("a100-sxm-80gb");
+        QCOMPARE(g.peak(ComputeType::fp8), 0.0);
+        QCOMPARE(units::perThousandUsd(g, ComputeType::fp8, g.priceUsd),
+                 units::perThousandUsd(g, effectiveComputeType(g, ComputeType::fp8), g.priceUsd));
+        QVERIFY(!units::perThousandUsd(g, ComputeType::fp8, g.priceUsd)
+                     .contains(QStringLiteral(" 0 TFLOP/s")));
     }
 
     void unknownPriceIsADash() {

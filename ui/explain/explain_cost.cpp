@@ -4,6 +4,7 @@
 #include "ui/per_dollar.h"
 #include "ui/units.h"
 
+#include "core/evaluate.h"
 #include "core/physics.h"
 
 namespace ridgeline::ui::detail {
@@ -142,7 +143,8 @@ Explanation perDollar(const ExplainInput& in) {
     const Gpu& gpu = in.scenario.hardware.gpu;
     const std::optional<double> price =
         in.scenario.economics.gpuPriceUsd ? in.scenario.economics.gpuPriceUsd : gpu.priceUsd;
-    const ComputeType ct = in.scenario.workload.computeFormat;
+    // The core's peak for the compute format, with its fallbacks (fp8 on an A100 runs at fp16).
+    const ComputeType ct = effectiveComputeType(gpu, in.scenario.workload.computeFormat);
     Explanation x{Explain::tr("What a dollar buys"), {}, {}, {}};
     x.lines << Explain::tr("tokens/s per $/h = tokens/s / $/h");
     const auto ratioLine = [&](const QString& shown, const std::optional<double>& usdPerHour,
