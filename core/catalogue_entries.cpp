@@ -9,6 +9,7 @@ namespace ridgeline::detail {
 namespace {
 
 constexpr double maxFlops = 1e18;
+constexpr double minFlops = 1e6; ///< 1 MFLOP/s: below it a positive peak is a typo
 constexpr double maxBandwidth = 1e15;
 
 void readText(ObjectReader& r, std::string_view key, std::string& into) {
@@ -33,6 +34,15 @@ void readFlops(ObjectReader& r, Gpu& gpu, bool complete) {
     for (int i = 0; i < computeTypeCount; ++i) {
         const auto type = static_cast<ComputeType>(i);
         if (auto v = f.number(computeTypeName(type), 0, maxFlops)) {
+            // 0 says the part lacks the format; a tiny positive peak would only make every
+            // time it enters astronomical.
+            if (*v > 0 && *v < minFlops) {
+                f.problem(computeTypeName(type),
+                          fmt::format("is {:g} (allowed: 0 for a format the part lacks, or "
+                                      "{:g}..{:g})",
+                                      *v, minFlops, maxFlops));
+                continue;
+            }
             gpu.flops[static_cast<std::size_t>(i)] = *v;
             any = any || *v > 0;
         }

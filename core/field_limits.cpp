@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ridgeline {
@@ -21,7 +22,7 @@ bool FieldLimit::admits(double v) const {
         return false;
     switch (kind) {
     case Kind::fraction:
-        return v > lo;
+        return v > lo && v >= smallestFraction;
     case Kind::whole:
         return v >= lo && std::floor(v) == v;
     case Kind::real:
@@ -33,7 +34,8 @@ bool FieldLimit::admits(double v) const {
 std::string FieldLimit::allowedText() const {
     switch (kind) {
     case Kind::fraction:
-        return fmt::format("greater than {}, at most {}", numberText(lo), numberText(hi));
+        return fmt::format("at least {}, at most {}",
+                           fmt::format("{:.6f}", std::max(lo, smallestFraction)), numberText(hi));
     case Kind::whole:
         return fmt::format("whole numbers {}..{}", std::int64_t(lo), std::int64_t(hi));
     case Kind::real:

@@ -9,11 +9,15 @@
 
 namespace ridgeline {
 
+/// The smallest efficiency, utilization or other fraction a scenario may give.
+inline constexpr double smallestFraction = 1e-6;
+
 struct FieldLimit {
     enum class Kind {
         real,     ///< a finite number in [lo, hi]
         whole,    ///< a whole number in [lo, hi]
-        fraction, ///< a number in (lo, hi]: zero is meaningless (efficiencies, utilization)
+        fraction, ///< a number in [smallestFraction, hi]: zero, or next to it, is meaningless
+                  ///< (efficiencies, utilization: a denormal one made every time infinite)
     };
     std::string_view path; ///< dotted scenario path, "workload.batch"
     double lo = 0;
@@ -26,7 +30,7 @@ struct FieldLimit {
         return dot == std::string_view::npos ? path : path.substr(dot + 1);
     }
     bool admits(double v) const;
-    /// "whole numbers 1..1048576", "greater than 0, at most 1", "0.1..50".
+    /// "whole numbers 1..1048576", "at least 0.000001, at most 1", "0.1..50".
     std::string allowedText() const;
 };
 

@@ -1,5 +1,7 @@
 #include "core/json_reader.h"
 
+#include "core/field_limits.h"
+
 #include <fmt/format.h>
 
 #include <cmath>
@@ -118,8 +120,8 @@ double ObjectReader::number(std::string_view key, double lo, double hi, double f
 }
 
 std::optional<double> ObjectReader::positiveFraction(std::string_view key, double hi) {
-    return read(key, fmt::format("greater than 0, at most {}", numberText(hi)), false,
-                [hi](double x) { return std::isfinite(x) && x > 0 && x <= hi; });
+    return read(key, fmt::format("at least 0.000001, at most {}", numberText(hi)), false,
+                [hi](double x) { return std::isfinite(x) && x >= smallestFraction && x <= hi; });
 }
 
 std::optional<std::int64_t> ObjectReader::integer(std::string_view key, std::int64_t lo,
@@ -202,10 +204,12 @@ void ObjectReader::finish() {
     for (const std::string& k : asked_)
         known += (known.empty() ? "" : ", ") + k;
     for (auto it = object_->begin(); it != object_->end(); ++it) {
-        if (asked_.find(it.key()) == asked_.end())
-            problems_.push_back({pathOf(shownText(it.key())),
-                                 fmt::format("unknown field (allowed: {})", known),
-                                 ProblemCode::unknownField, shownText(it.key()), known});
+        if (asked_.find(it.key()) == asked_.end()) {
+            // An empty key is named as such: a path ending in "." reads as nothing.
+            const std::string shown = it.key().empty() ? "\"\"" : shownText(it.key());
+            problems_.push_back({pathOf(shown), fmt::format("unknown field (allowed: {})", known),
+                                 ProblemCode::unknownField, shown, known});
+        }
     }
 }
 

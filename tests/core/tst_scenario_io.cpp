@@ -201,7 +201,7 @@ void ScenarioIo::badInput_data() {
                                   << QStringLiteral("economics") << QStringLiteral("object");
     QTest::newRow("utilization zero")
         << QStringLiteral(R"({"economics": {"utilization": 0}})")
-        << QStringLiteral("economics.utilization") << QStringLiteral("greater than 0");
+        << QStringLiteral("economics.utilization") << QStringLiteral("at least 0.000001");
     QTest::newRow("more experts active than exist")
         << QStringLiteral(R"({"model": {"preset": "mixtral-8x7b", "active_experts": 9}})")
         << QStringLiteral("model.active_experts") << QStringLiteral("1..8");

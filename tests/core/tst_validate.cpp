@@ -1,6 +1,7 @@
 // validate(): every problem of a scenario value with a stable code, its field path and the
 // allowed range, from the same limits the file reader uses.
 #include "core/field_limits.h"
+#include "core/scenario_io.h"
 #include "core/validate.h"
 #include "test_support.h"
 
@@ -30,7 +31,11 @@ private Q_SLOTS:
                                  << "whole numbers 1..1048576";
         QTest::newRow("memory efficiency 0")
             << "efficiency.memory" << int(ProblemCode::outOfRange) << "0"
-            << "greater than 0, at most 1";
+            << "at least 0.000001, at most 1";
+        // A denormal efficiency made every time infinite (null in the JSON): refused by name.
+        QTest::newRow("compute efficiency 1e-310")
+            << "efficiency.compute" << int(ProblemCode::outOfRange) << "1e-310"
+            << "at least 0.000001, at most 1";
         QTest::newRow("pue 0.5") << "economics.pue" << int(ProblemCode::outOfRange) << "0.5"
                                  << "1..5";
         QTest::newRow("zero layers") << "model.layers" << int(ProblemCode::outOfRange) << "0"
@@ -50,6 +55,8 @@ private Q_SLOTS:
             s.workload.batch = 0;
         else if (path == QLatin1String("efficiency.memory"))
             s.efficiencyOverrides.memory = 0.0;
+        else if (path == QLatin1String("efficiency.compute"))
+            s.efficiencyOverrides.compute = 1e-310;
         else if (path == QLatin1String("economics.pue"))
             s.economics.pue = 0.5;
         else if (path == QLatin1String("model.layers"))
@@ -66,6 +73,20 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(ps[0].allowed), allowed);
         QVERIFY(ps[0].message.find("(allowed: " + allowed.toStdString() + ")") !=
                 std::string::npos);
+    }
+
+    void emptyKeyIsNamed() {
+        const Result<Scenario> r =
+            parseScenario(R"({"ridgeline": 1, "": 1, "workload": {"": 2}})", test::catalogue());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.problems().size(), std::size_t(2));
+        QStringList paths;
+        for (const Problem& p : r.problems())
+            paths << QString::fromStdString(p.path);
+        paths.sort();
+        QCOMPARE(paths, QStringList({QStringLiteral("\"\""), QStringLiteral("workload.\"\"")}));
+        for (const Problem& p : r.problems())
+            QVERIFY(describe(p).find("unknown field") != std::string::npos);
     }
 
     void everyProblemAtOnce() {
