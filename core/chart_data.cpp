@@ -189,7 +189,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
     if (!data.results.empty() && data.results[kv.largestFrom].inference.maxBatch > 0)
         batchesShown.push_back(double(data.results[kv.largestFrom].inference.maxBatch));
     for (double b : batchesShown) {
-        KvSeries series{b, {}};
+        KvSeries series{b, {}, kvCacheBytes(s.model.arch, kvBeta, kv.currentContext) * b};
         series.bytes.reserve(contexts.size());
         for (double c : contexts)
             series.bytes.push_back(kvCacheBytes(s.model.arch, kvBeta, c) * b);

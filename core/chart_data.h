@@ -59,6 +59,7 @@ struct MemoryBar {
 struct KvSeries {
     double batch = 1;
     std::vector<double> bytes; ///< per replica, one per context
+    double currentBytes = 0;   ///< per replica, at KvChart::currentContext (where it is labelled)
 };
 
 struct KvLimit {

@@ -4,6 +4,7 @@
 
 #include "core/chart_data.h"
 #include "core/evaluate.h"
+#include "core/physics.h"
 
 #include <QTest>
 
@@ -15,6 +16,7 @@ class ChartDataMemoTest : public QObject {
 private Q_SLOTS:
     void batchChangeReusesTheCurves();
     void otherChangesRecomputeThem();
+    void kvLabelsAtTheCurrentContextComeFromTheCore();
 };
 
 namespace {
@@ -92,6 +94,28 @@ void ChartDataMemoTest::otherChangesRecomputeThem() {
     ChartRanges fewer;
     fewer.points = 32;
     compareCurves(buildChartData(s, two, fewer, &memo), buildChartData(s, two, fewer));
+}
+
+void ChartDataMemoTest::kvLabelsAtTheCurrentContextComeFromTheCore() {
+    // Every other layer behind a 4k window: past the window the cache no longer grows linearly,
+    // and each curve's label at the current context carries the core's bytes there.
+    Scenario s = test::scenario(fourGpus);
+    s.model.arch.slidingWindow = 4096;
+    s.model.arch.slidingLayers = s.model.arch.layers / 2;
+    s.workload.promptTokens = 30000;
+    s.workload.outputTokens = 2000;
+    const ChartData data = buildChartData(s, choicesOf(s));
+    QVERIFY(!data.kv.series.empty());
+    const double context = data.kv.currentContext;
+    QCOMPARE(context, 32000.0);
+    for (const KvSeries& k : data.kv.series) {
+        const double want =
+            kvCacheBytes(s.model.arch, s.workload.kvFormat.bytes(), context) * k.batch;
+        QCOMPARE(k.currentBytes, want);
+        // A straight line through the first sample would overstate it.
+        const double linear = k.bytes.front() / data.kv.contexts.front() * context;
+        QVERIFY(linear > want * 1.3);
+    }
 }
 
 QTEST_APPLESS_MAIN(ChartDataMemoTest)

@@ -99,9 +99,9 @@ run() {
         "$app" "${args[@]}" >"$out/app-$size-$mode.log" 2>&1 &
     apid=$!
     # The window is up when X knows it; then the first paints and the first update settle.
-    if ! DISPLAY=$display timeout 180 xdotool search --sync --onlyvisible --name Ridgeline \
+    if ! DISPLAY=$display timeout 300 xdotool search --sync --onlyvisible --name Ridgeline \
         >/dev/null 2>&1; then
-        echo "NOT READ: $size $mode: no window within 180 s"
+        echo "NOT READ: $size $mode: no window within 300 s"
         failures=$((failures + 1))
     else
         sleep 3

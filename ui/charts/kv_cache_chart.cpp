@@ -33,13 +33,6 @@ QList<QPointF> curve(const KvChart& kv, const KvSeries& s) {
     return points;
 }
 
-// KV bytes of `s` at `context` from its (linear in context) samples.
-double bytesAt(const KvChart& kv, const KvSeries& s, double context) {
-    if (kv.contexts.empty() || s.bytes.empty() || kv.contexts.front() <= 0)
-        return 0;
-    return s.bytes.front() / kv.contexts.front() * context;
-}
-
 } // namespace
 
 KvCacheChart::KvCacheChart(QWidget* parent)
@@ -69,7 +62,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     if (!kv.contexts.empty())
         scaleX()->fit(kv.contexts.front(), kv.contexts.back());
     double yLo = one && !one->bytes.empty() ? inUnit(one->bytes.front()) : 0.01;
-    double yHi = current ? inUnit(bytesAt(kv, *current, kv.currentContext)) : 1;
+    double yHi = current ? inUnit(current->currentBytes) : 1;
     auto includeLimits = [&](const KvChart& chart) {
         for (const KvLimit& l : chart.limits)
             if (l.freeBytes > 0) {
@@ -80,7 +73,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     includeLimits(kv);
     if (pinned && pinned->kv.series.size() > 1) {
         includeLimits(pinned->kv);
-        yHi = std::max(yHi, inUnit(bytesAt(pinned->kv, pinned->kv.series[1], kv.currentContext)));
+        yHi = std::max(yHi, inUnit(pinned->kv.series[1].currentBytes));
     }
     scaleY()->axis()->setTitleText(kvAxisTitle());
     scaleY()->fit(yLo, yHi);
@@ -116,7 +109,8 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     // (a wider legend would shrink the plot); each curve's batch is a label where it crosses
     // the current context.
     auto batchLabel = [&](const QString& key, const KvSeries& s, const QString& text) {
-        const double y = inUnit(bytesAt(kv, s, kv.currentContext));
+        // The core's bytes at that context: a sliding-window cache stops growing.
+        const double y = inUnit(s.currentBytes);
         if (y >= yr.lo && y <= yr.hi)
             labels().set(key, text, toAxis({kv.currentContext, y}), ChartLabels::Anchor::aboveLeft,
                          color(inkColor));
