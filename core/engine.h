@@ -1,6 +1,9 @@
 // Efficiency profiles of serving and training software, fitted to measurements.
 #pragma once
 
+#include "core/vendor.h"
+
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,6 +45,13 @@ struct ResidualSpread {
 struct EngineProfile {
     std::string id;
     std::string name;
+    /// What the software does: serve requests (inference) and train. The planner searches only
+    /// the profiles that do the scenario's mode.
+    bool serves = true;
+    bool trains = true;
+    /// The GPU vendors the software runs on (CUDA, ROCm, oneAPI, Metal, the host CPU); never
+    /// empty. A catalogue entry that names none runs everywhere.
+    std::vector<Vendor> vendors{allVendors.begin(), allVendors.end()};
     Efficiency efficiency;
     std::vector<EfficiencyVariant> variants;
     /// Fused norms and rotary kernels (Megatron, TensorRT, torch.compile); eager frameworks keep
@@ -83,6 +93,11 @@ struct EngineProfile {
 
     bool operator==(const EngineProfile&) const = default;
 };
+
+/// Whether the profile's software runs on GPUs of vendor `v`.
+inline bool runsOn(const EngineProfile& e, Vendor v) {
+    return std::find(e.vendors.begin(), e.vendors.end(), v) != e.vendors.end();
+}
 
 /// The profile's efficiencies on a GPU with the given memory type (a variant, or the default).
 inline const Efficiency& efficiencyFor(const EngineProfile& e, std::string_view memoryType) {
