@@ -315,8 +315,8 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     EngineProfile fitted = *start;
     fitted.variants.clear();
     fitted.id = id;
-    const Efficiency startEfficiency =
-        efficiencyFor(*start, (*scenarios)[0].hardware.gpu.memoryType);
+    const Efficiency startEfficiency = efficiencyFor(*start, (*scenarios)[0].hardware.gpu.vendor,
+                                                     (*scenarios)[0].hardware.gpu.memoryType);
     const Point u0 = toPoint(startEfficiency);
     auto objective = [&](const Point& u) {
         fitted.efficiency = fromPoint(u, startEfficiency);

@@ -386,18 +386,24 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     e.chunkedPrefill = r.boolean("chunked_prefill", e.chunkedPrefill);
     if (const nlohmann::json* variants = r.member("variants")) {
         if (!variants->is_array()) {
-            r.problem(
-                "variants",
-                "must be an array of objects (allowed: {\"memory_type_prefix\", ...} objects)");
+            r.problem("variants",
+                      "must be an array of objects (allowed: {\"memory_type_prefix\", \"vendor\", "
+                      "...} objects)");
         } else {
             for (std::size_t i = 0; i < variants->size(); ++i) {
                 ObjectReader v((*variants)[i], r.pathOf(fmt::format("variants[{}]", i)),
                                r.problems());
-                EfficiencyVariant variant{{}, e.efficiency, {}};
+                EfficiencyVariant variant{{}, e.efficiency, {}, std::nullopt};
                 if (auto prefix = v.string("memory_type_prefix"))
                     variant.memoryTypePrefix = *prefix;
-                else
-                    v.problem("memory_type_prefix", "is required (allowed: text such as GDDR)");
+                if (v.has("vendor")) {
+                    Gpu vendorOf;
+                    readVendor(v, vendorOf);
+                    variant.vendor = vendorOf.vendor;
+                }
+                if (v.valid() && !v.has("memory_type_prefix") && !v.has("vendor"))
+                    v.problem("memory_type_prefix",
+                              "is required unless vendor is given (allowed: text such as GDDR)");
                 readEfficiencyFields(v, variant.efficiency);
                 readIds(v, "fitted_to", variant.fittedTo);
                 v.member("notes");

@@ -68,7 +68,10 @@ json engineProfileToJson(const EngineProfile& e) {
         json variants = json::array();
         for (const EfficiencyVariant& v : e.variants) {
             json entry = efficiencyToJson(v.efficiency);
-            entry["memory_type_prefix"] = v.memoryTypePrefix;
+            if (!v.memoryTypePrefix.empty())
+                entry["memory_type_prefix"] = v.memoryTypePrefix;
+            if (v.vendor)
+                entry["vendor"] = vendorName(*v.vendor);
             entry["fitted_to"] = v.fittedTo;
             variants.push_back(entry);
         }

@@ -365,6 +365,15 @@ std::string engineVendors(const EngineProfile& e) {
     return out;
 }
 
+// "GDDR memory", "amd GPUs", "amd HBM memory".
+std::string variantText(const EfficiencyVariant& v) {
+    if (!v.vendor)
+        return v.memoryTypePrefix + " memory";
+    const std::string vendor(vendorName(*v.vendor));
+    return v.memoryTypePrefix.empty() ? vendor + " GPUs"
+                                      : vendor + " " + v.memoryTypePrefix + " memory";
+}
+
 } // namespace
 
 int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io io) {
@@ -384,10 +393,9 @@ int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io i
                               e.mapePercent ? fmt::format("{:.1f} %", *e.mapePercent) : "-",
                               engineModes(e), engineVendors(e));
         for (const EfficiencyVariant& v : e.variants)
-            io.out << fmt::format("  on {:<22} {:>6.2f} {:>6.2f} {:>9} {:>5.2f}\n",
-                                  v.memoryTypePrefix + " memory", v.efficiency.memory,
-                                  v.efficiency.compute, seconds(v.efficiency.stepOverheadS),
-                                  v.efficiency.mfu);
+            io.out << fmt::format("  on {:<22} {:>6.2f} {:>6.2f} {:>9} {:>5.2f}\n", variantText(v),
+                                  v.efficiency.memory, v.efficiency.compute,
+                                  seconds(v.efficiency.stepOverheadS), v.efficiency.mfu);
     }
     return 0;
 }
