@@ -178,7 +178,7 @@ Problems planProblems(const Scenario& s, const Catalogue& cat) {
                                         : "engines that serve";
         out.push_back({"requirements.engines",
                        fmt::format("leaves no engine to search (allowed: {})", allowed),
-                       ProblemCode::engineNotForMode, "", allowed});
+                       ProblemCode::invalid, "", allowed});
     }
     return out;
 }
