@@ -83,8 +83,8 @@ SliderSpin* EfficiencyPanel::addSlider(const QString& title, double max, int dec
 
 void EfficiencyPanel::sync() {
     const Scenario& s = model_->scenario();
-    const Efficiency& profile =
-        efficiencyFor(s.engine, s.hardware.gpu.vendor, s.hardware.gpu.memoryType);
+    const std::string& memoryType = s.hardware.gpu.memoryType;
+    const Efficiency& profile = efficiencyFor(s.engine, s.hardware.gpu.vendor, memoryType);
     const Efficiency effective = effectiveEfficiency(s);
     const EfficiencyOverrides& o = s.efficiencyOverrides;
     const QString from = provenance(s.engine, s.hardware.gpu);
