@@ -3,6 +3,7 @@
 #include "core/calibrate.h"
 #include "core/evaluate.h"
 #include "core/plan.h"
+#include "core/serving_capacity.h"
 #include "core/text_file.h"
 #include "core/validate.h"
 #include "test_support.h"
@@ -189,6 +190,41 @@ private Q_SLOTS:
             test::scenario(R"({"hardware": {"gpu": ")" + gpu.toStdString() +
                            R"("}, "workload": {"engine": ")" + engine.toStdString() + R"("}})");
         QCOMPARE(effectiveEfficiency(s).compute, etaC);
+    }
+
+    // vllm-rocm's eta_c was fitted to the MI300X FP8 serving rows (tools/CALIBRATION.md): the
+    // serving simulation still carries what they measured, offline and under their p99 limits.
+    void vllmRocmCarriesTheMi300xRows_data() {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<bool>("limits");
+        QTest::addColumn<double>("measured");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("S001 1 GPU offline") << 1 << false << 3062.72 << 0.05;
+        QTest::newRow("S002 1 GPU server") << 1 << true << 2520.27 << 0.15;
+        QTest::newRow("S003 8 GPUs offline") << 8 << false << 23514.8 << 0.05;
+        QTest::newRow("S004 8 GPUs server") << 8 << true << 21028.23 << 0.05;
+    }
+    void vllmRocmCarriesTheMi300xRows() {
+        QFETCH(int, gpus);
+        QFETCH(bool, limits);
+        QFETCH(double, measured);
+        QFETCH(double, tolerance);
+        const Scenario s = test::scenario(
+            R"({"model": {"preset": "llama-2-70b"}, "hardware": {"gpu": "mi300x", "count": )" +
+            std::to_string(gpus) +
+            R"(}, "workload": {"prompt_tokens": 300, "output_tokens": 293, "weight_format": "fp8",
+                "kv_format": "fp8", "compute_format": "fp8", "engine": "vllm-rocm",
+                "tensor_parallel": 1, "serving": {"arrival": "poisson", "requests_per_s": 1,
+                "requests": )" +
+            std::to_string(2000 * gpus) +
+            R"(, "seed": 1, "prompt_tokens_cv": 0.5, "output_tokens_cv": 0.5}}})");
+        CapacityLimits l;
+        if (limits) {
+            l.ttftS = 2.0;
+            l.tpotS = 0.2;
+        }
+        const Capacity c = servingCapacity(s, l, false);
+        RL_COMPARE_REL(c.outputTokensPerS, measured, tolerance);
     }
 
     void scenariosPairOnlyWhatRuns() {
