@@ -309,14 +309,23 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     for (std::size_t i = 0; i < rows.size(); ++i)
         before.push_back(predictedValue((*scenarios)[i], rows[i].metric));
 
-    // One set of constants for every GPU of the file: the memory-type variants of the starting
-    // profile are fitted away. A weak pull towards the start keeps constants the rows say
-    // nothing about (eta_c when every row is memory-bound) where they were.
+    // One set of constants for every GPU of the file: the variants of the starting profile
+    // that apply to a row's GPU are fitted away; those for GPUs the file does not hold (another
+    // vendor, another memory) stay, as does everything the fit does not touch (what the engine
+    // does, its scheduler and KV cache). A weak pull towards the start keeps constants the
+    // rows say nothing about (eta_c when every row is memory-bound) where they were.
     EngineProfile fitted = *start;
     fitted.variants.clear();
+    for (const EfficiencyVariant& v : start->variants) {
+        const bool seen = std::any_of(scenarios->begin(), scenarios->end(), [&](const Scenario& s) {
+            return variantFor(*start, s.hardware.gpu.vendor, s.hardware.gpu.memoryType) == &v;
+        });
+        if (!seen)
+            fitted.variants.push_back(v);
+    }
     fitted.id = id;
-    const Efficiency startEfficiency =
-        efficiencyFor(*start, (*scenarios)[0].hardware.gpu.memoryType);
+    const Efficiency startEfficiency = efficiencyFor(*start, (*scenarios)[0].hardware.gpu.vendor,
+                                                     (*scenarios)[0].hardware.gpu.memoryType);
     const Point u0 = toPoint(startEfficiency);
     auto objective = [&](const Point& u) {
         fitted.efficiency = fromPoint(u, startEfficiency);

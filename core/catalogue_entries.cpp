@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace ridgeline::detail {
 
 namespace {
@@ -97,6 +99,68 @@ void readPrice(ObjectReader& r, std::string_view key, std::optional<double>& int
         into = *x;
 }
 
+// "vendor": one of the vendor ids, in any letter case.
+void readVendor(ObjectReader& r, Gpu& gpu) {
+    const nlohmann::json* v = r.member("vendor");
+    if (!v)
+        return;
+    const std::string allowed = vendorNames();
+    if (!v->is_string()) {
+        r.problem("vendor", ProblemCode::wrongType, typeName(*v), allowed,
+                  fmt::format("must be a string, not {} (allowed: {})", typeName(*v), allowed));
+        return;
+    }
+    const std::string& name = v->get_ref<const std::string&>();
+    if (auto vendor = vendorFromName(name))
+        gpu.vendor = *vendor;
+    else
+        r.problem("vendor", ProblemCode::unknownValue, shownText(name), allowed,
+                  fmt::format("unknown vendor \"{}\" (allowed: {})", shownText(name), allowed));
+}
+
+// "vendors": a non-empty list of vendor ids without repeats.
+void readVendors(ObjectReader& r, EngineProfile& e) {
+    const nlohmann::json* list = r.member("vendors");
+    if (!list)
+        return;
+    const std::string allowed = vendorNames();
+    if (!list->is_array() || list->empty()) {
+        r.problem("vendors", ProblemCode::wrongType, typeName(*list), allowed,
+                  fmt::format("must be a non-empty list of vendors (allowed: {})", allowed));
+        return;
+    }
+    std::vector<Vendor> vendors;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const nlohmann::json& item = (*list)[i];
+        const std::string key = fmt::format("vendors[{}]", i);
+        if (!item.is_string()) {
+            r.problem(
+                key, ProblemCode::wrongType, typeName(item), allowed,
+                fmt::format("must be a string, not {} (allowed: {})", typeName(item), allowed));
+            continue;
+        }
+        const std::string& name = item.get_ref<const std::string&>();
+        const std::string shown = shownText(name);
+        bool known = false;
+        for (Vendor v : allVendors) {
+            if (vendorFromName(name) != v)
+                continue;
+            known = true;
+            if (std::find(vendors.begin(), vendors.end(), v) != vendors.end())
+                r.problem(key, ProblemCode::invalid, shown, allowed,
+                          fmt::format("\"{}\" is listed twice (allowed: each of {} once)", shown,
+                                      allowed));
+            else
+                vendors.push_back(v);
+        }
+        if (!known)
+            r.problem(key, ProblemCode::unknownValue, shown, allowed,
+                      fmt::format("unknown vendor \"{}\" (allowed: {})", shown, allowed));
+    }
+    if (vendors.size() == list->size())
+        e.vendors = std::move(vendors);
+}
+
 // eta_memory, eta_compute, mfu and step_overhead_s, each optional, over `into`.
 void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
     if (auto v = r.positiveFraction("eta_memory"))
@@ -160,7 +224,7 @@ void readSpreads(ObjectReader& r, EngineProfile& e) {
 
 void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
     readText(r, "name", gpu.name);
-    readText(r, "vendor", gpu.vendor);
+    readVendor(r, gpu);
     readText(r, "architecture", gpu.architecture);
     readText(r, "form_factor", gpu.formFactor);
     readText(r, "memory_type", gpu.memoryType);
@@ -308,6 +372,13 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     readText(r, "id", e.id);
     readText(r, "name", e.name);
     readEfficiencyFields(r, e.efficiency);
+    e.serves = r.boolean("serves", e.serves);
+    e.trains = r.boolean("trains", e.trains);
+    if (!e.serves && !e.trains)
+        r.problem("trains", ProblemCode::invalid, "false", "true where serves is false",
+                  "is false and so is serves: a profile must serve or train (allowed: true "
+                  "where serves is false)");
+    readVendors(r, e);
     e.fusedKernels = r.boolean("fused_kernels", e.fusedKernels);
     e.elementwiseTraffic = r.number("elementwise_traffic", 1, 10, e.elementwiseTraffic);
     e.kvBlockTokens = int(r.integer("kv_block_tokens", 1, 4096, e.kvBlockTokens));
@@ -325,18 +396,24 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     e.chunkedPrefill = r.boolean("chunked_prefill", e.chunkedPrefill);
     if (const nlohmann::json* variants = r.member("variants")) {
         if (!variants->is_array()) {
-            r.problem(
-                "variants",
-                "must be an array of objects (allowed: {\"memory_type_prefix\", ...} objects)");
+            r.problem("variants",
+                      "must be an array of objects (allowed: {\"memory_type_prefix\", \"vendor\", "
+                      "...} objects)");
         } else {
             for (std::size_t i = 0; i < variants->size(); ++i) {
                 ObjectReader v((*variants)[i], r.pathOf(fmt::format("variants[{}]", i)),
                                r.problems());
-                EfficiencyVariant variant{{}, e.efficiency, {}};
+                EfficiencyVariant variant{{}, e.efficiency, {}, std::nullopt};
                 if (auto prefix = v.string("memory_type_prefix"))
                     variant.memoryTypePrefix = *prefix;
-                else
-                    v.problem("memory_type_prefix", "is required (allowed: text such as GDDR)");
+                if (v.has("vendor")) {
+                    Gpu vendorOf;
+                    readVendor(v, vendorOf);
+                    variant.vendor = vendorOf.vendor;
+                }
+                if (v.valid() && !v.has("memory_type_prefix") && !v.has("vendor"))
+                    v.problem("memory_type_prefix",
+                              "is required unless vendor is given (allowed: text such as GDDR)");
                 readEfficiencyFields(v, variant.efficiency);
                 readIds(v, "fitted_to", variant.fittedTo);
                 v.member("notes");

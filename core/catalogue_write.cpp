@@ -17,19 +17,34 @@ json spreadToJson(const ResidualSpread& s) {
     return {{"p10", s.p10}, {"p90", s.p90}, {"rows", s.rows}};
 }
 
+json efficiencyToJson(const Efficiency& e) {
+    return {{"eta_memory", e.memory},
+            {"eta_compute", e.compute},
+            {"step_overhead_s", e.stepOverheadS},
+            {"mfu", e.mfu}};
+}
+
 } // namespace
 
+// Every field the reader takes, so that a profile read back equals the one written: a refitted
+// profile keeps its scheduler, KV cache and kernels (continuous batching, paged KV, ...).
 json engineProfileToJson(const EngineProfile& e) {
+    json vendors = json::array();
+    for (Vendor v : e.vendors)
+        vendors.push_back(vendorName(v));
     json out = {{"id", e.id},
                 {"name", e.name},
-                {"eta_memory", e.efficiency.memory},
-                {"eta_compute", e.efficiency.compute},
-                {"step_overhead_s", e.efficiency.stepOverheadS},
-                {"mfu", e.efficiency.mfu},
+                {"serves", e.serves},
+                {"trains", e.trains},
+                {"vendors", vendors},
                 {"fused_kernels", e.fusedKernels},
                 {"elementwise_traffic", e.elementwiseTraffic},
                 {"flash_attention", e.flashAttention},
                 {"fp16_accumulate", e.fp16Accumulate},
+                {"static_kv_cache", e.staticKvCache},
+                {"expands_grouped_kv", e.expandsGroupedKv},
+                {"overlaps_prefill", e.overlapsPrefill},
+                {"kv_block_tokens", e.kvBlockTokens},
                 {"max_batch", e.maxBatch ? json(*e.maxBatch) : json(nullptr)},
                 {"max_num_batched_tokens",
                  e.maxNumBatchedTokens ? json(*e.maxNumBatchedTokens) : json(nullptr)},
@@ -39,6 +54,7 @@ json engineProfileToJson(const EngineProfile& e) {
                 {"source", e.source},
                 {"date", e.date},
                 {"notes", e.notes}};
+    out.update(efficiencyToJson(e.efficiency));
     json spread = json::object();
     if (e.decodeSpread)
         spread["decode"] = spreadToJson(*e.decodeSpread);
@@ -48,6 +64,19 @@ json engineProfileToJson(const EngineProfile& e) {
         spread["training"] = spreadToJson(*e.trainingSpread);
     if (!spread.empty())
         out["spread"] = spread;
+    if (!e.variants.empty()) {
+        json variants = json::array();
+        for (const EfficiencyVariant& v : e.variants) {
+            json entry = efficiencyToJson(v.efficiency);
+            if (!v.memoryTypePrefix.empty())
+                entry["memory_type_prefix"] = v.memoryTypePrefix;
+            if (v.vendor)
+                entry["vendor"] = vendorName(*v.vendor);
+            entry["fitted_to"] = v.fittedTo;
+            variants.push_back(entry);
+        }
+        out["variants"] = variants;
+    }
     return out;
 }
 

@@ -1,6 +1,9 @@
 // Efficiency profiles of serving and training software, fitted to measurements.
 #pragma once
 
+#include "core/vendor.h"
+
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,11 +23,14 @@ struct Efficiency {
 };
 
 /// Efficiencies that apply instead on GPUs whose memory type starts with `memoryTypePrefix`
-/// ("GDDR"): the same software reaches a different share of bandwidth on another memory system.
+/// ("GDDR": the same software reaches a different share of bandwidth on another memory system)
+/// and, when `vendor` is set, that vendor makes (ROCm's kernels are not CUDA's). At least one
+/// of the two is set.
 struct EfficiencyVariant {
     std::string memoryTypePrefix;
     Efficiency efficiency;
     std::vector<std::string> fittedTo;
+    std::optional<Vendor> vendor;
 
     bool operator==(const EfficiencyVariant&) const = default;
 };
@@ -42,6 +48,13 @@ struct ResidualSpread {
 struct EngineProfile {
     std::string id;
     std::string name;
+    /// What the software does: serve requests (inference) and train. The planner searches only
+    /// the profiles that do the scenario's mode.
+    bool serves = true;
+    bool trains = true;
+    /// The GPU vendors the software runs on (CUDA, ROCm, oneAPI, Metal, the host CPU); never
+    /// empty. A catalogue entry that names none runs everywhere.
+    std::vector<Vendor> vendors{allVendors.begin(), allVendors.end()};
     Efficiency efficiency;
     std::vector<EfficiencyVariant> variants;
     /// Fused norms and rotary kernels (Megatron, TensorRT, torch.compile); eager frameworks keep
@@ -84,14 +97,30 @@ struct EngineProfile {
     bool operator==(const EngineProfile&) const = default;
 };
 
-/// The profile's efficiencies on a GPU with the given memory type (a variant, or the default).
-inline const Efficiency& efficiencyFor(const EngineProfile& e, std::string_view memoryType) {
+/// Whether the profile's software runs on GPUs of vendor `v`.
+inline bool runsOn(const EngineProfile& e, Vendor v) {
+    return std::find(e.vendors.begin(), e.vendors.end(), v) != e.vendors.end();
+}
+
+/// The first variant that applies on a GPU of `vendor` with `memoryType`; null when none does.
+inline const EfficiencyVariant* variantFor(const EngineProfile& e, Vendor vendor,
+                                           std::string_view memoryType) {
     for (const EfficiencyVariant& v : e.variants) {
-        if (!v.memoryTypePrefix.empty() &&
-            memoryType.substr(0, v.memoryTypePrefix.size()) == v.memoryTypePrefix)
-            return v.efficiency;
+        if (v.memoryTypePrefix.empty() && !v.vendor)
+            continue;
+        if (v.vendor && *v.vendor != vendor)
+            continue;
+        if (memoryType.substr(0, v.memoryTypePrefix.size()) == v.memoryTypePrefix)
+            return &v;
     }
-    return e.efficiency;
+    return nullptr;
+}
+
+/// The profile's efficiencies on a GPU of `vendor` with `memoryType` (a variant, or the default).
+inline const Efficiency& efficiencyFor(const EngineProfile& e, Vendor vendor,
+                                       std::string_view memoryType) {
+    const EfficiencyVariant* v = variantFor(e, vendor, memoryType);
+    return v ? v->efficiency : e.efficiency;
 }
 
 } // namespace ridgeline

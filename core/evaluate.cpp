@@ -11,7 +11,7 @@
 namespace ridgeline {
 
 Efficiency effectiveEfficiency(const Scenario& s) {
-    Efficiency e = efficiencyFor(s.engine, s.hardware.gpu.memoryType);
+    Efficiency e = efficiencyFor(s.engine, s.hardware.gpu.vendor, s.hardware.gpu.memoryType);
     const EfficiencyOverrides& o = s.efficiencyOverrides;
     e.memory = o.memory.value_or(e.memory);
     e.compute = o.compute.value_or(e.compute);

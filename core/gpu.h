@@ -4,6 +4,7 @@
 
 #include "core/cluster.h"
 #include "core/format.h"
+#include "core/vendor.h"
 
 #include <array>
 #include <optional>
@@ -30,7 +31,7 @@ struct Interconnect {
 struct Gpu {
     std::string id;
     std::string name;
-    std::string vendor;
+    Vendor vendor = Vendor::nvidia; ///< a catalogue entry without one: its base's, else nvidia
     std::string architecture;
     std::string formFactor;
     std::string memoryType;

@@ -11,6 +11,14 @@ namespace ridgeline::detail {
 
 namespace {
 
+std::string numberText(double v) {
+    if (std::fabs(v) >= 1e7 || (v != 0 && std::fabs(v) < 1e-3))
+        return fmt::format("{:g}", v);
+    return fmt::format("{}", v);
+}
+
+} // namespace
+
 std::string typeName(const nlohmann::json& v) {
     if (v.is_number())
         return "a number";
@@ -24,14 +32,6 @@ std::string typeName(const nlohmann::json& v) {
         return "an array";
     return "null";
 }
-
-std::string numberText(double v) {
-    if (std::fabs(v) >= 1e7 || (v != 0 && std::fabs(v) < 1e-3))
-        return fmt::format("{:g}", v);
-    return fmt::format("{}", v);
-}
-
-} // namespace
 
 std::string rangeText(double lo, double hi) {
     return fmt::format("{}..{}", numberText(lo), numberText(hi));

@@ -70,6 +70,9 @@ private:
     std::set<std::string, std::less<>> asked_;
 };
 
+/// "a number", "an array", ... for "must be ..., not ..." messages.
+std::string typeName(const nlohmann::json& v);
+
 /// "1..1048576" style range text for messages.
 std::string rangeText(double lo, double hi);
 

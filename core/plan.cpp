@@ -171,6 +171,15 @@ Problems planProblems(const Scenario& s, const Catalogue& cat) {
     if (space.gpus.empty())
         out.push_back({"requirements.gpus", "leaves no GPU to search (allowed: catalogue ids)",
                        ProblemCode::invalid, "", cat.gpuIds()});
+    if (space.engines.empty()) {
+        const std::string allowed = s.workload.mode == Mode::training
+                                        ? "engines that train (workload.engine when the list is "
+                                          "empty)"
+                                        : "engines that serve";
+        out.push_back({"requirements.engines",
+                       fmt::format("leaves no engine to search (allowed: {})", allowed),
+                       ProblemCode::invalid, "", allowed});
+    }
     return out;
 }
 
@@ -187,8 +196,12 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat) {
     std::vector<std::string> engines = q.engines;
     if (engines.empty() && s.workload.mode == Mode::training)
         engines.push_back(s.workload.engine);
+    // Only software that does the mode: no serving on a training library, no training on a
+    // serving engine, whatever the list names.
+    const bool training = s.workload.mode == Mode::training;
     for (const EngineProfile& e : cat.engines)
-        if (engines.empty() || std::find(engines.begin(), engines.end(), e.id) != engines.end())
+        if ((training ? e.trains : e.serves) &&
+            (engines.empty() || std::find(engines.begin(), engines.end(), e.id) != engines.end()))
             space.engines.push_back(&e);
     // "generic" is no engine in particular: where a named one gives the same numbers, the
     // named one is listed.
@@ -202,6 +215,14 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat) {
     space.maxGpus = q.maxGpus.value_or(defaultMaxGpus);
     space.singleNode = q.singleNode;
     return space;
+}
+
+std::vector<const EngineProfile*> PlanSpace::enginesFor(const Gpu& gpu) const {
+    std::vector<const EngineProfile*> out;
+    for (const EngineProfile* e : engines)
+        if (runsOn(*e, gpu.vendor))
+            out.push_back(e);
+    return out;
 }
 
 HardwareSpec hardwareOf(const Gpu& gpu, int count) {

@@ -92,10 +92,13 @@ namespace detail {
 /// The lists a search runs over, from the requirements' constraints or the catalogue.
 struct PlanSpace {
     std::vector<const Gpu*> gpus;
-    std::vector<const EngineProfile*> engines;
+    std::vector<const EngineProfile*> engines; ///< only those that do the scenario's mode
     std::vector<Format> formats;
     int maxGpus = 64;
     bool singleNode = false;
+
+    /// The engines that run on `gpu`'s vendor.
+    std::vector<const EngineProfile*> enginesFor(const Gpu& gpu) const;
 };
 PlanSpace planSpace(const Scenario& s, const Catalogue& cat);
 

@@ -136,7 +136,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
             space.singleNode ? std::min(space.maxGpus, cluster.gpusPerNode) : space.maxGpus;
         const double room =
             gpu->memoryBytes() * s.workload.usableMemoryFraction - s.workload.runtimeOverheadBytes;
-        for (const EngineProfile* engine : space.engines)
+        for (const EngineProfile* engine : space.enginesFor(*gpu))
             for (const Format& weights : space.formats)
                 for (const Format& kv : space.formats)
                     for (int tp = 1; tp <= std::min(gpuCap, cluster.gpusPerNode); tp *= 2) {

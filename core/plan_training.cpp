@@ -80,7 +80,7 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         const double peak = gpu->peak(effectiveComputeType(*gpu, s.workload.computeFormat));
         const double idealGpuSeconds = (s.workload.loraFraction > 0 ? 4.0 : 6.0) * params.active *
                                        q.tokens.value_or(s.workload.tokens) / peak;
-        for (const EngineProfile* engine : space.engines)
+        for (const EngineProfile* engine : space.enginesFor(*gpu))
             for (int tp = 1; tp <= std::min(gpuCap, cluster.gpusPerNode); tp *= 2)
                 for (int pp = 1; tp * pp <= gpuCap && pp <= a.layers; pp *= 2) {
                     if (a.heads % tp != 0)

@@ -29,6 +29,8 @@ enum class ProblemCode {
     quantizedFullFineTune,          ///< a full update of weights stored in fewer than 8 bits
     tensorParallelNotDividingHeads, ///< tensor parallel does not divide the attention heads
     pipelineOverLayers,             ///< more pipeline stages than the model has layers
+    engineNotForGpu,                ///< the engine does not run on a GPU's vendor
+    engineNotForMode,               ///< the engine does not serve (inference) or train (training)
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`

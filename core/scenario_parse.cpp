@@ -375,11 +375,12 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
         c.tensorParallel = c.tensorParallel > 0 ? c.tensorParallel : s.workload.tensorParallel;
     }
     detail::applyTrainingDefaults(doc, s);
+    const EngineProfile* engine = cat.engine(s.workload.engine);
+    if (engine)
+        s.engine = *engine;
     if (problems.empty())
         problems = validate(s);
-    if (const EngineProfile* e = cat.engine(s.workload.engine))
-        s.engine = *e;
-    else if (problems.empty())
+    if (!engine && problems.empty())
         problems.push_back(
             {"workload.engine",
              fmt::format("unknown engine \"{}\" (allowed: {})", s.workload.engine, cat.engineIds()),

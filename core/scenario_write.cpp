@@ -220,7 +220,7 @@ static json gpuFields(const Gpu& g) {
     for (const auto& [label, value] : g.flopsExtra)
         extra[label] = value;
     return {{"name", g.name},
-            {"vendor", g.vendor},
+            {"vendor", vendorName(g.vendor)},
             {"architecture", g.architecture},
             {"form_factor", g.formFactor},
             {"memory_gib", g.memoryGib},

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ridgeline {
@@ -200,6 +201,44 @@ void checkLayout(const Scenario& s, Problems& out) {
                        fmt::format("at least {}", least)});
 }
 
+// The engine must do the scenario's mode and run on every GPU the scenario shows it on.
+void checkEngine(const Scenario& s, Problems& out) {
+    const EngineProfile& e = s.engine;
+    const bool training = s.workload.mode == Mode::training;
+    if (training ? !e.trains : !e.serves) {
+        const std::string allowed = training ? "an engine that trains" : "an engine that serves";
+        out.push_back({"workload.engine",
+                       fmt::format("\"{}\" does not {} (allowed: {})", shownText(e.id),
+                                   training ? "train" : "serve", allowed),
+                       ProblemCode::engineNotForMode, shownText(e.id), allowed});
+    }
+    std::string gpus;
+    std::vector<std::string> named;
+    std::optional<Vendor> missing;
+    auto onGpu = [&](const Gpu& g) {
+        if (runsOn(e, g.vendor) || std::find(named.begin(), named.end(), g.id) != named.end())
+            return;
+        named.push_back(g.id);
+        gpus += (gpus.empty() ? "" : ", ") +
+                fmt::format("{} ({})", shownText(g.id), vendorName(g.vendor));
+        missing = missing.value_or(g.vendor);
+    };
+    onGpu(s.hardware.gpu);
+    for (const GpuChoice& c : s.compare)
+        onGpu(c.gpu);
+    if (gpus.empty())
+        return;
+    std::string runsOnText;
+    for (Vendor v : e.vendors)
+        runsOnText += (runsOnText.empty() ? "" : ", ") + std::string(vendorName(v));
+    const std::string allowed =
+        fmt::format("an engine that runs on {}, or GPUs by {}", vendorName(*missing), runsOnText);
+    out.push_back(
+        {"workload.engine",
+         fmt::format("\"{}\" does not run on {} (allowed: {})", shownText(e.id), gpus, allowed),
+         ProblemCode::engineNotForGpu, shownText(e.id), allowed});
+}
+
 } // namespace
 
 // Each compared configuration must split its GPUs as the scenario's own must; its problems name
@@ -240,6 +279,7 @@ Problems validate(const Scenario& s) {
     if (out.empty())
         checkLayout(s, out);
     checkCompared(s, out);
+    checkEngine(s, out);
     return out;
 }
 
@@ -279,6 +319,10 @@ std::string_view problemCodeName(ProblemCode code) {
         return "tensor_parallel_not_dividing_heads";
     case ProblemCode::pipelineOverLayers:
         return "pipeline_over_layers";
+    case ProblemCode::engineNotForGpu:
+        return "engine_not_for_gpu";
+    case ProblemCode::engineNotForMode:
+        return "engine_not_for_mode";
     }
     return "invalid";
 }

@@ -2031,6 +2031,16 @@
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
+        <location filename="../ui/model/problem_text.cpp" line="93"/>
+        <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
+        <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="97"/>
+        <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
+        <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
+    </message>
+    <message>
         <location filename="../ui/model/problem_text.cpp" line="81"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>

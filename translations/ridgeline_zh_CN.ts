@@ -2030,6 +2030,16 @@
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
+        <location filename="../ui/model/problem_text.cpp" line="93"/>
+        <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
+        <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="97"/>
+        <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
+        <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
+    </message>
+    <message>
         <location filename="../ui/model/problem_text.cpp" line="81"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>

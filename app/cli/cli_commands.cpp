@@ -1,6 +1,7 @@
 #include "cli_commands.h"
 
 #include "cli_table.h"
+#include "core/calibrate.h"
 #include "core/cluster_io.h"
 #include "core/compare_spec.h"
 #include "core/evaluate.h"
@@ -304,16 +305,17 @@ int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io) 
         io.out << out.dump(2) << '\n';
         return 0;
     }
-    io.out << fmt::format("{:<16} {:<24} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id", "name",
-                          "memory", "bandwidth", "bf16 dense", "TDP", "price", "cloud/h");
+    io.out << fmt::format("{:<16} {:<24} {:<7} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id",
+                          "name", "vendor", "memory", "bandwidth", "bf16 dense", "TDP", "price",
+                          "cloud/h");
     for (const Gpu& g : cat.gpus) {
         const double bf16 =
             g.peak(ComputeType::bf16) > 0 ? g.peak(ComputeType::bf16) : g.peak(ComputeType::fp16);
         io.out << fmt::format(
-            "{:<16} {:<24} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
+            "{:<16} {:<24} {:<7} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
             "{:>10} {:>8}\n",
-            g.id, g.name, g.memoryGib, g.bandwidthBytesPerS / 1e12, bf16 / 1e12, g.tdpW,
-            g.priceUsd ? usd(*g.priceUsd) : "-",
+            g.id, g.name, vendorName(g.vendor), g.memoryGib, g.bandwidthBytesPerS / 1e12,
+            bf16 / 1e12, g.tdpW, g.priceUsd ? usd(*g.priceUsd) : "-",
             g.cloudUsdPerGpuHour ? usd(*g.cloudUsdPerGpuHour) : "-");
     }
     return 0;
@@ -344,19 +346,56 @@ int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io
     return 0;
 }
 
-int enginesCommand(const Catalogue& cat, std::span<const std::string>, Io io) {
-    io.out << fmt::format("{:<26} {:>6} {:>6} {:>9} {:>5} {:>8}\n", "id", "eta_m", "eta_c", "step",
-                          "mfu", "MAPE");
+namespace {
+
+// "serve", "train" or "serve, train".
+std::string engineModes(const EngineProfile& e) {
+    if (e.serves && e.trains)
+        return "serve, train";
+    return e.serves ? "serve" : "train";
+}
+
+std::string engineVendors(const EngineProfile& e) {
+    std::string out;
+    for (Vendor v : e.vendors) {
+        if (!out.empty())
+            out += ',';
+        out += vendorName(v);
+    }
+    return out;
+}
+
+// "GDDR memory", "amd GPUs", "amd HBM memory".
+std::string variantText(const EfficiencyVariant& v) {
+    if (!v.vendor)
+        return v.memoryTypePrefix + " memory";
+    const std::string vendor(vendorName(*v.vendor));
+    return v.memoryTypePrefix.empty() ? vendor + " GPUs"
+                                      : vendor + " " + v.memoryTypePrefix + " memory";
+}
+
+} // namespace
+
+int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io io) {
+    if (hasFlag(args, "--json")) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const EngineProfile& e : cat.engines)
+            out.push_back(engineProfileToJson(e));
+        io.out << out.dump(2) << '\n';
+        return 0;
+    }
+    io.out << fmt::format("{:<26} {:>6} {:>6} {:>9} {:>5} {:>8}  {:<12} {}\n", "id", "eta_m",
+                          "eta_c", "step", "mfu", "MAPE", "does", "vendors");
     for (const EngineProfile& e : cat.engines) {
-        io.out << fmt::format("{:<26} {:>6.2f} {:>6.2f} {:>9} {:>5.2f} {:>8}\n", e.id,
+        io.out << fmt::format("{:<26} {:>6.2f} {:>6.2f} {:>9} {:>5.2f} {:>8}  {:<12} {}\n", e.id,
                               e.efficiency.memory, e.efficiency.compute,
                               seconds(e.efficiency.stepOverheadS), e.efficiency.mfu,
-                              e.mapePercent ? fmt::format("{:.1f} %", *e.mapePercent) : "-");
+                              e.mapePercent ? fmt::format("{:.1f} %", *e.mapePercent) : "-",
+                              engineModes(e), engineVendors(e));
         for (const EfficiencyVariant& v : e.variants)
-            io.out << fmt::format("  on {:<22} {:>6.2f} {:>6.2f} {:>9} {:>5.2f}\n",
-                                  v.memoryTypePrefix + " memory", v.efficiency.memory,
-                                  v.efficiency.compute, seconds(v.efficiency.stepOverheadS),
-                                  v.efficiency.mfu);
+            io.out << fmt::format("  on {:<22} {:>6.2f} {:>6.2f} {:>9} {:>5.2f}\n", variantText(v),
+                                  v.efficiency.memory, v.efficiency.compute,
+                                  seconds(v.efficiency.stepOverheadS), v.efficiency.mfu);
     }
     return 0;
 }

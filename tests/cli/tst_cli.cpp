@@ -325,6 +325,26 @@ void CliTest::listsCatalogues() {
     QVERIFY(models.out.contains("mixtral-8x7b"));
     const Run engines = runCli({QStringLiteral("engines")});
     QVERIFY(engines.out.contains("tensorrt-llm"));
+    // What each engine does and where it runs; each GPU's vendor.
+    QVERIFY(engines.out.contains("vendors"));
+    for (const QString& line : QString::fromUtf8(engines.out).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("vllm-rocm ")))
+            QVERIFY2(line.endsWith(QLatin1String("serve        amd")), qPrintable(line));
+        if (line.startsWith(QLatin1String("llm-foundry ")))
+            QVERIFY2(line.endsWith(QLatin1String("train        nvidia,amd")), qPrintable(line));
+    }
+    QVERIFY(gpus.out.contains("vendor"));
+    const Run json = runCli({QStringLiteral("engines"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray list = QJsonDocument::fromJson(json.out).array();
+    QVERIFY(list.size() >= 10);
+    for (const QJsonValue& e : list) {
+        const QJsonObject o = e.toObject();
+        QVERIFY(o.contains(QStringLiteral("serves")) && o.contains(QStringLiteral("trains")));
+        QVERIFY(!o.value(QStringLiteral("vendors")).toArray().isEmpty());
+        QVERIFY(!o.value(QStringLiteral("source")).toString().isEmpty());
+        QVERIFY(!o.value(QStringLiteral("date")).toString().isEmpty());
+    }
 }
 
 void CliTest::comparesConfigurations() {

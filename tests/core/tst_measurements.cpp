@@ -4,6 +4,7 @@
 #include "test_support.h"
 
 #include "core/calibrate.h"
+#include "core/evaluate.h"
 #include "core/measurements.h"
 #include "core/text_file.h"
 
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void fitRecoversKnownConstants();
     void fitOnHalfImprovesTheOtherHalf();
     void fittedProfileRoundTripsThroughTheCatalogue();
+    void refitKeepsWhatTheEngineIs();
 };
 
 void MeasurementsTest::readsThePlainCsv() {
@@ -242,6 +244,53 @@ void MeasurementsTest::fittedProfileRoundTripsThroughTheCatalogue() {
     QCOMPARE(*cat->engine("llama.cpp"), fit->profile);
     QVERIFY(cat->engine("keep") != nullptr);
     QVERIFY(!userCatalogueWithEngine("[1]", fit->profile, "out.json"));
+}
+
+// A refit changes the efficiencies only: the scheduler, the paged KV cache, what the engine does
+// and where it runs stay, in memory and through the user catalogue file, so the whole-run
+// predictions of the profile read back are the fit's own.
+void MeasurementsTest::refitKeepsWhatTheEngineIs() {
+    const std::vector<Measurement> rows = load(QStringLiteral("vllm-serving.json")).rows;
+    CalibrationDefaults d;
+    d.gpu = "h100-sxm";
+    const Result<Calibration> fit =
+        calibrate(rows, test::catalogue(), d, "vllm-mine", "vllm-serving.json", "2026-11");
+    QVERIFY(fit);
+    const EngineProfile& p = fit->profile;
+    QVERIFY(p.overlapsPrefill);
+    QVERIFY(p.chunkedPrefill);
+    QCOMPARE(p.kvBlockTokens, 16);
+    QCOMPARE(p.maxBatch, std::optional<int>(256));
+    QCOMPARE(p.maxNumBatchedTokens, std::optional<std::int64_t>(8192));
+    QVERIFY(p.serves && !p.trains);
+    QCOMPARE(p.vendors, std::vector<Vendor>{Vendor::nvidia});
+
+    const Result<std::string> text = userCatalogueWithEngine("", p, "mine.json");
+    QVERIFY(text);
+    const Result<Catalogue> cat = withUserCatalogue(test::catalogue(), *text, "mine.json");
+    QVERIFY(cat);
+    QCOMPARE(*cat->engine("vllm-mine"), p);
+    // A whole run (offline throughput of 256 sequences) on the profile read back is the fit's.
+    Scenario run = test::scenario(R"({"model": {"preset": "llama-3.1-8b"},
+        "workload": {"batch": 256, "prompt_tokens": 1024, "output_tokens": 128,
+                     "engine": "vllm"}})");
+    run.engine = *cat->engine("vllm-mine");
+    const double reread = evaluate(run).inference.throughputTokensPerS;
+    run.engine = p;
+    QCOMPARE(reread, evaluate(run).inference.throughputTokensPerS);
+
+    // Variants for GPUs the rows do not hold stay: an NVIDIA fit of sglang keeps its AMD one.
+    std::vector<Measurement> sglangRows = rows;
+    for (Measurement& m : sglangRows)
+        m.engine = "sglang";
+    const Result<Calibration> sglang =
+        calibrate(sglangRows, test::catalogue(), d, "sglang-mine", "s.json", "2026-11");
+    QVERIFY(sglang);
+    QCOMPARE(sglang->profile.variants.size(), std::size_t(1));
+    QCOMPARE(sglang->profile.variants[0].vendor, std::optional<Vendor>(Vendor::amd));
+    QCOMPARE(sglang->profile.variants[0].efficiency.compute, 0.42);
+    QCOMPARE(sglang->profile.kvBlockTokens, 1);
+    QVERIFY(!sglang->profile.maxBatch);
 }
 
 QTEST_GUILESS_MAIN(MeasurementsTest)

@@ -89,6 +89,13 @@ QString problemText(const Problem& p, const QString& gpuName) {
                                "bits; train adapters (LoRA fraction above 0) or choose 8-bit or "
                                "wider weights (allowed: %2).")
             .arg(field(p), allowed);
+    case ProblemCode::engineNotForGpu:
+        return ProblemText::tr("%1: the engine \"%2\" does not run on every GPU shown (allowed: "
+                               "%3).")
+            .arg(field(p), value, allowed);
+    case ProblemCode::engineNotForMode:
+        return ProblemText::tr("%1: the engine \"%2\" does not do this mode (allowed: %3).")
+            .arg(field(p), value, allowed);
     case ProblemCode::invalid:
         break;
     }

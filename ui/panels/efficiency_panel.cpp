@@ -16,19 +16,11 @@ namespace ridgeline::ui {
 
 namespace {
 
-/// The calibration rows behind the profile's values on `memoryType` (the variant's, if one
-/// applies).
-const std::vector<std::string>& fittedRows(const EngineProfile& e, std::string_view memoryType) {
-    for (const EfficiencyVariant& v : e.variants) {
-        if (!v.memoryTypePrefix.empty() &&
-            memoryType.substr(0, v.memoryTypePrefix.size()) == v.memoryTypePrefix)
-            return v.fittedTo;
-    }
-    return e.fittedTo;
-}
-
-QString provenance(const EngineProfile& e, std::string_view memoryType) {
-    const std::vector<std::string>& rows = fittedRows(e, memoryType);
+QString provenance(const EngineProfile& e, const Gpu& gpu) {
+    // The calibration rows behind the profile's values on this GPU (the variant's, if one
+    // applies).
+    const EfficiencyVariant* variant = variantFor(e, gpu.vendor, gpu.memoryType);
+    const std::vector<std::string>& rows = variant ? variant->fittedTo : e.fittedTo;
     QStringList ids;
     for (const std::string& id : rows)
         ids.append(QString::fromStdString(id));
@@ -92,10 +84,10 @@ SliderSpin* EfficiencyPanel::addSlider(const QString& title, double max, int dec
 void EfficiencyPanel::sync() {
     const Scenario& s = model_->scenario();
     const std::string& memoryType = s.hardware.gpu.memoryType;
-    const Efficiency& profile = efficiencyFor(s.engine, memoryType);
+    const Efficiency& profile = efficiencyFor(s.engine, s.hardware.gpu.vendor, memoryType);
     const Efficiency effective = effectiveEfficiency(s);
     const EfficiencyOverrides& o = s.efficiencyOverrides;
-    const QString from = provenance(s.engine, memoryType);
+    const QString from = provenance(s.engine, s.hardware.gpu);
     const QString gpu = QString::fromStdString(s.hardware.gpu.name);
     auto show = [&](SliderSpin* slider, double value, bool overridden, const QString& meaning,
                     const QString& profileText) {

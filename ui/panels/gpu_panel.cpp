@@ -42,10 +42,12 @@ GpuPanel::GpuPanel(ScenarioModel* model, QWidget* parent)
         item->setData(Qt::UserRole, QString::fromStdString(g.id));
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         item->setCheckState(Qt::Unchecked);
+        const std::string_view vendor = vendorBrand(g.vendor);
         item->setToolTip(
             tr("%1 %2, %3 %4, TDP %5 W\nSpecs: %6 (%7)")
-                .arg(QString::fromStdString(g.vendor), QString::fromStdString(g.name),
-                     QString::fromStdString(g.architecture), QString::fromStdString(g.memoryType))
+                .arg(QString::fromUtf8(vendor.data(), qsizetype(vendor.size())),
+                     QString::fromStdString(g.name), QString::fromStdString(g.architecture),
+                     QString::fromStdString(g.memoryType))
                 .arg(g.tdpW)
                 .arg(QString::fromStdString(g.specSource), QString::fromStdString(g.specDate)));
     }
