@@ -82,7 +82,10 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     c.computeS = overlappedComputeS + attnS;
     c.memoryS = c.bytes / m.bandwidth;
     c.commS = modelParallelSeconds(in, tokens);
-    c.bound = boundOf(c.computeS, c.memoryS);
+    const PassVerdict v = judgePass(c.flops, c.bytes, c.computeS, c.commS, m.peak, m.bandwidth);
+    c.effectivePeakFlops = v.effectivePeakFlops;
+    c.effectiveRidge = v.effectiveRidge;
+    c.bound = v.bound;
     const double work = std::max(overlappedComputeS, streamed / m.bandwidth) + attnS +
                         (scores + elementwise) / m.bandwidth;
     const double overhead = in.efficiency.stepOverheadS;
