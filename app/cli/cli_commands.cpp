@@ -328,16 +328,17 @@ int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io
             j["name"] = m.name;
             j["params"] = countParams(m.arch).total;
             j["source"] = m.source;
+            j["date"] = m.date;
             out.push_back(j);
         }
         io.out << out.dump(2) << '\n';
         return 0;
     }
-    io.out << fmt::format("{:<16} {:<18} {:>9} {:>9} {:>7} {:>7} {:>6} {:>4} {:>7}\n", "id", "name",
+    io.out << fmt::format("{:<22} {:<26} {:>9} {:>9} {:>7} {:>7} {:>6} {:>4} {:>7}\n", "id", "name",
                           "params", "active", "layers", "hidden", "heads", "kv", "experts");
     for (const ModelPreset& m : cat.models) {
         const ParamCount p = countParams(m.arch);
-        io.out << fmt::format("{:<16} {:<18} {:>8.2f}B {:>8.2f}B {:>7} {:>7} {:>6} {:>4} {:>7}\n",
+        io.out << fmt::format("{:<22} {:<26} {:>8.2f}B {:>8.2f}B {:>7} {:>7} {:>6} {:>4} {:>7}\n",
                               m.id, m.name, p.total / 1e9, p.active / 1e9, m.arch.layers,
                               m.arch.hidden, m.arch.heads, m.arch.kvHeads, m.arch.experts);
     }
