@@ -316,6 +316,9 @@ int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io) 
             g.priceUsd ? usd(*g.priceUsd) : "-",
             g.cloudUsdPerGpuHour ? usd(*g.cloudUsdPerGpuHour) : "-");
     }
+    // Prices go stale: say how fresh the newest figure is.
+    if (const std::string asOf = catalogueAsOf(cat); !asOf.empty())
+        io.out << fmt::format("\ncatalogue as of {}\n", asOf);
     return 0;
 }
 
