@@ -304,13 +304,13 @@ int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io) 
         io.out << out.dump(2) << '\n';
         return 0;
     }
-    io.out << fmt::format("{:<16} {:<24} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id", "name",
+    io.out << fmt::format("{:<16} {:<30} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id", "name",
                           "memory", "bandwidth", "bf16 dense", "TDP", "price", "cloud/h");
     for (const Gpu& g : cat.gpus) {
         const double bf16 =
             g.peak(ComputeType::bf16) > 0 ? g.peak(ComputeType::bf16) : g.peak(ComputeType::fp16);
         io.out << fmt::format(
-            "{:<16} {:<24} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
+            "{:<16} {:<30} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
             "{:>10} {:>8}\n",
             g.id, g.name, g.memoryGib, g.bandwidthBytesPerS / 1e12, bf16 / 1e12, g.tdpW,
             g.priceUsd ? usd(*g.priceUsd) : "-",
