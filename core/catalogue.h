@@ -31,6 +31,15 @@ struct Catalogue {
 /// The catalogue compiled into the program (resources/catalogue/*.json).
 Result<Catalogue> builtinCatalogue();
 
+/// True for a catalogue date: "YYYY-MM" or "YYYY-MM-DD" with a month 01-12 and a day 01-31.
+bool isCatalogueDate(std::string_view date);
+
+/// The date the catalogue is as of: the newest date any entry's figures were read or priced on
+/// (a GPU's spec, price, cloud and server dates, a model's or an engine profile's date), as the
+/// entry writes it ("YYYY-MM" or "YYYY-MM-DD"). Dates that are not catalogue dates are skipped;
+/// empty when no entry has one.
+std::string catalogueAsOf(const Catalogue& catalogue);
+
 /// Adds the entries of a user catalogue file to `base`: {"gpus": [...], "models": [...],
 /// "engines": [...]}, each optional. An entry whose id exists replaces it; a GPU entry may give
 /// "base": ID to start from a catalogue GPU. Problems name the file (`origin`) and the field.

@@ -5,7 +5,7 @@ namespace ridgeline {
 namespace {
 
 // Effective bits per weight, including the per-group scales of block-quantised formats.
-const std::array<Format, 16> formats{{
+const std::array<Format, 18> formats{{
     {"fp32", 32},
     {"tf32", 32},
     {"fp16", 16},
@@ -22,6 +22,12 @@ const std::array<Format, 16> formats{{
     {"gptq-4bit", 4.25},
     {"awq-4bit", 4.25},
     {"nf4", 4.127},
+    // Microscaling FP4 (OCP MX v1.0): blocks of 32 E2M1 values share one 8-bit power-of-two
+    // scale, 4 + 8/32 bits. gpt-oss ships its expert weights in it.
+    {"mxfp4", 4.25},
+    // NVIDIA's FP4: blocks of 16 E2M1 values share one FP8 (E4M3) scale, 4 + 8/16 bits; the one
+    // fp32 scale per tensor is left out.
+    {"nvfp4", 4.5},
 }};
 
 const std::array<std::string_view, computeTypeCount> computeNames{"fp32", "tf32", "fp16", "bf16",

@@ -305,19 +305,22 @@ int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io) 
         io.out << out.dump(2) << '\n';
         return 0;
     }
-    io.out << fmt::format("{:<16} {:<24} {:<7} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id",
+    io.out << fmt::format("{:<16} {:<30} {:<7} {:>8} {:>10} {:>12} {:>10} {:>10} {:>8}\n", "id",
                           "name", "vendor", "memory", "bandwidth", "bf16 dense", "TDP", "price",
                           "cloud/h");
     for (const Gpu& g : cat.gpus) {
         const double bf16 =
             g.peak(ComputeType::bf16) > 0 ? g.peak(ComputeType::bf16) : g.peak(ComputeType::fp16);
         io.out << fmt::format(
-            "{:<16} {:<24} {:<7} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
+            "{:<16} {:<30} {:<7} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
             "{:>10} {:>8}\n",
             g.id, g.name, vendorName(g.vendor), g.memoryGib, g.bandwidthBytesPerS / 1e12,
             bf16 / 1e12, g.tdpW, g.priceUsd ? usd(*g.priceUsd) : "-",
             g.cloudUsdPerGpuHour ? usd(*g.cloudUsdPerGpuHour) : "-");
     }
+    // Prices go stale: say how fresh the newest figure is.
+    if (const std::string asOf = catalogueAsOf(cat); !asOf.empty())
+        io.out << fmt::format("\ncatalogue as of {}\n", asOf);
     return 0;
 }
 
@@ -330,16 +333,17 @@ int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io
             j["name"] = m.name;
             j["params"] = countParams(m.arch).total;
             j["source"] = m.source;
+            j["date"] = m.date;
             out.push_back(j);
         }
         io.out << out.dump(2) << '\n';
         return 0;
     }
-    io.out << fmt::format("{:<16} {:<18} {:>9} {:>9} {:>7} {:>7} {:>6} {:>4} {:>7}\n", "id", "name",
+    io.out << fmt::format("{:<22} {:<26} {:>9} {:>9} {:>7} {:>7} {:>6} {:>4} {:>7}\n", "id", "name",
                           "params", "active", "layers", "hidden", "heads", "kv", "experts");
     for (const ModelPreset& m : cat.models) {
         const ParamCount p = countParams(m.arch);
-        io.out << fmt::format("{:<16} {:<18} {:>8.2f}B {:>8.2f}B {:>7} {:>7} {:>6} {:>4} {:>7}\n",
+        io.out << fmt::format("{:<22} {:<26} {:>8.2f}B {:>8.2f}B {:>7} {:>7} {:>6} {:>4} {:>7}\n",
                               m.id, m.name, p.total / 1e9, p.active / 1e9, m.arch.layers,
                               m.arch.hidden, m.arch.heads, m.arch.kvHeads, m.arch.experts);
     }

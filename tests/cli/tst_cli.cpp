@@ -320,6 +320,9 @@ void CliTest::listsCatalogues() {
                            "a100-sxm-40gb", "a100-pcie-80gb", "l40s", "l4", "a10g", "t4",
                            "v100-sxm", "rtx-5090", "rtx-4090", "rtx-3090", "mi300x"})
         QVERIFY2(gpus.out.contains(id), id);
+    // The table ends with the date of the newest figure in the catalogue.
+    const QRegularExpression asOf(QStringLiteral("\ncatalogue as of 20\\d\\d-\\d\\d(-\\d\\d)?\n$"));
+    QVERIFY2(asOf.match(QString::fromUtf8(gpus.out)).hasMatch(), gpus.out.right(80).constData());
     const Run models = runCli({QStringLiteral("models")});
     QCOMPARE(models.exitCode, 0);
     QVERIFY(models.out.contains("mixtral-8x7b"));

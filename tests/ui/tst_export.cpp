@@ -11,6 +11,7 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report.h"
+#include "ui/export/report_html.h"
 
 #include <QChart>
 #include <QClipboard>
@@ -357,6 +358,11 @@ private Q_SLOTS:
         QCOMPARE(pages, reportPageCount(in));
         // A front page or more, two pages of two charts, a page or more of formulas.
         QVERIFY2(pages >= 4 && pages <= 7, qPrintable(QString::number(pages)));
+        // The sources end with the date of the catalogue's newest figure.
+        const QString asOf = QString::fromStdString(catalogueAsOf(cat_));
+        QVERIFY(!asOf.isEmpty());
+        QVERIFY(
+            ui::detail::reportFrontHtml(in).contains(QStringLiteral("Catalogue as of ") + asOf));
 
         // Without charts the two chart pages go; the charts are back in their own palette.
         const ReportInput text = reportInput(false);

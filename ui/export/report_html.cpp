@@ -308,6 +308,10 @@ QString sources(const ReportInput& in) {
     if (const ModelPreset* p = in.catalogue.model(s.model.preset))
         html += item(Report::tr("%1 architecture").arg(QString::fromStdString(p->name)), p->source,
                      p->date);
+    const QString asOf = QString::fromStdString(catalogueAsOf(in.catalogue));
+    if (!asOf.isEmpty())
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(esc(Report::tr("Catalogue as of %1 (its newest figure)").arg(asOf)));
     return html + QStringLiteral("</ul>");
 }
 

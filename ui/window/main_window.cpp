@@ -165,7 +165,8 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Ridgeline"), this, [this] {
         QMessageBox::about(this, tr("About Ridgeline"),
-                           aboutText(QApplication::applicationVersion()));
+                           aboutText(QApplication::applicationVersion(),
+                                     QString::fromStdString(catalogueAsOf(model_->catalogue()))));
     });
 }
 
