@@ -1,4 +1,5 @@
 // The --screenshot code path: the window rendered offscreen to a PNG of the requested size.
+#include "ui/explain/explain_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/window/screenshot.h"
 #include "ui_fixture.h"
@@ -33,6 +34,22 @@ private Q_SLOTS:
         QVERIFY(image.pixel(size.width() / 2, size.height() / 2) !=
                     image.pixel(size.width() - 5, size.height() / 3) ||
                 image.pixel(size.width() / 3, size.height() / 3) != image.pixel(2, 2));
+    }
+
+    void explainsTheScenarioShown() {
+        // A scenario opened just before the shot: the explain panel names its GPU, not the one
+        // the window started on (its refresh waits up to 100 ms while changes come in).
+        auto document = ridgeline::test::makeDocument();
+        MainWindow window(document.get());
+        ridgeline::Scenario s = document->model()->scenario();
+        s.hardware.gpu = *ridgeline::test::catalogue().gpu("h100-sxm");
+        s.compare.clear();
+        document->model()->setScenario(s);
+        const QImage image = renderWindow(window, QSize(1280, 800));
+        QVERIFY(!image.isNull());
+        QVERIFY(!window.explainPanel()->waiting());
+        QVERIFY2(window.explainPanel()->text().contains(QStringLiteral("H100")),
+                 qPrintable(window.explainPanel()->text()));
     }
 };
 

@@ -94,6 +94,11 @@ void ExplainPanel::showHtml(const QString& html, bool now) {
     }
 }
 
+void ExplainPanel::flush() {
+    pending_.stop();
+    showPending();
+}
+
 void ExplainPanel::showPending() const {
     if (pendingHtml_.isEmpty())
         return;

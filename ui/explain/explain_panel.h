@@ -34,6 +34,11 @@ public:
     const Explanation& current() const { return current_; }
     /// The text shown, plain (tests, copy); a refresh that is waiting is shown first.
     QString text() const;
+    /// Shows a refresh that is waiting now (screenshots and exports take the panel as it will
+    /// read, not as it read up to 100 ms ago).
+    void flush();
+    /// A refresh is waiting to be shown (the view still shows the text before it).
+    bool waiting() const { return !pendingHtml_.isEmpty(); }
 
 private:
     /// Explains the current key again; the text is shown at once when `now`, else within the

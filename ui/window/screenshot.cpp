@@ -1,5 +1,6 @@
 #include "ui/window/screenshot.h"
 
+#include "ui/explain/explain_panel.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/main_window.h"
 
@@ -42,6 +43,8 @@ QImage renderWindow(MainWindow& window, QSize size, int timeoutMs) {
         QCoreApplication::processEvents();
     }
     window.model()->flush();
+    // The explanation of the scenario shown, not of the one the window started on.
+    window.explainPanel()->flush();
     window.removeEventFilter(&watcher);
     return window.grab().toImage();
 }
