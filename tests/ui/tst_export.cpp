@@ -321,6 +321,9 @@ private Q_SLOTS:
         const QList<QStringList> roof = parseCsv(chartCsv(data_, RooflineIndex));
         bool ridge = false, decode = false;
         for (const QStringList& r : roof.mid(1)) {
+            // What the inference chart draws: no training step.
+            QVERIFY2(!r[1].startsWith(QStringLiteral("training step")),
+                     qPrintable(r.join(QLatin1Char(','))));
             if (r[0] != QStringLiteral("H100 SXM 80GB"))
                 continue;
             if (r[1] == QStringLiteral("ridge")) {

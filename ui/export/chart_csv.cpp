@@ -82,6 +82,7 @@ QString boundName(Bound bound) {
 }
 
 QString rooflineCsv(const ChartData& data) {
+    const bool training = !data.results.empty() && data.results.front().mode == Mode::training;
     Csv csv;
     csv.row({ChartExport::tr("GPU"), ChartExport::tr("Series"),
              ChartExport::tr("Intensity (FLOP/byte)"), ChartExport::tr("Performance (TFLOP/s)"),
@@ -120,6 +121,9 @@ QString rooflineCsv(const ChartData& data) {
             {&r.prefill, ChartExport::tr("prefill")},
             {&r.training, ChartExport::tr("training step")}};
         for (const auto& [point, name] : points) {
+            // The points of the scenario's mode, as the chart draws them.
+            if ((point == &r.training) != training)
+                continue;
             if (point->intensity <= 0 || point->flopsPerS <= 0)
                 continue;
             // The pass's own roof, which its verdict is taken against.
