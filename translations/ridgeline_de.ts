@@ -3119,11 +3119,11 @@
     <name>Units</name>
     <message>
         <source>%1 days</source>
-        <translation type="vanished">%1 Tage</translation>
+        <translation>%1 Tage</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="vanished">%1 Jahre</translation>
+        <translation>%1 Jahre</translation>
     </message>
     <message>
         <location filename="../ui/per_dollar.cpp" line="33"/>

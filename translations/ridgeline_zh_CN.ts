@@ -3115,11 +3115,11 @@
     <name>Units</name>
     <message>
         <source>%1 days</source>
-        <translation type="vanished">%1 天</translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="vanished">%1 年</translation>
+        <translation>%1 年</translation>
     </message>
     <message>
         <location filename="../ui/per_dollar.cpp" line="33"/>

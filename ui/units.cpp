@@ -1,5 +1,6 @@
 #include "ui/units.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -112,6 +113,7 @@ namespace {
 struct TimeUnit {
     double perSecond; ///< units in one second
     const char* suffix;
+    const char* words = nullptr; ///< "%1 days": a unit said in words, translated
 };
 
 // The unit seconds() shows `s` in.
@@ -127,8 +129,8 @@ TimeUnit timeUnitOf(double s) {
     if (s < 3 * 86400)
         return {1.0 / 3600, " h"};
     if (s < 730 * 86400)
-        return {1.0 / 86400, " days"};
-    return {1.0 / (365.25 * 86400), " years"};
+        return {1.0 / 86400, " days", QT_TRANSLATE_NOOP("Units", "%1 days")};
+    return {1.0 / (365.25 * 86400), " years", QT_TRANSLATE_NOOP("Units", "%1 years")};
 }
 
 QString withRange(const QString& point, const QString& low, const QString& high) {
@@ -143,6 +145,9 @@ QString seconds(double s) {
     if (s == 0)
         return QStringLiteral("0 s");
     const TimeUnit u = timeUnitOf(s);
+    // Days and years are words, in the window's language ("35 Tage"); the symbols are not.
+    if (u.words)
+        return QCoreApplication::translate("Units", u.words).arg(number(s * u.perSecond));
     return number(s * u.perSecond) + QString::fromUtf8(u.suffix);
 }
 

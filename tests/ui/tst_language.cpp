@@ -140,6 +140,18 @@ private Q_SLOTS:
         QVERIFY(plain.contains(QLatin1Char('.')));
     }
 
+    void daysAndYearsInTheWindowsLanguage() {
+        QLocale::setDefault(localeFor(QStringLiteral("de")));
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral("ridgeline_de"), QStringLiteral(RIDGELINE_QM_DIR)));
+        QCoreApplication::installTranslator(&translator);
+        // The training-time tile: "35 Tage", not "35 days".
+        QCOMPARE(ridgeline::ui::units::seconds(35 * 86400.0), QStringLiteral("35 Tage"));
+        QCOMPARE(ridgeline::ui::units::seconds(3 * 365.25 * 86400), QStringLiteral("3 Jahre"));
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(ridgeline::ui::units::seconds(35 * 86400.0), QStringLiteral("35 days"));
+    }
+
     void windowInChineseShowsChineseGlyphs() {
         QLocale::setDefault(localeFor(QStringLiteral("zh_CN")));
         QTranslator translator;
