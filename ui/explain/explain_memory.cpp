@@ -30,7 +30,7 @@ void kvSequenceLine(Explanation& e, const ExplainInput& in) {
                                 "= ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6"),
                     QStringLiteral("((%1 - %2) * %3 + %2 * min(%3, %4)) * %5"),
                     {term::count(a.layers), term::count(windowed), term::count(f.kvTokensHeld),
-                     term::count(a.slidingWindow), term::bytes(perLayerToken),
+                     term::count(a.slidingWindow), term::memory(perLayerToken),
                      term::memory(f.kvSequenceBytes)});
 }
 
