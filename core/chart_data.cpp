@@ -136,6 +136,7 @@ void ChartDataMemo::store(std::size_t index, Entry entry, const ChartRanges& ran
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
                          const ChartRanges& ranges, ChartDataMemo* memo) {
     ChartData data;
+    data.mode = s.workload.mode;
     const std::vector<double> contexts =
         logIntegerRange(ranges.minContext, ranges.maxContext, ranges.points);
     const std::vector<double> batches =

@@ -132,6 +132,7 @@ struct TrainingChartRanges {
 };
 
 struct ChartData {
+    Mode mode = Mode::inference; ///< the scenario's: which operating points the charts show
     std::vector<RooflineSeries> roofline;
     std::vector<MemoryBar> memory;
     KvChart kv;

@@ -5,6 +5,8 @@
 #include "core/results.h"
 #include "core/scenario.h"
 
+#include <optional>
+
 namespace ridgeline {
 
 /// Evaluates a resolved scenario. Pure, allocation-free, and fast enough to call per chart point.
@@ -16,6 +18,12 @@ ParamCount effectiveParams(const ModelSpec& m);
 /// The compute format actually used on `gpu`: the requested one, or the nearest the GPU has
 /// (bf16 <-> fp16, then fp32) when it lacks it.
 ComputeType effectiveComputeType(const Gpu& gpu, ComputeType requested);
+
+/// The price of one GPU the costs use: the scenario's economics.gpu_price_usd when set, else the
+/// catalogue's; unset when neither is known. The one price rule every view reads.
+std::optional<double> gpuPriceUsd(const Economics& e, const Gpu& gpu);
+/// The cloud rate per GPU-hour the costs use, by the same rule.
+std::optional<double> cloudUsdPerGpuHour(const Economics& e, const Gpu& gpu);
 
 /// Inputs of a decode or prefill pass for the scenario's GPU group.
 PassInputs passInputs(const Scenario& s, const ParamCount& params);

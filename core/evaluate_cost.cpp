@@ -2,6 +2,18 @@
 // million tokens, throughput per dollar-hour, and the break-even between them.
 #include "core/evaluate.h"
 
+namespace ridgeline {
+
+std::optional<double> gpuPriceUsd(const Economics& e, const Gpu& gpu) {
+    return e.gpuPriceUsd ? e.gpuPriceUsd : gpu.priceUsd;
+}
+
+std::optional<double> cloudUsdPerGpuHour(const Economics& e, const Gpu& gpu) {
+    return e.cloudUsdPerGpuHour ? e.cloudUsdPerGpuHour : gpu.cloudUsdPerGpuHour;
+}
+
+} // namespace ridgeline
+
 namespace ridgeline::detail {
 
 void evaluateCost(const Scenario& s, Results& r) {
@@ -11,9 +23,8 @@ void evaluateCost(const Scenario& s, Results& r) {
     CostFigures& c = r.cost;
     c = CostFigures{};
 
-    const std::optional<double> price = e.gpuPriceUsd ? e.gpuPriceUsd : gpu.priceUsd;
-    const std::optional<double> rate =
-        e.cloudUsdPerGpuHour ? e.cloudUsdPerGpuHour : gpu.cloudUsdPerGpuHour;
+    const std::optional<double> price = gpuPriceUsd(e, gpu);
+    const std::optional<double> rate = cloudUsdPerGpuHour(e, gpu);
     const double powerW = n * gpu.tdpW;
     c.powerUsdPerHour = powerW * e.pue * e.usdPerKwh / 1000.0;
 

@@ -90,13 +90,16 @@ private Q_SLOTS:
         const Result<std::string> engines =
             readTextFile(RIDGELINE_SOURCE_DIR "/resources/catalogue/engines.json", 1 << 24);
         QVERIFY(engines.ok());
-        for (const auto& e : nlohmann::json::parse(*engines)["engines"])
+        // Held in a variable: a range-for over parse(...)["engines"] reads a destroyed temporary.
+        const nlohmann::json engineDoc = nlohmann::json::parse(*engines);
+        for (const auto& e : engineDoc["engines"])
             for (const char* key : {"serves", "trains", "vendors", "source", "date"})
                 QVERIFY2(e.contains(key), (e["id"].get<std::string>() + " " + key).c_str());
         const Result<std::string> gpus =
             readTextFile(RIDGELINE_SOURCE_DIR "/resources/catalogue/gpus.json", 1 << 24);
         QVERIFY(gpus.ok());
-        for (const auto& g : nlohmann::json::parse(*gpus)["gpus"])
+        const nlohmann::json gpuDoc = nlohmann::json::parse(*gpus);
+        for (const auto& g : gpuDoc["gpus"])
             QVERIFY2(g.contains("vendor"), g["id"].get<std::string>().c_str());
         QCOMPARE(test::catalogue().gpu("mi300x")->vendor, Vendor::amd);
         QCOMPARE(test::catalogue().gpu("h100-sxm")->vendor, Vendor::nvidia);

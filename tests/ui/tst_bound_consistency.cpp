@@ -249,6 +249,7 @@ private Q_SLOTS:
 
         // The roofline CSV: the point's verdict and its pass's ridge.
         ChartData primaryOnly;
+        primaryOnly.mode = data.mode;
         primaryOnly.roofline = {series};
         primaryOnly.memory = {data.memory[std::size_t(primary)]};
         const CsvPass csv = csvPass(primaryOnly, p.csvName);

@@ -67,7 +67,7 @@ Explanation owned(const ExplainInput& in) {
                        .arg(QString::fromStdString(gpu.name));
         return x;
     }
-    const double price = e.gpuPriceUsd ? *e.gpuPriceUsd : gpu.priceUsd.value_or(0);
+    const double price = gpuPriceUsd(e, gpu).value_or(0);
     x.addArithmetic(
         Explain::tr("capex = N × price + server = %1 × %2 + %3 = %4"),
         QStringLiteral("%1 * %2 + %3"),
@@ -98,9 +98,7 @@ Explanation cloud(const ExplainInput& in) {
                        .arg(QString::fromStdString(gpu.name));
         return x;
     }
-    const double rate = in.scenario.economics.cloudUsdPerGpuHour
-                            ? *in.scenario.economics.cloudUsdPerGpuHour
-                            : gpu.cloudUsdPerGpuHour.value_or(0);
+    const double rate = cloudUsdPerGpuHour(in.scenario.economics, gpu).value_or(0);
     x.addArithmetic(
         Explain::tr("cloud $/h = N × rate = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
         {term::count(in.scenario.hardware.count), term::usd(rate), term::usd(*c.cloudUsdPerHour)});
@@ -141,8 +139,7 @@ Explanation breakEven(const ExplainInput& in) {
 Explanation perDollar(const ExplainInput& in) {
     const CostFigures& c = in.results.cost;
     const Gpu& gpu = in.scenario.hardware.gpu;
-    const std::optional<double> price =
-        in.scenario.economics.gpuPriceUsd ? in.scenario.economics.gpuPriceUsd : gpu.priceUsd;
+    const std::optional<double> price = gpuPriceUsd(in.scenario.economics, gpu);
     // The core's peak for the compute format, with its fallbacks (fp8 on an A100 runs at fp16).
     const ComputeType ct = effectiveComputeType(gpu, in.scenario.workload.computeFormat);
     Explanation x{Explain::tr("What a dollar buys"), {}, {}, {}};

@@ -82,7 +82,7 @@ QString boundName(Bound bound) {
 }
 
 QString rooflineCsv(const ChartData& data) {
-    const bool training = !data.results.empty() && data.results.front().mode == Mode::training;
+    const bool training = data.mode == Mode::training;
     Csv csv;
     csv.row({ChartExport::tr("GPU"), ChartExport::tr("Series"),
              ChartExport::tr("Intensity (FLOP/byte)"), ChartExport::tr("Performance (TFLOP/s)"),

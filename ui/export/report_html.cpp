@@ -1,5 +1,6 @@
 #include "ui/export/report_html.h"
 
+#include "core/evaluate.h"
 #include "ui/export/report_parts.h"
 
 #include "ui/explain/explanation.h"
@@ -249,9 +250,8 @@ QString hardwareTable(const ReportInput& in) {
 QList<Row> economicsRows(const ReportInput& in) {
     const Economics& e = in.scenario.economics;
     const Gpu& g = in.scenario.hardware.gpu;
-    const std::optional<double> price = e.gpuPriceUsd ? e.gpuPriceUsd : g.priceUsd;
-    const std::optional<double> cloud =
-        e.cloudUsdPerGpuHour ? e.cloudUsdPerGpuHour : g.cloudUsdPerGpuHour;
+    const std::optional<double> price = gpuPriceUsd(e, g);
+    const std::optional<double> cloud = cloudUsdPerGpuHour(e, g);
     return {{Report::tr("GPU price"),
              price ? Report::tr("%1 per GPU").arg(units::usd(*price)) : Report::tr("not known")},
             {Report::tr("Cloud rate"), cloud ? Report::tr("%1 per GPU-hour").arg(units::usd(*cloud))

@@ -1,6 +1,7 @@
 #include "ui/panels/gpu_panel.h"
-#include "ui/model/problem_routes.h"
 
+#include "core/evaluate.h"
+#include "ui/model/problem_routes.h"
 #include "ui/model/scenario_model.h"
 #include "ui/per_dollar.h"
 #include "ui/units.h"
@@ -216,11 +217,15 @@ void GpuPanel::updateListTexts() {
         const Gpu* gpu = model_->catalogue().gpu(id);
         if (!gpu)
             continue;
-        // A compared GPU carries the user's price; the others the catalogue's.
+        // A compared GPU carries the user's price (the primary's is the scenario's economics,
+        // by the core's price rule); the others the catalogue's.
         std::optional<double> price = gpu->priceUsd;
-        for (const GpuChoice& c : model_->gpuChoices())
-            if (c.gpu.id == id)
-                price = c.gpu.priceUsd;
+        const auto& choices = model_->gpuChoices();
+        for (std::size_t i = 0; i < choices.size(); ++i)
+            if (choices[i].gpu.id == id)
+                price = int(i) == model_->primaryIndex()
+                            ? gpuPriceUsd(model_->scenario().economics, choices[i].gpu)
+                            : choices[i].gpu.priceUsd;
         const QString text =
             tr("%1  ·  %2, %3")
                 .arg(QString::fromStdString(gpu->name), units::memory(gpu->memoryBytes()),

@@ -1,5 +1,6 @@
 #include "ui/summary/summary_strip.h"
 
+#include "core/evaluate.h"
 #include "ui/model/scenario_model.h"
 #include "ui/per_dollar.h"
 #include "ui/summary/summary_item.h"
@@ -195,8 +196,7 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
         cloud ? r.cost.cloudTokensPerSPerUsdHour : r.cost.ownedTokensPerSPerUsdHour;
     // The price the core costs the primary GPU at: the user's, else the catalogue's.
     const Scenario& s = model_->scenario();
-    const std::optional<double> price =
-        s.economics.gpuPriceUsd ? s.economics.gpuPriceUsd : s.hardware.gpu.priceUsd;
+    const std::optional<double> price = gpuPriceUsd(s.economics, s.hardware.gpu);
     out[QStringLiteral("per-dollar")] = {
         units::tokensPerSPerUsdHour(perUsdHour),
         units::perThousandUsd(s.hardware.gpu, s.workload.computeFormat, price), false,
