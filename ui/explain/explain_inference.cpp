@@ -9,18 +9,6 @@ namespace ridgeline::ui::detail {
 
 namespace {
 
-QString boundName(Bound b) {
-    switch (b) {
-    case Bound::compute:
-        return Explain::tr("compute-bound");
-    case Bound::communication:
-        return Explain::tr("communication-bound");
-    case Bound::memory:
-        break;
-    }
-    return Explain::tr("memory-bound");
-}
-
 Term tokenRate(double rate) {
     return {rate, units::tokensPerS(rate)};
 }
@@ -51,7 +39,7 @@ void decodeLines(Explanation& e, const ExplainInput& in) {
                     QStringLiteral("max(%1, %2) + %3 + %4"),
                     {term::seconds(c.computeS), term::seconds(c.memoryS), term::seconds(c.commS),
                      term::seconds(c.overheadS), term::seconds(c.seconds)},
-                    {boundName(c.bound)});
+                    {verdictText(c.bound)});
 }
 
 Explanation tokensPerS(const ExplainInput& in) {
@@ -185,7 +173,7 @@ Explanation ttft(const ExplainInput& in) {
                     {term::seconds(p.gemmS), term::seconds(p.streamS), term::seconds(p.attentionS),
                      term::seconds(p.elementwiseS), term::seconds(c.commS),
                      term::seconds(c.overheadS), term::seconds(c.seconds)},
-                    {boundName(c.bound)});
+                    {verdictText(c.bound)});
     e.addArithmetic(Explain::tr("latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4"),
                     QStringLiteral("%1 + %2 * %3"),
                     {term::seconds(f.ttftS), term::count(double(in.scenario.workload.outputTokens)),

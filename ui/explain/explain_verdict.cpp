@@ -41,18 +41,6 @@ PassFigures figuresOf(const TrainingFigures& t, const RooflineFigures& roof) {
             t.stepTimeS, t.effectivePeakFlops, t.effectiveRidge, t.bound};
 }
 
-QString verdictName(Bound b) {
-    switch (b) {
-    case Bound::compute:
-        return Explain::tr("compute-bound");
-    case Bound::communication:
-        return Explain::tr("communication-bound");
-    case Bound::memory:
-        break;
-    }
-    return Explain::tr("memory-bound");
-}
-
 Explanation verdict(const QString& title, const PassFigures& p, const ExplainInput& in) {
     const Results& r = in.results;
     Explanation e{title, {}, {}, {}};
@@ -80,13 +68,13 @@ Explanation verdict(const QString& title, const PassFigures& p, const ExplainInp
                    .arg(units::seconds(p.commS), comm ? QStringLiteral(">") : QStringLiteral("≤"),
                         units::seconds(p.computeS), units::seconds(p.memoryS));
     if (comm) {
-        e.lines << Explain::tr("→ %1").arg(verdictName(p.bound));
+        e.lines << Explain::tr("→ %1").arg(verdictText(p.bound));
     } else {
         const bool compute = p.bound == Bound::compute;
         e.lines << Explain::tr("I %1 %2 I*_eff %3 → %4")
                        .arg(units::number(p.intensity()),
                             compute ? QStringLiteral(">") : QStringLiteral("≤"),
-                            units::number(p.effectiveRidge), verdictName(p.bound));
+                            units::number(p.effectiveRidge), verdictText(p.bound));
     }
     e.addArithmetic(
         Explain::tr("its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5"),
@@ -109,6 +97,18 @@ Explanation verdict(const QString& title, const PassFigures& p, const ExplainInp
 }
 
 } // namespace
+
+QString verdictText(Bound b) {
+    switch (b) {
+    case Bound::compute:
+        return Explain::tr("compute-bound");
+    case Bound::communication:
+        return Explain::tr("communication-bound");
+    case Bound::memory:
+        break;
+    }
+    return Explain::tr("memory-bound");
+}
 
 Explanation explainVerdict(const QString& key, const ExplainInput& in) {
     const Results& r = in.results;

@@ -81,6 +81,9 @@ Term count(double value); ///< an exact count: 8, 64, 4096
 Explanation explain(const QString& key, const ExplainInput& in);
 
 namespace detail {
+/// "memory-bound", "compute-bound" or "communication-bound", as the explanations word the core's
+/// verdict.
+QString verdictText(Bound b);
 /// The verdict of each pass against its own roof ("bound", "decode-point", "prefill-bound",
 /// "prefill-point", "training-bound").
 Explanation explainVerdict(const QString& key, const ExplainInput& in);
