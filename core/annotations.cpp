@@ -37,8 +37,8 @@ std::vector<Annotation> readAnnotations(detail::ObjectReader& top) {
     if (!list->is_array() || list->size() > maxAnnotations) {
         top.problem("annotations", ProblemCode::wrongType, "",
                     fmt::format("a list of at most {} notes", maxAnnotations),
-                    fmt::format("must be a list of at most {} {{\"chart\", \"text\", \"x\", "
-                                "\"y\"}} objects",
+                    fmt::format("must be a list of notes (allowed: a list of at most {} "
+                                "{{\"chart\", \"text\", \"x\", \"y\"}} objects)",
                                 maxAnnotations));
         return notes;
     }

@@ -29,6 +29,12 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     , notes_(new ChartNoteMenu(model, this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
+    // Two equal rows and columns, whatever the charts' own size hints: after the presenter view
+    // had two charts side by side, the lower row came back squashed (its axis titles cut).
+    for (int i = 0; i < 2; ++i) {
+        grid_->setRowStretch(i, 1);
+        grid_->setColumnStretch(i, 1);
+    }
     const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
     for (int i = 0; i < all.size(); ++i) {
         ChartView* chart = all[i];
@@ -116,6 +122,7 @@ void ChartGrid::showCharts(const QList<int>& slots) {
     placeDefault();
     pair_ = slots;
     maximized_ = -1;
+    grid_->setRowStretch(1, 0); // only hidden charts there
     const QList<ChartView*> all = findChildren<ChartView*>(Qt::FindDirectChildrenOnly);
     for (ChartView* chart : all)
         grid_->removeWidget(chart);
@@ -139,6 +146,7 @@ void ChartGrid::placeDefault() {
     if (pair_.isEmpty())
         return;
     pair_.clear();
+    grid_->setRowStretch(1, 1);
     const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
     for (ChartView* chart : all)
         grid_->removeWidget(chart);
