@@ -1,5 +1,7 @@
 // ridgeline-cli with a serving load: evaluate shows the simulation, capacity answers the inverse
 // question within its limits, and bad input exits 2 with nothing on stdout.
+#include "cli_run.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -7,25 +9,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RIDGELINE_CLI), args);
-    p.waitForStarted();
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = ridgeline::test::CliRun;
+using ridgeline::test::runCli;
 
 // Llama-3.1-8B on one H100 under vLLM with a Poisson load.
 const QByteArray served = R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},

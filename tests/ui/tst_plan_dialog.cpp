@@ -1,8 +1,8 @@
 // The Plan dialog: requirements in, ranked plans and the Pareto chart out, and "Open in explorer"
 // making a plan the current scenario in one undo step.
 #include "core/evaluate.h"
-#include "core/serving_sim.h"
 #include "core/scenario_io.h"
+#include "core/serving_sim.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report_html.h"
 #include "ui/model/scenario_model.h"
