@@ -114,10 +114,12 @@ double dearest(const Plan& p, const Limits& l) {
 }
 
 // The load the planner simulates for a plan: Poisson arrivals at the required rate, the
-// scenario's own length spreads, seed and request count when it has a serving load (else 1,000
-// requests, seed 1).
+// scenario's own length spreads, seed and request count when it has a serving load (else 600
+// requests, seed 1: enough for a stable p95, few enough for a search of several simulations).
 ServingSpec plannedLoad(const Scenario& s, const Limits& l) {
-    ServingSpec load = s.workload.serving.value_or(ServingSpec{});
+    ServingSpec fresh;
+    fresh.requests = 600;
+    ServingSpec load = s.workload.serving.value_or(fresh);
     load.arrival = Arrival::poisson;
     load.concurrency.reset();
     load.requestsPerS = l.rate;
@@ -228,7 +230,8 @@ Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfil
 // turn. At most maxSizings simulation searches (plans with the same numbers and scheduler share
 // one), to bound the planner's time.
 constexpr int simulatedPlans = 3;
-constexpr int maxSizings = 8;
+constexpr int maxSizings = 6;
+constexpr int maxFailedProvisional = 8;
 
 // What decides a plan's simulation: its single-step numbers and the scheduler in force.
 std::string simulationKey(const Plan& p, const Scenario& s, const Limits& l) {
@@ -243,13 +246,14 @@ std::string simulationKey(const Plan& p, const Scenario& s, const Limits& l) {
 }
 
 void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& limits,
-                      double served, PlanResult& out) {
+                      double served, const std::vector<bool>& provisional, PlanResult& out) {
     const Requirements& q = *s.requirements;
     std::vector<bool> sized(out.plans.size(), false);
     std::vector<bool> dropped(out.plans.size(), false);
     // Sizings already done: the replica count found (0: none meets) and its results.
     std::map<std::string, std::pair<int, Results>> done;
     std::vector<double> sizedCosts; // of the distinct plans sized and kept, cheapest first
+    int searches = 0, failedProvisional = 0;
     for (;;) {
         std::size_t pick = out.plans.size();
         for (std::size_t i = 0; i < out.plans.size(); ++i)
@@ -263,11 +267,11 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
             out.plans[pick].cost > sizedCosts[std::size_t(simulatedPlans) - 1])
             break;
         Plan& p = out.plans[pick];
-        sized[pick] = true;
         const std::string key = simulationKey(p, s, limits);
         bool ok = false;
         const bool fresh = !done.contains(key);
         if (auto it = done.find(key); it != done.end()) {
+            sized[pick] = true;
             ok = it->second.first > 0;
             if (ok) {
                 p.scenario.hardware.count = it->second.first;
@@ -276,13 +280,24 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
                 p.load = p.results.requiredLoad;
             }
         } else {
-            if (int(done.size()) >= maxSizings)
-                break;
+            // A provisional plan costs one simulation when it fails (at its most GPUs) and has
+            // a budget of its own, so that cheap cards that cannot carry the load do not use
+            // up the searches of the plans that can.
+            if (provisional[pick] ? failedProvisional >= maxFailedProvisional
+                                  : searches >= maxSizings) {
+                if (!provisional[pick])
+                    break;
+                dropped[pick] = true;
+                ++out.rejected[std::size_t(RejectReason::tooFewGpus)];
+                continue;
+            }
+            sized[pick] = true;
             const Cluster cluster = clusterOf(p.scenario.hardware);
             const int gpuCap =
                 space.singleNode ? std::min(space.maxGpus, cluster.gpusPerNode) : space.maxGpus;
             ok = sizeBySimulation(p, s, limits, gpuCap / p.scenario.workload.tensorParallel, out);
             done.emplace(key, std::make_pair(ok ? p.scenario.hardware.count : 0, p.results));
+            ++(provisional[pick] && !ok ? failedProvisional : searches);
         }
         if (!ok) {
             dropped[pick] = true;
@@ -311,6 +326,12 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
             if (point.plan == int(pick))
                 point.y = p.results.inference.tokensPerS / p.scenario.hardware.count;
     }
+    // A provisional plan the simulation did not size is turned down as the estimate had it.
+    for (std::size_t i = 0; i < out.plans.size(); ++i)
+        if (provisional[i] && !dropped[i] && !sized[i]) {
+            dropped[i] = true;
+            ++out.rejected[std::size_t(RejectReason::tooFewGpus)];
+        }
     // Plans the simulation turned down leave the list; the chart's links follow.
     std::vector<int> index(out.plans.size(), -1);
     std::vector<Plan> kept;
@@ -340,6 +361,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
     limits.atP90 = q.meetAtP90;
     const ParamCount params = effectiveParams(s.model);
     const double served = limits.rate * double(output);
+    std::vector<bool> provisionalPlans; // by plan: sized by the estimate only at the most GPUs
 
     for (const Gpu* gpu : space.gpus) {
         const Cluster cluster = clusterOf(hardwareOf(*gpu, 1));
@@ -375,13 +397,21 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                             one.inference.maxBatch, engine->maxBatch.value_or(1 << 30));
                         const int maxReplicas = gpuCap / tp;
                         const auto most = c.with(maxReplicas, batchCap);
-                        if (!most.ok) {
+                        // The estimate prefills a batch's prompts in one pass; a configuration
+                        // it finds short of GPUs may still carry the load with prompts
+                        // prefilled in chunks between decodes. Kept at the most replicas as
+                        // provisional: the simulation sizes it, or it is turned down.
+                        const bool provisional =
+                            !most.ok && most.reason == RejectReason::tooFewGpus;
+                        if (!most.ok && !provisional) {
                             reject(most.reason);
                             continue;
                         }
                         // Feasibility only grows with replicas: bisect for the fewest.
-                        int lo = 0, hi = maxReplicas;
+                        int lo = provisional ? maxReplicas : 0, hi = maxReplicas;
                         auto best = most;
+                        if (provisional)
+                            best.batch = std::min<std::int64_t>(batchCap, 64);
                         while (hi - lo > 1) {
                             const int mid = lo + (hi - lo) / 2;
                             const auto o = c.with(mid, batchCap);
@@ -411,6 +441,12 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                         }
                         p.cost = usdPerMillionTokens(p.usdPerHour, served, s.economics.utilization);
                         const InferenceFigures& f = p.results.inference;
+                        if (provisional) {
+                            out.plans.push_back(std::move(p));
+                            provisionalPlans.resize(out.plans.size(), false);
+                            provisionalPlans.back() = true;
+                            continue;
+                        }
                         if (q.maxUsdPerMillionTokens &&
                             dearest(p, limits) > *q.maxUsdPerMillionTokens) {
                             reject(RejectReason::overCostCeiling);
@@ -429,7 +465,8 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                         out.plans.push_back(std::move(p));
                     }
     }
-    simulateCheapest(s, space, limits, served, out);
+    provisionalPlans.resize(out.plans.size(), false);
+    simulateCheapest(s, space, limits, served, provisionalPlans, out);
     if (q.tpotS)
         out.xLimit = 1.0 / *q.tpotS;
     out.assumptions = fmt::format(
