@@ -129,9 +129,6 @@ double kvCacheBytes(const Architecture& a, double kvBytesPerValue, double contex
 double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double bytes,
                          double ceiling);
 
-/// Ring all-reduce of `bytes` over `gpus`: 2(t-1)/t x bytes / bw + 2(t-1) x latency.
-double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
-
 /// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
 /// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
 /// min(1, compute / memory): little time while the weights' stream dominates
