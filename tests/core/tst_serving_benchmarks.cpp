@@ -11,7 +11,8 @@
 //   answers the row measured, both with a coefficient of variation of 0.5; seed 1;
 // - fp8 weights, KV cache and GEMMs for the TensorRT-LLM rows (their READMEs quantise with
 //   --qformat fp8 --kv_cache_dtype fp8 though the json says fp16) and the MI300X rows (Dell's
-//   fp16 rows run as fast as AMD's fp8 ones); fp16 for the vLLM rows on L40S;
+//   fp16 rows run as fast as AMD's fp8 ones); fp16 for the vLLM rows on L40S; fp4 weights and
+//   GEMMs with an fp8 cache on the B200 (NVIDIA announced its preview submission as FP4);
 // - the 96 GB GH200 as the catalogue's GH200 with the 96 GB HBM3 version's memory and 4.0 TB/s;
 // - the replica's layout: every tensor-parallel degree that divides the row's GPUs, the one with
 //   the highest offline throughput per GPU; a Server row takes the layout of its Offline row.
@@ -19,7 +20,8 @@
 //   accelerator is the replica's over its GPUs), with 4,000 requests: TensorRT-LLM admits up to
 //   2,048 sequences, and a run shorter than two such batches measures its ramp and drain more
 //   than its steady state (with 1,000 requests the offline ratios move by several points).
-//   About 6 s in Release; the slowest core test under ASan.
+//   About 5 s in Release, one of the slower core tests under ASan.
+#include "calibration_rows.h"
 #include "test_support.h"
 
 #include "core/serving_capacity.h"
@@ -33,8 +35,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include "calibration_rows.h"
 
 using namespace ridgeline;
 
