@@ -116,7 +116,7 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
         runSeconds(f.prefill, f.decode, double(w.outputTokens), s.engine.overlapsPrefill);
     f.throughputTokensPerS =
         w.outputTokens > 0 ? f.replicas * batch * double(w.outputTokens) / run : 0;
-    f.criticalBatch = criticalBatch(in.peakFlops, in.bandwidth, in.weightBytesPerParam);
+    f.criticalBatch = criticalBatch(in.datasheetPeakFlops, in.bandwidth, in.weightBytesPerParam);
 
     const double usable = gpu.memoryBytes() * w.usableMemoryFraction;
     const double room = usable - w.runtimeOverheadBytes;

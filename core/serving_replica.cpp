@@ -306,6 +306,8 @@ private:
     bool step() {
         const IterationLoad load{double(decoders_.size()), decodeLayerTokens(), chunks_};
         const double dt = iterationCost(setup_.model, load).seconds;
+        const bool saturated = finishedAny_ && !waiting_.empty();
+        double generated = double(decoders_.size());
         const double sequences = double(decoders_.size() + chunks_.size());
         totals_.busyS += dt;
         totals_.batchTimeSum += sequences * dt;
@@ -323,10 +325,15 @@ private:
             if (r.computed >= r.promptEff) {
                 r.prefilling = false;
                 ++r.generated;
+                generated += 1;
                 SimRequest& q = requests_[r.id];
                 if (q.firstToken < 0)
                     q.firstToken = now_;
             }
+        }
+        if (saturated) {
+            totals_.saturatedS += dt;
+            totals_.saturatedTokens += generated;
         }
         retireFinished();
         cap_.iterations -= 1;
@@ -352,6 +359,7 @@ private:
             }
         }
         running_.resize(kept);
+        finishedAny_ = finishedAny_ || finished > 0;
         for (std::size_t i = 0; i < finished; ++i)
             end();
     }
@@ -367,6 +375,7 @@ private:
     std::size_t next_ = 0;
     std::size_t ended_ = 0;
     std::size_t sends_ = 0;
+    bool finishedAny_ = false;
     std::vector<Live> running_;
     std::deque<Live> waiting_;
     std::vector<std::size_t> decoders_;

@@ -175,6 +175,8 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
         out.meanBatch = totals.batchTimeSum / totals.busyS;
         out.kvUtilization = totals.kvTimeSum / totals.busyS;
     }
+    if (totals.saturatedS > 0)
+        out.saturatedOutputTokensPerS = totals.saturatedTokens / totals.saturatedS * used;
     out.preemptions = totals.preemptions;
     out.iterations = totals.iterations;
     out.truncated = cap.hit;

@@ -51,7 +51,8 @@ private Q_SLOTS:
         QVERIFY(jsonOf(plain)[QStringLiteral("serving")].isNull());
     }
 
-    // With no limit, capacity is the offline maximum: what all requests at once complete.
+    // With no limit, capacity is the offline maximum: all requests at once, at the rate the
+    // engine sustains while they wait.
     void capacityWithoutLimitsIsOffline() {
         const Run c = runCli(
             {QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--json")}, served);
@@ -65,7 +66,11 @@ private Q_SLOTS:
                                 .toObject()[QStringLiteral("requests_per_s")]
                                 .toDouble();
         QVERIFY(want > 10);
-        QCOMPARE(j[QStringLiteral("requests_per_s")].toDouble(), want);
+        // The offline maximum is the rate the saturated iterations sustain: at least the whole
+        // run's, whose makespan also holds the last batch's drain.
+        const double got = j[QStringLiteral("requests_per_s")].toDouble();
+        QVERIFY2(got >= want && got <= 1.5 * want,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(want)));
         QCOMPARE(j[QStringLiteral("tensor_parallel")].toInt(), 1);
         QCOMPARE(j[QStringLiteral("replicas")].toInt(), 1);
         QVERIFY(j[QStringLiteral("output_tokens_per_s")].toDouble() > 100 * want);
