@@ -176,6 +176,9 @@ Results evaluate(const Scenario& s) {
                   effPeak,
                   effBandwidth,
                   ridgePoint(effPeak, effBandwidth)};
+    r.roofline.sustainedPeakFlops = in.peakFlops;
+    r.roofline.operandBytes =
+        computeTypeBytes(effectiveComputeType(s.hardware.gpu, s.workload.computeFormat));
 
     // Both modes are always evaluated: the charts show a training point in inference mode and
     // the decode point in training mode. The mode picks which memory and headline apply.

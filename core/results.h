@@ -93,6 +93,10 @@ struct RooflineFigures {
     double effectivePeakFlops = 0; ///< peak x eta_c
     double effectiveBandwidth = 0; ///< bandwidth x eta_m
     double effectiveRidge = 0;     ///< FLOP/byte: effective peak / effective bandwidth
+    /// The dense peak the GPU sustains under its power limit (powerLimitedPeakFlops): the peak
+    /// every pass's time uses; effectivePeakFlops is this x eta_c.
+    double sustainedPeakFlops = 0;
+    double operandBytes = 2; ///< of the compute format, for the power limit
 };
 
 struct TrainingFigures {

@@ -165,7 +165,8 @@ json resultsToJson(const Scenario& s, const Results& r) {
                        {"ridge_flop_per_byte", r.roofline.ridge},
                        {"effective_peak_flops", r.roofline.effectivePeakFlops},
                        {"effective_bandwidth_bytes_per_s", r.roofline.effectiveBandwidth},
-                       {"effective_ridge_flop_per_byte", r.roofline.effectiveRidge}};
+                       {"effective_ridge_flop_per_byte", r.roofline.effectiveRidge},
+                       {"sustained_peak_flops", r.roofline.sustainedPeakFlops}};
     json train = trainingJson(r);
     train["time_basis"] = timeBasisName(s.workload.timeBasis);
     out["training"] = training ? train : nullLeaves(train);

@@ -1,4 +1,5 @@
 // Explanations of speed: tokens/s, TPOT, TTFT, the roofline's ridge and operating points.
+#include "core/physics.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
@@ -13,6 +14,22 @@ Term tokenRate(double rate) {
     return {rate, units::tokensPerS(rate)};
 }
 
+// Where the GPU's power limit lowers the datasheet peak the passes run at (physics.h,
+// powerLimitedPeakFlops): the sustained Π with its arithmetic.
+void sustainedPeakLine(Explanation& e, const ExplainInput& in) {
+    const RooflineFigures& r = in.results.roofline;
+    if (r.sustainedPeakFlops >= r.peakFlops)
+        return;
+    e.addArithmetic(Explain::tr("Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 "
+                                "FLOP/J / %4) = %5"),
+                    QStringLiteral("min(%1, %2 * %3 / %4)"),
+                    {term::flopRate(r.peakFlops), term::count(in.scenario.hardware.gpu.tdpW),
+                     term::number(tensorFlopPerJouleAtOneByte), term::number(r.operandBytes),
+                     term::flopRate(r.sustainedPeakFlops)});
+    e.lines << Explain::tr("ε: the tensor FLOP per joule a GPU sustains at one byte per operand; "
+                           "above it the card lowers its clock under dense GEMMs (power limit)");
+}
+
 // A decode step, "TPOT = max(F/(Π·η_c·s), B/(W·η_m)) + t_comm + t_step", with the compute and
 // memory times each on a line of its own; s is the share of the engine's GEMM efficiency the
 // step's thin GEMMs reach (its effective peak over Π·η_c).
@@ -20,15 +37,17 @@ void decodeLines(Explanation& e, const ExplainInput& in) {
     const Results& r = in.results;
     const StepCost& c = r.inference.decode;
     e.lines << Explain::tr("TPOT = max(compute, memory) + t_comm + t_step");
-    const double enginePeak = r.roofline.peakFlops * r.efficiency.compute;
+    sustainedPeakLine(e, in);
+    const double enginePeak = r.roofline.sustainedPeakFlops * r.efficiency.compute;
     const double shape = enginePeak > 0 ? c.effectivePeakFlops / enginePeak : 1;
     e.addArithmetic(Explain::tr("GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4"),
                     QStringLiteral("%1 / (%2 * %3)"),
-                    {term::flopRate(c.effectivePeakFlops), term::flopRate(r.roofline.peakFlops),
+                    {term::flopRate(c.effectivePeakFlops),
+                     term::flopRate(r.roofline.sustainedPeakFlops),
                      term::number(r.efficiency.compute), term::number(shape)});
     e.addArithmetic(Explain::tr("compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5"),
                     QStringLiteral("%1 / (%2 * %3 * %4)"),
-                    {term::flop(c.flops), term::flopRate(r.roofline.peakFlops),
+                    {term::flop(c.flops), term::flopRate(r.roofline.sustainedPeakFlops),
                      term::number(r.efficiency.compute), term::number(shape),
                      term::seconds(c.computeS)});
     e.addArithmetic(Explain::tr("memory = B / (W × η_m) = %1 / (%2 × %3) = %4"),
@@ -168,9 +187,10 @@ Explanation ttft(const ExplainInput& in) {
     const InferenceFigures& f = r.inference;
     const StepCost& c = f.prefill;
     const PrefillParts& p = c.prefill;
-    const double peak = r.roofline.peakFlops, bw = r.roofline.bandwidth;
+    const double peak = r.roofline.sustainedPeakFlops, bw = r.roofline.bandwidth;
     const double etaC = r.efficiency.compute, etaM = r.efficiency.memory;
     Explanation e{Explain::tr("Time to first token (prefill)"), {}, {}, {}};
+    sustainedPeakLine(e, in);
     e.lines << Explain::tr("TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm "
                            "+ t_step");
     prefillFlopLines(e, in);
@@ -225,8 +245,9 @@ void effectiveRidgeLine(Explanation& e, const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
     e.addArithmetic(Explain::tr("I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5"),
                     QStringLiteral("(%1 * %2) / (%3 * %4)"),
-                    {term::flopRate(r.peakFlops), term::number(in.results.efficiency.compute),
-                     term::bandwidth(r.bandwidth), term::number(in.results.efficiency.memory),
+                    {term::flopRate(r.sustainedPeakFlops),
+                     term::number(in.results.efficiency.compute), term::bandwidth(r.bandwidth),
+                     term::number(in.results.efficiency.memory),
                      term::intensity(r.effectiveRidge)});
 }
 

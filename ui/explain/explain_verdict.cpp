@@ -50,10 +50,10 @@ Explanation verdict(const QString& title, const PassFigures& p, const ExplainInp
             {term::flop(p.gemmFlops), term::flop(p.attentionFlops), term::flop(p.flops)});
     e.addArithmetic(Explain::tr("I = F / B = %1 / %2 = %3"), QStringLiteral("%1 / %2"),
                     {term::flop(p.flops), term::bytes(p.bytes), term::intensity(p.intensity())});
-    e.addArithmetic(Explain::tr("the engine's compute roof: Π × η_c = %1 × %2 = %3"),
-                    QStringLiteral("%1 * %2"),
-                    {term::flopRate(r.roofline.peakFlops), term::number(r.efficiency.compute),
-                     term::flopRate(r.roofline.effectivePeakFlops)});
+    e.addArithmetic(
+        Explain::tr("the engine's compute roof: Π × η_c = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
+        {term::flopRate(r.roofline.sustainedPeakFlops), term::number(r.efficiency.compute),
+         term::flopRate(r.roofline.effectivePeakFlops)});
     e.addArithmetic(
         Explain::tr("this pass's, its GEMM shapes included: Π_pass = F / t_compute = "
                     "%1 / %2 = %3"),
