@@ -20,9 +20,9 @@ namespace {
 
 /// Shows `value` ("unknown" when none) without a signal, and without touching a box that
 /// already shows it: every setter repaints, and a new special text relayouts the panel.
-void showValue(QDoubleSpinBox* box, const std::optional<double>& value) {
+void showValue(QDoubleSpinBox* box, const std::optional<double>& value, const QString& absent) {
     const QSignalBlocker block(box);
-    const QString special = value ? QString() : EconomicsPanel::tr("unknown");
+    const QString special = value ? QString() : absent;
     if (box->specialValueText() != special)
         box->setSpecialValueText(special);
     if (box->value() != value.value_or(0))
@@ -181,8 +181,9 @@ void EconomicsPanel::sync() {
         rebuildPrices();
     for (int i = 0; i < int(state.choices.size()); ++i) {
         const Gpu& g = state.choices[std::size_t(i)].gpu;
-        showValue(priceBoxes_[i], g.priceUsd);
-        showValue(cloudBoxes_[i], g.cloudUsdPerGpuHour);
+        showValue(priceBoxes_[i], g.priceUsd, tr("unknown"));
+        // Some parts are not rented anywhere: no rate, never a made-up one.
+        showValue(cloudBoxes_[i], g.cloudUsdPerGpuHour, tr("no cloud rate"));
     }
 }
 
