@@ -51,7 +51,8 @@ void CatalogueTest::everyGpuIsSourcedAndDated() {
         // absent (no made-up number) and its source says so.
         QVERIFY2(g.priceUsd, qPrintable(id));
         if (!g.cloudUsdPerGpuHour)
-            QVERIFY2(!g.cloudSource.empty(), qPrintable(id + QStringLiteral(": no cloud rate, no word why")));
+            QVERIFY2(!g.cloudSource.empty(),
+                     qPrintable(id + QStringLiteral(": no cloud rate, no word why")));
     }
 }
 

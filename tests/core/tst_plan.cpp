@@ -11,6 +11,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace ridgeline;
@@ -330,6 +331,49 @@ private Q_SLOTS:
             QCOMPARE(p.scenario.workload.tokens, 2e10);
         }
         QCOMPARE(r.xLimit.value(), 7.0);
+    }
+    // An NVL72 rack is one NVLink domain: DeepSeek-V3 in bf16 (1.34 TB of weights) needs more
+    // than 8 GB200s per replica, and the planner finds those layouts inside the rack.
+    void nvl72PlansAreWiderThanAServer() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "deepseek-v3"},
+            "workload": {"prompt_tokens": 1000, "output_tokens": 200},
+            "requirements": {"requests_per_s": 1, "gpus": ["gb200"], "max_gpus": 72,
+                             "formats": ["bf16"], "pricing": "owned"}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        for (const Plan& p : r.plans) {
+            QVERIFY(p.scenario.workload.tensorParallel > 8);
+            QVERIFY(p.scenario.hardware.count <= 72);
+            QCOMPARE(clusterOf(p.scenario.hardware).gpusPerNode, 72);
+            QVERIFY(std::isfinite(p.cost) && p.cost > 0);
+        }
+        // The same search on 8-GPU servers finds no replica: TP stops at the server.
+        Scenario hgx = s;
+        hgx.requirements->gpus = {"b200"};
+        QVERIFY(plan(hgx, test::catalogue()).plans.empty());
+    }
+
+    // The whole catalogue, parts without a cloud rate included: no engine is paired with a
+    // vendor it does not run on, and every plan's figures are finite.
+    void wholeCatalogueKeepsEnginesToTheirVendors() {
+        for (const char* pricing : {"owned", "cloud"}) {
+            const Scenario s = test::scenario(
+                std::string(R"({"model": {"preset": "qwen3-8b"}, "workload": {"output_tokens": 200},
+                "requirements": {"requests_per_s": 0.5, "max_gpus": 8, "pricing": ")") +
+                pricing + R"("}})");
+            const PlanResult r = plan(s, test::catalogue());
+            QVERIFY(!r.plans.empty());
+            for (const Plan& p : r.plans) {
+                const auto& vendors = p.scenario.engine.vendors;
+                QVERIFY2(std::find(vendors.begin(), vendors.end(),
+                                   p.scenario.hardware.gpu.vendor) != vendors.end(),
+                         qPrintable(QString::fromStdString(p.scenario.name)));
+                QVERIFY(std::isfinite(p.cost) && p.cost > 0);
+                QVERIFY(std::isfinite(p.results.inference.tokensPerS));
+                if (std::string_view(pricing) == "cloud")
+                    QVERIFY(p.scenario.hardware.gpu.cloudUsdPerGpuHour.has_value());
+            }
+        }
     }
 };
 
