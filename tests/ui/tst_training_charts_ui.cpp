@@ -20,6 +20,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
