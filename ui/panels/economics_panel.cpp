@@ -2,6 +2,7 @@
 
 #include "ui/panels/bound_controls.h"
 
+#include "ui/charts/chart_style.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
 
@@ -141,7 +142,11 @@ void EconomicsPanel::rebuildPrices() {
         cloud->setToolTip(tr("On-demand rate per GPU-hour of %1; catalogue: %2 (%3)")
                               .arg(name, QString::fromStdString(g.cloudSource),
                                    QString::fromStdString(g.cloudDate)));
-        grid_->addWidget(new QLabel(name, prices_), i + 1, 0);
+        // The legends' short name, as in the GPU table: a long catalogue name ("GB200 NVL72
+        // (per GPU) 186GB") would widen the whole control panel past its width.
+        auto* label = new QLabel(shortGpuName(g.name), prices_);
+        label->setToolTip(name);
+        grid_->addWidget(label, i + 1, 0);
         grid_->addWidget(price, i + 1, 1);
         grid_->addWidget(cloud, i + 1, 2);
         priceBoxes_.append(price);
