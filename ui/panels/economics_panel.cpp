@@ -142,9 +142,11 @@ void EconomicsPanel::rebuildPrices() {
         cloud->setToolTip(tr("On-demand rate per GPU-hour of %1; catalogue: %2 (%3)")
                               .arg(name, QString::fromStdString(g.cloudSource),
                                    QString::fromStdString(g.cloudDate)));
-        // The legends' short name, as in the GPU table: a long catalogue name ("GB200 NVL72
-        // (per GPU) 186GB") would widen the whole control panel past its width.
-        auto* label = new QLabel(shortGpuName(g.name), prices_);
+        // A catalogue name longer than the column is meant for ("GB200 NVL72 (per GPU) 186GB")
+        // would widen the whole control panel past its width: such names show as the legends'
+        // short name, the full name as tooltip.
+        constexpr qsizetype longName = 24;
+        auto* label = new QLabel(name.size() > longName ? shortGpuName(g.name) : name, prices_);
         label->setToolTip(name);
         grid_->addWidget(label, i + 1, 0);
         grid_->addWidget(price, i + 1, 1);
