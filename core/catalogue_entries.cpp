@@ -89,6 +89,35 @@ void readInterconnect(ObjectReader& r, Gpu& gpu) {
     l.finish();
 }
 
+// "engines": the engine ids that run on the part, when fewer than its vendor's.
+void readEngineIds(ObjectReader& r, Gpu& gpu) {
+    const nlohmann::json* list = r.member("engines");
+    if (!list)
+        return;
+    constexpr std::size_t maxEngines = 64;
+    const std::string allowed = "a non-empty list of engine ids";
+    if (!list->is_array() || list->empty() || list->size() > maxEngines) {
+        r.problem("engines", ProblemCode::wrongType, typeName(*list), allowed,
+                  fmt::format("must be {} (at most {})", allowed, maxEngines));
+        return;
+    }
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const nlohmann::json& item = (*list)[i];
+        if (!item.is_string() || item.get_ref<const std::string&>().empty() ||
+            item.get_ref<const std::string&>().size() > maxTextBytes) {
+            r.problem(fmt::format("engines[{}]", i), ProblemCode::wrongType, typeName(item),
+                      "an engine id",
+                      fmt::format("must be an engine id, not {} (allowed: an engine id)",
+                                  typeName(item)));
+            continue;
+        }
+        ids.push_back(item.get<std::string>());
+    }
+    if (ids.size() == list->size())
+        gpu.engines = std::move(ids);
+}
+
 void readPrice(ObjectReader& r, std::string_view key, std::optional<double>& into) {
     const nlohmann::json* v = r.member(key);
     if (v && v->is_null()) {
@@ -257,6 +286,7 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
     readText(r, "cloud_source", gpu.cloudSource);
     readText(r, "cloud_date", gpu.cloudDate);
     readText(r, "notes", gpu.notes);
+    readEngineIds(r, gpu);
     if (complete && gpu.name.empty() && !r.has("name"))
         r.problem("name", "is required (allowed: any text)");
 }

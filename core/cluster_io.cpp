@@ -9,10 +9,6 @@ namespace detail {
 
 namespace {
 
-constexpr std::int64_t maxGpusPerNode = 1024;
-// A rack-scale NVLink domain is one node: a GB200 NVL72 has a NIC per GPU, 72 of them.
-constexpr std::int64_t maxNicsPerNode = 72;
-
 std::optional<Nic> readNic(ObjectReader& r, std::string_view key) {
     const nlohmann::json* v = r.member(key);
     if (!v)

@@ -1,6 +1,7 @@
 // Efficiency profiles of serving and training software, fitted to measurements.
 #pragma once
 
+#include "core/gpu.h"
 #include "core/vendor.h"
 
 #include <algorithm>
@@ -100,6 +101,14 @@ struct EngineProfile {
 /// Whether the profile's software runs on GPUs of vendor `v`.
 inline bool runsOn(const EngineProfile& e, Vendor v) {
     return std::find(e.vendors.begin(), e.vendors.end(), v) != e.vendors.end();
+}
+
+/// Whether the profile's software runs on `gpu`: its vendor, and the part's own engine list when
+/// it has one.
+inline bool runsOn(const EngineProfile& e, const Gpu& gpu) {
+    return runsOn(e, gpu.vendor) &&
+           (gpu.engines.empty() ||
+            std::find(gpu.engines.begin(), gpu.engines.end(), e.id) != gpu.engines.end());
 }
 
 /// The first variant that applies on a GPU of `vendor` with `memoryType`; null when none does.

@@ -147,13 +147,21 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.link.bytesPerS = nodeLinkRate(gpu.interconnect).bytesPerS;
     // The experts' all-to-all stays on that link inside a node; a group wider than a node sends
     // through its share of the network.
+    // The node is the NVLink domain: 8 GPUs in an HGX server, 72 in an NVL72 rack
+    // (hardware.gpus_per_node).
     in.expertParallel = std::max(1, w.expertParallel);
     in.expertLink = in.link;
     const Cluster cluster = clusterOf(s.hardware);
+    const LinkRate net = networkRate(cluster);
     if (in.expertParallel > cluster.gpusPerNode) {
-        const LinkRate net = networkRate(cluster);
         in.expertLink.bytesPerS = net.bytesPerS;
         in.expertLink.latencyS = net.latencyS;
+    }
+    // A tensor-parallel ring wider than the domain crosses the network at every node boundary,
+    // and a ring runs at the pace of its slowest hop.
+    if (in.tensorParallel > cluster.gpusPerNode) {
+        in.link.bytesPerS = net.bytesPerS;
+        in.link.latencyS = net.latencyS;
     }
     return in;
 }

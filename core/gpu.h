@@ -54,6 +54,9 @@ struct Gpu {
     std::string priceSource, priceDate;
     std::string cloudSource, cloudDate;
     std::string notes;
+    /// The engine ids that run on this part when that is narrower than its vendor's software
+    /// (Gaudi is Intel's but runs its own stack: no llama.cpp). Empty: every engine of the vendor.
+    std::vector<std::string> engines;
 
     double memoryBytes() const { return memoryGib * 1073741824.0; }
     double peak(ComputeType t) const { return flops[static_cast<std::size_t>(t)]; }

@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ridgeline {
 
@@ -27,9 +28,15 @@ enum class Window {
     qwen,        ///< use_sliding_window: layers from max_window_layers on
     alternating, ///< every other layer, starting with the first (Gemma 2)
     pattern,     ///< all but every sliding_window_pattern-th layer (Gemma 3)
+    /// attention_chunk_size on the layers that keep rotary embeddings: no_rope_layers marks them
+    /// 1, or all but every no_rope_layer_interval-th (Llama 4: 3 chunked, 1 global). Attention
+    /// within 8192-token chunks holds at most a chunk, as a window of that size does.
+    chunked,
 };
 
-enum class Experts { none, mixtral, qwen, deepseek };
+/// mixtral: num_local_experts of width intermediate_size. llama4: the same plus one shared
+/// expert of that width in every MoE layer, and dense layers of width intermediate_size_mlp.
+enum class Experts { none, mixtral, qwen, deepseek, llama4 };
 
 struct Family {
     std::string_view type;
@@ -55,11 +62,18 @@ constexpr std::array families{
     Family{"gemma2", Window::alternating, Experts::none, false, true, 8, 4, 256, 256000, 4096},
     Family{"gemma3_text", Window::pattern, Experts::none, false, true, 8, 4, 256, 262208, 4096},
     Family{"phi3", Window::all},
+    Family{"llama4_text", Window::chunked, Experts::llama4},
+    // Alternating banded (sliding) and dense layers, the first banded; layer_types lists them.
+    Family{"gpt_oss", Window::alternating, Experts::mixtral},
 };
 
 const Family* familyOf(std::string_view type) {
+    // Vision-language wrappers name the language model's family in text_config; a config
+    // without one is read by the wrapper's type.
     if (type == "gemma3")
         type = "gemma3_text";
+    if (type == "llama4")
+        type = "llama4_text";
     for (const Family& f : families)
         if (f.type == type)
             return &f;
@@ -80,16 +94,30 @@ int whole(ObjectReader& r, std::string_view key, int lo, int hi, int fallback) {
     return whole(r, key, lo, hi).value_or(fallback);
 }
 
-// Layers marked "sliding_attention" in layer_types, when the config lists them.
+// Layers marked "sliding_attention" (or Llama 4's "chunked_attention") in layer_types, when the
+// config lists them.
 std::optional<int> slidingFromLayerTypes(ObjectReader& r) {
     const json* types = r.member("layer_types");
     if (!types || !types->is_array())
         return std::nullopt;
-    return int(std::count(types->begin(), types->end(), json("sliding_attention")));
+    return int(std::count(types->begin(), types->end(), json("sliding_attention")) +
+               std::count(types->begin(), types->end(), json("chunked_attention")));
+}
+
+// Llama 4's chunked layers: those no_rope_layers marks 1 (they keep rotary embeddings and
+// attend within a chunk), or all but every no_rope_layer_interval-th.
+int chunkedLayers(ObjectReader& r, int layers) {
+    if (const json* marks = r.member("no_rope_layers");
+        marks && marks->is_array() && !marks->empty())
+        return int(
+            std::min<std::ptrdiff_t>(layers, std::count(marks->begin(), marks->end(), json(1))));
+    const int every = whole(r, "no_rope_layer_interval", 1, 1000, 4);
+    return layers - layers / every;
 }
 
 void readWindow(ObjectReader& r, const Family& f, Architecture& a) {
-    const std::optional<int> window = whole(r, "sliding_window", 1, 1 << 24);
+    const std::optional<int> window = whole(
+        r, f.window == Window::chunked ? "attention_chunk_size" : "sliding_window", 1, 1 << 24);
     a.slidingWindow = window.value_or(f.slidingWindow);
     const int layers = a.layers;
     int sliding = 0;
@@ -114,6 +142,9 @@ void readWindow(ObjectReader& r, const Family& f, Architecture& a) {
             sliding = layers - layers / every;
             break;
         }
+        case Window::chunked:
+            sliding = window ? chunkedLayers(r, layers) : 0;
+            break;
         }
     }
     if (sliding == 0 || a.slidingWindow == 0) {
@@ -123,11 +154,34 @@ void readWindow(ObjectReader& r, const Family& f, Architecture& a) {
     a.slidingLayers = sliding;
 }
 
+// Llama 4: every MoE layer has one shared expert as wide as a routed one (intermediate_size);
+// the other layers are dense MLPs of width intermediate_size_mlp. moe_layers lists the MoE
+// layers; without it, every interleave_moe_layer_step-th layer is one (Maverick: 1, 3, 5, ...).
+void readLlama4Layers(ObjectReader& r, Architecture& a) {
+    a.sharedFfn = a.ffn;
+    a.denseFfn = whole(r, "intermediate_size_mlp", 1, 10000000, a.ffn);
+    std::vector<bool> moe(std::size_t(std::max(a.layers, 0)), false);
+    if (const json* listed = r.member("moe_layers"); listed && listed->is_array()) {
+        for (const json& layer : *listed)
+            if (layer.is_number_integer() && layer.get<std::int64_t>() >= 0 &&
+                layer.get<std::int64_t>() < a.layers)
+                moe[std::size_t(layer.get<std::int64_t>())] = true;
+    } else {
+        const int step = whole(r, "interleave_moe_layer_step", 1, 1000, 1);
+        for (int i = 0; i < a.layers; ++i)
+            moe[std::size_t(i)] = (i + 1) % step == 0;
+    }
+    a.denseLayers = int(std::count(moe.begin(), moe.end(), false));
+    if (a.denseLayers == 0)
+        a.denseFfn = 0;
+}
+
 void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
     const int maxExperts = 4096;
-    const std::string_view countKey = f.experts == Experts::mixtral ? "num_local_experts"
-                                      : f.experts == Experts::qwen  ? "num_experts"
-                                                                    : "n_routed_experts";
+    const std::string_view countKey = f.experts == Experts::mixtral || f.experts == Experts::llama4
+                                          ? "num_local_experts"
+                                      : f.experts == Experts::qwen ? "num_experts"
+                                                                   : "n_routed_experts";
     const int experts = whole(r, countKey, 0, maxExperts, 0);
     if (experts <= 1)
         return;
@@ -135,6 +189,10 @@ void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
     a.activeExperts = whole(r, "num_experts_per_tok", 1, maxExperts, 1);
     if (f.experts == Experts::mixtral)
         return; // intermediate_size is the width of one expert
+    if (f.experts == Experts::llama4) {
+        readLlama4Layers(r, a);
+        return;
+    }
     a.denseFfn = a.ffn;
     if (auto moe = whole(r, "moe_intermediate_size", 1, 10000000))
         a.ffn = *moe;
@@ -209,7 +267,7 @@ std::string knownHfModelTypes() {
     std::string out;
     for (const Family& f : families)
         out += (out.empty() ? "" : ", ") + std::string(f.type);
-    return out + ", gemma3";
+    return out + ", gemma3, llama4";
 }
 
 Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {

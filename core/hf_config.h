@@ -1,6 +1,7 @@
 // Architectures from Hugging Face config.json files: dense GQA models (Llama, Mistral, Qwen2/3,
-// Phi-3), mixtures of experts (Mixtral, Qwen-MoE, DeepSeek), latent attention (DeepSeek-V2/V3)
-// and sliding-window layers (Gemma 2/3, Mistral v0.1).
+// Phi-3), mixtures of experts (Mixtral, Qwen-MoE, DeepSeek, Llama 4, gpt-oss), latent attention
+// (DeepSeek-V2/V3), sliding-window layers (Gemma 2/3, Mistral v0.1, gpt-oss) and Llama 4's
+// chunked attention.
 #pragma once
 
 #include "core/architecture.h"

@@ -229,7 +229,7 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat) {
 std::vector<const EngineProfile*> PlanSpace::enginesFor(const Gpu& gpu) const {
     std::vector<const EngineProfile*> out;
     for (const EngineProfile* e : engines)
-        if (runsOn(*e, gpu.vendor))
+        if (runsOn(*e, gpu))
             out.push_back(e);
     return out;
 }

@@ -249,6 +249,8 @@ static json gpuFields(const Gpu& g) {
 
 json gpuToJson(const Gpu& g) {
     json out = gpuFields(g);
+    if (!g.engines.empty())
+        out["engines"] = g.engines;
     detail::writeGpuServer(g, out);
     return out;
 }

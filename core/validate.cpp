@@ -216,7 +216,7 @@ void checkEngine(const Scenario& s, Problems& out) {
     std::vector<std::string> named;
     std::optional<Vendor> missing;
     auto onGpu = [&](const Gpu& g) {
-        if (runsOn(e, g.vendor) || std::find(named.begin(), named.end(), g.id) != named.end())
+        if (runsOn(e, g) || std::find(named.begin(), named.end(), g.id) != named.end())
             return;
         named.push_back(g.id);
         gpus += (gpus.empty() ? "" : ", ") +

@@ -174,9 +174,12 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     const CostFigures& c = r.cost;
     out += "\nCost\n";
     row(out, "owned per hour", orDash(c.ownedUsdPerHour, usd));
-    row(out, "cloud per hour", orDash(c.cloudUsdPerHour, usd));
+    // A GPU nobody rents has no cloud figures: say so rather than leave a bare dash.
+    const std::string noCloudRate = "no cloud rate";
+    row(out, "cloud per hour", c.cloudUsdPerHour ? usd(*c.cloudUsdPerHour) : noCloudRate);
     row(out, "owned per 1M tokens", orDash(c.ownedUsdPerMillion, usd));
-    row(out, "cloud per 1M tokens", orDash(c.cloudUsdPerMillion, usd));
+    row(out, "cloud per 1M tokens",
+        c.cloudUsdPerHour ? orDash(c.cloudUsdPerMillion, usd) : noCloudRate);
     if (r.mode == Mode::training)
         row(out, "training run (cloud)", orDash(c.trainingCloudUsd, usd));
     const auto perUsdHour = [](double v) { return fmt::format("{:.1f} tokens/s per $/h", v); };

@@ -3,8 +3,11 @@
 #include "test_support.h"
 
 #include "core/architecture.h"
+#include "core/evaluate.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace ridgeline;
 
@@ -14,6 +17,8 @@ class CatalogueTest : public QObject {
 private Q_SLOTS:
     void requiredGpusArePresent();
     void everyGpuIsSourcedAndDated();
+    void absentCloudRateStaysAbsent_data();
+    void absentCloudRateStaysAbsent();
     void densePeaksAvoidTheSpecSheetTraps();
     void requiredModelsArePresent();
     void modelsMatchPublishedSizes_data();
@@ -42,8 +47,36 @@ void CatalogueTest::everyGpuIsSourcedAndDated() {
             QVERIFY2(!g.priceSource.empty() && !g.priceDate.empty(), qPrintable(id));
         if (g.cloudUsdPerGpuHour)
             QVERIFY2(!g.cloudSource.empty() && !g.cloudDate.empty(), qPrintable(id));
-        QVERIFY2(g.priceUsd && g.cloudUsdPerGpuHour, qPrintable(id));
+        // Every part can be bought; not every part can be rented. An absent cloud rate stays
+        // absent (no made-up number) and its source says so.
+        QVERIFY2(g.priceUsd, qPrintable(id));
+        if (!g.cloudUsdPerGpuHour)
+            QVERIFY2(!g.cloudSource.empty(),
+                     qPrintable(id + QStringLiteral(": no cloud rate, no word why")));
     }
+}
+
+// A GPU without a cloud rate costs nothing to rent in no path: the cloud figures are absent, the
+// owned ones are there, and the part still evaluates.
+void CatalogueTest::absentCloudRateStaysAbsent_data() {
+    QTest::addColumn<QString>("id");
+    for (const Gpu& g : test::catalogue().gpus)
+        if (!g.cloudUsdPerGpuHour)
+            QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+}
+
+void CatalogueTest::absentCloudRateStaysAbsent() {
+    QFETCH(QString, id);
+    const Gpu* g = test::catalogue().gpu(id.toStdString());
+    QVERIFY(g != nullptr);
+    const Results r = evaluate(test::scenario(
+        R"({"model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": ")" + id.toStdString() +
+        R"(", "count": 1}, "workload": {"weight_format": "q4_k_m", "compute_format": "bf16"}})"));
+    QVERIFY(r.memory.fits);
+    QVERIFY(!r.cost.cloudUsdPerMillion);
+    QVERIFY(!r.cost.cloudUsdPerMillionRange);
+    QVERIFY(r.cost.ownedUsdPerMillion && *r.cost.ownedUsdPerMillion > 0);
+    QVERIFY(std::isfinite(*r.cost.ownedUsdPerMillion));
 }
 
 // docs/physics.md "Traps in spec sheets and articles": the catalogue holds dense figures.

@@ -265,6 +265,41 @@ private Q_SLOTS:
             problemsOf(R"({"workload": {"mode": "training", "engine": "llm-foundry"}})").empty());
     }
 
+    // Gaudi is Intel's but runs its own software: the part's engine list narrows its vendor's
+    // (no llama.cpp), in scenarios and in plans; every listed id is an engine.
+    void gaudiRunsOnlyItsOwnStack() {
+        const Problems llamaOnGaudi = problemsOf(R"({"hardware": {"gpu": "gaudi3"},
+            "workload": {"engine": "llama.cpp"}})");
+        QCOMPARE(llamaOnGaudi.size(), std::size_t(1));
+        QCOMPARE(llamaOnGaudi[0].code, ProblemCode::engineNotForGpu);
+        QVERIFY(problemsOf(R"({"hardware": {"gpu": "gaudi3"},
+            "workload": {"engine": "hf-transformers"}})")
+                    .empty());
+        // The Arc card takes llama.cpp (SYCL) as Intel's vendor rule says.
+        QVERIFY(problemsOf(R"({"hardware": {"gpu": "arc-pro-b60"},
+            "workload": {"engine": "llama.cpp"}})")
+                    .empty());
+        for (const Gpu& g : test::catalogue().gpus)
+            for (const std::string& id : g.engines)
+                QVERIFY2(test::catalogue().engine(id) != nullptr, (g.id + " " + id).c_str());
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-8b"},
+            "workload": {"prompt_tokens": 500, "output_tokens": 100},
+            "requirements": {"requests_per_s": 1, "gpus": ["gaudi2", "gaudi3", "arc-pro-b60",
+                             "apple-m3-ultra", "apple-m4-max"], "max_gpus": 8,
+                             "pricing": "owned"}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        std::set<std::string> pairs;
+        for (const Plan& p : r.plans) {
+            QVERIFY2(runsOn(p.scenario.engine, p.scenario.hardware.gpu), p.scenario.name.c_str());
+            QVERIFY2(validate(p.scenario).empty(), p.scenario.name.c_str());
+            pairs.insert(p.scenario.hardware.gpu.id + " " + p.scenario.workload.engine);
+        }
+        QVERIFY(pairs.count("gaudi3 llama.cpp") == 0 && pairs.count("gaudi2 llama.cpp") == 0);
+        QVERIFY(pairs.count("apple-m3-ultra llama.cpp") == 1);
+        QVERIFY(pairs.count("apple-m3-ultra hf-transformers") == 0);
+    }
+
     // Every example scenario is still valid.
     void examplesStayValid() {
         int n = 0;
@@ -286,7 +321,7 @@ private Q_SLOTS:
         std::set<std::string> onMi300x;
         for (const Plan& p : r.plans) {
             const Gpu& gpu = p.scenario.hardware.gpu;
-            QVERIFY2(runsOn(p.scenario.engine, gpu.vendor), p.scenario.name.c_str());
+            QVERIFY2(runsOn(p.scenario.engine, gpu), p.scenario.name.c_str());
             QVERIFY(p.scenario.engine.serves);
             QVERIFY(p.scenario.workload.engine != "llm-foundry");
             QVERIFY2(validate(p.scenario).empty(), p.scenario.name.c_str());

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void allToAllHasItsHandNumber();
     void oneGroupIsPlainTensorParallelism();
     void groupsBeyondANodeUseTheNetwork();
+    void nvl72DomainKeepsWideGroupsOnNvlink();
     void badLayoutsAreRefused();
     void expertParallelRoundTrips();
 };
@@ -98,9 +99,60 @@ void ExpertParallelTest::groupsBeyondANodeUseTheNetwork() {
     const Scenario acrossNodes = moeScenario(a, 16, 16, 16);
     const PassInputs in = passInputs(inNode, effectiveParams(inNode.model));
     const PassInputs out = passInputs(acrossNodes, effectiveParams(acrossNodes.model));
-    QCOMPARE(in.expertLink.bytesPerS, in.link.bytesPerS);
-    QVERIFY(out.expertLink.bytesPerS < in.link.bytesPerS / 4);
-    QVERIFY(out.expertLink.latencyS > in.link.latencyS);
+    const double nvlink = nodeLinkRate(inNode.hardware.gpu.interconnect).bytesPerS;
+    QCOMPARE(in.expertLink.bytesPerS, nvlink);
+    QVERIFY(out.expertLink.bytesPerS < nvlink / 4);
+    QVERIFY(out.expertLink.latencyS > in.expertLink.latencyS);
+    // The tensor-parallel ring of 16 crosses the node boundary: the network sets its pace.
+    QCOMPARE(in.link.bytesPerS, out.expertLink.bytesPerS);
+    QCOMPARE(out.link.bytesPerS, out.expertLink.bytesPerS);
+}
+
+// An NVL72 rack is one NVLink domain of 72 GPUs (gpus_per_node 72): DeepSeek-V3 at TP 32 and
+// EP 32 keeps its all-reduces and all-to-alls on NVLink, where 8-GPU H100 servers send the same
+// traffic through their NICs.
+void ExpertParallelTest::nvl72DomainKeepsWideGroupsOnNvlink() {
+    const char* layout = R"(, "count": 32}, "workload": {"batch": 64, "tensor_parallel": 32,
+        "expert_parallel": 32, "weight_format": "fp8", "kv_format": "fp8"}})";
+    const Scenario rack = test::scenario(
+        std::string(R"({"model": {"preset": "deepseek-v3"}, "hardware": {"gpu": "gb200")") +
+        layout);
+    const Scenario servers = test::scenario(
+        std::string(R"({"model": {"preset": "deepseek-v3"}, "hardware": {"gpu": "h100-sxm")") +
+        layout);
+    QCOMPARE(clusterOf(rack.hardware).gpusPerNode, 72);
+    QCOMPARE(clusterOf(servers.hardware).gpusPerNode, 8);
+
+    const PassInputs inRack = passInputs(rack, effectiveParams(rack.model));
+    const PassInputs overNet = passInputs(servers, effectiveParams(servers.model));
+    // Inside the rack both collectives run at NVLink 5's ring rate: 900 GB/s x 0.8.
+    QCOMPARE(inRack.link.bytesPerS, 720e9);
+    QCOMPARE(inRack.expertLink.bytesPerS, 720e9);
+    // Across 8-GPU servers both run at one GPU's share of the network: 8 x 400 Gb/s NICs over
+    // 8 GPUs, far below NVLink.
+    const double share = networkRate(clusterOf(servers.hardware)).bytesPerS;
+    QCOMPARE(overNet.link.bytesPerS, share);
+    QCOMPARE(overNet.expertLink.bytesPerS, share);
+    QVERIFY(share < 60e9);
+
+    const Results r = evaluate(rack);
+    const Results h = evaluate(servers);
+    QVERIFY(r.memory.fits);
+    QVERIFY(h.memory.fits);
+    qInfo("DeepSeek-V3, TP 32 / EP 32: decode communication %g s in the rack, %g s over "
+          "8-GPU servers; prefill %g s and %g s",
+          r.inference.decode.commS, h.inference.decode.commS, r.inference.prefill.commS,
+          h.inference.prefill.commS);
+    // A prefill moves whole prompts: bandwidth-bound, ten times faster or more inside the domain.
+    QVERIFY(h.inference.prefill.commS > 10 * r.inference.prefill.commS);
+    // A decode step moves a few hundred kilobytes per collective: the per-hop latencies weigh
+    // in, and the domain still wins by more than twice.
+    QVERIFY(h.inference.decode.commS > 2 * r.inference.decode.commS);
+    // The hand figure of the rack's all-to-alls: 58 MoE layers at EP 32 on 720 GB/s.
+    const double allToAll =
+        inRack.params.moeLayers *
+        allToAllSeconds(64, 8, 7168, inRack.activationBytesPerValue, 32, inRack.expertLink);
+    QVERIFY(allToAll > 0 && allToAll < r.inference.decode.commS);
 }
 
 void ExpertParallelTest::badLayoutsAreRefused() {

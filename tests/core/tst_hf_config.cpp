@@ -42,6 +42,9 @@ class HfConfigTest : public QObject {
 private Q_SLOTS:
     void familiesMatchPublishedCounts_data();
     void familiesMatchPublishedCounts();
+    void importMatchesThePreset_data();
+    void importMatchesThePreset();
+    void llama4ReadsItsInterleavedLayers();
     void latentAttentionCachesTheLatent();
     void slidingWindowCapsTheCache();
     void nestedTextConfigEqualsTheLanguageModel();
@@ -99,6 +102,94 @@ void HfConfigTest::familiesMatchPublishedCounts() {
     QCOMPARE(kvBytesPerToken(m.arch, 2.0), kvPerToken);
     QCOMPARE(m.arch.slidingWindow, window);
     QCOMPARE(m.arch.slidingLayers, slidingLayers);
+}
+
+// The 2025 families from their published configs give the catalogue's own presets: total and
+// active parameters within 3 %, KV bytes per token within 2 % (bf16, a context inside every
+// window and outside none: the per-layer cache at one token), and the same window layout.
+void HfConfigTest::importMatchesThePreset_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("modelType");
+    QTest::newRow("DeepSeek-V3 (deepseek_v3, MLA)") << "deepseek-v3"
+                                                    << "deepseek-v3"
+                                                    << "deepseek_v3";
+    QTest::newRow("Llama 4 Scout (llama4, text_config)") << "llama-4-scout"
+                                                         << "llama-4-scout"
+                                                         << "llama4_text";
+    QTest::newRow("Llama 4 Maverick (MoE every other layer)") << "llama-4-maverick"
+                                                              << "llama-4-maverick"
+                                                              << "llama4_text";
+    QTest::newRow("gpt-oss-120b (gpt_oss)") << "gpt-oss-120b"
+                                            << "gpt-oss-120b"
+                                            << "gpt_oss";
+    QTest::newRow("gpt-oss-20b (gpt_oss)") << "gpt-oss-20b"
+                                           << "gpt-oss-20b"
+                                           << "gpt_oss";
+    QTest::newRow("Qwen3-8B (qwen3)") << "qwen3-8b"
+                                      << "qwen3-8b"
+                                      << "qwen3";
+    QTest::newRow("Qwen3-32B (qwen3)") << "qwen3-32b"
+                                       << "qwen3-32b"
+                                       << "qwen3";
+    QTest::newRow("Qwen3-30B-A3B (qwen3_moe)") << "qwen3-30b-a3b"
+                                               << "qwen3-30b-a3b"
+                                               << "qwen3_moe";
+    QTest::newRow("Qwen3-235B-A22B (qwen3_moe)") << "qwen3-235b-a22b"
+                                                 << "qwen3-235b-a22b"
+                                                 << "qwen3_moe";
+    QTest::newRow("Gemma 3 27B (gemma3, text_config, 5 of 6 sliding)") << "gemma-3-27b"
+                                                                       << "gemma-3-27b"
+                                                                       << "gemma3_text";
+}
+
+void HfConfigTest::importMatchesThePreset() {
+    QFETCH(QString, file);
+    QFETCH(QString, preset);
+    QFETCH(QString, modelType);
+    constexpr double paramsTolerance = 0.03;
+    constexpr double kvTolerance = 0.02;
+    const HfModel m = load(file);
+    const ModelPreset* p = test::catalogue().model(preset.toStdString());
+    QVERIFY(p != nullptr);
+    QCOMPARE(QString::fromStdString(m.modelType), modelType);
+    const ParamCount got = countParams(m.arch);
+    const ParamCount want = countParams(p->arch);
+    RL_COMPARE_REL(got.total, want.total, paramsTolerance);
+    RL_COMPARE_REL(got.active, want.active, paramsTolerance);
+    RL_COMPARE_REL(kvBytesPerToken(m.arch, 2.0), kvBytesPerToken(p->arch, 2.0), kvTolerance);
+    // The cache at a long context: the windowed layers stop at their window in both.
+    RL_COMPARE_REL(kvCacheBytes(m.arch, 2.0, 65536), kvCacheBytes(p->arch, 2.0, 65536),
+                   kvTolerance);
+    QCOMPARE(m.arch.slidingWindow, p->arch.slidingWindow);
+    QCOMPARE(m.arch.slidingLayers, p->arch.slidingLayers);
+    QCOMPARE(m.arch.experts, p->arch.experts);
+    QCOMPARE(m.arch.activeExperts, p->arch.activeExperts);
+}
+
+// Llama 4 keeps its language model in text_config; Maverick alternates dense and MoE layers,
+// each MoE layer with one shared expert, and 3 of every 4 layers attend within 8192-token chunks.
+void HfConfigTest::llama4ReadsItsInterleavedLayers() {
+    const HfModel maverick = load(QStringLiteral("llama-4-maverick"));
+    QVERIFY(!maverick.notes.empty()); // the vision encoder is not counted
+    QCOMPARE(maverick.arch.experts, 128);
+    QCOMPARE(maverick.arch.denseLayers, 24);
+    QCOMPARE(maverick.arch.denseFfn, 16384);
+    QCOMPARE(maverick.arch.sharedFfn, 8192);
+    QCOMPARE(maverick.arch.ffn, 8192);
+    QCOMPARE(maverick.arch.slidingWindow, 8192);
+    QCOMPARE(maverick.arch.slidingLayers, 36);
+    const Architecture scout = load(QStringLiteral("llama-4-scout")).arch;
+    QCOMPARE(scout.denseLayers, 0);
+    QCOMPARE(scout.experts, 16);
+    // Without the per-layer lists the interval rules give the same layout.
+    nlohmann::json config = nlohmann::json::parse(
+        *readTextFile(fixture(QStringLiteral("llama-4-maverick")), maxHfConfigBytes));
+    config["text_config"].erase("moe_layers");
+    config["text_config"].erase("no_rope_layers");
+    const Result<HfModel> derived = modelFromHfConfig(config, "hf_config");
+    QVERIFY(derived);
+    QCOMPARE(derived->arch, maverick.arch);
 }
 
 void HfConfigTest::latentAttentionCachesTheLatent() {

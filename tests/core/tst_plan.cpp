@@ -421,6 +421,51 @@ private Q_SLOTS:
         const double hourly = j["plans"][0]["usd_per_hour"].get<double>();
         RL_COMPARE_REL(j["plans"][0]["usd_per_month"].get<double>(), hourly * 730.0, 1e-12);
     }
+
+    // An NVL72 rack is one NVLink domain: the planner lays DeepSeek-V3 (bf16, 1.34 TB of
+    // weights) out over 16 GB200s of one rack as well as over 8, where on 8-GPU B200 servers
+    // tensor parallelism stops at the server.
+    void nvl72PlansAreWiderThanAServer() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "deepseek-v3"},
+            "workload": {"prompt_tokens": 1000, "output_tokens": 200},
+            "requirements": {"requests_per_s": 1, "gpus": ["gb200"], "max_gpus": 72,
+                             "formats": ["bf16"], "pricing": "owned"}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        int widest = 0;
+        for (const Plan& p : r.plans) {
+            widest = std::max(widest, p.scenario.workload.tensorParallel);
+            QVERIFY(p.scenario.hardware.count <= 72);
+            QCOMPARE(clusterOf(p.scenario.hardware).gpusPerNode, 72);
+            QVERIFY(std::isfinite(p.cost) && p.cost > 0);
+        }
+        QVERIFY2(widest > 8, qPrintable(QString::number(widest)));
+        Scenario hgx = s;
+        hgx.requirements->gpus = {"b200"};
+        for (const Plan& p : plan(hgx, test::catalogue()).plans)
+            QVERIFY(p.scenario.workload.tensorParallel <= 8);
+    }
+
+    // The whole catalogue, parts without a cloud rate included: no engine is paired with a
+    // vendor it does not run on, and every plan's figures are finite.
+    void wholeCatalogueKeepsEnginesToTheirVendors() {
+        const char* shape = R"({"model": {"preset": "qwen3-8b"}, "workload": {"output_tokens": 200},
+            "requirements": {"requests_per_s": 0.5, "max_gpus": 8, "pricing": "%1"}})";
+        for (const char* pricing : {"owned", "cloud"}) {
+            const Scenario s = test::scenario(
+                QString::fromLatin1(shape).arg(QLatin1String(pricing)).toStdString());
+            const PlanResult r = plan(s, test::catalogue());
+            QVERIFY(!r.plans.empty());
+            for (const Plan& p : r.plans) {
+                QVERIFY2(runsOn(p.scenario.engine, p.scenario.hardware.gpu),
+                         qPrintable(QString::fromStdString(p.scenario.name)));
+                QVERIFY(std::isfinite(p.cost) && p.cost > 0);
+                QVERIFY(std::isfinite(p.results.inference.tokensPerS));
+                if (std::string_view(pricing) == "cloud")
+                    QVERIFY(p.scenario.hardware.gpu.cloudUsdPerGpuHour.has_value());
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPlan)

@@ -20,6 +20,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -159,6 +160,19 @@ private Q_SLOTS:
         const double mfu = model->primaryResults().training.impliedMfu;
         QVERIFY(mfu > 0 && mfu < 1);
         QCOMPARE(strip.item(QStringLiteral("implied-mfu"))->value(), units::percent(mfu));
+    }
+
+    // An NVL72 rack is one node of 72 GPUs with a NIC each: the panel shows the whole domain,
+    // not a value clamped to a server's size.
+    void nvl72RackShowsItsWholeDomain() {
+        auto model = test::makeModel();
+        model->setState(stateOf("deepseek-v3-gb200-nvl72.ridgeline.json"));
+        model->flush();
+        ClusterPanel panel(model.get());
+        QCOMPARE(panel.gpusPerNode()->value(), 72);
+        QCOMPARE(panel.nicsPerNode()->value(), 72);
+        QCOMPARE(model->scenario().hardware.gpu.server.gpusPerNode, 72);
+        QCOMPARE(clusterOf(model->scenario().hardware).gpusPerNode, 72);
     }
 
     void networkControlIsOneUndoStep() {

@@ -34,6 +34,32 @@ void kvSequenceLine(Explanation& e, const ExplainInput& in) {
                      term::memory(f.kvSequenceBytes)});
 }
 
+// Latent attention (the cache holds kv_lora_rank + qk_rope_head_dim values per layer), value
+// heads of their own width, or sliding-window layers: the values per layer and token, and with
+// windows the average over the context the result reports.
+void latentOrWindowedKvLines(Explanation& e, const ExplainInput& in) {
+    const Architecture& a = in.scenario.model.arch;
+    const double beta = in.scenario.workload.kvFormat.bytes();
+    const double full = kvBytesPerToken(a, beta);
+    e.addArithmetic(Explain::tr("kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B "
+                                "= %4"),
+                    QStringLiteral("%1 * %2 * %3"),
+                    {term::count(a.layers), term::count(kvValuesPerTokenPerLayer(a)),
+                     term::number(beta), term::memory(full)});
+    if (a.kvLoraRank > 0)
+        e.lines << Explain::tr("Latent attention: each layer caches one latent of %1 values and a "
+                               "rotary key of %2, whatever the number of heads.")
+                       .arg(a.kvLoraRank)
+                       .arg(a.ropeHeadDim);
+    if (a.slidingWindow > 0 && a.slidingLayers > 0)
+        e.lines << Explain::tr("Averaged over the context, with %1 of the %2 layers holding at "
+                               "most %3 tokens: %4 per token.")
+                       .arg(std::clamp(a.slidingLayers, 0, a.layers))
+                       .arg(a.layers)
+                       .arg(a.slidingWindow)
+                       .arg(units::memory(in.results.inference.kvBytesPerToken));
+}
+
 Explanation kvCache(const ExplainInput& in) {
     const Architecture& a = in.scenario.model.arch;
     const Workload& w = in.scenario.workload;
@@ -49,9 +75,7 @@ Explanation kvCache(const ExplainInput& in) {
             {term::count(a.layers), term::count(a.kvHeads), term::count(a.headDim),
              term::number(w.kvFormat.bytes()), term::memory(kvTok)});
     else
-        e.lines << Explain::tr("kv_tok = L × values per layer and token × β_kv, averaged over the "
-                               "context = %1")
-                       .arg(units::memory(kvTok));
+        latentOrWindowedKvLines(e, in);
     kvSequenceLine(e, in);
     // The memory bar's KV cache in inference; the same formula at the scenario's batch otherwise.
     const double perGpu = in.results.mode == Mode::inference

@@ -80,6 +80,8 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002's per-layer formula gives."),
     QT_TRANSLATE_NOOP("Lesson", "An 8-bit cache"),
     QT_TRANSLATE_NOOP("Lesson", "Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users."),
+    QT_TRANSLATE_NOOP("Lesson", "Latent attention: a cache per token, not per head"),
+    QT_TRANSLATE_NOOP("Lesson", "DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit."),
     // d-training-memory.lesson.json
     QT_TRANSLATE_NOOP("Lesson", "Training memory: 16 to 18 bytes per parameter"),
     QT_TRANSLATE_NOOP("Lesson", "Where a full fine-tune's memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away."),

@@ -34,7 +34,8 @@ ClusterPanel::ClusterPanel(ScenarioModel* model, QWidget* parent)
     contentLayout()->addLayout(form);
 
     gpusPerNode_->setObjectName(QStringLiteral("gpusPerNode"));
-    gpusPerNode_->setRange(1, 64);
+    // The core's limits: an NVL72 rack is one node of 72 GPUs with 72 NICs.
+    gpusPerNode_->setRange(1, maxGpusPerNode);
     gpusPerNode_->setToolTip(tr("GPUs in one server of the primary configuration; more GPUs "
                                 "than this talk over the network"));
     form->addRow(tr("GPUs per node"), gpusPerNode_);
@@ -59,7 +60,7 @@ ClusterPanel::ClusterPanel(ScenarioModel* model, QWidget* parent)
     form->addRow(tr("Network"), network_);
 
     nicsPerNode_->setObjectName(QStringLiteral("nicsPerNode"));
-    nicsPerNode_->setRange(1, 16);
+    nicsPerNode_->setRange(1, maxNicsPerNode);
     nicsPerNode_->setToolTip(tr("Network adapters in one server"));
     form->addRow(tr("NICs per node"), nicsPerNode_);
     share_->setWordWrap(true);

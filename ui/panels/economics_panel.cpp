@@ -2,6 +2,7 @@
 
 #include "ui/panels/bound_controls.h"
 
+#include "ui/charts/chart_style.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
 
@@ -20,9 +21,9 @@ namespace {
 
 /// Shows `value` ("unknown" when none) without a signal, and without touching a box that
 /// already shows it: every setter repaints, and a new special text relayouts the panel.
-void showValue(QDoubleSpinBox* box, const std::optional<double>& value) {
+void showValue(QDoubleSpinBox* box, const std::optional<double>& value, const QString& absent) {
     const QSignalBlocker block(box);
-    const QString special = value ? QString() : EconomicsPanel::tr("unknown");
+    const QString special = value ? QString() : absent;
     if (box->specialValueText() != special)
         box->setSpecialValueText(special);
     if (box->value() != value.value_or(0))
@@ -141,7 +142,13 @@ void EconomicsPanel::rebuildPrices() {
         cloud->setToolTip(tr("On-demand rate per GPU-hour of %1; catalogue: %2 (%3)")
                               .arg(name, QString::fromStdString(g.cloudSource),
                                    QString::fromStdString(g.cloudDate)));
-        grid_->addWidget(new QLabel(name, prices_), i + 1, 0);
+        // A catalogue name longer than the column is meant for ("GB200 NVL72 (per GPU) 186GB")
+        // would widen the whole control panel past its width: such names show as the legends'
+        // short name, the full name as tooltip.
+        constexpr qsizetype longName = 24;
+        auto* label = new QLabel(name.size() > longName ? shortGpuName(g.name) : name, prices_);
+        label->setToolTip(name);
+        grid_->addWidget(label, i + 1, 0);
         grid_->addWidget(price, i + 1, 1);
         grid_->addWidget(cloud, i + 1, 2);
         priceBoxes_.append(price);
@@ -181,8 +188,9 @@ void EconomicsPanel::sync() {
         rebuildPrices();
     for (int i = 0; i < int(state.choices.size()); ++i) {
         const Gpu& g = state.choices[std::size_t(i)].gpu;
-        showValue(priceBoxes_[i], g.priceUsd);
-        showValue(cloudBoxes_[i], g.cloudUsdPerGpuHour);
+        showValue(priceBoxes_[i], g.priceUsd, tr("unknown"));
+        // Some parts are not rented anywhere: no rate, never a made-up one.
+        showValue(cloudBoxes_[i], g.cloudUsdPerGpuHour, tr("no cloud rate"));
     }
 }
 

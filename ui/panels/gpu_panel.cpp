@@ -1,6 +1,7 @@
 #include "ui/panels/gpu_panel.h"
 
 #include "core/evaluate.h"
+#include "ui/charts/chart_style.h"
 #include "ui/model/problem_routes.h"
 #include "ui/model/scenario_model.h"
 #include "ui/per_dollar.h"
@@ -141,7 +142,10 @@ void GpuPanel::rebuildTable() {
         radio->setToolTip(tr("Make %1 the primary GPU: the summary shows its numbers").arg(name));
         radio->setAccessibleName(tr("Primary: %1").arg(name));
         primary_->addButton(radio, i);
-        auto* label = new QLabel(name, table_);
+        // The chart legends' short name ("GB200 NVL72", "RTX PRO 6000 Blackwell"): a long
+        // catalogue name would widen the table past the panel and cut every control beside it.
+        auto* label = new QLabel(shortGpuName(choices[std::size_t(i)].gpu.name), table_);
+        label->setToolTip(name);
         auto* count = new QSpinBox(table_);
         count->setRange(1, 1024);
         count->setKeyboardTracking(false);
