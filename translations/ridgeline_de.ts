@@ -166,7 +166,7 @@
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="281"/>
+        <location filename="../ui/export/chart_csv.cpp" line="282"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
@@ -181,77 +181,77 @@
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="284"/>
+        <location filename="../ui/export/chart_csv.cpp" line="283"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="284"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="284"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="291"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="293"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="294"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <location filename="../ui/export/chart_csv.cpp" line="290"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="297"/>
+        <location filename="../ui/export/chart_csv.cpp" line="291"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="298"/>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="302"/>
+        <location filename="../ui/export/chart_csv.cpp" line="296"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -875,117 +875,136 @@
         <translation>Jedes Perzentil ist eine Ordnungsstatistik der simulierten Anfragen (zwischen Nachbarn interpoliert), keine Formel: Jede Iteration kostet, was das Durchlaufmodell für ihre Tokens ergibt. Derselbe Seed ergibt dieselben Zahlen; ein anderer Seed oder mehr Anfragen verschieben sie um das Stichprobenrauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="65"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="66"/>
         <source>Time per output token under load</source>
         <translation>Zeit je Ausgabetoken unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="66"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="67"/>
         <source>Whole answer under load</source>
         <translation>Ganze Antwort unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="67"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
         <source>Time to first token under load</source>
         <translation>Zeit bis zum ersten Token unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="69"/>
         <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
         <translation>TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über jede abgeschlossene Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="70"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="71"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>simuliert, %1 Anfragen, Seed %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="75"/>
         <source>%1 replicas of tensor parallel %2, %3 KV blocks of %4 tokens each</source>
-        <translation>%1 Replikate mit Tensor-Parallelität %2, %3 KV-Blöcke zu je %4 Tokens</translation>
+        <translation type="vanished">%1 Replikate mit Tensor-Parallelität %2, %3 KV-Blöcke zu je %4 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="76"/>
+        <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
+        <translation>Replikate: %1, Tensor-Parallelität %2; KV-Cache: %3 Blöcke zu %4 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="84"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="84"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
+        <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
+        <translation>abgeschlossen = fertige Anfragen / Laufzeit = %1 / %2 = %3 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
         <source>completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache %6 used, %7 preemptions</source>
         <translation>%1 von %2 Anfragen abgeschlossen: %3 Anfragen/s, %4; mittlerer Batch %5, KV-Cache zu %6 belegt, %7 Verdrängungen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="93"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="99"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> Der Lauf endete an der Arbeitsgrenze der Simulation, bevor jede Anfrage fertig war.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="101"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="107"/>
         <source>Serving curve (simulated)</source>
         <translation>Inferenzkurve (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="102"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>simuliert, %1 Anfragen, Seed %2, Ankünfte Poisson bei jeder von %3 Raten bis %4 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="114"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>alle Anfragen auf einmal in der Warteschlange: %1 Anfragen/s, %2 (das Offline-Maximum)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="111"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="118"/>
+        <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
+        <translation>höchste Rate = %1 × Offline-Maximum = %1 × %2 = %3 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="123"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>mit der Maus über einen Punkt des Diagramms: seine Perzentile</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="119"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="131"/>
         <source>Capacity (simulated)</source>
         <translation>Kapazität (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="122"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="134"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>Kapazität: die höchste Poisson-Rate, deren %1 %2 einhält</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="125"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>keine Grenze gesetzt: Die Kapazität ist das Offline-Maximum, alle Anfragen auf einmal in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="127"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="139"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 Simulationen mit %2 Anfragen, Seed %3, halbiert bis auf 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="145"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>Kapazität: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="135"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="148"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>bei dieser Rate, %1: TTFT %2, TPOT %3, Latenz %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="140"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="153"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>keine Rate hält die Grenzen ein, nicht einmal 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="142"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>Offline-Maximum: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="145"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
+        <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
+        <translation>nutzbarer Anteil = Kapazität / Offline-Maximum = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="164"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
@@ -1158,7 +1177,7 @@
         <translation type="vanished">(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="81"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
@@ -4011,7 +4030,12 @@
         <translation type="vanished">%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="53"/>
+        <location filename="../ui/window/chart_grid.cpp" line="55"/>
+        <source>%1: double-click or Esc to return to the grid</source>
+        <translation>%1: Doppelklick oder Esc kehrt zum Raster zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_grid.cpp" line="56"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren; Rechtsklick, um eine Notiz anzuheften</translation>
     </message>
@@ -5492,7 +5516,7 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
@@ -6699,40 +6723,40 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>Nichts bedient: Die Gewichte lassen keinen Platz für einen KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="148"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="172"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="149"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="173"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="150"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="175"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="151"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="176"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="178"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="179"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="186"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="302"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="187"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="298"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="220"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="221"/>
         <source>TTFT limit %1 s at %2</source>
         <translation>TTFT-Grenze %1 s bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="223"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="224"/>
         <source>TPOT limit %1 s at %2</source>
         <translation>TPOT-Grenze %1 s bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="226"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="227"/>
         <source>latency limit %1 s at %2</source>
         <translation>Latenzgrenze %1 s bei %2</translation>
     </message>
@@ -6762,12 +6786,12 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>Kapazität: %1 Anfragen/s, %2 Tokens/s, die höchste Poisson-Rate, deren %3 jede Grenze einhält</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="248"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="247"/>
         <source>Offline maximum: %1 requests/s, %2 tokens/s with all %3 requests queued at once (no limit set)</source>
         <translation>Offline-Maximum: %1 Anfragen/s, %2 Tokens/s mit allen %3 Anfragen auf einmal in der Warteschlange (keine Grenze gesetzt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="295"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="291"/>
         <source>TTFT P99</source>
         <translation>TTFT P99</translation>
     </message>
@@ -6803,384 +6827,384 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Owned, per 1M tok</source>
         <translation>Eigen, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Cloud, per 1M tok</source>
         <translation>Cloud, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>Per dollar</source>
         <translation>Pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Prefill bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Step bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="92"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>Zeit bis zum ersten Token bei 99 von 100 Anfragen der Last des Szenarios, Iteration für Iteration simuliert (Ansicht &gt; Inferenz unter Last zeigt sie über der Rate)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="99"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="104"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>Die höchste Poisson-Anfragerate, deren Perzentile die Grenzen des Szenarios einhalten, simuliert; ohne Grenzen das Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="102"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="105"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="109"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="165"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="169"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="177"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="230"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>one GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="245"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="246"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="250"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="254"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="264"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="267"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="267"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="274"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="277"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
         <source>overloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>p%1 with queue; latency %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="296"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="299"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
         <source>at the required load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>no purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="322"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="322"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>no cloud rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="342"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="343"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="371"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="371"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>

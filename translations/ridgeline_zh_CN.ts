@@ -166,7 +166,7 @@
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="281"/>
+        <location filename="../ui/export/chart_csv.cpp" line="282"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
@@ -181,77 +181,77 @@
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="284"/>
+        <location filename="../ui/export/chart_csv.cpp" line="283"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="284"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="284"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="291"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="293"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="294"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <location filename="../ui/export/chart_csv.cpp" line="290"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="297"/>
+        <location filename="../ui/export/chart_csv.cpp" line="291"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="298"/>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="302"/>
+        <location filename="../ui/export/chart_csv.cpp" line="296"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -874,117 +874,136 @@
         <translation>每个百分位都是模拟请求的顺序统计量（在相邻值之间插值），而不是公式：每次迭代的耗时取自其 token 的计算模型。相同的种子给出相同的数字；换一个种子或增加请求数，结果会随抽样噪声变化。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="65"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="66"/>
         <source>Time per output token under load</source>
         <translation>负载下每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="66"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="67"/>
         <source>Whole answer under load</source>
         <translation>负载下的完整回答</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="67"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
         <source>Time to first token under load</source>
         <translation>负载下的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="69"/>
         <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
         <translation>TTFT：首 token − 到达；TPOT：（结束 − 首 token）/（回答 − 1）；延迟：结束 − 到达；对每个完成的请求</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="70"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="71"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>模拟，%1 个请求，种子 %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="75"/>
         <source>%1 replicas of tensor parallel %2, %3 KV blocks of %4 tokens each</source>
-        <translation>%1 个副本，张量并行 %2，%3 个 KV 块，每块 %4 个 token</translation>
+        <translation type="vanished">%1 个副本，张量并行 %2，%3 个 KV 块，每块 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="76"/>
+        <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
+        <translation>副本：%1，张量并行 %2；KV 缓存：%3 个块，每块 %4 个 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="84"/>
         <source>latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="84"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
+        <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
+        <translation>完成 = 已完成请求 / 运行时间 = %1 / %2 = %3 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
         <source>completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache %6 used, %7 preemptions</source>
         <translation>完成 %2 个请求中的 %1 个：%3 请求/s，%4；平均批次 %5，KV 缓存使用 %6，抢占 %7 次</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="93"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="99"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> 运行在所有请求结束之前达到了模拟的工作量上限。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="101"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="107"/>
         <source>Serving curve (simulated)</source>
         <translation>服务曲线（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="102"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>模拟，%1 个请求，种子 %2，泊松到达，%3 个速率，最高 %4 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="114"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>所有请求同时排队：%1 请求/s，%2（离线最大值）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="111"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="118"/>
+        <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
+        <translation>最高速率 = %1 × 离线最大值 = %1 × %2 = %3 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="123"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>将鼠标悬停在图表的点上可查看其百分位</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="119"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="131"/>
         <source>Capacity (simulated)</source>
         <translation>容量（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="122"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="134"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>容量：%1 满足 %2 的最高泊松速率</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="125"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>未设上限：容量为离线最大值，所有请求同时排队</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="127"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="139"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 次模拟，每次 %2 个请求，种子 %3，二分至离线最大值的 1/1024</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="145"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>容量：%1 请求/s，%2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="135"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="148"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>该速率下，%1：TTFT %2，TPOT %3，延迟 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="140"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="153"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>没有速率满足上限，即使是离线最大值的 1/1024 也不行</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="142"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>离线最大值：%1 请求/s，%2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="145"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
+        <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
+        <translation>可用比例 = 容量 / 离线最大值 = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="164"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
@@ -1157,7 +1176,7 @@
         <translation type="vanished">（b = %1，P_act = %2，s_in = %3，L = %4，n_h = %5，d_h = %6，t = %7）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="81"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
@@ -4007,7 +4026,12 @@
         <translation type="vanished">%1：双击放大，再次双击或按 Esc 返回</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="53"/>
+        <location filename="../ui/window/chart_grid.cpp" line="55"/>
+        <source>%1: double-click or Esc to return to the grid</source>
+        <translation>%1：双击或按 Esc 返回网格</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_grid.cpp" line="56"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1：双击放大，再次双击或按 Esc 返回；右键单击可钉上注释</translation>
     </message>
@@ -5458,7 +5482,7 @@ largest batch at this context: %4</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
@@ -6693,40 +6717,40 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>无法服务：权重没有为 KV 缓存留下空间</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="148"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="172"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="149"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="173"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="150"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="175"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="151"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="176"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="178"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="179"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="186"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="302"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="187"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="298"/>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="220"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="221"/>
         <source>TTFT limit %1 s at %2</source>
         <translation>TTFT 上限 %1 s（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="223"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="224"/>
         <source>TPOT limit %1 s at %2</source>
         <translation>TPOT 上限 %1 s（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="226"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="227"/>
         <source>latency limit %1 s at %2</source>
         <translation>延迟上限 %1 s（%2）</translation>
     </message>
@@ -6756,12 +6780,12 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>容量：%1 请求/s，%2 token/s，即 %3 满足所有上限的最高泊松速率</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="248"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="247"/>
         <source>Offline maximum: %1 requests/s, %2 tokens/s with all %3 requests queued at once (no limit set)</source>
         <translation>离线最大值：%1 请求/s，%2 token/s，全部 %3 个请求同时排队（未设上限）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="295"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="291"/>
         <source>TTFT P99</source>
         <translation>TTFT P99</translation>
     </message>
@@ -6797,252 +6821,252 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Owned, per 1M tok</source>
         <translation>自有，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Cloud, per 1M tok</source>
         <translation>云，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>Per dollar</source>
         <translation>每美元</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Decode bound by</source>
         <translation>解码瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Prefill bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Step bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="92"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>场景服务负载中 100 个请求里 99 个的首 token 时间，逐次迭代模拟（视图 &gt; 服务 按速率显示）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="99"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="104"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>百分位满足场景上限的最高泊松请求速率（模拟）；无上限时为离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="102"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="105"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="109"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="165"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="169"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="177"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="230"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="231"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>one GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="250"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="254"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="264"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="267"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="267"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="274"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="277"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
         <source>overloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>p%1 with queue; latency %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="296"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7051,134 +7075,134 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="246"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="299"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
         <source>at the required load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>no purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="322"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="322"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>no cloud rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="342"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="343"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="371"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="371"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="245"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>

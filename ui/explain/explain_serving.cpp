@@ -73,7 +73,7 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
                    .arg(load.seed)
                    .arg(arrivalText(load));
     e.lines << lengthsText(in.scenario, load);
-    e.lines << Explain::tr("%1 replicas of tensor parallel %2, %3 KV blocks of %4 tokens each")
+    e.lines << Explain::tr("replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens")
                    .arg(f.replicas)
                    .arg(in.scenario.workload.tensorParallel)
                    .arg(f.kvBlocks)
@@ -82,6 +82,11 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
     e.lines << percentilesText(Explain::tr("TTFT"), f.ttftS);
     e.lines << percentilesText(Explain::tr("TPOT"), f.tpotS);
     e.lines << percentilesText(Explain::tr("latency"), f.latencyS);
+    if (f.makespanS > 0)
+        e.addArithmetic(
+            Explain::tr("completed = requests done / run time = %1 / %2 = %3 req/s"),
+            QStringLiteral("%1 / %2"),
+            {term::count(f.completed), term::seconds(f.makespanS), term::number(f.requestsPerS)});
     e.lines << Explain::tr("completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache "
                            "%6 used, %7 preemptions")
                    .arg(f.completed)
@@ -109,6 +114,12 @@ Explanation onCurve(const ServingCurve& c) {
     e.lines << Explain::tr("all requests queued at once: %1 req/s, %2 (the offline maximum)")
                    .arg(units::number(c.offlineRequestsPerS),
                         units::tokensPerS(c.offlineOutputTokensPerS));
+    if (!c.points.empty() && c.offlineRequestsPerS > 0)
+        e.addArithmetic(Explain::tr("highest rate = %1 × offline maximum = %1 × %2 = %3 req/s"),
+                        QStringLiteral("%1 * %2"),
+                        {term::number(c.points.back().requestsPerS / c.offlineRequestsPerS),
+                         term::number(c.offlineRequestsPerS),
+                         term::number(c.points.back().requestsPerS)});
     e.lines << Explain::tr("hover a point of the chart for its percentiles");
     e.note = percentileNote();
     return e;
@@ -144,6 +155,12 @@ Explanation capacity(const ServingCurve& c) {
     e.lines << Explain::tr("offline maximum: %1 req/s, %2")
                    .arg(units::number(c.offlineRequestsPerS),
                         units::tokensPerS(c.offlineOutputTokensPerS));
+    // How much of the offline maximum the limits leave usable.
+    if (cap.requestsPerS > 0 && c.offlineRequestsPerS > 0)
+        e.addArithmetic(Explain::tr("usable share = capacity / offline maximum = %1 / %2 = %3"),
+                        QStringLiteral("%1 / %2"),
+                        {term::number(cap.requestsPerS), term::number(c.offlineRequestsPerS),
+                         term::percent(cap.requestsPerS / c.offlineRequestsPerS)});
     e.note = Explain::tr("The tensor-parallel layout is the scenario's (ridgeline-cli capacity "
                          "tries the others). ") +
              percentileNote();

@@ -49,13 +49,18 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
             grid_->addWidget(chart, slot / 2, slot % 2);
         chart->setMinimumSize(240, 180);
         chart->setFocusPolicy(Qt::StrongFocus);
+        // Notes are pinned to the charts of the grid (Scenario::annotations names them).
         chart->setToolTip(
-            tr("%1: double-click to enlarge, again or Esc to return; right-click to pin a note")
-                .arg(chart->chartTitle()));
+            chart == serving_
+                ? tr("%1: double-click or Esc to return to the grid").arg(chart->chartTitle())
+                : tr("%1: double-click to enlarge, again or Esc to return; right-click to pin a "
+                     "note")
+                      .arg(chart->chartTitle()));
         chart->setAccessibleName(chart->chartTitle());
         chart->viewport()->installEventFilter(this);
         connect(chart, &ChartView::hovered, this, &ChartGrid::hovered);
-        notes_->watch(chart);
+        if (chart != serving_)
+            notes_->watch(chart);
     }
     connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
         // Prices and the cost basis move only the cost chart.
