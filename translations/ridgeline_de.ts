@@ -900,10 +900,6 @@
         <translation>simuliert, %1 Anfragen, Seed %2, %3</translation>
     </message>
     <message>
-        <source>%1 replicas of tensor parallel %2, %3 KV blocks of %4 tokens each</source>
-        <translation type="vanished">%1 Replikate mit Tensor-Parallelität %2, %3 KV-Blöcke zu je %4 Tokens</translation>
-    </message>
-    <message>
         <location filename="../ui/explain/explain_serving.cpp" line="76"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>Replikate: %1, Tensor-Parallelität %2; KV-Cache: %3 Blöcke zu %4 Tokens</translation>

@@ -899,10 +899,6 @@
         <translation>模拟，%1 个请求，种子 %2，%3</translation>
     </message>
     <message>
-        <source>%1 replicas of tensor parallel %2, %3 KV blocks of %4 tokens each</source>
-        <translation type="vanished">%1 个副本，张量并行 %2，%3 个 KV 块，每块 %4 个 token</translation>
-    </message>
-    <message>
         <location filename="../ui/explain/explain_serving.cpp" line="76"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>副本：%1，张量并行 %2；KV 缓存：%3 个块，每块 %4 个 token</translation>
