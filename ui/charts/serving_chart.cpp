@@ -213,9 +213,9 @@ void ServingChart::addLimits(const ServingCurve& c) {
         line.tooltip = [text](QPointF) { return text; };
         const QString k = QLatin1String(key);
         setSeries(k, line, {QPointF(xr.lo, *limit), QPointF(xr.hi, *limit)});
-        // Next to its line: above it, else below (one step away at most).
+        // On its line: just above it, else just below, never drifting away from it.
         labels().set(k, text, toAxis({xr.lo, *limit}), ChartLabels::Anchor::aboveRight,
-                     color(colorRole), 0, 1);
+                     color(colorRole), 0, 0);
     };
     addLimit("limit-ttft", c.limits.ttftS,
              tr("TTFT limit %1 s at %2").arg(formatValue(c.limits.ttftS.value_or(0)), at),
