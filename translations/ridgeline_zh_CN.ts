@@ -166,92 +166,92 @@
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="282"/>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="282"/>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="283"/>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="283"/>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="284"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="284"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="290"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="293"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="295"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="291"/>
+        <location filename="../ui/export/chart_csv.cpp" line="296"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="297"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <location filename="../ui/export/chart_csv.cpp" line="301"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>

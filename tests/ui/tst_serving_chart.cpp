@@ -165,13 +165,12 @@ private Q_SLOTS:
                  QStringLiteral("Request rate (req/s),Completed (req/s),Completed (tokens/s),"
                                 "Offered (tokens/s),TTFT P50 (s),TTFT P90 (s),TTFT P99 (s),"
                                 "TPOT P50 (s),TPOT P90 (s),TPOT P99 (s),Latency P99 (s),"
-                                "TTFT P99 (s),TPOT P99 (s),Latency P99 (s),"
                                 "TTFT limit at P99 (s),TPOT limit at P99 (s),Capacity"));
         QCOMPARE(rows.size(), qsizetype(c.points.size()) + 1);
         int capacityRows = 0;
         for (const QString& row : rows.mid(1)) {
             const QStringList cells = row.split(QLatin1Char(','));
-            QCOMPARE(cells.size(), 17);
+            QCOMPARE(cells.size(), 14);
             if (cells.last() == QStringLiteral("1")) {
                 ++capacityRows;
                 QVERIFY(test::near(cells[0].toDouble(), c.capacity.requestsPerS, 1e-9));
@@ -253,6 +252,13 @@ private Q_SLOTS:
         // The plan's limits: 5 s for the whole answer at P95.
         QTRY_VERIFY(!serving()->dataPoints(QStringLiteral("limit-latency")).isEmpty());
         QCOMPARE(serving()->dataPoints(QStringLiteral("limit-latency")).value(0).y(), 5.0);
+        QCOMPARE(serving()->seriesName(QStringLiteral("latency-p99")),
+                 QStringLiteral("Latency P95"));
+        // The CSV adds the columns of that percentile.
+        const QString header = chartCsv(model()->chartData(), ServingIndex).section(u'\r', 0, 0);
+        QVERIFY2(header.contains(QStringLiteral(",Latency P95 (s),")), qPrintable(header));
+        QVERIFY2(header.endsWith(QStringLiteral(",Latency limit at P95 (s),Capacity")),
+                 qPrintable(header));
         QCOMPARE(serving()->dataPoints(QStringLiteral("capacity")).size(), 1);
     }
 };

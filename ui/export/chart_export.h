@@ -87,8 +87,9 @@ QString exportView(ChartView& view, ExportFormat format, const QString& path,
 ///             choice
 ///   serving:  one row per simulated request rate (req/s) of the primary choice: completed
 ///             req/s and tokens/s, offered tokens/s, TTFT and TPOT at P50, P90, P99, latency
-///             at P99, the three at the limits' percentile, each limit set (s), and 1 in the
-///             "capacity" column on the capacity's row; only the header without a curve
+///             at P99, the three at the limits' percentile when it is none of those, each
+///             limit set (s), and 1 in the "Capacity" column on the capacity's row; only the
+///             header without a curve
 QString chartCsv(const ChartData& data, int chartIndex);
 
 /// Renders the chart into `target` of `painter` as if the view were `logicalSize` large: the
