@@ -198,7 +198,9 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
     data.results.reserve(choices.size());
     for (const GpuChoice& c : choices) {
         const Scenario on = scenarioOn(s, c);
-        const Results r = evaluate(on);
+        // With workload.serving, the simulation too: its percentiles are the required load's
+        // (required_load.h), as a plan sized by it reads them.
+        const Results r = evaluateWithServing(on);
         data.results.push_back(r);
         data.roofline.push_back(rooflineOf(c, r, ranges));
         const std::size_t index = data.results.size() - 1;

@@ -133,6 +133,8 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
                 in.peakFlops = std::max(in.peakFlops, flops);
         }
     }
+    in.datasheetPeakFlops = in.peakFlops;
+    in.peakFlops = powerLimitedPeakFlops(in.peakFlops, gpu.tdpW, computeTypeBytes(compute));
     in.bandwidth = gpu.bandwidthBytesPerS;
     in.efficiency = effectiveEfficiency(s);
     in.flashAttention = w.flashAttention && s.engine.flashAttention;
@@ -168,8 +170,12 @@ Results evaluate(const Scenario& s) {
     r.model = {params.total, params.active, a.layers, a.hidden, a.heads, a.kvHeads, a.headDim};
     const double effPeak = in.peakFlops * in.efficiency.compute;
     const double effBandwidth = in.bandwidth * in.efficiency.memory;
-    r.roofline = {in.peakFlops, in.bandwidth, ridgePoint(in.peakFlops, in.bandwidth),
-                  effPeak,      effBandwidth, ridgePoint(effPeak, effBandwidth)};
+    r.roofline = {in.datasheetPeakFlops,
+                  in.bandwidth,
+                  ridgePoint(in.datasheetPeakFlops, in.bandwidth),
+                  effPeak,
+                  effBandwidth,
+                  ridgePoint(effPeak, effBandwidth)};
 
     // Both modes are always evaluated: the charts show a training point in inference mode and
     // the decode point in training mode. The mode picks which memory and headline apply.

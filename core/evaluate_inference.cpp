@@ -54,6 +54,29 @@ std::int64_t largestBatchThatFits(const Scenario& s, const PassInputs& in, doubl
     auto fits = [&](std::int64_t b) { return inferenceMemory(s, in, double(b)).sum() <= room; };
     if (!fits(1))
         return 0;
+    // The bytes grow linearly in the batch on each side of the batch whose prompts fill one
+    // prefill chunk: read the answer off the line it falls on, then confirm it with the same
+    // test at the integer (a few calls where a bisection takes dozens). A rounding that puts
+    // the estimate more than a step off falls back to the bisection.
+    const double prompt = double(std::max<std::int64_t>(s.workload.promptTokens, 1));
+    const double knee = std::max(1.0, std::floor(double(s.workload.prefillChunkTokens) / prompt));
+    auto bytes = [&](double b) { return inferenceMemory(s, in, b).sum(); };
+    auto onLine = [&](double b0) {
+        const double slope = bytes(b0 + 1) - bytes(b0);
+        return slope > 0 ? b0 + (room - bytes(b0)) / slope : 1e18;
+    };
+    double estimate = onLine(1);
+    if (estimate > knee)
+        estimate = onLine(knee);
+    if (estimate < double(std::int64_t(1) << 40)) {
+        const std::int64_t b = std::max<std::int64_t>(1, std::int64_t(std::floor(estimate)));
+        if (fits(b) && !fits(b + 1))
+            return b;
+        if (b > 1 && fits(b - 1) && !fits(b))
+            return b - 1;
+        if (fits(b + 1) && !fits(b + 2))
+            return b + 1;
+    }
     std::int64_t lo = 1, hi = 2;
     while (hi < (std::int64_t(1) << 40) && fits(hi)) {
         lo = hi;
@@ -93,7 +116,7 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
         runSeconds(f.prefill, f.decode, double(w.outputTokens), s.engine.overlapsPrefill);
     f.throughputTokensPerS =
         w.outputTokens > 0 ? f.replicas * batch * double(w.outputTokens) / run : 0;
-    f.criticalBatch = criticalBatch(in.peakFlops, in.bandwidth, in.weightBytesPerParam);
+    f.criticalBatch = criticalBatch(in.datasheetPeakFlops, in.bandwidth, in.weightBytesPerParam);
 
     const double usable = gpu.memoryBytes() * w.usableMemoryFraction;
     const double room = usable - w.runtimeOverheadBytes;

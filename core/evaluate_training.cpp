@@ -20,7 +20,7 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     t.dataParallel = dp;
 
     t.flops = trainingFlops(in.params.active, w.tokens, fullRecompute);
-    t.mfuTimeS = t.flops / (n * in.peakFlops * eff.mfu);
+    t.mfuTimeS = t.flops / (n * in.datasheetPeakFlops * eff.mfu);
 
     const double globalBatch = w.globalBatch > 0 ? w.globalBatch : double(w.microBatch) * dp;
     const double microBatches = std::max(1.0, globalBatch / (double(w.microBatch) * dp));
@@ -60,12 +60,12 @@ void evaluateTraining(const Scenario& s, const PassInputs& in, Results& r) {
     t.timeS = w.timeBasis == TimeBasis::mfu ? t.mfuTimeS : t.modelledTimeS / t.goodput;
     t.gpuHours = n * t.timeS / 3600.0;
     t.tokensPerS = w.tokens / t.timeS;
-    t.impliedMfu = 6.0 * in.params.active * w.tokens / (n * in.peakFlops * t.timeS);
+    t.impliedMfu = 6.0 * in.params.active * w.tokens / (n * in.datasheetPeakFlops * t.timeS);
     if (w.deadlineS) {
         // The GPUs that reach the deadline at the utilisation of the headline time (on the
         // MFU basis exactly eff.mfu).
-        const double mfu = t.flops / (n * in.peakFlops * t.timeS);
-        t.gpusForDeadline = std::ceil(t.flops / (*w.deadlineS * in.peakFlops * mfu));
+        const double mfu = t.flops / (n * in.datasheetPeakFlops * t.timeS);
+        t.gpusForDeadline = std::ceil(t.flops / (*w.deadlineS * in.datasheetPeakFlops * mfu));
     } else {
         t.gpusForDeadline.reset();
     }

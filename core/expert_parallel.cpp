@@ -1,5 +1,7 @@
 #include "core/expert_parallel.h"
 
+#include "core/collectives.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -35,10 +37,12 @@ double modelParallelSeconds(const PassInputs& in, double tokens) {
     const int ep = a.experts > 1 ? std::max(1, in.expertParallel) : 1;
     const double moeLayers = in.params.moeLayers;
     const double denseLayers = a.layers - moeLayers;
-    const double attention = a.layers * ringAllReduceSeconds(perAllReduce, t, in.link);
-    const double denseMlp = denseLayers * ringAllReduceSeconds(perAllReduce, t, in.link);
+    // The one ring all-reduce of the project (core/collectives.h), on the node's link.
+    const LinkRate link{in.link.bytesPerS, in.link.latencyS};
+    const double attention = a.layers * ringAllReduceS(perAllReduce, t, link);
+    const double denseMlp = denseLayers * ringAllReduceS(perAllReduce, t, link);
     const double moeMlp =
-        moeLayers * (ringAllReduceSeconds(perAllReduce, std::max(1, t / ep), in.link) +
+        moeLayers * (ringAllReduceS(perAllReduce, std::max(1, t / ep), link) +
                      allToAllSeconds(tokens, a.activeExperts, a.hidden, in.activationBytesPerValue,
                                      ep, in.expertLink));
     return attention + denseMlp + moeMlp;

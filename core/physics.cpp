@@ -58,13 +58,6 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
     return std::min(ceiling, window + (bytes - atWindow) / (growing * perLayerToken));
 }
 
-double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link) {
-    if (gpus <= 1)
-        return 0;
-    const double t = gpus;
-    return 2.0 * (t - 1.0) / t * bytes / link.bytesPerS + 2.0 * (t - 1.0) * link.latencyS;
-}
-
 StepCost decodeStep(const PassInputs& in, double batch, double context) {
     const Architecture& a = in.arch;
     const double t = in.tensorParallel;

@@ -7,6 +7,8 @@
 #include "core/gpu.h"
 #include "core/modes.h"
 
+#include <algorithm>
+
 namespace ridgeline {
 
 /// The roof one pass is judged against, and the verdict (judgePass). The bandwidth is the
@@ -66,8 +68,9 @@ struct PassInputs {
     double weightBytesPerParam = 2;
     double kvBytesPerValue = 2;
     double activationBytesPerValue = 2;
-    double peakFlops = 0; ///< dense, for the compute format
-    double bandwidth = 0; ///< bytes/s
+    double peakFlops = 0; ///< dense, for the compute format, as the power limit sustains it
+    double datasheetPeakFlops = 0; ///< dense, for the compute format, as the datasheet states it
+    double bandwidth = 0;          ///< bytes/s
     Efficiency efficiency;
     int tensorParallel = 1;
     Interconnect link;
@@ -82,6 +85,21 @@ struct PassInputs {
     /// multiple of the fused count (the engine's elementwise_traffic).
     double elementwiseTraffic = 1.0;
 };
+
+/// Dense tensor work one joule buys at full load, for 1-byte operands (FP8, INT8); 2-byte
+/// operands get half, 4-bit twice (the multipliers' energy follows the operand width). A GPU
+/// whose datasheet peak asks more than its TDP times this cannot hold its clock under dense
+/// GEMMs (the H100 NVL at 400 W, the H100 PCIe at 350 W, the MI300X, the B200). FLOP/J, fitted
+/// to the published whole-server results (tools/CALIBRATION.md, "Serving under load").
+inline constexpr double tensorFlopPerJouleAtOneByte = 3.0e12;
+
+/// The dense peak a GPU sustains for operands of `operandBytes`: min(datasheet peak, TDP x
+/// tensorFlopPerJouleAtOneByte / operandBytes); the datasheet peak when the TDP is unknown (0).
+inline double powerLimitedPeakFlops(double datasheetPeakFlops, double tdpW, double operandBytes) {
+    if (tdpW <= 0 || operandBytes <= 0)
+        return datasheetPeakFlops;
+    return std::min(datasheetPeakFlops, tdpW * tensorFlopPerJouleAtOneByte / operandBytes);
+}
 
 /// Dimension at which a GEMM reaches half its ceiling along that dimension (tiles and waves):
 /// fitted across the engines' prefill rows (docs/fidelity.md, "Prefill by shape").
@@ -110,9 +128,6 @@ double kvCacheBytes(const Architecture& a, double kvBytesPerValue, double contex
 /// every layer has a window that fits, so the cache stops growing.
 double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double bytes,
                          double ceiling);
-
-/// Ring all-reduce of `bytes` over `gpus`: 2(t-1)/t x bytes / bw + 2(t-1) x latency.
-double ringAllReduceSeconds(double bytes, int gpus, const Interconnect& link);
 
 /// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
 /// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,

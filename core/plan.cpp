@@ -30,11 +30,16 @@ std::string planLabel(const Plan& p) {
 std::string numbersKey(const Plan& p) {
     const Scenario& s = p.scenario;
     const Workload& w = s.workload;
-    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{:a}|{:a}|{:a}", s.hardware.gpu.id,
+    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{:a}|{:a}|{:a}|{:a}", s.hardware.gpu.id,
                        s.hardware.count, w.tensorParallel, w.pipelineParallel, w.batch,
                        w.microBatch, w.zeroStage, int(w.recompute), w.weightFormat.name,
                        w.kvFormat.name, p.cost, p.load ? p.results.inference.tpotS : 0.0,
-                       p.load ? p.results.inference.ttftS : p.results.training.timeS);
+                       p.load ? p.results.inference.ttftS : p.results.training.timeS,
+                       p.load ? p.load->latencyAtPercentileS : 0.0);
+}
+
+bool simulated(const Plan& p) {
+    return p.load && p.load->simulated;
 }
 
 double speedKey(const Plan& p) {
@@ -82,13 +87,17 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
             text += ".";
         }
         if (p.load)
-            text += fmt::format(" {:.0f} sequences in flight on average over {} replicas of "
-                                "{} GPU(s); p{:g} first token {:.2f} s, answer {:.2f} s, {:.1f} ms "
-                                "per token.",
-                                p.load->sequencesInFlight, p.results.inference.replicas,
-                                p.scenario.workload.tensorParallel, percentile,
-                                p.load->ttftAtPercentileS, p.load->latencyAtPercentileS,
-                                p.results.inference.tpotS * 1e3);
+            text += fmt::format(
+                " {:.0f} sequences in flight on average over {} replicas of {} GPU(s); p{:g} "
+                "first token {:.2f} s, answer {:.2f} s, {:.1f} ms per token{}; ${:.0f} a month.",
+                p.load->sequencesInFlight, p.results.inference.replicas,
+                p.scenario.workload.tensorParallel, percentile, p.load->ttftAtPercentileS,
+                p.load->latencyAtPercentileS, p.load->tpotAtPercentileS * 1e3,
+                p.load->simulated ? fmt::format(" (simulated: {} requests, seed {})",
+                                                p.scenario.workload.serving->requests,
+                                                p.scenario.workload.serving->seed)
+                                  : std::string(" (queueing estimate)"),
+                p.usdPerMonth());
         else
             text += fmt::format(" {:.1f} days on {} GPUs, {:.0f} % implied MFU.",
                                 p.results.training.timeS / 86400.0, p.scenario.hardware.count,
@@ -275,6 +284,7 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
     else
         detail::planServing(s, space, out);
 
+    detail::markRisks(out.plans, s);
     // Rank: cheapest first, then the faster; keep the chart's links to the plans.
     std::vector<int> order(out.plans.size());
     std::iota(order.begin(), order.end(), 0);
@@ -283,6 +293,12 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
         const Plan& o = out.plans[std::size_t(b)];
         if (p.cost != o.cost)
             return p.cost < o.cost;
+        // At an equal cost a plan the simulation sized goes first (its percentiles are the
+        // better-founded), then one not at risk, then the faster.
+        if (simulated(p) != simulated(o))
+            return simulated(p);
+        if (p.risks.empty() != o.risks.empty())
+            return p.risks.empty();
         return speedKey(p) < speedKey(o);
     });
     std::vector<int> rankOf(order.size(), -1);
@@ -303,7 +319,6 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
         if (p.plan >= 0)
             p.plan = rankOf[std::size_t(p.plan)];
     explainRanks(out.plans, s.requirements ? s.requirements->percentile : 95.0);
-    detail::markRisks(out.plans, s);
     out.frontier = paretoFrontier(out.points, out.mode == Mode::inference);
     return out;
 }

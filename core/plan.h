@@ -40,6 +40,7 @@ struct Plan {
     Scenario scenario; ///< complete: evaluate() accepts it
     Results results;   ///< evaluate(scenario)
     double usdPerHour = 0;
+    double usdPerMonth() const { return usdPerHour * hoursPerMonth; }
     /// The ranking cost: serving, $ per million output tokens at the required load; training,
     /// $ of the whole run.
     double cost = 0;
@@ -72,6 +73,7 @@ struct PlanResult {
     int sameAsListed = 0;
     std::int64_t configurations = 0; ///< configurations of the search space considered
     std::int64_t evaluations = 0;    ///< calls to evaluate()
+    int simulations = 0;             ///< serving simulations run to size the cheapest plans
     std::string assumptions;         ///< the load and queueing model, in English
 
     int rejectedTotal() const;

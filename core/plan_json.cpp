@@ -17,6 +17,7 @@ nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::
                   {"results", resultsToJson(p.scenario, p.results)},
                   {"meets", true},
                   {"usd_per_hour", p.usdPerHour},
+                  {"usd_per_month", p.usdPerMonth()},
                   {"why", p.why},
                   {"risk", !p.risks.empty()},
                   {"risks", p.risks}};
@@ -34,7 +35,7 @@ nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::
     return {{"plans", std::move(plans)},          {"plans_found", r.plans.size()},
             {"rejected", std::move(rejected)},    {"same_as_listed", r.sameAsListed},
             {"configurations", r.configurations}, {"evaluations", r.evaluations},
-            {"assumptions", r.assumptions}};
+            {"simulations", r.simulations},       {"assumptions", r.assumptions}};
 }
 
 } // namespace ridgeline

@@ -1,6 +1,6 @@
-// The training search: for each GPU, engine, tensor and pipeline width, the data-parallel width,
-// micro-batch and memory savings (ZeRO stage, recompute) that finish the run cheapest within the
-// deadline and budget.
+// The training search: for each GPU, engine, tensor and pipeline width, the fewest data-parallel
+// replicas, micro-batch and memory savings (ZeRO stage, recompute) that finish the run cheapest
+// within the deadline and budget.
 #include "core/evaluate.h"
 #include "core/plan.h"
 
@@ -88,21 +88,19 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                     ++out.configurations;
                     RejectReason furthest = RejectReason::doesNotFit;
                     std::optional<Plan> best;
-                    int pastDeadline = -1; // doublings of data parallel since one met it
-                    for (int dp = 1; tp * pp * dp <= gpuCap && pastDeadline < 1; dp *= 2) {
-                        if (pastDeadline >= 0)
-                            ++pastDeadline;
+                    // Tries `dp` data-parallel replicas: every micro-batch with the fastest
+                    // memory setting that fits. True when one of them meets the deadline.
+                    auto tryWidth = [&](int dp) {
                         // Weights alone, fully sharded: nothing smaller can fit.
                         if (params.total * s.workload.weightFormat.bytes() / (tp * pp * dp) >
                             usable)
-                            continue;
-                        if (s.workload.globalBatch > 0 && s.workload.globalBatch < dp)
-                            break;
+                            return false;
                         if (idealGpuSeconds / (tp * pp * dp) > deadline) {
                             furthest = std::max(furthest, RejectReason::missesDeadline);
-                            continue;
+                            return false;
                         }
                         Scenario c = trainingScenario(s, *gpu, *engine, tp, pp, dp);
+                        bool inTime = false;
                         std::size_t first = 0;
                         for (int mb : microBatches) {
                             if (s.workload.globalBatch > 0 && mb * dp > s.workload.globalBatch)
@@ -128,12 +126,17 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                                 continue;
                             }
                             out.points.push_back({r.training.timeS / 86400.0, *cost, -1});
-                            if (r.training.timeS > deadline) {
+                            // "meet_at": "p90" judges the run's slow end, and its cost with it.
+                            const double slow =
+                                q.meetAtP90 && r.training.timeS > 0
+                                    ? std::max(1.0, r.training.timeSRange.high / r.training.timeS)
+                                    : 1.0;
+                            if (r.training.timeS * slow > deadline) {
                                 furthest = std::max(furthest, RejectReason::missesDeadline);
                                 continue;
                             }
-                            pastDeadline = std::max(pastDeadline, 0);
-                            if (*cost > budget) {
+                            inTime = true;
+                            if (*cost * slow > budget) {
                                 furthest = std::max(furthest, RejectReason::overBudget);
                                 continue;
                             }
@@ -151,6 +154,30 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                                 out.points.back().plan = int(out.plans.size());
                             }
                         }
+                        return inTime;
+                    };
+                    // Data parallel doubles until a width meets the deadline, then the fewest
+                    // GPUs between the last width that missed and that one are found by
+                    // bisection (a deadline met on 34 GPUs is not rounded up to 64); one
+                    // doubling more is tried, as a wider run can cost less when it scales well.
+                    const int most = gpuCap / (tp * pp);
+                    int missed = 0;
+                    for (int dp = 1; dp <= most; dp *= 2) {
+                        if (s.workload.globalBatch > 0 && s.workload.globalBatch < dp)
+                            break;
+                        if (!tryWidth(dp)) {
+                            missed = dp;
+                            continue;
+                        }
+                        int lo = missed, hi = dp;
+                        while (hi - lo > 1) {
+                            const int mid = lo + (hi - lo) / 2;
+                            (tryWidth(mid) ? hi : lo) = mid;
+                        }
+                        if (2 * dp <= most &&
+                            (s.workload.globalBatch == 0 || s.workload.globalBatch >= 2 * dp))
+                            tryWidth(2 * dp);
+                        break;
                     }
                     if (!best) {
                         ++out.rejected[std::size_t(furthest)];
@@ -174,8 +201,8 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
     out.assumptions = fmt::format(
         "Run: {:.3g} tokens, costed at {} prices. Every candidate is the scenario's training "
         "set-up on another GPU, engine and layout; for each micro-batch the fastest memory "
-        "setting that fits is taken (ZeRO stage, then recompute). Data parallel grows in "
-        "doublings up to {} GPUs{}.",
+        "setting that fits is taken (ZeRO stage, then recompute). Data parallel doubles up to {} "
+        "GPUs{}; the fewest GPUs that meet the deadline are then found by bisection.",
         q.tokens.value_or(s.workload.tokens), pricingName(q.pricing), space.maxGpus,
         space.singleNode ? " on one node" : "");
 }

@@ -4,6 +4,7 @@
 #include "core/queueing.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace ridgeline {
@@ -29,6 +30,7 @@ std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r) {
                                                 q.percentile / 100.0);
     l.ttftAtPercentileS = f.ttftS + l.queueWaitS;
     l.latencyAtPercentileS = f.latencyS + l.queueWaitS;
+    l.tpotAtPercentileS = f.tpotS;
     l.servedTokensPerS = l.requestsPerS * output;
     const double utilization = s.economics.utilization;
     if (r.cost.ownedUsdPerHour)
@@ -38,6 +40,22 @@ std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r) {
         l.cloudUsdPerMillion =
             usdPerMillionTokens(*r.cost.cloudUsdPerHour, l.servedTokensPerS, utilization);
     return l;
+}
+
+void adoptSimulation(ServingLoad& l, const ServingFigures& f, const ServingSpec& load,
+                     const InferenceFigures& modelled) {
+    if (load.arrival != Arrival::poisson ||
+        std::fabs(load.requestsPerS - l.requestsPerS) > 1e-9 * l.requestsPerS ||
+        f.percentile != l.percentile)
+        return;
+    l.simulated = true;
+    // A run that stopped at the work cap, or completed nothing, never drained its queue.
+    l.overloaded = f.completed == 0 || f.truncated;
+    const double inf = std::numeric_limits<double>::infinity();
+    l.ttftAtPercentileS = l.overloaded ? inf : f.ttftAtPercentileS;
+    l.latencyAtPercentileS = l.overloaded ? inf : f.latencyAtPercentileS;
+    l.tpotAtPercentileS = l.overloaded ? inf : f.tpotAtPercentileS;
+    l.queueWaitS = l.overloaded ? inf : std::max(0.0, f.ttftAtPercentileS - modelled.ttftS);
 }
 
 } // namespace ridgeline

@@ -17,4 +17,11 @@ namespace ridgeline {
 /// in training, without a required rate, or when the job does not fit.
 std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r);
 
+/// Replaces the M/M/c percentiles of `l` by those of the serving simulation `f` when the
+/// simulated load is the required one (Poisson arrivals at the required rate, figures at the
+/// requirement's percentile): the planner sizes with it and the explorer shows it, so both read
+/// one number. `modelled` is the scenario's single-step inference figures.
+void adoptSimulation(ServingLoad& l, const ServingFigures& f, const ServingSpec& load,
+                     const InferenceFigures& modelled);
+
 } // namespace ridgeline

@@ -25,6 +25,9 @@ struct Requirements {
     std::optional<double> tpotS;              ///< time per output token
     std::optional<double> latencyS;           ///< end to end, at the percentile
     double percentile = 95;                   ///< of the queueing wait the limits include
+    /// True ("meet_at": "p90"): every limit must hold at the pessimistic (P90) end of the
+    /// prediction's P10-P90 range, not only at the prediction itself.
+    bool meetAtP90 = false;
     std::optional<double> maxUsdPerMillionTokens;
     std::optional<double> budgetUsd; ///< serving: capex (owned) or a 730-hour month (cloud)
     Pricing pricing = Pricing::cloud;
@@ -40,6 +43,9 @@ struct Requirements {
 
     bool operator==(const Requirements&) const = default;
 };
+
+/// A 730-hour month (8,760 hours a year / 12): the month of a monthly cost and budget.
+inline constexpr double hoursPerMonth = 730.0;
 
 std::string_view pricingName(Pricing p);
 std::optional<Pricing> pricingFromName(std::string_view s);

@@ -73,6 +73,8 @@ Requirements readRequirements(ObjectReader& r, const Catalogue& cat) {
     read(r, L::reqLatencyS, q.latencyS);
     if (auto v = r.number(L::reqPercentile))
         q.percentile = *v;
+    if (auto v = r.choice("meet_at", {"prediction", "p90"}))
+        q.meetAtP90 = *v == "p90";
     read(r, L::reqMaxUsdPerMillion, q.maxUsdPerMillionTokens);
     read(r, L::reqBudgetUsd, q.budgetUsd);
     if (auto v = r.choice("pricing", {"owned", "cloud"}))
@@ -108,6 +110,8 @@ nlohmann::json requirementsToJson(const Requirements& q) {
     put("tpot_s", q.tpotS);
     put("latency_s", q.latencyS);
     out["percentile"] = q.percentile;
+    if (q.meetAtP90)
+        out["meet_at"] = "p90";
     put("max_usd_per_million_tokens", q.maxUsdPerMillionTokens);
     put("budget_usd", q.budgetUsd);
     out["pricing"] = pricingName(q.pricing);

@@ -179,6 +179,11 @@ struct ServingLoad {
     double ttftAtPercentileS = 0; ///< modelled TTFT + queue wait
     double latencyAtPercentileS = 0;
     double servedTokensPerS = 0; ///< output tokens, all users
+    /// True when the percentiles come from the serving simulation of workload.serving at this
+    /// rate (evaluateWithServing()) rather than from the M/M/c wait: then queueWaitS is the
+    /// simulated first token at the percentile less the lone request's modelled TTFT.
+    bool simulated = false;
+    double tpotAtPercentileS = 0; ///< simulated only; else the modelled time per token
     /// The fleet's cost per hour over the required output tokens at the scenario's utilization;
     /// unset without that price.
     std::optional<double> ownedUsdPerMillion, cloudUsdPerMillion;

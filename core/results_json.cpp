@@ -134,6 +134,8 @@ json servingLoadToJson(const ServingLoad& l) {
             {"queue_wait_s", finite(l.queueWaitS)},
             {"ttft_at_percentile_s", finite(l.ttftAtPercentileS)},
             {"latency_at_percentile_s", finite(l.latencyAtPercentileS)},
+            {"tpot_at_percentile_s", finite(l.tpotAtPercentileS)},
+            {"simulated", l.simulated},
             {"served_tokens_per_s", l.servedTokensPerS},
             {"usd_per_million_tokens", orNull(l.ownedUsdPerMillion)},
             {"cloud_usd_per_million_tokens", orNull(l.cloudUsdPerMillion)}};

@@ -64,6 +64,10 @@ struct ServingFigures {
     int rejected = 0;       ///< requests whose prompt and answer never fit the KV cache
     bool truncated = false; ///< stopped at the simulation's work cap before every request ended
     double makespanS = 0;
+    /// Output tokens/s while requests waited, after the first completion (all replicas): what
+    /// the GPUs sustain with an endless queue, free of a short run's ramp and drain; 0 when no
+    /// request waited then.
+    double saturatedOutputTokensPerS = 0;
     std::int64_t iterations = 0;
     std::int64_t kvBlocks = 0; ///< per replica
     int kvBlockTokens = 16;

@@ -35,9 +35,15 @@ Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
         c.serving = ServingFigures{};
         return c;
     }
+    // Output tokens a completed request carries on average: a rate times it is what a steady
+    // stream carries (completions over a short run's makespan count its drain too).
+    const double outputPerRequest = offline.outputTokensPerS / offline.requestsPerS;
+    // The offline maximum is what an endless queue sustains (the saturated iterations), not
+    // the ramp and drain of a finite batch; a run too short to saturate keeps its makespan.
+    const double sustained = std::max(offline.outputTokensPerS, offline.saturatedOutputTokensPerS);
     if (!limits.any()) {
-        c.requestsPerS = offline.requestsPerS;
-        c.outputTokensPerS = offline.outputTokensPerS;
+        c.outputTokensPerS = sustained;
+        c.requestsPerS = sustained / outputPerRequest;
         return c;
     }
     load.arrival = Arrival::poisson;
@@ -46,7 +52,7 @@ Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
         ++c.simulations;
         return simulateServing(s, r, load, limits.percentile);
     };
-    const double top = offline.requestsPerS;
+    const double top = sustained / outputPerRequest;
     double lo = 0, hi = top;
     std::optional<ServingFigures> best;
     if (ServingFigures full = at(top); meets(full, limits)) {
@@ -70,7 +76,7 @@ Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
     }
     c.requestsPerS = lo;
     c.serving = *best;
-    c.outputTokensPerS = best->outputTokensPerS;
+    c.outputTokensPerS = lo * outputPerRequest;
     return c;
 }
 

@@ -18,8 +18,8 @@ struct CapacityLimits {
 };
 
 struct Capacity {
-    double requestsPerS = 0; ///< 0 when no rate meets the limits
-    double outputTokensPerS = 0;
+    double requestsPerS = 0;     ///< 0 when no rate meets the limits
+    double outputTokensPerS = 0; ///< requestsPerS x the mean answer of a request
     int tensorParallel = 1;
     int replicas = 1;
     ServingFigures serving; ///< at that rate (offline: all at once)
@@ -27,7 +27,9 @@ struct Capacity {
 };
 
 /// The capacity of `s` (inference mode, weights fit). With no limit: the offline maximum, all
-/// requests queued at once. With limits: the highest Poisson rate, to 1/1024 of the offline
+/// requests queued at once, at the rate its saturated iterations sustain
+/// (ServingFigures::saturatedOutputTokensPerS; a run's makespan also holds the last batch's
+/// drain). With limits: the highest Poisson rate, to 1/1024 of the offline
 /// maximum, whose simulated percentile meets every limit. The load (requests, seed, length spreads,
 /// scheduler) is the scenario's workload.serving, or 1,000 requests of its lengths. With
 /// `chooseLayout` every tensor-parallel degree that divides the GPU count and the heads, within a

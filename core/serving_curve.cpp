@@ -57,9 +57,10 @@ ServingCurve servingCurve(const Scenario& s, const ServingCurveOptions& options)
     ++curve.simulations;
     if (all.completed == 0 || all.requestsPerS <= 0)
         return curve;
-    curve.offlineRequestsPerS = all.requestsPerS;
-    curve.offlineOutputTokensPerS = all.outputTokensPerS;
+    // The offline maximum as servingCapacity() takes it: what the saturated iterations sustain.
     const double meanOutput = all.outputTokensPerS / all.requestsPerS;
+    curve.offlineOutputTokensPerS = std::max(all.outputTokensPerS, all.saturatedOutputTokensPerS);
+    curve.offlineRequestsPerS = curve.offlineOutputTokensPerS / meanOutput;
 
     curve.capacity = servingCapacity(on, curve.limits, false);
     curve.simulations += curve.capacity.simulations;
@@ -67,7 +68,7 @@ ServingCurve servingCurve(const Scenario& s, const ServingCurveOptions& options)
     std::vector<double> rates;
     const int steps = std::max(2, options.rates);
     for (int i = 1; i <= steps; ++i)
-        rates.push_back(options.maxLoad * all.requestsPerS * double(i) / double(steps));
+        rates.push_back(options.maxLoad * curve.offlineRequestsPerS * double(i) / double(steps));
     const double capacity = curve.capacity.requestsPerS;
     if (capacity > 0 && std::find(rates.begin(), rates.end(), capacity) == rates.end())
         rates.push_back(capacity);

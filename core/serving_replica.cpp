@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 
 namespace ridgeline::detail {
 
@@ -59,6 +60,11 @@ public:
                     break; // cannot happen: a running request always gets a token
                 reject(waiting_.front().id);
                 waiting_.pop_front();
+                continue;
+            }
+            if (const std::int64_t n = quietIterations(); n > 1) {
+                if (!fastForward(n))
+                    break;
                 continue;
             }
             if (!step())
@@ -205,23 +211,103 @@ private:
         }
     }
 
-    double decodeLayerTokens() const {
+    // The cache the scheduled decoders attend over, `ahead` iterations from now.
+    double decodeLayerTokens(std::int64_t ahead = 0) const {
         const Architecture& a = setup_.model.in.arch;
         double sum = 0;
         for (std::size_t i : decoders_) {
             const Live& r = running_[i];
             const SimRequest& q = requests_[r.id];
             const double context =
-                setup_.staticKvCache ? double(q.prompt) + q.output : double(r.computed + 1);
+                setup_.staticKvCache ? double(q.prompt) + q.output : double(r.computed + 1 + ahead);
             sum += cachedLayerTokens(a, context);
         }
         return sum;
+    }
+
+    // The iterations from now, this one included, that only decode the same sequences: no
+    // prompt chunk, nobody waiting, no request ending before the last of them, no arrival
+    // before it ends and enough free blocks for the cache to grow. 0 or 1: step normally.
+    std::int64_t quietIterations() const {
+        if (!chunks_.empty() || !waiting_.empty() || decoders_.size() != running_.size() ||
+            decoders_.empty())
+            return 0;
+        std::int64_t n = std::numeric_limits<std::int64_t>::max();
+        for (const Live& r : running_)
+            n = std::min(n, requests_[r.id].output - r.generated - 1);
+        if (n < 2)
+            return 0;
+        if (closed_ == 0 && next_ < requests_.size()) {
+            const double dt = iterationCost(setup_.model, {double(decoders_.size()),
+                                                           decodeLayerTokens(), chunks_})
+                                  .seconds;
+            const double gap = requests_[next_].arrival - now_;
+            if (dt <= 0 || gap < 2 * dt)
+                return 0;
+            n = std::min(n, std::int64_t(gap / dt));
+        }
+        n = std::min(
+            n, std::min(cap_.iterations, cap_.sequenceSteps / std::int64_t(decoders_.size())) - 1);
+        if (setup_.staticKvCache || !sched_.continuousBatching)
+            return n;
+        // Blocks the decoders take over the n iterations, beyond those already scheduled.
+        std::int64_t need = 0;
+        for (const Live& r : running_)
+            need += blocksFor(r.computed + n, setup_.kvBlockTokens) - r.blocks;
+        return need <= free_ ? n : 0;
+    }
+
+    // Runs `n` quiet iterations at once: their cost is the mean of the first and the last (the
+    // cache grows by one token a sequence an iteration), and an arrival it would pass shortens
+    // the stretch. False when the work cap is reached.
+    bool fastForward(std::int64_t n) {
+        const double sequences = double(decoders_.size());
+        const double first =
+            iterationCost(setup_.model, {sequences, decodeLayerTokens(), chunks_}).seconds;
+        double last =
+            iterationCost(setup_.model, {sequences, decodeLayerTokens(n - 1), chunks_}).seconds;
+        if (closed_ == 0 && next_ < requests_.size()) {
+            const double gap = requests_[next_].arrival - now_;
+            while (n > 1 && double(n) * (first + last) / 2 > gap) {
+                n = std::max<std::int64_t>(1, std::int64_t(gap / std::max(first, last)));
+                last = iterationCost(setup_.model, {sequences, decodeLayerTokens(n - 1), chunks_})
+                           .seconds;
+            }
+        }
+        const double dt = double(n) * (first + last) / 2;
+        const double usedBefore = double(setup_.kvBlocks - free_);
+        if (sched_.continuousBatching && !setup_.staticKvCache)
+            for (Live& r : running_) {
+                const std::int64_t blocks = blocksFor(r.computed + n, setup_.kvBlockTokens);
+                free_ -= blocks - r.blocks;
+                r.blocks = blocks;
+            }
+        for (Live& r : running_) {
+            r.computed += n;
+            r.generated += n;
+        }
+        totals_.busyS += dt;
+        totals_.batchTimeSum += sequences * dt;
+        if (setup_.kvBlocks > 0)
+            totals_.kvTimeSum +=
+                (usedBefore + double(setup_.kvBlocks - free_)) / 2 / double(setup_.kvBlocks) * dt;
+        totals_.iterations += n;
+        now_ += dt;
+        cap_.iterations -= n;
+        cap_.sequenceSteps -= n * std::int64_t(sequences);
+        if (cap_.iterations <= 0 || cap_.sequenceSteps <= 0) {
+            cap_.hit = true;
+            return false;
+        }
+        return true;
     }
 
     // Runs the scheduled iteration; false when the work cap is reached.
     bool step() {
         const IterationLoad load{double(decoders_.size()), decodeLayerTokens(), chunks_};
         const double dt = iterationCost(setup_.model, load).seconds;
+        const bool saturated = finishedAny_ && !waiting_.empty();
+        double generated = double(decoders_.size());
         const double sequences = double(decoders_.size() + chunks_.size());
         totals_.busyS += dt;
         totals_.batchTimeSum += sequences * dt;
@@ -239,10 +325,15 @@ private:
             if (r.computed >= r.promptEff) {
                 r.prefilling = false;
                 ++r.generated;
+                generated += 1;
                 SimRequest& q = requests_[r.id];
                 if (q.firstToken < 0)
                     q.firstToken = now_;
             }
+        }
+        if (saturated) {
+            totals_.saturatedS += dt;
+            totals_.saturatedTokens += generated;
         }
         retireFinished();
         cap_.iterations -= 1;
@@ -268,6 +359,7 @@ private:
             }
         }
         running_.resize(kept);
+        finishedAny_ = finishedAny_ || finished > 0;
         for (std::size_t i = 0; i < finished; ++i)
             end();
     }
@@ -283,6 +375,7 @@ private:
     std::size_t next_ = 0;
     std::size_t ended_ = 0;
     std::size_t sends_ = 0;
+    bool finishedAny_ = false;
     std::vector<Live> running_;
     std::deque<Live> waiting_;
     std::vector<std::size_t> decoders_;

@@ -40,6 +40,11 @@ struct ReplicaTotals {
     double kvTimeSum = 0;    ///< used share of the blocks x seconds
     std::int64_t iterations = 0;
     std::int64_t preemptions = 0;
+    /// The iterations that ran while requests waited, after the first one finished: the balance
+    /// an endless queue keeps (admissions follow completions), without the ramp of the first
+    /// batch and the drain of the last.
+    double saturatedS = 0;
+    double saturatedTokens = 0; ///< output tokens generated in those iterations
 };
 
 /// Runs the replica's requests to completion (or to the cap). `closedConcurrency` 0: requests

@@ -2,6 +2,7 @@
 
 #include "core/evaluate.h"
 #include "core/field_limits.h"
+#include "core/required_load.h"
 #include "core/serving_random.h"
 #include "core/serving_replica.h"
 
@@ -174,6 +175,8 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
         out.meanBatch = totals.batchTimeSum / totals.busyS;
         out.kvUtilization = totals.kvTimeSum / totals.busyS;
     }
+    if (totals.saturatedS > 0)
+        out.saturatedOutputTokensPerS = totals.saturatedTokens / totals.saturatedS * used;
     out.preemptions = totals.preemptions;
     out.iterations = totals.iterations;
     out.truncated = cap.hit;
@@ -182,8 +185,13 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
 
 Results evaluateWithServing(const Scenario& s) {
     Results r = evaluate(s);
-    if (s.workload.mode == Mode::inference && s.workload.serving)
-        r.serving = simulateServing(s, r, *s.workload.serving);
+    if (s.workload.mode != Mode::inference || !s.workload.serving)
+        return r;
+    // At the requirement's percentile when there is one, so the required load can use it.
+    r.serving = simulateServing(s, r, *s.workload.serving,
+                                r.requiredLoad ? r.requiredLoad->percentile : 99.0);
+    if (r.requiredLoad)
+        adoptSimulation(*r.requiredLoad, *r.serving, *s.workload.serving, r.inference);
     return r;
 }
 

@@ -1070,97 +1070,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="106"/>
-        <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="110"/>
+        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="109"/>
-        <source>in flight A = λ × latency = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
-        <source>places c = replicas × batch = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="117"/>
-        <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <source>The simulated queue never drains: overloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="122"/>
-        <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
+        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="126"/>
-        <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="129"/>
+        <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="132"/>
-        <source>C ≤ 1 − p: at the p%1 no request waits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="135"/>
-        <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
+        <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="137"/>
-        <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
+        <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="150"/>
-        <source>Time to first token (prefill)</source>
-        <translation>Zeit bis zum ersten Token (Prefill)</translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
-        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
-        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="145"/>
+        <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="158"/>
-        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
-        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
-        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
+        <source>Time to first token (prefill)</source>
+        <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="171"/>
-        <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="177"/>
+        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
+        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="182"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="205"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="238"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,27 +1197,27 @@
         <translation type="vanished">Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="203"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="250"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="236"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="259"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
     </message>
@@ -1211,22 +1226,22 @@
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="247"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="272"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="253"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
     </message>
@@ -1882,117 +1897,117 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
         <source>Why decode is memory-bound</source>
         <translation>Warum Decode speichergebunden ist</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
         <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
         <translation>Die Bandbreite bestimmt die Tokens/s bei Batch 1; der Knickpunkt; Batching klettert das Dach hinauf, bis der KV-Cache es aufhält.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>seed 002</source>
         <translation>Quelle 002</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
         <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
         <translation>Bei Batch 1 leistet ein Decode-Schritt etwa 1 FLOP pro gelesenem Byte der Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
         <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
         <translation>Schritt 1: Die Intensität des Decode-Punkts bei Batch 1 ergibt sich zu 1 FLOP/Byte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
         <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
         <translation>Tokens/s bei Batch 1 = Bandbreite / Modellbytes: Ein 7B-Modell in fp16 schafft 239 tok/s auf einer H100 und 71 auf einer RTX 4090.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
         <translation>Schritte 1–2: Das Verhältnis zwischen den GPUs ist das Verhältnis ihrer Bandbreiten. Die Zahlen der Quelle nutzen die gesamte Bandbreite; die Engine erreicht weniger (das effektive Dach), daher zeigt die App weniger Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
         <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
         <translation>H100 SXM: 989 TFLOP/s mit Sparsity, 312 dicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
         <translation>989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den Knickpunkt aus den dichten 989.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>seed 000</source>
         <translation>Quelle 000</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
         <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
         <translation>Das Verhältnis von Rechenleistung zu Bandbreite der RTX 4090 beträgt 330, also halten sich Rechenleistung und Bandbreite bei einem Batch von etwa 330 die Waage.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
         <translation>330 TFLOP/s gilt für FP16 mit FP16-Akkumulation; mit der FP32-Akkumulation, die bf16 verwendet, sind es 165, der Knickpunkt liegt also bei etwa 165 FLOP/Byte. Zudem wächst der KV-Cache, der bei jedem Schritt gelesen wird, mit dem Batch: Die Schritte 5–7 zeigen, dass der Decode-Punkt den Knickpunkt nie erreicht, bevor der Speicher ausgeht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
         <source>One token, all the weights</source>
         <translation>Ein Token, alle Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
         <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
         <translation>Bei Batch 1 liest jeder Decode-Schritt die gesamten {weights} an Gewichten, um ein einziges Token zu erzeugen. Auf der {gpu} ergibt das {tokens-per-s}. Der Decode-Punkt liegt bei {intensity}: weit links, auf dem schrägen Teil des Dachs.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
         <source>Bandwidth sets the speed</source>
         <translation>Die Bandbreite bestimmt das Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
         <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
         <translation>Die {gpu@1} liest {bandwidth@1} und erzeugt {tokens-per-s@1}; die {gpu@0} liest {bandwidth@0} und erzeugt {tokens-per-s@0}. Bei Batch 1 unterscheiden sich die Geschwindigkeiten so wie die Bandbreiten: Die Rechenobergrenzen spielen keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
         <source>The ridge point</source>
         <translation>Der Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
         <translation>Der Knickpunkt liegt dort, wo die Bandbreitenschräge auf die Rechenobergrenze trifft: {peak} / {bandwidth} = {ridge} auf der {gpu}, {ridge@1} auf der {gpu@1}. Eine Engine erreicht von beidem nur einen Teil; der Knickpunkt, mit dem sie tatsächlich zu tun hat, der effektive Knickpunkt, liegt daher bei {effective-ridge}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
         <source>Left of the ridge: memory-bound</source>
         <translation>Links vom Knickpunkt: speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
         <translation>Jeder Durchlauf mit einer Intensität unterhalb des effektiven Knickpunkts wartet auf den Speicher, wie hoch die Spitzenrechenleistung auch ist. Decode bei Batch 1 ({intensity}) liegt tief in diesem Bereich: Ein schnellerer Tensor Core würde ihn nicht um ein einziges Token schneller machen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
         <source>Batching shares each weight read</source>
         <translation>Batching teilt jeden Lesevorgang der Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
         <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
         <translation>Mit 32 Sequenzen liest jeder Schritt die Gewichte weiterhin nur einmal, erzeugt aber 32 Tokens: insgesamt {tokens-per-s}, {per-user} für jeden Nutzer. Die gepunktete Spur ist der Decode-Punkt bei Batch 1, 2, 4, ... bis {max-batch}, dem größten Batch, der passt: Sie klettert das Dach hinauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>The KV cache stops the climb</source>
         <translation>Der KV-Cache stoppt den Aufstieg</translation>
     </message>
@@ -2001,487 +2016,487 @@
         <translation type="vanished">Beim größten Batch, der passt, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}) und bleibt links vom effektiven Knickpunkt ({effective-ridge}): Auch der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
         <source>Where batching would pay off</source>
         <translation>Wo sich Batching auszahlen würde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
         <translation>Zählt man nur die Gewichte, würde Decode auf der {gpu} ab einem Batch von etwa {critical-batch} rechengebunden (Knickpunkt x Bytes pro Gewicht / 2), auf der {gpu@1} ab {critical-batch@1}. Das „Batch 330 auf einer 4090“ aus Quelle 000 nimmt die 330 TFLOP/s mit FP16-Akkumulation und vergisst den KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
         <source>RTX 4090 or H100 for inference, per dollar</source>
         <translation>RTX 4090 oder H100 für die Inferenz, pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
         <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
         <translation>Acht RTX 4090 gegen acht H100 bei der Inferenz mit Llama-2-70B: Preis, Stundenkosten, Geschwindigkeit und Kosten pro Million Tokens bei den Batches, die jeder Server fassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
         <translation>Ein Server mit 8x RTX 4090 kostet etwa 32.000 $ (Karten 12.800 $ plus 20.000 $ für Server und Netzwerk) und über drei Jahre etwa 2 $ pro Stunde.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
         <translation>Schritt 2 zeigt die eigenen Stundenkosten, wie sie der Rechenkern ermittelt: Kapital über die Lebensdauer plus Strom. PHYSICS.md reproduziert die 1,718 $/h der Quelle für 5 kW bei 0,10 $/kWh.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
         <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
         <translation>Der 8x-4090-Server erzeugt mit einem 70B-Modell etwa 44 Mio. Tokens pro Stunde (22 Mio. Tokens pro Dollar).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
         <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
         <translation>44 Mio. Tokens pro Stunde sind über 12.000 Tokens/s. Schritte 3–5: Mit Tensor-Parallelität über PCIe wartet jedes Token auf die All-Reduces, und der KV-Cache lässt nur Platz für einen Batch von etwa hundert Sequenzen: Der Rechenkern ermittelt weit weniger Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
         <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
         <translation>Ein 8x-H100-System (etwa 240.000 $, 12 $ pro Stunde) erzeugt etwa 33 Mio. Tokens pro Dollar und ist damit pro Token rund 30 % günstiger als die 4090-Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
         <translation>Beim selben Batch kosten beide pro Token etwa gleich viel (Schritt 4); die H100 zieht erst bei den Batches davon, die nur ihre 80-GB-Karten fassen können (Schritt 6).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
         <source>seeds 000, 001</source>
         <translation>Quellen 000, 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
         <source>H100 FP16: 1979 TFLOP/s.</source>
         <translation>H100 FP16: 1979 TFLOP/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
         <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
         <translation>1979 gilt mit 2:4-Sparsity (oder für FP8 dicht). Die dichte BF16/FP16-Spitzenleistung beträgt 989 TFLOP/s; diese verwendet das Roofline-Diagramm in Schritt 3.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
         <source>Two eight-GPU servers</source>
         <translation>Zwei Server mit je acht GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
         <translation>Auf acht Karten aufgeteilt (Tensor-Parallelität 8) legt Llama-2-70B in fp16 {weights} an Gewichten auf jede Karte: Das passt auf die RTX 4090 mit 24 GB ebenso wie auf die H100 mit 80 GB. Der 4090-Server kostet in der Anschaffung {capex}, der H100-Server {capex@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
         <source>What an hour costs</source>
         <translation>Was eine Stunde kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
         <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
         <translation>Über drei Jahre verteilt und mit dem Strom, den sie ziehen, kostet der 4090-Server {owned-per-hour} pro Stunde, der H100-Server {owned-per-hour@1}: Der H100-Server kostet pro Stunde ein Mehrfaches.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
         <source>What an hour makes</source>
         <translation>Was eine Stunde erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
         <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
         <translation>Bei einem Batch von 64 erzeugt der 4090-Server {tokens-per-s}, der H100-Server {tokens-per-s@1}. Ein Token dauert auf den 4090-Karten {tpot} gegenüber {tpot@1}: Die H100 hat {bandwidth@1} pro Karte gegenüber {bandwidth}, und NVLink, wo die 4090-Karten ihre All-Reduces über PCIe ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
         <source>Cost per million tokens at the same batch</source>
         <translation>Kosten pro Million Tokens beim selben Batch</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
         <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
         <translation>Stundenkosten geteilt durch die erzeugten Tokens: {cost-owned} pro Million Tokens auf den 4090-Karten, {cost-owned@1} auf den H100. Beim selben Batch heben sich der niedrige Preis der günstigen Karten und die Geschwindigkeit der teuren fast auf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
         <source>The 24 GB cards run out of room</source>
         <translation>Den 24-GB-Karten geht der Platz aus</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
         <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
         <translation>Nach den Gewichten bleibt jeder 4090 wenig Platz für den KV-Cache: Der Server fasst höchstens {max-batch} Sequenzen dieser Länge, der H100-Server {max-batch@1}. Die gestrichelten Linien zeigen den für den KV-Cache freien Speicher.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
         <source>Each at a batch it can hold</source>
         <translation>Jeder bei einem Batch, den er fassen kann</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
         <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
         <translation>Die Kostenkurven enden beim größten Batch, den der jeweilige Server fasst. Die H100-Kurve fällt noch lange weiter, nachdem die 4090-Kurve geendet hat: Bei einem Batch von 1024, den nur der H100-Server fasst, kostet eine Million Tokens {cost-owned@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
         <source>Renting instead</source>
         <translation>Stattdessen mieten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="61"/>
         <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
         <translation>Stundenweise gemietet kosten 8 RTX 4090 {cloud-per-hour} und 8 H100 {cloud-per-hour@1}. Bei einem Batch von 64 sind das {cost-cloud} gegenüber {cost-cloud@1} pro Million Tokens (gestrichelte Kurven).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>Der KV-Cache: lange Kontexte, große Batches, GQA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>Warum lange Kontexte und große Batches den Speicher sprengen und was Grouped-Query Attention und ein 8-Bit-Cache einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B, 32 Sequenzen mit 8192 Tokens in fp16: etwa 85 GB KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>Planen Sie für die höchste gleichzeitige Last und den längsten Kontext, nicht für den Durchschnitt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>Schritte 3–4: Der Batch, der passt, sinkt mit wachsendem Kontext; darüber hinaus geht dem Server der Speicher aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>What the cache holds</source>
         <translation>Was der Cache enthält</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-2-70B in fp16. 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>Twice the context, twice the cache</source>
         <translation>Doppelter Kontext, doppelter Cache</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>Bei 8192 Tokens belegt jede Sequenz doppelt so viel: jetzt {kv-cache} pro GPU. Der Cache wächst linear mit dem Kontext (log-log: eine Gerade mit Steigung 1) und mit dem Batch (weiter oben liegende Geraden).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>The longest context that fits</source>
         <translation>Der längste Kontext, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>Die gestrichelte Linie ist der Speicher, der nach den Gewichten für den Cache bleibt: Wo die Linie des Batches sie schneidet, liegt der längste Kontext, den 32 Nutzer haben können. Bei 8192 Tokens passen höchstens {max-batch} Sequenzen auf die {gpu}-Karten, {max-batch@1} auf die {gpu@1}-Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>The largest batch</source>
         <translation>Der größte Batch</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>Zurück bei 4096 Tokens passen bis zu {max-batch} Sequenzen (die strichpunktierte Linie): Darüber hinaus nimmt ein Server keine weiteren Nutzer an oder verdrängt Caches. Planen Sie für die Spitzenlast und den längsten Kontext.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Without grouped-query attention</source>
         <translation>Ohne Grouped-Query Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>An 8-bit cache</source>
         <translation>Ein 8-Bit-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>Zurück zu 8 KV-Heads, mit dem Cache in fp8: {kv-per-token} pro Token, halb so viel wie in fp16, sodass {max-batch} Sequenzen mit 4096 Tokens passen. Die Quantisierung des Caches tauscht ein wenig Genauigkeit gegen mehr Nutzer.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>Trainingsspeicher: 16 bis 18 Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>Wohin der Speicher eines vollständigen Fine-Tunings mit Mixed-Precision-Adam geht und was ZeRO, Neuberechnung und LoRA davon einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>Mixed Precision mit AdamW braucht 18 Bytes pro Parameter: Ein 7B-Modell braucht 126 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>Schritt 1: bf16-Gewichte 2, fp32-Gradienten 4, fp32-Master-Gewichte 4, Adam m 4 und v 4 ergeben 18 Bytes; 7e9 x 18 Bytes sind 126e9 Bytes, 117 GiB. Mit bf16-Gradienten (Schritt 2) sind es 16.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>Eighteen bytes per parameter</source>
         <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>Sechzehn mit bf16-Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>Gradienten in bf16 halbieren sich auf {gradients}: 16 Bytes pro Parameter. Die Optimiererzustände ({optimizer}) bleiben der größte Teil.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1: Optimiererzustände aufteilen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>Über 8 datenparallele GPUs hält ZeRO-Stufe 1 auf jeder ein Achtel der Optimiererzustände: {optimizer} pro GPU. Gewichte und Gradienten liegen weiterhin vollständig auf jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2: auch die Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>Stufe 2 teilt auch die Gradienten auf: {gradients} pro GPU. Jeder Schritt führt für sie jetzt ein Reduce-Scatter statt eines All-Reduce aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3: und die Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>Stufe 3 teilt auch die Gewichte auf ({weights} pro GPU) und sammelt die Gewichte jeder Schicht erst ein, wenn diese läuft. Die Modellzustände belegen jetzt ein Achtel; die Aktivierungen ({activations}) schrumpfen mit ZeRO nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>Activations by the formula</source>
         <translation>Aktivierungen nach der Formel</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>Die für den Rückwärtsdurchlauf gehaltenen Aktivierungen hängen von Sequenz, Batch und Breite ab, nicht von den Gewichten: 8 Sequenzen mit 4096 Tokens belegen nach der Formel pro Schicht {activations} pro GPU (mit Flash Attention).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Recompute instead of storing</source>
         <translation>Neu berechnen statt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>Vollständige Neuberechnung behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf erneut: {activations} pro GPU, für etwa ein Drittel mehr Rechenaufwand pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>Warum ein 4090-Cluster beim Training verliert</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>Pretraining von Llama-2-70B auf 1024 GPUs: H100 mit NVLink und InfiniBand gegen RTX 4090 mit PCIe und Ethernet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100, A100 und RTX 4090 haben vergleichbare FP16-Rechenleistung: 1979, 312 und 330 TFLOP/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>Die drei Zahlen sind nicht gleichartig: 1979 ist die H100 mit Sparsity (989 dicht), 330 ist die 4090 mit FP16-Akkumulation (165 mit der FP32-Akkumulation, die das Training verwendet). Schritt 2 zeigt die dichten bf16-Spitzenwerte: Die 4090 hat etwa ein Sechstel der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>PCIe Gen4 liefert der 4090 etwa 64 GB/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>seed 001</source>
         <translation>Quelle 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>Die A100 hat wie die H100 900 GB/s Kommunikationsbandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>NVLink 3 der A100 hat 600 GB/s in beiden Richtungen (300 pro Richtung); 900 GB/s ist NVLink 4 der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>Die Kommunikation, nicht die Rechenleistung, ist der Grund, warum die 4090 keine großen Modelle trainieren kann.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>Schritte 4–5: Der größte Teil eines 4090-Schritts ist nicht überlappte Kommunikation; Schritt 8 zeigt, dass InfiniBand zwischen den Servern daran nichts ändert, solange die Tensor-Parallelität innerhalb jedes Servers über PCIe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The job</source>
         <translation>Die Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>Das Pretraining von Llama-2-70B auf 2 Billionen Tokens erfordert {training-flop} (6 x Parameter x Tokens, 8 x mit neu berechneten Aktivierungen). Auf 1024 H100 dauert das {training-time}; auf 1024 RTX 4090 {training-time@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Compute per card</source>
         <translation>Rechenleistung pro Karte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>Dicht in bf16 mit FP32-Akkumulation schafft eine H100 {peak}, eine 4090 {peak@1}. Die Trainingsschritte (Quadrate) liegen bei Intensitäten im Bereich der Rechenobergrenzen, aber weit unter ihnen: Die meiste Zeit geht anderswo verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Inside one server</source>
         <translation>Innerhalb eines Servers</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>Tensor-Parallelität (8 GPUs, ein Server) führt pro Schicht mehrere All-Reduces der Aktivierungen aus: die H100 über NVLink, die 4090 über PCIe, durch die CPU. Schon beim kleinsten Layout, 64 GPUs (Tensor 8 x Pipeline 8), beginnt die Skalierungseffizienz der 4090 (gestrichelt) weit unter der der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Across servers</source>
         <translation>Über Server hinweg</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>Ab mehr als einem Server laufen die Gradienten über das Netzwerk. Bei 1024 GPUs behält der H100-Cluster {scaling-efficiency} seiner idealen Geschwindigkeit, der 4090-Cluster {scaling-efficiency@1}: Den einzigen Ethernet-Uplink eines 4090-Servers teilen sich acht Karten, ein H100-Server hat einen InfiniBand-Port mit 400 Gb/s pro GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Where a step&apos;s time goes</source>
         <translation>Wohin die Zeit eines Schritts geht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2490,137 +2505,137 @@
         <translation type="vanished">Kommunikation, die nicht mit dem Rechnen überlappt, beansprucht {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}). Zusammen trainieren die 1024 RTX 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Time and money</source>
         <translation>Zeit und Geld</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>Auf eigener Hardware kostet der Lauf {training-cost-owned@1} auf 4090-Karten und {training-cost-owned} auf H100, und er dauert {training-time@1} gegenüber {training-time}. Die billigen Karten ergeben weder einen günstigeren noch einen schnelleren Lauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>The deadline</source>
         <translation>Die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>Die waagerechte Linie ist die Frist von 90 Tagen. Bei dieser Effizienz halten etwa {gpus-for-deadline} H100 sie ein; von den 4090 bräuchte es etwa {gpus-for-deadline@1}, und jede zusätzliche 4090 bringt weniger Tempo als die vorherige.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>InfiniBand für die 4090</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>Mit acht InfiniBand-Ports zu 400 Gb/s pro 4090-Server, wie sie die H100-Server haben, dauert der Lauf immer noch {training-time@1}, und der 4090-Cluster behält {scaling-efficiency@1}: Ihn bremst die Tensor-Parallelität über PCIe innerhalb jedes Servers, nicht allein das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>Kaufen oder mieten: eigene Kosten, Auslastung und Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>seed 003</source>
         <translation>Quelle 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>Eine A100 80GB, 18.396 GPU-Stunden genutzt, kostet on demand bei 5,12 $/h 94.187 $, gegenüber 12.000 $ im Kauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18.396 x 5,12 $ = 94.187 $ (PHYSICS.md, Rechenbeispiel 9). Schritt 6 zeigt den Break-even zu diesen Preisen: wenige Monate Nutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>Mieten, wenn die Nutzung unter zwei Jahren liegt oder nicht durchgehend ist; kaufen bei 24/7-Nutzung über drei Jahre oder länger.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>Schritte 4–5: Bei niedriger Auslastung rückt der Break-even um Jahre hinaus; rund um die Uhr liegt er innerhalb von Monaten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>What owning costs an hour</source>
         <translation>Was Besitzen pro Stunde kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>Für {capex} gekauft, kostet die RTX 4090 über ihre dreijährige Lebensdauer {owned-per-hour} pro Stunde: der Preis auf die Stunden verteilt plus {power-per-hour} für Strom. Eine zu mieten kostet {cloud-per-hour}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Per million tokens</source>
         <translation>Pro Million Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>Teilt man die Stundenkosten durch die Tokens, die in den Stunden entstehen, in denen die GPU arbeitet, ergeben sich {cost-owned} pro Million Tokens eigen und {cost-cloud} gemietet (gestrichelt), bei 70 % Auslastung und einem Batch von 8.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>When buying pays off</source>
         <translation>Wann sich Kaufen lohnt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>Jede Nutzungsstunde spart die Miete abzüglich des Stroms: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} Nutzungsstunden. Bei 70 % Auslastung sind das {break-even-months} Monate, deutlich innerhalb der Lebensdauer der Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>A GPU that sits idle</source>
         <translation>Eine GPU, die herumsteht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>Bei 20 % Auslastung braucht dieselbe Karte {break-even-months} Monate, bis sie sich bezahlt macht, und eine eigene Million Tokens kostet {cost-owned}: Auch Leerlaufstunden bezahlen die Karte. Eine rund um die Uhr gemietete GPU, die ebenso oft leer läuft, kostet {cost-cloud}; aber eine gemietete GPU lässt sich zurückgeben, wenn die Arbeit endet, eine eigene nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>Round the clock</source>
         <translation>Rund um die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>Bei voller Auslastung macht sich die Karte in {break-even-months} Monaten bezahlt, und eigene Tokens kosten {cost-owned} pro Million gegenüber {cost-cloud} gemietet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
@@ -6169,172 +6184,191 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Meet the limits at P90 of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="154"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="162"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="173"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="178"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="274"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="280"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="281"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="282"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="283"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="279"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="279"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="279"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <source>$/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
+        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <source>TPOT p%1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <source>TPOT</source>
+        <translation type="vanished">TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="310"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="318"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="311"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -6342,42 +6376,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="367"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="422"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -1069,97 +1069,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="106"/>
-        <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="110"/>
+        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="109"/>
-        <source>in flight A = λ × latency = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
-        <source>places c = replicas × batch = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="117"/>
-        <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <source>The simulated queue never drains: overloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="122"/>
-        <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
+        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="126"/>
-        <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="129"/>
+        <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="132"/>
-        <source>C ≤ 1 − p: at the p%1 no request waits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="135"/>
-        <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
+        <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="137"/>
-        <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
+        <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="150"/>
-        <source>Time to first token (prefill)</source>
-        <translation>首 token 时间（预填充）</translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
-        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
-        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="145"/>
+        <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="158"/>
-        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
-        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
-        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
+        <source>Time to first token (prefill)</source>
+        <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="171"/>
-        <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="177"/>
+        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
+        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="182"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="205"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="238"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1181,27 +1196,27 @@
         <translation type="vanished">端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="203"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="250"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="236"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="259"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
@@ -1210,22 +1225,22 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="247"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="272"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="253"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
@@ -1881,117 +1896,117 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
         <source>Why decode is memory-bound</source>
         <translation>为什么解码是访存受限的</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
         <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
         <translation>批大小为 1 时带宽决定 token/s；脊点；增大批大小会沿屋顶向上攀升，直到被 KV 缓存挡住。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>seed 002</source>
         <translation>来源文章 002</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
         <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
         <translation>批大小为 1 时，一个解码步每读取 1 字节权重大约执行 1 FLOP。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
         <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
         <translation>第 1 步：批大小为 1 时，解码点的算术强度为 1 FLOP/byte。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
         <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
         <translation>批大小为 1 时的 token/s = 带宽 / 模型字节数：7B fp16 模型在 H100 上可达 239 tok/s，在 RTX 4090 上为 71 tok/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
         <translation>第 1–2 步：两款 GPU 的速度之比就是它们的带宽之比。来源文章的数字用满了全部带宽；推理引擎达不到这么多（即有效屋顶），因此应用显示的 token/s 更少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
         <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
         <translation>H100 SXM：稀疏 989 TFLOP/s，稠密 312 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
         <translation>989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>seed 000</source>
         <translation>来源文章 000</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
         <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
         <translation>RTX 4090 的算力与带宽之比为 330，因此批大小约为 330 时计算与带宽达到平衡。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
         <translation>330 TFLOP/s 是 FP16 且以 FP16 累加的数字；bf16 使用 FP32 累加，此时为 165，因此脊点约为 165 FLOP/byte。而且每一步都要读取的 KV 缓存会随批大小增长：第 5–7 步显示，在显存耗尽之前，解码点始终到达不了脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
         <source>One token, all the weights</source>
         <translation>一个 token，全部权重</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
         <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
         <translation>批大小为 1 时，每个解码步都要读取全部 {weights} 权重才能生成一个 token。在 {gpu} 上，这样得到 {tokens-per-s}。解码点位于 {intensity}：远在左侧，处于屋顶的斜坡段上。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
         <source>Bandwidth sets the speed</source>
         <translation>带宽决定速度</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
         <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
         <translation>{gpu@1} 的读取带宽为 {bandwidth@1}，生成 {tokens-per-s@1}；{gpu@0} 的读取带宽为 {bandwidth@0}，生成 {tokens-per-s@0}。批大小为 1 时，速度之比与带宽之比相同：算力上限不起任何作用。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
         <source>The ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
         <translation>脊点是带宽斜线与算力上限的交点：在 {gpu} 上为 {peak} / {bandwidth} = {ridge}，在 {gpu@1} 上为 {ridge@1}。推理引擎只能达到两者各自的一部分，因此它实际面对的脊点，即有效脊点，为 {effective-ridge}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
         <source>Left of the ridge: memory-bound</source>
         <translation>脊点左侧：访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
         <translation>任何算术强度低于有效脊点的计算都在等待内存，无论峰值算力多高。批大小为 1 的解码（{intensity}）深处这一区域：更快的 Tensor Core 也不能让它多生成哪怕一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
         <source>Batching shares each weight read</source>
         <translation>批处理分摊每次权重读取</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
         <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
         <translation>有 32 个序列时，每一步仍只读取一次权重，却能生成 32 个 token：总计 {tokens-per-s}，每个用户 {per-user}。点线轨迹是批大小为 1、2、4……直到 {max-batch}（放得下的最大批大小）时的解码点：它沿屋顶向上攀升。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>The KV cache stops the climb</source>
         <translation>KV 缓存挡住了攀升</translation>
     </message>
@@ -2000,487 +2015,487 @@
         <translation type="vanished">在放得下的最大批大小 {max-batch} 时，解码点也只达到 {trail-intensity}（{trail-tflops}），仍位于有效脊点（{effective-ridge}）左侧：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，而且它随批大小增长。Llama-2-7B 没有 GQA：在这块 GPU 能容纳的任何批大小下，它的解码都是访存受限的。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
         <source>Where batching would pay off</source>
         <translation>批处理何时才能见效</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
         <translation>如果只计权重，解码在 {gpu} 上批大小约为 {critical-batch} 时转为计算受限（脊点 x 每个权重的字节数 / 2），在 {gpu@1} 上约为 {critical-batch@1}。来源文章 000 的“4090 上批大小 330”用的是 FP16 累加的 330 TFLOP/s，而且忽略了 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
         <source>RTX 4090 or H100 for inference, per dollar</source>
         <translation>推理选 RTX 4090 还是 H100：按每美元比较</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
         <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
         <translation>8 块 RTX 4090 对比 8 块 H100 部署 Llama-2-70B 推理服务：价格、每小时成本、速度，以及在各自能容纳的批大小下的每百万 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
         <translation>一台 8x RTX 4090 服务器约 $32,000（显卡 $12,800，加上服务器和网络 $20,000），按三年计每小时约 $2。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
         <translation>第 2 步显示计算核心得出的自有每小时成本：按使用寿命摊销的资本成本加上电费。PHYSICS.md 复现了来源文章在 5 kW、$0.10/kWh 下得出的 $1.718/h。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
         <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
         <translation>这台 8x 4090 服务器运行 70B 模型每小时约生成 4400 万 token（每美元 2200 万 token）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
         <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
         <translation>每小时 4400 万 token 即超过 12,000 token/s。第 3–5 步：通过 PCIe 做张量并行时，每个 token 都要等待 all-reduce，而 KV 缓存只留出约一百个序列的批大小空间：计算核心得出的 token/s 要少得多。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
         <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
         <translation>一套 8x H100 系统（约 $240,000，每小时 $12）每美元约生成 3300 万 token，每 token 成本比 4090 低约 30%。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
         <translation>在相同批大小下，两者的每 token 成本大致相同（第 4 步）；只有在唯有 80 GB 显卡才能容纳的批大小下，H100 才会领先（第 6 步）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
         <source>seeds 000, 001</source>
         <translation>来源文章 000、001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
         <source>H100 FP16: 1979 TFLOP/s.</source>
         <translation>H100 FP16：1979 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
         <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
         <translation>1979 是 2:4 稀疏（或 FP8 稠密）的数字。稠密 BF16/FP16 峰值为 989 TFLOP/s，第 3 步的屋顶线用的就是它。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
         <source>Two eight-GPU servers</source>
         <translation>两台 8 GPU 服务器</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
         <translation>切分到 8 块卡上（张量并行 8）时，fp16 的 Llama-2-70B 在每块卡上放 {weights} 权重：24 GB 的 RTX 4090 和 80 GB 的 H100 都放得下。购买 4090 服务器花费 {capex}，H100 服务器花费 {capex@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
         <source>What an hour costs</source>
         <translation>一小时花多少钱</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
         <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
         <translation>按三年摊销并计入耗电，4090 服务器每小时 {owned-per-hour}，H100 服务器每小时 {owned-per-hour@1}：H100 服务器每小时的成本是前者的好几倍。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
         <source>What an hour makes</source>
         <translation>一小时产出多少</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
         <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
         <translation>批大小为 64 时，4090 服务器生成 {tokens-per-s}，H100 服务器生成 {tokens-per-s@1}。每个 token 在 4090 上需要 {tpot}，在 H100 上需要 {tpot@1}：H100 每块卡的带宽为 {bandwidth@1}（4090 为 {bandwidth}），并且使用 NVLink，而 4090 要通过 PCIe 做 all-reduce。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
         <source>Cost per million tokens at the same batch</source>
         <translation>相同批大小下的每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
         <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
         <translation>每小时成本除以生成的 token 数：4090 上每百万 token {cost-owned}，H100 上 {cost-owned@1}。在相同批大小下，便宜显卡的低价与昂贵显卡的速度几乎相互抵消。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
         <source>The 24 GB cards run out of room</source>
         <translation>24 GB 显卡空间不够了</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
         <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
         <translation>放下权重之后，每块 4090 留给 KV 缓存的空间所剩无几：这台服务器最多容纳 {max-batch} 个这种长度的序列；H100 服务器可容纳 {max-batch@1} 个。虚线表示可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
         <source>Each at a batch it can hold</source>
         <translation>各自在能容纳的批大小下</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
         <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
         <translation>成本曲线止于各服务器能容纳的最大批大小。4090 曲线结束后很久，H100 曲线仍在下降：在只有 H100 服务器能容纳的批大小 1024 下，每百万 token 成本为 {cost-owned@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
         <source>Renting instead</source>
         <translation>改为租用</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="61"/>
         <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
         <translation>按小时租用时，8 块 RTX 4090 每小时 {cloud-per-hour}，8 块 H100 每小时 {cloud-per-hour@1}。批大小为 64 时，每百万 token 分别为 {cost-cloud} 和 {cost-cloud@1}（虚线曲线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>KV 缓存：长上下文、大批量与 GQA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>为什么长上下文和大批量会耗尽显存，以及分组查询注意力和 8 位缓存能省下多少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B，32 个 8192 token 的序列，fp16：约 85 GB 的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>按峰值并发负载和最长上下文做规划，而不是按平均值。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>第 3–4 步：放得下的批大小随上下文增长而下降；超过它，服务器就会耗尽显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>What the cache holds</source>
         <translation>缓存里存的是什么</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-2-70B 每 token {kv-per-token}。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>Twice the context, twice the cache</source>
         <translation>上下文翻倍，缓存翻倍</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>在 8192 token 时每个序列占用的缓存翻倍：现在每 GPU {kv-cache}。缓存随上下文线性增长（双对数坐标下为斜率 1 的直线），也随批大小线性增长（位置更高的线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>The longest context that fits</source>
         <translation>放得下的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>虚线是放下权重后留给缓存的显存：该批大小的线与它的交点，就是 32 个用户所能拥有的最长上下文。在 8192 token 时，{gpu} 上最多放得下 {max-batch} 个序列，{gpu@1} 上为 {max-batch@1} 个。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>The largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>回到 4096 token，最多放得下 {max-batch} 个序列（点划线）：超过这个数，服务器就不再接纳新用户，或者要逐出缓存。请按峰值负载和最长上下文做规划。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Without grouped-query attention</source>
         <translation>不使用分组查询注意力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>An 8-bit cache</source>
         <translation>8 位缓存</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>回到 8 个 KV 头，并以 fp8 存储缓存：每 token {kv-per-token}，是 fp16 的一半，因此能放下 {max-batch} 个 4096 token 的序列。量化缓存是以少许精度换取更多用户。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>训练显存：每个参数 16 到 18 字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>使用混合精度 Adam 进行全量微调时显存都用在了哪里，以及 ZeRO、重计算和 LoRA 能省掉什么。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>混合精度加 AdamW 每个参数需要 18 字节：7B 模型需要 126 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>第 1 步：bf16 权重 2、fp32 梯度 4、fp32 主权重 4、Adam 的 m 4 和 v 4，合计 18 字节；7e9 x 18 字节为 126e9 字节，即 117 GiB。使用 bf16 梯度（第 2 步）时为 16 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>Eighteen bytes per parameter</source>
         <translation>每个参数十八字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>bf16 梯度时为十六字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>以 bf16 保存梯度可将其减半至 {gradients}：每个参数 16 字节。优化器状态（{optimizer}）仍是最大的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1：分片优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>在 8 块数据并行 GPU 上，ZeRO 阶段 1 让每块 GPU 只保存八分之一的优化器状态：每 GPU {optimizer}。权重和梯度在每块 GPU 上仍是完整的。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2：梯度也分片</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>阶段 2 把梯度也分片：每 GPU {gradients}。现在每一步对梯度做 reduce-scatter，而不是 all-reduce。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3：再加上权重</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>阶段 3 连权重也分片（每 GPU {weights}），在运行每一层时再收集该层的权重。模型状态现在只占原来的八分之一；激活值（{activations}）不会因 ZeRO 而减少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>Activations by the formula</source>
         <translation>按公式计算激活值</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>为反向传播保留的激活值取决于序列长度、批大小和模型宽度，而与权重无关：按逐层公式（使用 Flash Attention），8 个 4096 token 的序列每 GPU 占用 {activations}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Recompute instead of storing</source>
         <translation>以重计算代替存储</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>完全重计算只保留每一层的输入，其余部分在反向传播时重新计算：每 GPU {activations}，代价是每步计算量增加约三分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>为什么 4090 集群在训练上落败</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>在 1024 块 GPU 上预训练 Llama-2-70B：配备 NVLink 和 InfiniBand 的 H100 对比配备 PCIe 和以太网的 RTX 4090。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100、A100 和 RTX 4090 的 FP16 算力可以直接相比：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>这三个数字并非同类：1979 是 H100 的稀疏算力（稠密为 989），330 是 4090 以 FP16 累加的算力（训练使用 FP32 累加，为 165）。第 2 步显示稠密 bf16 峰值：4090 约为 H100 的六分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>4090 的 PCIe Gen4 提供约 64 GB/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>seed 001</source>
         <translation>来源文章 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>A100 与 H100 一样有 900 GB/s 的通信带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>A100 上的 NVLink 3 双向合计 600 GB/s（每个方向 300）；900 GB/s 是 H100 的 NVLink 4。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>4090 无法训练大模型的原因是通信，而不是算力。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>第 4–5 步：4090 每一步的大部分时间是暴露的通信；第 8 步显示，只要每台服务器内部的张量并行仍走 PCIe，服务器之间用 InfiniBand 也救不了它。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>在 2 万亿 token 上预训练 Llama-2-70B 需要 {training-flop}（6 x 参数量 x token 数，激活值重计算时为 8 x）。在 1024 块 H100 上需要 {training-time}；在 1024 块 RTX 4090 上需要 {training-time@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Compute per card</source>
         <translation>每块卡的算力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>以稠密 bf16、FP32 累加计，一块 H100 可达 {peak}，一块 4090 为 {peak@1}。训练步（方块）的算术强度已处于算力上限所在的区域，但位置远低于上限：大部分时间花在了别处。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Inside one server</source>
         <translation>服务器内部</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>张量并行（8 块 GPU，一台服务器）每层都要对激活值做数次 all-reduce：H100 走 NVLink，4090 走 PCIe 并经过 CPU。在最小的布局 64 块 GPU（张量 8 x 流水线 8）下，4090 的扩展效率（虚线）一开始就远低于 H100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Across servers</source>
         <translation>跨服务器</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>超过一台服务器后，梯度要经过网络。在 1024 块 GPU 时，H100 集群保持其理想速度的 {scaling-efficiency}，4090 集群只有 {scaling-efficiency@1}：4090 服务器只有一条以太网上行链路，由八块卡共享，而 H100 服务器每块 GPU 都有一个 400 Gb/s 的 InfiniBand 端口。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Where a step&apos;s time goes</source>
         <translation>一步的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2489,137 +2504,137 @@
         <translation type="vanished">未与计算重叠的通信占 4090 每一步的 {comm-share@1}（每步 {step-time@1}），占 H100 每一步的 {comm-share}（每步 {step-time}）。1024 块 4090 合计的训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Time and money</source>
         <translation>时间与金钱</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>在自有硬件上，这次训练在 4090 上花费 {training-cost-owned@1}，在 H100 上花费 {training-cost-owned}，耗时分别为 {training-time@1} 和 {training-time}。便宜的显卡既没有让训练更便宜，也没有让它更快。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>The deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>水平线是 90 天的截止期限。在这一效率下，约 {gpus-for-deadline} 块 H100 即可赶上期限；4090 则需要约 {gpus-for-deadline@1} 块，而且每多加一块 4090 带来的提速都比上一块更少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>给 4090 配上 InfiniBand</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>即使每台 4090 服务器像 H100 服务器一样配备八个 400 Gb/s InfiniBand 端口，训练仍需 {training-time@1}，4090 集群的扩展效率也只有 {scaling-efficiency@1}：拖后腿的是每台服务器内部走 PCIe 的张量并行，而不仅仅是网络。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>购买还是租用：自有成本、利用率与盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>seed 003</source>
         <translation>来源文章 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>一块 A100 80GB 使用 18,396 GPU 时，按需租用（$5.12/h）需要 $94,187，而购买只需 $12,000。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18,396 x $5.12 = $94,187（PHYSICS.md 算例 9）。第 6 步显示这些价格下的盈亏平衡点：只需使用几个月。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>使用时间不到两年或不连续时应租用；三年以上全天候使用时应购买。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>第 4–5 步：低利用率时，盈亏平衡点会推迟数年；全天候使用时几个月内即可达到。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>What owning costs an hour</source>
         <translation>自有一小时的成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>以 {capex} 购入的 RTX 4090，在三年使用寿命内每小时成本为 {owned-per-hour}：价格按小时摊销，再加上 {power-per-hour} 的电费。租用一块则每小时 {cloud-per-hour}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>用每小时成本除以 GPU 忙碌时段内生成的 token 数：在 70% 利用率、批大小 8 时，自有为每百万 token {cost-owned}，租用为 {cost-cloud}（虚线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>When buying pays off</source>
         <translation>购买何时回本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>每使用一小时，就省下租金减去电费的差额：{capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} 小时的使用时间。在 70% 利用率下为 {break-even-months} 个月，远在显卡的使用寿命之内。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>A GPU that sits idle</source>
         <translation>闲置的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>在 20% 利用率下，同一块卡要 {break-even-months} 个月才能回本，自有的每百万 token 成本为 {cost-owned}：闲置的时间也在为显卡付费。全天候租用且同样闲置的 GPU 成本为 {cost-cloud}；但租用的 GPU 可以在工作结束时退还，自有的则不能。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>Round the clock</source>
         <translation>全天候运行</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>始终满负荷时，这块卡 {break-even-months} 个月即可回本，自有的每百万 token 成本为 {cost-owned}，租用则为 {cost-cloud}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
@@ -6164,214 +6179,233 @@ does not fit: needs %1 GPUs</source>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Meet the limits at P90 of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="154"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="162"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="173"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="178"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="274"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="280"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="281"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="282"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="277"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="283"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="278"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="279"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="279"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="279"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <source>$/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
+        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <source>TPOT p%1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <source>TPOT</source>
+        <translation type="vanished">TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="310"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="318"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="311"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="367"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="422"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

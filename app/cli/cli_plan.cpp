@@ -30,8 +30,8 @@ void printCsv(const PlanResult& r, std::size_t top, std::ostream& out) {
                "zero_stage,recompute,engine,run_usd,usd_per_hour,time_s,risk\n";
     else
         out << "rank,gpu,count,tensor_parallel,replicas,batch,weight_format,kv_format,engine,"
-               "usd_per_million_tokens_at_load,usd_per_hour,ttft_at_percentile_s,tpot_s,"
-               "latency_at_percentile_s,risk\n";
+               "usd_per_million_tokens_at_load,usd_per_hour,usd_per_month,ttft_at_percentile_s,"
+               "tpot_s,latency_at_percentile_s,simulated,risk\n";
     for (std::size_t i = 0; i < r.plans.size() && i < top; ++i) {
         const Plan& p = r.plans[i];
         const Workload& w = p.scenario.workload;
@@ -44,11 +44,12 @@ void printCsv(const PlanResult& r, std::size_t top, std::ostream& out) {
                                p.results.training.timeS, !p.risks.empty());
         else
             out << fmt::format(
-                "{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:d}\n", i + 1,
-                p.scenario.hardware.gpu.id, p.scenario.hardware.count, w.tensorParallel,
+                "{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:d},{:d}\n",
+                i + 1, p.scenario.hardware.gpu.id, p.scenario.hardware.count, w.tensorParallel,
                 p.results.inference.replicas, w.batch, w.weightFormat.name, w.kvFormat.name,
-                w.engine, p.cost, p.usdPerHour, p.load->ttftAtPercentileS,
-                p.results.inference.tpotS, p.load->latencyAtPercentileS, !p.risks.empty());
+                w.engine, p.cost, p.usdPerHour, p.usdPerMonth(), p.load->ttftAtPercentileS,
+                p.load->tpotAtPercentileS, p.load->latencyAtPercentileS, p.load->simulated,
+                !p.risks.empty());
     }
 }
 
@@ -64,7 +65,7 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
         out << fmt::format("{:>4} {:<26} {:>4} {:>3} {:>5} {:<6} {:<6} {:<24} {:>10} {:>9} "
                            "{:>9} {:>9} {:>9}\n",
                            "rank", "GPU", "GPUs", "TP", "batch", "weight", "KV", "engine", "$/1M",
-                           "$/hour", "TTFT p", "TPOT", "latency p");
+                           "$/month", "TTFT p", "TPOT p", "latency p");
     for (std::size_t i = 0; i < r.plans.size() && i < top; ++i) {
         const Plan& p = r.plans[i];
         const Workload& w = p.scenario.workload;
@@ -81,8 +82,8 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
                 "{:>9} {:>9} {:>9}\n",
                 i + 1, p.scenario.hardware.gpu.name, p.scenario.hardware.count, w.tensorParallel,
                 w.batch, w.weightFormat.name, w.kvFormat.name, w.engine, usd(p.cost),
-                usd(p.usdPerHour), seconds(p.load->ttftAtPercentileS),
-                seconds(p.results.inference.tpotS), seconds(p.load->latencyAtPercentileS));
+                usd(p.usdPerMonth()), seconds(p.load->ttftAtPercentileS),
+                seconds(p.load->tpotAtPercentileS), seconds(p.load->latencyAtPercentileS));
     }
     if (!r.plans.empty())
         out << "\nFirst plan: " << r.plans.front().why << '\n';

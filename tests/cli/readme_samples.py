@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
-"""The README's sample outputs are the command line's own: each fenced block that follows a
-`<!-- sample: ARGS -->` line must be what `ridgeline-cli ARGS` prints, run from the repository's
-root. A change to a number shows here first, so the README cannot drift from the program.
+"""The sample outputs of the README and the docs/ pages are the command line's own: each fenced
+block that follows a `<!-- sample: ARGS -->` line must be what `ridgeline-cli ARGS` prints, run
+from the repository's root. A change to a number shows here first, so no page can drift from the
+program. Every file named must hold at least one sample block. A block after
+`<!-- sample stderr: ARGS -->` is what the program writes to stderr for invalid input instead:
+it must exit with status 2 and print nothing on stdout.
 
-    readme_samples.py RIDGELINE_CLI README.md            checks (exit 1 names each block that differs)
-    readme_samples.py RIDGELINE_CLI README.md --update   writes the program's output into the blocks
+    readme_samples.py RIDGELINE_CLI ROOT FILE...            checks (exit 1 names each block that differs)
+    readme_samples.py RIDGELINE_CLI ROOT FILE... --update   writes the program's output into the blocks
+
+FILE is a path, relative to ROOT unless absolute (README.md docs/command-line.md ...).
 """
 import difflib
 import os
@@ -13,58 +18,76 @@ import shlex
 import subprocess
 import sys
 
-MARKER = re.compile(r"^<!-- sample: (.+) -->$")
+MARKER = re.compile(r"^<!-- sample( stderr)?: (.+) -->$")
 
 
-def samples(lines):
-    """(args, first line of the block's body, line after its body) for each marked block."""
+def samples(lines, name):
+    """(args, whether stderr, first line of the block's body, line after its body) for each
+    marked block."""
     for i, line in enumerate(lines):
         m = MARKER.match(line.rstrip("\n"))
         if not m:
             continue
         start = i + 1
         if start >= len(lines) or not lines[start].startswith("```"):
-            raise SystemExit(f"README line {i + 1}: a sample marker must be followed by a fence")
+            raise SystemExit(f"{name} line {i + 1}: a sample marker must be followed by a fence")
         end = start + 1
         while end < len(lines) and not lines[end].startswith("```"):
             end += 1
-        yield shlex.split(m.group(1)), start + 1, end
+        yield shlex.split(m.group(2)), bool(m.group(1)), start + 1, end
+
+
+def check(cli, root, name, update):
+    """Checks (or with update rewrites) the sample blocks of one file: (blocks, failures)."""
+    path = name if os.path.isabs(name) else os.path.join(root, name)
+    with open(path, encoding="utf-8") as f:
+        lines = f.readlines()
+    found = list(samples(lines, name))
+    if not found:
+        raise SystemExit(f"{name} has no sample blocks")
+    failures = 0
+    for args, on_stderr, begin, end in reversed(found):
+        out = subprocess.run([cli] + args, cwd=root, capture_output=True, text=True, check=False)
+        if on_stderr and (out.returncode != 2 or out.stdout):
+            print(f"{name}: ridgeline-cli {' '.join(args)}: exit {out.returncode} (want 2, "
+                  f"nothing on stdout)\n{out.stdout}")
+            failures += 1
+            continue
+        if not on_stderr and out.returncode != 0:
+            print(f"{name}: ridgeline-cli {' '.join(args)}: exit {out.returncode}\n{out.stderr}")
+            failures += 1
+            continue
+        got = out.stderr if on_stderr else out.stdout
+        want = "".join(lines[begin:end])
+        if got == want:
+            print(f"same:    {name}: ridgeline-cli {' '.join(args)}")
+            continue
+        if update:
+            lines[begin:end] = [got]
+            print(f"updated: {name}: ridgeline-cli {' '.join(args)}")
+            continue
+        failures += 1
+        print(f"DIFFERS: ridgeline-cli {' '.join(args)} ({name} line {begin + 1})")
+        sys.stdout.writelines(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
+                                                   name, "ridgeline-cli", n=1))
+    if update:
+        with open(path, "w", encoding="utf-8") as f:
+            f.writelines(lines)
+    return len(found), failures
 
 
 def main():
-    if len(sys.argv) < 3:
+    update = "--update" in sys.argv[1:]
+    args = [a for a in sys.argv[1:] if a != "--update"]
+    if len(args) < 3:
         raise SystemExit(__doc__)
-    cli, readme = sys.argv[1], sys.argv[2]
-    update = "--update" in sys.argv[3:]
-    root = os.path.dirname(os.path.abspath(readme))
-    with open(readme, encoding="utf-8") as f:
-        lines = f.readlines()
-    found = list(samples(lines))
-    if not found:
-        raise SystemExit("the README has no sample blocks")
-    failures = 0
-    for args, begin, end in reversed(found):
-        out = subprocess.run([cli] + args, cwd=root, capture_output=True, text=True, check=False)
-        if out.returncode != 0:
-            print(f"ridgeline-cli {' '.join(args)}: exit {out.returncode}\n{out.stderr}")
-            failures += 1
-            continue
-        want = "".join(lines[begin:end])
-        if out.stdout == want:
-            print(f"same:    ridgeline-cli {' '.join(args)}")
-            continue
-        if update:
-            lines[begin:end] = [out.stdout]
-            print(f"updated: ridgeline-cli {' '.join(args)}")
-            continue
-        failures += 1
-        print(f"DIFFERS: ridgeline-cli {' '.join(args)} (README line {begin + 1})")
-        sys.stdout.writelines(difflib.unified_diff(want.splitlines(True), out.stdout.splitlines(True),
-                                                   "README", "ridgeline-cli", n=1))
-    if update:
-        with open(readme, "w", encoding="utf-8") as f:
-            f.writelines(lines)
-    print(f"{len(found) - failures} of {len(found)} README samples are the program's output")
+    cli, root, names = args[0], os.path.abspath(args[1]), args[2:]
+    blocks = failures = 0
+    for name in names:
+        n, bad = check(cli, root, name, update)
+        blocks += n
+        failures += bad
+    print(f"{blocks - failures} of {blocks} sample blocks in {len(names)} files are the program's output")
     return 1 if failures else 0
 
 

@@ -1,4 +1,6 @@
 // ridgeline-cli from the outside: what a script calling it relies on.
+#include "cli_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -14,26 +16,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RIDGELINE_CLI), args);
-    p.waitForStarted();
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = ridgeline::test::CliRun;
+using ridgeline::test::runCli;
 
 QString source(const QString& relative) {
     return QStringLiteral(RIDGELINE_SOURCE_DIR "/") + relative;

@@ -1,5 +1,7 @@
 // ridgeline-cli import-model and calibrate from the outside: exit codes, stdout/stderr
 // discipline, and a calibrated catalogue that --catalogue then reads.
+#include "cli_run.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,26 +11,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RIDGELINE_CLI), args);
-    p.waitForStarted();
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = ridgeline::test::CliRun;
+using ridgeline::test::runCli;
 
 QString data(const QString& relative) {
     return QStringLiteral(RIDGELINE_SOURCE_DIR "/tests/data/") + relative;

@@ -1,5 +1,7 @@
 // `ridgeline-cli plan` from the outside: the JSON contract, exit codes, and that every plan it
 // prints, given back to `ridgeline-cli evaluate`, shows the same numbers and meets the limits.
+#include "cli_run.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,26 +12,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RIDGELINE_CLI), args);
-    p.waitForStarted();
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = ridgeline::test::CliRun;
+using ridgeline::test::runCli;
 
 const QString example = QStringLiteral(
     RIDGELINE_SOURCE_DIR "/resources/scenarios/llama-3.1-70b-plan-1000-requests-per-minute"

@@ -1,5 +1,7 @@
 // ridgeline-cli with a serving load: evaluate shows the simulation, capacity answers the inverse
 // question within its limits, and bad input exits 2 with nothing on stdout.
+#include "cli_run.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -7,25 +9,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RIDGELINE_CLI), args);
-    p.waitForStarted();
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = ridgeline::test::CliRun;
+using ridgeline::test::runCli;
 
 // Llama-3.1-8B on one H100 under vLLM with a Poisson load.
 const QByteArray served = R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
@@ -66,7 +51,8 @@ private Q_SLOTS:
         QVERIFY(jsonOf(plain)[QStringLiteral("serving")].isNull());
     }
 
-    // With no limit, capacity is the offline maximum: what all requests at once complete.
+    // With no limit, capacity is the offline maximum: all requests at once, at the rate the
+    // engine sustains while they wait.
     void capacityWithoutLimitsIsOffline() {
         const Run c = runCli(
             {QStringLiteral("capacity"), QStringLiteral("-"), QStringLiteral("--json")}, served);
@@ -80,7 +66,11 @@ private Q_SLOTS:
                                 .toObject()[QStringLiteral("requests_per_s")]
                                 .toDouble();
         QVERIFY(want > 10);
-        QCOMPARE(j[QStringLiteral("requests_per_s")].toDouble(), want);
+        // The offline maximum is the rate the saturated iterations sustain: at least the whole
+        // run's, whose makespan also holds the last batch's drain.
+        const double got = j[QStringLiteral("requests_per_s")].toDouble();
+        QVERIFY2(got >= want && got <= 1.5 * want,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(want)));
         QCOMPARE(j[QStringLiteral("tensor_parallel")].toInt(), 1);
         QCOMPARE(j[QStringLiteral("replicas")].toInt(), 1);
         QVERIFY(j[QStringLiteral("output_tokens_per_s")].toDouble() > 100 * want);

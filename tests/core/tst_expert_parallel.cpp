@@ -3,6 +3,7 @@
 // and expert_parallel 1 reproduces plain tensor parallelism.
 #include "test_support.h"
 
+#include "core/collectives.h"
 #include "core/evaluate.h"
 #include "core/expert_parallel.h"
 #include "core/hf_config.h"
@@ -79,12 +80,14 @@ void ExpertParallelTest::oneGroupIsPlainTensorParallelism() {
     const PassInputs in = passInputs(s, effectiveParams(s.model));
     const double perAllReduce = 16.0 * a.hidden * in.activationBytesPerValue;
     RL_COMPARE_REL(evaluate(s).inference.decode.commS,
-                   2.0 * a.layers * ringAllReduceSeconds(perAllReduce, 8, in.link), 1e-12);
+                   2.0 * a.layers *
+                       ringAllReduceS(perAllReduce, 8, {in.link.bytesPerS, in.link.latencyS}),
+                   1e-12);
     // With the experts spread, the MoE layers swap their all-reduce for an all-to-all.
     const Scenario spread = moeScenario(a, 8, 8, 8);
     const PassInputs ep = passInputs(spread, effectiveParams(spread.model));
     const double want =
-        a.layers * ringAllReduceSeconds(perAllReduce, 8, ep.link) +
+        a.layers * ringAllReduceS(perAllReduce, 8, {ep.link.bytesPerS, ep.link.latencyS}) +
         a.layers * allToAllSeconds(16, 2, a.hidden, ep.activationBytesPerValue, 8, ep.expertLink);
     RL_COMPARE_REL(evaluate(spread).inference.decode.commS, want, 1e-12);
 }

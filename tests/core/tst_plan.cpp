@@ -4,6 +4,7 @@
 #include "core/plan.h"
 #include "core/plan_json.h"
 #include "core/queueing.h"
+#include "core/serving_sim.h"
 #include "core/validate.h"
 #include "test_support.h"
 
@@ -102,6 +103,7 @@ private Q_SLOTS:
         QCOMPARE(std::int64_t(r.plans.size()) + r.rejectedTotal() + r.sameAsListed,
                  r.configurations);
         const Requirements& q = *s.requirements;
+        int simulated = 0;
         for (std::size_t i = 0; i < r.plans.size(); ++i) {
             const Plan& p = r.plans[i];
             const Scenario alone = reread(p.scenario);
@@ -112,11 +114,23 @@ private Q_SLOTS:
             QVERIFY(e.memory.fits);
             QVERIFY(e.inference.tpotS <= *q.tpotS);
             QVERIFY(p.load->ttftAtPercentileS <= *q.ttftS);
-            QVERIFY(e.inference.ttftS <= p.load->ttftAtPercentileS);
             QVERIFY(p.load->latencyAtPercentileS <= *q.latencyS);
-            // Little's law: the batch places hold more than the sequences in flight.
-            QVERIFY(q.requestsPerS.value() * e.inference.latencyS <
-                    double(e.inference.replicas) * alone.workload.batch);
+            if (p.load->simulated) {
+                // Sized by the serving simulation: the explorer simulates the same load and
+                // reads the same percentiles.
+                QVERIFY(alone.workload.serving.has_value());
+                const Results sim = evaluateWithServing(alone);
+                QVERIFY(sim.requiredLoad && sim.requiredLoad->simulated);
+                QCOMPARE(sim.requiredLoad->ttftAtPercentileS, p.load->ttftAtPercentileS);
+                QCOMPARE(sim.requiredLoad->latencyAtPercentileS, p.load->latencyAtPercentileS);
+                QVERIFY(sim.requiredLoad->tpotAtPercentileS <= *q.tpotS);
+                ++simulated;
+            } else {
+                QVERIFY(e.inference.ttftS <= p.load->ttftAtPercentileS);
+                // Little's law: the batch places hold more than the sequences in flight.
+                QVERIFY(q.requestsPerS.value() * e.inference.latencyS <
+                        double(e.inference.replicas) * alone.workload.batch);
+            }
             // The explorer's cost per million tokens assumes full batches: never above the plan's.
             QVERIFY(*e.cost.ownedUsdPerMillion <= p.cost);
             if (i > 0)
@@ -125,6 +139,10 @@ private Q_SLOTS:
         }
         QVERIFY(r.assumptions.find("Poisson") != std::string::npos);
         QVERIFY(!r.frontier.empty());
+        // The cheapest plans are sized by the simulation, and the first of all.
+        QVERIFY(simulated >= 1);
+        QVERIFY(r.plans.front().load->simulated);
+        QVERIFY(r.simulations > 0);
     }
 
     // A plan that meets the TPOT limit at its point but not at the slow end of its P10-P90
@@ -211,7 +229,22 @@ private Q_SLOTS:
             }
         }
         QVERIFY(std::isfinite(cheapest));
-        RL_COMPARE_REL(r.plans.front().usdPerHour, cheapest, 1e-9);
+        // The simulation sizes the first plan with no more replicas than the estimate's rule
+        // needs (continuous batching prefills in chunks between decodes, not a batch at once).
+        const Plan& first = r.plans.front();
+        QVERIFY(first.load->simulated);
+        QVERIFY(first.usdPerHour <= cheapest * (1 + 1e-9));
+        // ... and with the fewest: one replica fewer misses a limit in the simulation.
+        const int tp = first.scenario.workload.tensorParallel;
+        if (first.scenario.hardware.count > tp) {
+            Scenario fewer = first.scenario;
+            fewer.hardware.count -= tp;
+            const Results e = evaluateWithServing(fewer);
+            QVERIFY(e.requiredLoad && e.requiredLoad->simulated);
+            const ServingLoad& l = *e.requiredLoad;
+            QVERIFY(l.overloaded || l.ttftAtPercentileS > *q.ttftS ||
+                    l.latencyAtPercentileS > *q.latencyS || l.tpotAtPercentileS > *q.tpotS);
+        }
     }
 
     void impossibleLimitsGiveReasons() {
@@ -289,7 +322,7 @@ private Q_SLOTS:
         for (const char* id : {"a100-sxm-80gb", "l40s"})
             for (int tp = 1; tp <= 8; tp *= 2)
                 for (int pp = 1; tp * pp <= 16; pp *= 2)
-                    for (int dp = 1; tp * pp * dp <= 16; dp *= 2)
+                    for (int dp = 1; tp * pp * dp <= 16; ++dp)
                         for (int mb : {1, 2, 4, 8})
                             for (int zero = 0; zero <= 3; ++zero)
                                 for (Recompute rc :
@@ -330,6 +363,63 @@ private Q_SLOTS:
             QCOMPARE(p.scenario.workload.tokens, 2e10);
         }
         QCOMPARE(r.xLimit.value(), 7.0);
+    }
+
+    // The deadline is met on the fewest GPUs of a layout, not on the next power of two: one
+    // data-parallel replica fewer misses it, and the count is not rounded up to a doubling.
+    void trainingFindsTheFewestGpus() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-8b"},
+            "workload": {"mode": "training", "global_batch": 1024},
+            "requirements": {"tokens": 1e11, "deadline_s": 864000, "max_gpus": 256,
+                             "gpus": ["h100-sxm"], "engines": ["generic"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        const Plan& first = r.plans.front();
+        const int dp = first.results.training.dataParallel;
+        QVERIFY(dp > 1);
+        QVERIFY((dp & (dp - 1)) != 0); // 15 here: between the doublings 8 and 16
+        Scenario fewer = first.scenario;
+        fewer.hardware.count -=
+            first.scenario.workload.tensorParallel * first.scenario.workload.pipelineParallel;
+        QVERIFY(evaluate(fewer).training.timeS > 864000);
+        QVERIFY(first.results.training.timeS <= 864000);
+    }
+
+    // "meet_at": "p90" keeps only plans whose whole P10-P90 range meets every limit: none is at
+    // risk, and none is cheaper than the first plan at the prediction.
+    void meetAtP90LeavesNoRisk() {
+        for (const char* json : {R"({"model": {"preset": "llama-3.1-8b"},
+                 "requirements": {"requests_per_s": 2, "prompt_tokens": 500, "output_tokens": 200,
+                                  "latency_s": 6, "gpus": ["h100-sxm", "l40s", "a100-sxm-80gb"],
+                                  "engines": ["vllm"], "meet_at": "p90"}})",
+                                 R"({"model": {"preset": "llama-3.1-8b"},
+                 "workload": {"mode": "training", "global_batch": 1024},
+                 "requirements": {"tokens": 1e11, "deadline_s": 864000, "max_gpus": 256,
+                                  "gpus": ["h100-sxm"], "engines": ["generic"],
+                                  "meet_at": "p90"}})"}) {
+            const Scenario s = test::scenario(json);
+            QVERIFY(s.requirements->meetAtP90);
+            const PlanResult r = plan(s, test::catalogue());
+            QVERIFY2(!r.plans.empty(), json);
+            for (const Plan& p : r.plans)
+                QVERIFY2(p.risks.empty(), p.risks.empty() ? "" : p.risks.front().c_str());
+            Scenario point = s;
+            point.requirements->meetAtP90 = false;
+            const PlanResult atPoint = plan(point, test::catalogue());
+            QVERIFY(!atPoint.plans.empty());
+            QVERIFY(r.plans.front().cost >= atPoint.plans.front().cost);
+            // It survives a round trip through the file format.
+            QVERIFY(reread(s).requirements->meetAtP90);
+        }
+    }
+
+    // A monthly cost beside the hourly one: 730 hours.
+    void monthlyCost() {
+        const PlanResult r = plan(test::scenario(serving70b), test::catalogue());
+        QVERIFY(!r.plans.empty());
+        const nlohmann::json j = planResultToJson(r, test::catalogue(), 1);
+        const double hourly = j["plans"][0]["usd_per_hour"].get<double>();
+        RL_COMPARE_REL(j["plans"][0]["usd_per_month"].get<double>(), hourly * 730.0, 1e-12);
     }
 };
 

@@ -2,6 +2,7 @@
 // making a plan the current scenario in one undo step.
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
+#include "core/serving_sim.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report_html.h"
 #include "ui/model/scenario_model.h"
@@ -88,7 +89,7 @@ private Q_SLOTS:
         // One story: the headline cost is the plan's at the required load, and the first token
         // and latency are at the required percentile with the queueing wait, as the plan has them.
         QVERIFY(chosen.load);
-        const Results opened = evaluate(now);
+        const Results opened = evaluateWithServing(now);
         QVERIFY(opened.requiredLoad);
         QCOMPARE(opened.requiredLoad->queueWaitS, chosen.load->queueWaitS);
         ui::SummaryStrip strip(doc->model());

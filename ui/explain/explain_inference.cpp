@@ -103,6 +103,29 @@ void prefillFlopLines(Explanation& e, const ExplainInput& in) {
 // (core/required_load.h), and the first token and the answer with that wait.
 void requiredLoadLines(Explanation& e, const ExplainInput& in, const ServingLoad& l) {
     const InferenceFigures& f = in.results.inference;
+    if (l.simulated && in.scenario.workload.serving) {
+        // The planner sized this scenario with the serving simulation: its percentiles are
+        // read from the simulated requests, not from a formula.
+        const ServingSpec& load = *in.scenario.workload.serving;
+        e.lines << Explain::tr("At the required load, simulated: %1 requests arriving at random "
+                               "(Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the "
+                               "engine's scheduler runs iteration by iteration (prompts prefilled "
+                               "in chunks between decodes, KV cache blocks, preemption).")
+                       .arg(load.requests)
+                       .arg(units::number(l.requestsPerS))
+                       .arg(load.seed)
+                       .arg(f.replicas);
+        if (l.overloaded) {
+            e.lines << Explain::tr("The simulated queue never drains: overloaded");
+            return;
+        }
+        e.lines << Explain::tr("Of the simulated requests, p%1: first token %2, time per token "
+                               "%3, answer %4")
+                       .arg(units::number(l.percentile), units::seconds(l.ttftAtPercentileS),
+                            units::seconds(l.tpotAtPercentileS),
+                            units::seconds(l.latencyAtPercentileS));
+        return;
+    }
     e.lines << Explain::tr("At the required load, with p the requirement's percentile (p%1), as "
                            "the plan judges it:")
                    .arg(units::number(l.percentile));

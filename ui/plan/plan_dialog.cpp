@@ -108,9 +108,14 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     pricing_->addItem(tr("Owned (bought hardware)"), int(Pricing::owned));
     maxGpus_ = wholeSpin(1, 65536);
     singleNode_ = new QCheckBox(tr("One node only"));
+    meetAtP90_ = new QCheckBox(tr("Meet the limits at P90 of the range"));
+    meetAtP90_->setObjectName(QStringLiteral("meetAtP90"));
+    meetAtP90_->setToolTip(tr("Keep only plans that meet every limit even at the slow end of "
+                              "their P10-P90 prediction range, not only at the prediction."));
     cf->addRow(tr("Pricing"), pricing_);
     cf->addRow(tr("Most GPUs"), maxGpus_);
     cf->addRow(QString(), singleNode_);
+    cf->addRow(QString(), meetAtP90_);
     auto* run = new QPushButton(tr("&Search"));
     run->setObjectName(QStringLiteral("searchButton"));
     connect(run, &QPushButton::clicked, this, &PlanDialog::search);
@@ -220,6 +225,7 @@ void PlanDialog::loadInputs(const Scenario& s) {
     pricing_->setCurrentIndex(q.pricing == Pricing::owned ? 1 : 0);
     maxGpus_->setValue(q.maxGpus.value_or(64));
     singleNode_->setChecked(q.singleNode);
+    meetAtP90_->setChecked(q.meetAtP90);
 }
 
 Requirements PlanDialog::requirementsFromInputs() const {
@@ -227,6 +233,7 @@ Requirements PlanDialog::requirementsFromInputs() const {
     q.pricing = Pricing(pricing_->currentData().toInt());
     q.maxGpus = maxGpus_->value();
     q.singleNode = singleNode_->isChecked();
+    q.meetAtP90 = meetAtP90_->isChecked();
     if (mode_ == Mode::training) {
         q.tokens = tokens_->value() * 1e9;
         q.deadlineS = limitOf(deadlineDays_, 86400.0);
@@ -287,8 +294,9 @@ void PlanDialog::showResult() {
                                tr("Engine"),
                                tr("$/1M tokens"),
                                tr("$/hour"),
+                               tr("$/month"),
                                tr("TTFT p%1").arg(percentile),
-                               tr("TPOT"),
+                               tr("TPOT p%1").arg(percentile),
                                tr("Latency p%1").arg(percentile)};
     // Plans that meet the limits only at the optimistic end of their P10-P90 ranges.
     headers << tr("Risk");
@@ -315,8 +323,8 @@ void PlanDialog::showResult() {
         else
             cells << QString::number(w.batch) << text(w.weightFormat.name) << text(w.kvFormat.name)
                   << text(w.engine) << money(p.cost) << money(p.usdPerHour)
-                  << secondsText(p.load->ttftAtPercentileS)
-                  << secondsText(p.results.inference.tpotS)
+                  << money(p.usdPerMonth()) << secondsText(p.load->ttftAtPercentileS)
+                  << secondsText(p.load->tpotAtPercentileS)
                   << secondsText(p.load->latencyAtPercentileS);
         cells << (p.risks.empty() ? QString() : tr("at risk"));
         const QString tip = QString::fromStdString(p.why) + riskText(p);

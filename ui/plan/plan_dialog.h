@@ -66,6 +66,7 @@ private:
     QDoubleSpinBox *tokens_, *deadlineDays_, *trainingBudget_;
     QComboBox* pricing_;
     QCheckBox* singleNode_;
+    QCheckBox* meetAtP90_ = nullptr;
     QTableWidget* table_;
     QLabel* why_;
     QLabel* rejected_;
