@@ -111,12 +111,64 @@ CostCurve costOf(const Scenario& on, const GpuChoice& c, const Results& r,
     return curve;
 }
 
+// The primary choice's serving curve, and the simulation of the scenario's own load into its
+// results, when the scenario serves a load or the serving chart asks for it.
+void addServing(ChartData& data, const Scenario& s, std::span<const GpuChoice> choices,
+                const ChartRanges& ranges, ChartDataMemo* memo) {
+    const std::size_t primary = ranges.primary < choices.size() ? ranges.primary : 0;
+    if (s.workload.mode != Mode::inference || choices.empty() ||
+        (!ranges.serving && !s.workload.serving))
+        return;
+    const Scenario on = scenarioOn(s, choices[primary]);
+    Scenario key = servingMemoKey(on);
+    const ChartDataMemo::ServingEntry* kept =
+        memo ? memo->findServing(key, ranges.servingOptions) : nullptr;
+    ChartDataMemo::ServingEntry fresh;
+    if (!kept) {
+        fresh.key = std::move(key);
+        fresh.options = ranges.servingOptions;
+        fresh.curve = servingCurve(on, ranges.servingOptions);
+        if (on.workload.serving)
+            fresh.atLoad = simulateServing(on, data.results[primary], *on.workload.serving);
+        kept = &fresh;
+    }
+    data.serving = kept->curve;
+    data.results[primary].serving = kept->atLoad;
+    if (memo && kept == &fresh)
+        memo->storeServing(std::move(fresh));
+}
+
+// Only the sweeps of the memo's entries: whether the serving curve is wanted does not change them.
+bool sameSweeps(ChartRanges a, ChartRanges b) {
+    a.serving = b.serving = false;
+    a.servingOptions = b.servingOptions = {};
+    return a == b;
+}
+
 } // namespace
+
+Scenario servingMemoKey(const Scenario& on) {
+    Scenario key = on;
+    key.name.clear();
+    key.annotations.clear();
+    key.economics = {};
+    key.compare.clear();
+    if (key.engine.overlapsPrefill)
+        key.workload.batch = 0;
+    return key;
+}
+
+const ChartDataMemo::ServingEntry*
+ChartDataMemo::findServing(const Scenario& key, const ServingCurveOptions& options) const {
+    if (!serving_ || !(serving_->options == options) || !(serving_->key == key))
+        return nullptr;
+    return &*serving_;
+}
 
 const ChartDataMemo::Entry* ChartDataMemo::find(std::size_t index, const Scenario& batchless,
                                                 const GpuChoice& choice, std::int64_t maxBatch,
                                                 const ChartRanges& ranges) const {
-    if (index >= entries_.size() || !(ranges == ranges_))
+    if (index >= entries_.size() || !sameSweeps(ranges, ranges_))
         return nullptr;
     const Entry& e = entries_[index];
     if (e.maxBatch != maxBatch || !(e.choice == choice) || !(e.scenario == batchless))
@@ -125,7 +177,7 @@ const ChartDataMemo::Entry* ChartDataMemo::find(std::size_t index, const Scenari
 }
 
 void ChartDataMemo::store(std::size_t index, Entry entry, const ChartRanges& ranges) {
-    if (!(ranges == ranges_)) {
+    if (!sameSweeps(ranges, ranges_)) {
         entries_.clear();
         ranges_ = ranges;
     }
@@ -201,6 +253,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
     }
     if (s.workload.mode == Mode::training)
         data.training = buildTrainingCharts(s, choices, ranges.training);
+    addServing(data, s, choices, ranges, memo);
     return data;
 }
 

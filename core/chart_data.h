@@ -4,6 +4,7 @@
 
 #include "core/results.h"
 #include "core/scenario.h"
+#include "core/serving_curve.h"
 
 #include <cstdint>
 #include <span>
@@ -140,7 +141,13 @@ struct ChartData {
     /// Scaling and time to train against GPU count; empty unless the scenario is in training
     /// mode (the scaling and time-and-cost charts replace the KV and cost charts there).
     TrainingCharts training;
-    std::vector<Results> results; ///< the scenario evaluated on each choice
+    /// Inference only: the primary choice's serving curve (TTFT, TPOT and throughput against
+    /// the request rate, with the capacity at the scenario's limits), when ChartRanges::serving
+    /// asks for it or the scenario sets workload.serving; unset otherwise.
+    std::optional<ServingCurve> serving;
+    /// The scenario evaluated on each choice. In inference mode with workload.serving, the
+    /// primary choice's Results::serving holds the simulation of that load (its own requests).
+    std::vector<Results> results;
 };
 
 struct ChartRanges {
@@ -150,6 +157,11 @@ struct ChartRanges {
     double minContext = 128, maxContext = 1048576;
     double minBatch = 1, maxBatch = 4096;
     TrainingChartRanges training; ///< used in training mode only
+    /// Inference only: compute ChartData::serving even when the scenario sets no
+    /// workload.serving (the serving chart is shown). A serving curve simulates some 25 loads:
+    /// tens of milliseconds, too many for every slider tick of a window that does not show it.
+    bool serving = false;
+    ServingCurveOptions servingOptions;
 
     bool operator==(const ChartRanges&) const = default;
 };
@@ -172,10 +184,28 @@ public:
                       std::int64_t maxBatch, const ChartRanges& ranges) const;
     void store(std::size_t index, Entry entry, const ChartRanges& ranges);
 
+    /// The serving curve (with the simulation of the scenario's own load) of the last call
+    /// made from the same inputs: `key` is servingMemoKey() of the scenario on the primary
+    /// choice. Null otherwise.
+    struct ServingEntry {
+        Scenario key;
+        ServingCurveOptions options;
+        ServingCurve curve;
+        std::optional<ServingFigures> atLoad;
+    };
+    const ServingEntry* findServing(const Scenario& key, const ServingCurveOptions& options) const;
+    void storeServing(ServingEntry entry) { serving_ = std::move(entry); }
+
 private:
     std::vector<Entry> entries_;
     ChartRanges ranges_;
+    std::optional<ServingEntry> serving_;
 };
+
+/// The scenario `on` (on one GPU choice) with what the serving simulation never reads cleared:
+/// its name, notes, prices and comparisons, and the batch when the engine batches continuously
+/// (its scheduler takes the engine's max_num_seqs then). Equal keys give equal serving curves.
+Scenario servingMemoKey(const Scenario& on);
 
 ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
                          const ChartRanges& ranges = {}, ChartDataMemo* memo = nullptr);

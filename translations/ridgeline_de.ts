@@ -14,146 +14,246 @@
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="73"/>
+        <location filename="../ui/export/chart_csv.cpp" line="81"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="73"/>
+        <location filename="../ui/export/chart_csv.cpp" line="75"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="87"/>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="87"/>
         <source>Series</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="79"/>
+        <location filename="../ui/export/chart_csv.cpp" line="88"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="79"/>
+        <location filename="../ui/export/chart_csv.cpp" line="88"/>
         <source>Performance (TFLOP/s)</source>
         <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="80"/>
+        <location filename="../ui/export/chart_csv.cpp" line="89"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>Erreichbar (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="80"/>
+        <location filename="../ui/export/chart_csv.cpp" line="89"/>
         <source>Bound</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="86"/>
+        <location filename="../ui/export/chart_csv.cpp" line="95"/>
         <source>roof</source>
         <translation>Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="93"/>
+        <location filename="../ui/export/chart_csv.cpp" line="102"/>
         <source>effective roof</source>
         <translation>effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="99"/>
+        <location filename="../ui/export/chart_csv.cpp" line="108"/>
         <source>ridge</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="105"/>
+        <location filename="../ui/export/chart_csv.cpp" line="114"/>
         <source>effective ridge</source>
         <translation>effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <location filename="../ui/export/chart_csv.cpp" line="120"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="112"/>
+        <location filename="../ui/export/chart_csv.cpp" line="121"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="113"/>
+        <location filename="../ui/export/chart_csv.cpp" line="122"/>
         <source>training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
-        <location filename="../ui/export/chart_csv.cpp" line="213"/>
+        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <source>%1 effective ridge</source>
+        <translation type="unfinished">%1 effektiver Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="234"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="128"/>
+        <location filename="../ui/export/chart_csv.cpp" line="149"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="129"/>
+        <location filename="../ui/export/chart_csv.cpp" line="150"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="130"/>
+        <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>Total per GPU (%1)</source>
         <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <location filename="../ui/export/chart_csv.cpp" line="175"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <source>Request rate (req/s)</source>
+        <translation>Anfragerate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <source>Completed (req/s)</source>
+        <translation>Abgeschlossen (Anfragen/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <source>Completed (tokens/s)</source>
+        <translation>Abgeschlossen (Tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <source>Offered (tokens/s)</source>
+        <translation>Angeboten (Tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <source>TTFT P50 (s)</source>
+        <translation>TTFT P50 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <source>TTFT P90 (s)</source>
+        <translation>TTFT P90 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <source>TTFT P99 (s)</source>
+        <translation>TTFT P99 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <source>TPOT P50 (s)</source>
+        <translation>TPOT P50 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <source>TPOT P90 (s)</source>
+        <translation>TPOT P90 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <source>TPOT P99 (s)</source>
+        <translation>TPOT P99 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <source>Latency P99 (s)</source>
+        <translation>Latenz P99 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <source>TTFT P%1 (s)</source>
+        <translation>TTFT P%1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <source>TPOT P%1 (s)</source>
+        <translation>TPOT P%1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="293"/>
+        <source>Latency P%1 (s)</source>
+        <translation>Latenz P%1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="295"/>
+        <source>TTFT limit at P%1 (s)</source>
+        <translation>TTFT-Grenze bei P%1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <source>TPOT limit at P%1 (s)</source>
+        <translation>TPOT-Grenze bei P%1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="297"/>
+        <source>Latency limit at P%1 (s)</source>
+        <translation>Latenzgrenze bei P%1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="301"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
     </message>
     <message>
         <source>Weights (GiB)</source>
@@ -188,32 +288,32 @@
         <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <location filename="../ui/export/chart_csv.cpp" line="152"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <location filename="../ui/export/chart_csv.cpp" line="152"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="132"/>
+        <location filename="../ui/export/chart_csv.cpp" line="153"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="139"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="139"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="149"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -234,47 +334,47 @@
         <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="185"/>
+        <location filename="../ui/export/chart_csv.cpp" line="206"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="188"/>
+        <location filename="../ui/export/chart_csv.cpp" line="209"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="189"/>
+        <location filename="../ui/export/chart_csv.cpp" line="210"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="234"/>
+        <location filename="../ui/export/chart_csv.cpp" line="255"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="235"/>
+        <location filename="../ui/export/chart_csv.cpp" line="256"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="236"/>
+        <location filename="../ui/export/chart_csv.cpp" line="257"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="246"/>
+        <location filename="../ui/export/chart_csv.cpp" line="267"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="247"/>
+        <location filename="../ui/export/chart_csv.cpp" line="268"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="248"/>
+        <location filename="../ui/export/chart_csv.cpp" line="269"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -299,22 +399,22 @@
         <translation>der PDF-Writer konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="231"/>
+        <location filename="../ui/export/chart_export.cpp" line="233"/>
         <source>Cannot write %1: there is no chart number %2.</source>
         <translation>%1 kann nicht geschrieben werden: Es gibt kein Diagramm Nummer %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="239"/>
+        <location filename="../ui/export/chart_export.cpp" line="241"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
         <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig (erlaubt: %5..%6 Pixel je Seite, Skalierung bis %7).</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="272"/>
+        <location filename="../ui/export/chart_export.cpp" line="274"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig.</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="270"/>
+        <location filename="../ui/export/chart_export.cpp" line="272"/>
         <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
         <translation>%1 kann nicht geschrieben werden: Dieses Diagramm exportiert als PNG, SVG oder PDF.</translation>
     </message>
@@ -541,418 +641,904 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="20"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
-        <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
+        <translation type="vanished">$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="64"/>
         <source>Cost per million tokens, owned</source>
         <translation>Kosten pro Million Tokens, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="66"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="36"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="40"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="75"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
-        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
+        <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="51"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="25"/>
+        <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="29"/>
+        <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
+        <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="52"/>
+        <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="88"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
         <source>Cost per million tokens, cloud</source>
         <translation>Kosten pro Million Tokens, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="60"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="110"/>
         <source>Rates: %1 (%2).</source>
         <translation>Preise: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="117"/>
         <source>Buy versus rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="81"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
-        <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
-        <translation>Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
+        <location filename="../ui/explain/explain_cost.cpp" line="128"/>
+        <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="102"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="133"/>
+        <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
+        <translation type="vanished">Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
         <source>What a dollar buys</source>
         <translation>Was man für einen Dollar bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>Tokens/s pro $/h = Tokens/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="104"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="160"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>eigen: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="161"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>Cloud: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TB/s pro 1.000 $ = Bandbreite / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="116"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="177"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TFLOP/s pro 1.000 $ = Spitze / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="179"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>Bei Volllast: Die Auslastung geht in die Kosten pro Million Tokens ein, nicht in diese Verhältnisse. Die Zusammenfassung zeigt je nach gewählter Kostenbasis den eigenen oder den Cloud-Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="12"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="110"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="12"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="104"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="19"/>
         <source>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</source>
-        <translation>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</translation>
+        <translation type="vanished">%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="20"/>
         <source>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</source>
-        <translation>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</translation>
+        <translation type="vanished">= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
         <source>= max(%1, %2) + %3 + %4 = %5 (%6)</source>
-        <translation>= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
+        <translation type="vanished">= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="35"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="35"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="59"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="13"/>
+        <source>arrivals Poisson at %1 req/s</source>
+        <translation>Ankünfte Poisson mit %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="15"/>
+        <source>a closed loop of %1 requests in flight</source>
+        <translation>ein geschlossener Kreis mit %1 laufenden Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="16"/>
+        <source>all requests queued at once</source>
+        <translation>alle Anfragen auf einmal in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="20"/>
+        <source>prompts of %1 tokens (CV %2), answers of %3 tokens (CV %4)</source>
+        <translation>Prompts mit %1 Tokens (VK %2), Antworten mit %3 Tokens (VK %4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="28"/>
+        <source>scheduler: at most %1 sequences and %2 tokens per iteration, %3</source>
+        <translation>Scheduler: höchstens %1 Sequenzen und %2 Tokens je Iteration, %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="31"/>
+        <source>static batches</source>
+        <translation>statische Batches</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="32"/>
+        <source>chunked prefill mixed with decode</source>
+        <translation>Prefill in Stücken, gemischt mit Decode</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="33"/>
+        <source>whole prompts between decode steps</source>
+        <translation>ganze Prompts zwischen Decode-Schritten</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="37"/>
+        <source>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · mean %6</source>
+        <translation>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · Mittel %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="45"/>
+        <source>TTFT ≤ %1</source>
+        <translation>TTFT ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="47"/>
+        <source>TPOT ≤ %1</source>
+        <translation>TPOT ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="49"/>
+        <source>latency ≤ %1</source>
+        <translation>Latenz ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="54"/>
+        <source>Each percentile is an order statistic of the simulated requests (interpolated between neighbours), not a formula: every iteration costs what the pass model gives for its tokens. The same seed gives the same numbers; another seed, or more requests, moves them by the sampling noise.</source>
+        <translation>Jedes Perzentil ist eine Ordnungsstatistik der simulierten Anfragen (zwischen Nachbarn interpoliert), keine Formel: Jede Iteration kostet, was das Durchlaufmodell für ihre Tokens ergibt. Derselbe Seed ergibt dieselben Zahlen; ein anderer Seed oder mehr Anfragen verschieben sie um das Stichprobenrauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="66"/>
+        <source>Time per output token under load</source>
+        <translation>Zeit je Ausgabetoken unter Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="67"/>
+        <source>Whole answer under load</source>
+        <translation>Ganze Antwort unter Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
+        <source>Time to first token under load</source>
+        <translation>Zeit bis zum ersten Token unter Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="69"/>
+        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
+        <translation>TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über jede abgeschlossene Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="71"/>
+        <source>simulated, %1 requests, seed %2, %3</source>
+        <translation>simuliert, %1 Anfragen, Seed %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="76"/>
+        <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
+        <translation>Replikate: %1, Tensor-Parallelität %2; KV-Cache: %3 Blöcke zu %4 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="36"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="84"/>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
+        <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
+        <translation>abgeschlossen = fertige Anfragen / Laufzeit = %1 / %2 = %3 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
+        <source>completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache %6 used, %7 preemptions</source>
+        <translation>%1 von %2 Anfragen abgeschlossen: %3 Anfragen/s, %4; mittlerer Batch %5, KV-Cache zu %6 belegt, %7 Verdrängungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="99"/>
+        <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
+        <translation> Der Lauf endete an der Arbeitsgrenze der Simulation, bevor jede Anfrage fertig war.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="107"/>
+        <source>Serving curve (simulated)</source>
+        <translation>Inferenzkurve (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
+        <translation>simuliert, %1 Anfragen, Seed %2, Ankünfte Poisson bei jeder von %3 Raten bis %4 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="114"/>
+        <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
+        <translation>alle Anfragen auf einmal in der Warteschlange: %1 Anfragen/s, %2 (das Offline-Maximum)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="118"/>
+        <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
+        <translation>höchste Rate = %1 × Offline-Maximum = %1 × %2 = %3 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="123"/>
+        <source>hover a point of the chart for its percentiles</source>
+        <translation>mit der Maus über einen Punkt des Diagramms: seine Perzentile</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="131"/>
+        <source>Capacity (simulated)</source>
+        <translation>Kapazität (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="134"/>
+        <source>capacity: the highest Poisson rate whose %1 meets %2</source>
+        <translation>Kapazität: die höchste Poisson-Rate, deren %1 %2 einhält</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
+        <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
+        <translation>keine Grenze gesetzt: Die Kapazität ist das Offline-Maximum, alle Anfragen auf einmal in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="139"/>
+        <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
+        <translation>%1 Simulationen mit %2 Anfragen, Seed %3, halbiert bis auf 1/1024 des Offline-Maximums</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="145"/>
+        <source>capacity: %1 req/s, %2</source>
+        <translation>Kapazität: %1 Anfragen/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="148"/>
+        <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
+        <translation>bei dieser Rate, %1: TTFT %2, TPOT %3, Latenz %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="153"/>
+        <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
+        <translation>keine Rate hält die Grenzen ein, nicht einmal 1/1024 des Offline-Maximums</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
+        <source>offline maximum: %1 req/s, %2</source>
+        <translation>Offline-Maximum: %1 Anfragen/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
+        <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
+        <translation>nutzbarer Anteil = Kapazität / Offline-Maximum = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="164"/>
+        <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
+        <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="22"/>
+        <source>TPOT = max(compute, memory) + t_comm + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
+        <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="29"/>
+        <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="34"/>
+        <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="38"/>
+        <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="64"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="59"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="63"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
+        <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
+        <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="110"/>
+        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <source>The simulated queue never drains: overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
+        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="129"/>
+        <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <source>in flight A = λ × latency = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="137"/>
+        <source>places c = replicas × batch = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="145"/>
+        <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <source>C ≤ 1 − p: at the p%1 no request waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="158"/>
+        <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
+        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
+        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
+        <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="205"/>
+        <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
+        <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
-        <translation>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</translation>
+        <translation type="vanished">F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
         <source>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</source>
-        <translation>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
+        <translation type="vanished">(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="82"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="83"/>
         <source>End-to-end latency = TTFT + s_out × TPOT = %1.</source>
-        <translation>Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
+        <translation type="vanished">Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="91"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
+        <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="250"/>
+        <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="259"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge: a pass between the two is judged by the effective one, where its modelled times cross.</source>
-        <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
+        <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="272"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="51"/>
         <source>I = F / B = %1 / %2 = %3</source>
         <translation>I = F / B = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="136"/>
         <source>compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5</source>
-        <translation>Rechnen %1 %2 Speicher %3 ⇔ I %4 I*_eff → %5</translation>
+        <translation type="vanished">Rechnen %1 %2 Speicher %3 ⇔ I %4 I*_eff → %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="142"/>
         <source>attainable = min(Π, I × W) = min(%1, %2 × %3)</source>
-        <translation>erreichbar = min(Π, I × W) = min(%1, %2 × %3)</translation>
+        <translation type="vanished">erreichbar = min(Π, I × W) = min(%1, %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="118"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
         <translation>Ein größerer Batch erhöht die Intensität des Decodes: Die Gewichte werden einmal für alle Sequenzen des Batches gelesen. %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="117"/>
         <source>Decode step on the roofline</source>
         <translation>Decode-Schritt im Roofline-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="166"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="49"/>
+        <source>F = F_GEMM + F_attn = %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="53"/>
+        <source>the engine&apos;s compute roof: Π × η_c = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="58"/>
+        <source>this pass&apos;s, its GEMM shapes included: Π_pass = F / t_compute = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="62"/>
+        <source>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="67"/>
+        <source>t_comm %1 %2 max(t_compute %3, t_memory %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="74"/>
+        <source>I %1 %2 I*_eff %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="80"/>
+        <source>its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="86"/>
+        <source>the point: achieved = F / t = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
+        <source>Each pass is judged against its own roof: the engine&apos;s bandwidth, and the engine&apos;s compute lowered by the shapes of the pass&apos;s GEMMs (thin GEMMs reach less of the peak). Communication that does not overlap decides when it is the longest part of the pass. The point sits at the pass&apos;s FLOPs over its whole time, communication and fixed costs included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="106"/>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="124"/>
         <source>Prefill on the roofline</source>
         <translation>Prefill im Roofline-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="17"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="18"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="47"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="23"/>
         <source>KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</source>
-        <translation>KV pro GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</translation>
+        <translation type="vanished">KV pro GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
+        <translation type="vanished">Grouped-Query Attention (weniger KV-Heads) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="21"/>
+        <source>KV per sequence = kv_tok × tokens held = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="29"/>
-        <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
-        <translation>Grouped-Query Attention (weniger KV-Heads) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
+        <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="37"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="52"/>
+        <source>kv_tok = L × values per layer and token × β_kv, averaged over the context = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="64"/>
+        <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="79"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="38"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="83"/>
+        <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
+        <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="96"/>
+        <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="99"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="42"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
+        <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="108"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="118"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="53"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="127"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="61"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="66"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="133"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="138"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="72"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="149"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="82"/>
-        <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
-        <translation>größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
+        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="85"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
+        <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="89"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
-        <translation>Die Aktivierungen des Prefill-Chunks und die Logits wachsen ebenfalls mit dem Batch; 0 heißt, dass nicht einmal die Gewichte passen.</translation>
+        <translation type="vanished">Die Aktivierungen des Prefill-Chunks und die Logits wachsen ebenfalls mit dem Batch; 0 heißt, dass nicht einmal die Gewichte passen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="13"/>
+        <location filename="../ui/explain/explain_training.cpp" line="19"/>
         <source>Training compute</source>
         <translation>Trainings-Rechenaufwand</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="14"/>
+        <location filename="../ui/explain/explain_training.cpp" line="20"/>
         <source>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</source>
         <translation>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="18"/>
+        <location filename="../ui/explain/explain_training.cpp" line="24"/>
         <source>Full recomputation runs the forward pass twice: 8 instead of 6.</source>
         <translation>Vollständige Neuberechnung führt den Vorwärtsdurchlauf zweimal aus: 8 statt 6.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="19"/>
+        <location filename="../ui/explain/explain_training.cpp" line="25"/>
         <source>2 FLOP per parameter and token forward, 4 backward.</source>
         <translation>2 FLOP pro Parameter und Token vorwärts, 4 rückwärts.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="26"/>
+        <location filename="../ui/explain/explain_training.cpp" line="31"/>
+        <source>step = compute + bubble + exposed communication = %1 + %2 + %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="40"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="27"/>
+        <location filename="../ui/explain/explain_training.cpp" line="41"/>
         <source>time (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Zeit (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="32"/>
         <source>time (modelled) = steps × step time = %1 × %2 = %3</source>
-        <translation>Zeit (modelliert) = Schritte × Schrittzeit = %1 × %2 = %3</translation>
+        <translation type="vanished">Zeit (modelliert) = Schritte × Schrittzeit = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="35"/>
         <source>step = compute / (1 − bubble) + exposed communication = %1 / (1 − %2) + %3</source>
-        <translation>Schritt = Rechnen / (1 − Bubble) + nicht überlappte Kommunikation = %1 / (1 − %2) + %3</translation>
+        <translation type="vanished">Schritt = Rechnen / (1 − Bubble) + nicht überlappte Kommunikation = %1 / (1 − %2) + %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="41"/>
+        <location filename="../ui/explain/explain_training.cpp" line="53"/>
         <source>time = time (modelled) / goodput = %1 / %2 = %3</source>
         <translation>Zeit = Zeit (modelliert) / Goodput = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="45"/>
+        <location filename="../ui/explain/explain_training.cpp" line="57"/>
         <source>The headline uses MFU, which already contains communication and stalls.</source>
         <translation>Das Hauptergebnis nutzt die MFU, die Kommunikation und Wartezeiten bereits enthält.</translation>
     </message>
@@ -961,149 +1547,247 @@
         <translation type="vanished">Das Hauptergebnis nutzt die modellierte Schrittzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="46"/>
+        <location filename="../ui/explain/explain_training.cpp" line="58"/>
         <source>The headline uses the modelled step time over the whole run: goodput = 0.68 / (1 + N / 147,456) is the share of the wall-clock that trains (0.68 for evaluation, checkpoints, stalls and ramps, fitted to published runs; the rest for interruptions, from Llama 3&apos;s 466 in 54 days on 16,384 GPUs). workload.goodput sets it.</source>
         <translation>Das Hauptergebnis nutzt die modellierte Schrittzeit über den ganzen Lauf: Goodput = 0,68 / (1 + N / 147.456) ist der Anteil der Gesamtlaufzeit (Wall-Clock), in dem trainiert wird (0,68 für Evaluierung, Checkpoints, Wartezeiten und Anlaufphasen, angepasst an veröffentlichte Läufe; der Rest für Unterbrechungen, nach den 466 von Llama 3 in 54 Tagen auf 16.384 GPUs). workload.goodput legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="56"/>
+        <location filename="../ui/explain/explain_training.cpp" line="68"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="57"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
-        <translation>GPU-Stunden = N × Zeit / 3600 = %1 × %2 / 3600 = %3</translation>
+        <translation type="vanished">GPU-Stunden = N × Zeit / 3600 = %1 × %2 / 3600 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="66"/>
+        <location filename="../ui/explain/explain_training.cpp" line="48"/>
+        <source>time (modelled) = steps × step = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="70"/>
+        <source>GPU-hours = N × time / 3600 = %1 × %2 s / 3600 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="79"/>
         <source>Cost of the training run</source>
         <translation>Kosten des Trainingslaufs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="68"/>
+        <location filename="../ui/explain/explain_training.cpp" line="82"/>
         <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
         <translation>Cloud = GPU-Stunden × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="73"/>
+        <location filename="../ui/explain/explain_training.cpp" line="86"/>
         <source>owned = time × owned $/h = %1 h × %2 = %3</source>
         <translation>eigen = Zeit × eigene $/h = %1 h × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="77"/>
+        <location filename="../ui/explain/explain_training.cpp" line="91"/>
         <source>No price or cloud rate is known for this GPU.</source>
         <translation>Für diese GPU ist weder Preis noch Cloud-Preis bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="83"/>
+        <location filename="../ui/explain/explain_training.cpp" line="101"/>
+        <source>the point: achieved = F_step / step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="105"/>
+        <source>implied MFU = (6 / k) × MFU = (6 / %1) × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="112"/>
+        <source>implied MFU = (6 / k) × achieved / Π × goodput = (6 / %1) × %2 / %3 × %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="121"/>
+        <source>The headline time uses the MFU you set, not the modelled step the roofline point shows; k = %1 FLOP per parameter and token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="124"/>
+        <source>k = %1: the step&apos;s FLOPs count %1 per parameter and token (8 when full recomputation runs the forward twice), the implied MFU counts the useful 6; goodput is the share of the run&apos;s wall-clock spent in steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="133"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="84"/>
+        <location filename="../ui/explain/explain_training.cpp" line="134"/>
         <source>implied MFU = 6 × P_act × T / (N × Π × time)</source>
         <translation>implizite MFU = 6 × P_act × T / (N × Π × Zeit)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="85"/>
+        <location filename="../ui/explain/explain_training.cpp" line="136"/>
         <source>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</source>
         <translation>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="91"/>
+        <location filename="../ui/explain/explain_training.cpp" line="142"/>
         <source>An output of the modelled step, comparable with published MFU figures (Llama 2 reached 38–43% on A100).</source>
         <translation>Eine Ausgabe des modellierten Schritts, vergleichbar mit veröffentlichten MFU-Werten (Llama 2 erreichte 38–43 % auf A100).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="95"/>
+        <location filename="../ui/explain/explain_training.cpp" line="147"/>
         <source>With LoRA the frozen weights get no weight gradients, so a step does about 4 × P × T of work, not 6: by the usual 6 × P × T count the implied MFU reads about 1.5 times the share of peak actually used.</source>
         <translation>Mit LoRA erhalten die eingefrorenen Gewichte keine Gewichtsgradienten, ein Schritt leistet also etwa 4 × P × T Arbeit, nicht 6: Nach der üblichen Zählung 6 × P × T liegt die implizite MFU etwa beim 1,5-Fachen des tatsächlich genutzten Spitzenanteils.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="104"/>
+        <location filename="../ui/explain/explain_training.cpp" line="156"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
+        <source>Training step on the roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="157"/>
+        <source>I = F_step / B_step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="162"/>
+        <source>F_step and B_step are one step&apos;s FLOPs and bytes per GPU; the point sits at F_step over the whole modelled step, bubble and exposed communication included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="171"/>
         <source>Training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="105"/>
+        <location filename="../ui/explain/explain_training.cpp" line="172"/>
+        <source>compute = m × (GEMMs + attention + memory-bound + recompute + launches) + optimizer + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="175"/>
+        <source>= %1 × (%2 + %3 + %4 + %5 + %6) + %7 + %8 = %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="182"/>
+        <source>bubble share = bubble / step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="188"/>
+        <source>scaling efficiency = compute / step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="192"/>
+        <source>m = %1 micro-batches per step, each through the slowest pipeline stage. The bubble is the pipeline&apos;s idle time, (p − 1) micro-batch slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="223"/>
+        <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="229"/>
+        <source>exposed = tensor + pipeline + (data − overlapped) + %1 × overlapped = %2 + %3 + (%4 − %5) + %1 × %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="252"/>
+        <source>GPUs for the deadline D = ⌈FLOP / (D × Π × u)⌉, u = FLOP / (N × Π × time) the share of peak the headline time uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="255"/>
+        <source>= ⌈N × time / D⌉ = ⌈%1 × %2 / %3⌉ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
-        <translation>Rechnen = GEMMs + Attention + speichergebunden + Kernel-Starts + Neuberechnung + Optimierer</translation>
+        <translation type="vanished">Rechnen = GEMMs + Attention + speichergebunden + Kernel-Starts + Neuberechnung + Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="107"/>
         <source>= %1 + %2 + %3 + %4 + %5 + %6 = %7</source>
-        <translation>= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
+        <translation type="vanished">= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="112"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 × %3 + %4 = %3</source>
-        <translation>Schritt = Rechnen + Bubble + nicht überlappte Kommunikation = %1 + %2 × %3 + %4 = %3</translation>
+        <translation type="vanished">Schritt = Rechnen + Bubble + nicht überlappte Kommunikation = %1 + %2 × %3 + %4 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="116"/>
+        <location filename="../ui/explain/explain_training.cpp" line="184"/>
         <source>communication share = exposed / step = %1 / %2 = %3</source>
         <translation>Kommunikationsanteil = nicht überlappt / Schritt = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="119"/>
         <source>scaling efficiency = compute / step = %1</source>
-        <translation>Skalierungseffizienz = Rechnen / Schritt = %1</translation>
+        <translation type="vanished">Skalierungseffizienz = Rechnen / Schritt = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="121"/>
         <source>The bubble is the pipeline&apos;s idle share (p − 1) / (m + p − 1) of the step.</source>
-        <translation>Die Bubble ist der Leerlaufanteil (p − 1) / (m + p − 1) der Pipeline am Schritt.</translation>
+        <translation type="vanished">Die Bubble ist der Leerlaufanteil (p − 1) / (m + p − 1) der Pipeline am Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="130"/>
+        <location filename="../ui/explain/explain_training.cpp" line="204"/>
         <source>Communication per step</source>
         <translation>Kommunikation pro Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="132"/>
+        <location filename="../ui/explain/explain_training.cpp" line="205"/>
         <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
         <translation>Knoten = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="133"/>
+        <location filename="../ui/explain/explain_training.cpp" line="210"/>
         <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
         <translation>Netzwerkanteil pro GPU = NICs × NIC-Rate / g = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="138"/>
+        <location filename="../ui/explain/explain_training.cpp" line="215"/>
+        <source>network share per GPU = management port / g = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="219"/>
         <source>hierarchical all-reduce of B bytes: reduce-scatter in the node (g − 1)/g × B, all-reduce of B/g across nodes 2(n − 1)/n × B/g on the network share, all-gather in the node</source>
         <translation>hierarchisches All-Reduce von B Bytes: Reduce-Scatter im Knoten (g − 1)/g × B, All-Reduce von B/g über die Knoten 2(n − 1)/n × B/g auf dem Netzwerkanteil, All-Gather im Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="141"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4; not overlapped: %5</source>
-        <translation>Kommunikation = Datenparallel + Tensor-parallel + Pipeline = %1 + %2 + %3 = %4; nicht überlappt: %5</translation>
+        <translation type="vanished">Kommunikation = Datenparallel + Tensor-parallel + Pipeline = %1 + %2 + %3 = %4; nicht überlappt: %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="146"/>
+        <location filename="../ui/explain/explain_training.cpp" line="235"/>
         <source>Past one node the gradients cross the network: a slow NIC per GPU is why consumer clusters scale poorly.</source>
         <translation>Ab mehr als einem Knoten laufen die Gradienten über das Netzwerk: Eine langsame NIC pro GPU ist der Grund, warum Consumer-Cluster schlecht skalieren.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="148"/>
+        <location filename="../ui/explain/explain_training.cpp" line="237"/>
         <source>One node: all traffic stays on the node&apos;s link.</source>
         <translation>Ein Knoten: Der gesamte Verkehr bleibt auf der Verbindung des Knotens.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="154"/>
+        <location filename="../ui/explain/explain_training.cpp" line="239"/>
+        <source>The gradients&apos; all-reduce overlaps the last backward pass; what overlaps still costs %1 of its time in shared SMs and bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="247"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="156"/>
+        <location filename="../ui/explain/explain_training.cpp" line="249"/>
         <source>No deadline is set.</source>
         <translation>Keine Frist gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="159"/>
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation>GPUs für die Frist D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
+        <translation type="vanished">GPUs für die Frist D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_range.cpp" line="72"/>
@@ -1182,7 +1866,7 @@
         <translation>--format: kein Format angegeben (erlaubt: png, svg, pdf, csv)</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="85"/>
+        <location filename="../ui/window/headless.cpp" line="88"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner kann nicht erstellt werden</translation>
     </message>
@@ -1213,739 +1897,762 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
         <source>Why decode is memory-bound</source>
         <translation>Warum Decode speichergebunden ist</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
         <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
         <translation>Die Bandbreite bestimmt die Tokens/s bei Batch 1; der Knickpunkt; Batching klettert das Dach hinauf, bis der KV-Cache es aufhält.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>seed 002</source>
         <translation>Quelle 002</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
         <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
         <translation>Bei Batch 1 leistet ein Decode-Schritt etwa 1 FLOP pro gelesenem Byte der Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
         <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
         <translation>Schritt 1: Die Intensität des Decode-Punkts bei Batch 1 ergibt sich zu 1 FLOP/Byte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
         <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
         <translation>Tokens/s bei Batch 1 = Bandbreite / Modellbytes: Ein 7B-Modell in fp16 schafft 239 tok/s auf einer H100 und 71 auf einer RTX 4090.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
         <translation>Schritte 1–2: Das Verhältnis zwischen den GPUs ist das Verhältnis ihrer Bandbreiten. Die Zahlen der Quelle nutzen die gesamte Bandbreite; die Engine erreicht weniger (das effektive Dach), daher zeigt die App weniger Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
         <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
         <translation>H100 SXM: 989 TFLOP/s mit Sparsity, 312 dicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
         <translation>989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den Knickpunkt aus den dichten 989.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>seed 000</source>
         <translation>Quelle 000</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
         <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
         <translation>Das Verhältnis von Rechenleistung zu Bandbreite der RTX 4090 beträgt 330, also halten sich Rechenleistung und Bandbreite bei einem Batch von etwa 330 die Waage.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
         <translation>330 TFLOP/s gilt für FP16 mit FP16-Akkumulation; mit der FP32-Akkumulation, die bf16 verwendet, sind es 165, der Knickpunkt liegt also bei etwa 165 FLOP/Byte. Zudem wächst der KV-Cache, der bei jedem Schritt gelesen wird, mit dem Batch: Die Schritte 5–7 zeigen, dass der Decode-Punkt den Knickpunkt nie erreicht, bevor der Speicher ausgeht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
         <source>One token, all the weights</source>
         <translation>Ein Token, alle Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
         <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
         <translation>Bei Batch 1 liest jeder Decode-Schritt die gesamten {weights} an Gewichten, um ein einziges Token zu erzeugen. Auf der {gpu} ergibt das {tokens-per-s}. Der Decode-Punkt liegt bei {intensity}: weit links, auf dem schrägen Teil des Dachs.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
         <source>Bandwidth sets the speed</source>
         <translation>Die Bandbreite bestimmt das Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
         <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
         <translation>Die {gpu@1} liest {bandwidth@1} und erzeugt {tokens-per-s@1}; die {gpu@0} liest {bandwidth@0} und erzeugt {tokens-per-s@0}. Bei Batch 1 unterscheiden sich die Geschwindigkeiten so wie die Bandbreiten: Die Rechenobergrenzen spielen keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
         <source>The ridge point</source>
         <translation>Der Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
         <translation>Der Knickpunkt liegt dort, wo die Bandbreitenschräge auf die Rechenobergrenze trifft: {peak} / {bandwidth} = {ridge} auf der {gpu}, {ridge@1} auf der {gpu@1}. Eine Engine erreicht von beidem nur einen Teil; der Knickpunkt, mit dem sie tatsächlich zu tun hat, der effektive Knickpunkt, liegt daher bei {effective-ridge}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
         <source>Left of the ridge: memory-bound</source>
         <translation>Links vom Knickpunkt: speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
         <translation>Jeder Durchlauf mit einer Intensität unterhalb des effektiven Knickpunkts wartet auf den Speicher, wie hoch die Spitzenrechenleistung auch ist. Decode bei Batch 1 ({intensity}) liegt tief in diesem Bereich: Ein schnellerer Tensor Core würde ihn nicht um ein einziges Token schneller machen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
         <source>Batching shares each weight read</source>
         <translation>Batching teilt jeden Lesevorgang der Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
         <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
         <translation>Mit 32 Sequenzen liest jeder Schritt die Gewichte weiterhin nur einmal, erzeugt aber 32 Tokens: insgesamt {tokens-per-s}, {per-user} für jeden Nutzer. Die gepunktete Spur ist der Decode-Punkt bei Batch 1, 2, 4, ... bis {max-batch}, dem größten Batch, der passt: Sie klettert das Dach hinauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>The KV cache stops the climb</source>
         <translation>Der KV-Cache stoppt den Aufstieg</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the effective ridge ({effective-ridge}): each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation>Beim größten Batch, der passt, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}) und bleibt links vom effektiven Knickpunkt ({effective-ridge}): Auch der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
+        <translation type="vanished">Beim größten Batch, der passt, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}) und bleibt links vom effektiven Knickpunkt ({effective-ridge}): Auch der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
         <source>Where batching would pay off</source>
         <translation>Wo sich Batching auszahlen würde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
         <translation>Zählt man nur die Gewichte, würde Decode auf der {gpu} ab einem Batch von etwa {critical-batch} rechengebunden (Knickpunkt x Bytes pro Gewicht / 2), auf der {gpu@1} ab {critical-batch@1}. Das „Batch 330 auf einer 4090“ aus Quelle 000 nimmt die 330 TFLOP/s mit FP16-Akkumulation und vergisst den KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
         <source>RTX 4090 or H100 for inference, per dollar</source>
         <translation>RTX 4090 oder H100 für die Inferenz, pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
         <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
         <translation>Acht RTX 4090 gegen acht H100 bei der Inferenz mit Llama-2-70B: Preis, Stundenkosten, Geschwindigkeit und Kosten pro Million Tokens bei den Batches, die jeder Server fassen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
         <translation>Ein Server mit 8x RTX 4090 kostet etwa 32.000 $ (Karten 12.800 $ plus 20.000 $ für Server und Netzwerk) und über drei Jahre etwa 2 $ pro Stunde.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
         <translation>Schritt 2 zeigt die eigenen Stundenkosten, wie sie der Rechenkern ermittelt: Kapital über die Lebensdauer plus Strom. PHYSICS.md reproduziert die 1,718 $/h der Quelle für 5 kW bei 0,10 $/kWh.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
         <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
         <translation>Der 8x-4090-Server erzeugt mit einem 70B-Modell etwa 44 Mio. Tokens pro Stunde (22 Mio. Tokens pro Dollar).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
         <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
         <translation>44 Mio. Tokens pro Stunde sind über 12.000 Tokens/s. Schritte 3–5: Mit Tensor-Parallelität über PCIe wartet jedes Token auf die All-Reduces, und der KV-Cache lässt nur Platz für einen Batch von etwa hundert Sequenzen: Der Rechenkern ermittelt weit weniger Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
         <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
         <translation>Ein 8x-H100-System (etwa 240.000 $, 12 $ pro Stunde) erzeugt etwa 33 Mio. Tokens pro Dollar und ist damit pro Token rund 30 % günstiger als die 4090-Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
         <translation>Beim selben Batch kosten beide pro Token etwa gleich viel (Schritt 4); die H100 zieht erst bei den Batches davon, die nur ihre 80-GB-Karten fassen können (Schritt 6).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
         <source>seeds 000, 001</source>
         <translation>Quellen 000, 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
         <source>H100 FP16: 1979 TFLOP/s.</source>
         <translation>H100 FP16: 1979 TFLOP/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
         <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
         <translation>1979 gilt mit 2:4-Sparsity (oder für FP8 dicht). Die dichte BF16/FP16-Spitzenleistung beträgt 989 TFLOP/s; diese verwendet das Roofline-Diagramm in Schritt 3.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
         <source>Two eight-GPU servers</source>
         <translation>Zwei Server mit je acht GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
         <translation>Auf acht Karten aufgeteilt (Tensor-Parallelität 8) legt Llama-2-70B in fp16 {weights} an Gewichten auf jede Karte: Das passt auf die RTX 4090 mit 24 GB ebenso wie auf die H100 mit 80 GB. Der 4090-Server kostet in der Anschaffung {capex}, der H100-Server {capex@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
         <source>What an hour costs</source>
         <translation>Was eine Stunde kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
         <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
         <translation>Über drei Jahre verteilt und mit dem Strom, den sie ziehen, kostet der 4090-Server {owned-per-hour} pro Stunde, der H100-Server {owned-per-hour@1}: Der H100-Server kostet pro Stunde ein Mehrfaches.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
         <source>What an hour makes</source>
         <translation>Was eine Stunde erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
         <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
         <translation>Bei einem Batch von 64 erzeugt der 4090-Server {tokens-per-s}, der H100-Server {tokens-per-s@1}. Ein Token dauert auf den 4090-Karten {tpot} gegenüber {tpot@1}: Die H100 hat {bandwidth@1} pro Karte gegenüber {bandwidth}, und NVLink, wo die 4090-Karten ihre All-Reduces über PCIe ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
         <source>Cost per million tokens at the same batch</source>
         <translation>Kosten pro Million Tokens beim selben Batch</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
         <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
         <translation>Stundenkosten geteilt durch die erzeugten Tokens: {cost-owned} pro Million Tokens auf den 4090-Karten, {cost-owned@1} auf den H100. Beim selben Batch heben sich der niedrige Preis der günstigen Karten und die Geschwindigkeit der teuren fast auf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
         <source>The 24 GB cards run out of room</source>
         <translation>Den 24-GB-Karten geht der Platz aus</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
         <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
         <translation>Nach den Gewichten bleibt jeder 4090 wenig Platz für den KV-Cache: Der Server fasst höchstens {max-batch} Sequenzen dieser Länge, der H100-Server {max-batch@1}. Die gestrichelten Linien zeigen den für den KV-Cache freien Speicher.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
         <source>Each at a batch it can hold</source>
         <translation>Jeder bei einem Batch, den er fassen kann</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
         <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
         <translation>Die Kostenkurven enden beim größten Batch, den der jeweilige Server fasst. Die H100-Kurve fällt noch lange weiter, nachdem die 4090-Kurve geendet hat: Bei einem Batch von 1024, den nur der H100-Server fasst, kostet eine Million Tokens {cost-owned@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
         <source>Renting instead</source>
         <translation>Stattdessen mieten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="61"/>
         <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
         <translation>Stundenweise gemietet kosten 8 RTX 4090 {cloud-per-hour} und 8 H100 {cloud-per-hour@1}. Bei einem Batch von 64 sind das {cost-cloud} gegenüber {cost-cloud@1} pro Million Tokens (gestrichelte Kurven).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>Der KV-Cache: lange Kontexte, große Batches, GQA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>Warum lange Kontexte und große Batches den Speicher sprengen und was Grouped-Query Attention und ein 8-Bit-Cache einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B, 32 Sequenzen mit 8192 Tokens in fp16: etwa 85 GB KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>Planen Sie für die höchste gleichzeitige Last und den längsten Kontext, nicht für den Durchschnitt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>Schritte 3–4: Der Batch, der passt, sinkt mit wachsendem Kontext; darüber hinaus geht dem Server der Speicher aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>What the cache holds</source>
         <translation>Was der Cache enthält</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-2-70B in fp16. 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>Twice the context, twice the cache</source>
         <translation>Doppelter Kontext, doppelter Cache</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>Bei 8192 Tokens belegt jede Sequenz doppelt so viel: jetzt {kv-cache} pro GPU. Der Cache wächst linear mit dem Kontext (log-log: eine Gerade mit Steigung 1) und mit dem Batch (weiter oben liegende Geraden).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>The longest context that fits</source>
         <translation>Der längste Kontext, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>Die gestrichelte Linie ist der Speicher, der nach den Gewichten für den Cache bleibt: Wo die Linie des Batches sie schneidet, liegt der längste Kontext, den 32 Nutzer haben können. Bei 8192 Tokens passen höchstens {max-batch} Sequenzen auf die {gpu}-Karten, {max-batch@1} auf die {gpu@1}-Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>The largest batch</source>
         <translation>Der größte Batch</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>Zurück bei 4096 Tokens passen bis zu {max-batch} Sequenzen (die strichpunktierte Linie): Darüber hinaus nimmt ein Server keine weiteren Nutzer an oder verdrängt Caches. Planen Sie für die Spitzenlast und den längsten Kontext.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Without grouped-query attention</source>
         <translation>Ohne Grouped-Query Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>An 8-bit cache</source>
         <translation>Ein 8-Bit-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>Zurück zu 8 KV-Heads, mit dem Cache in fp8: {kv-per-token} pro Token, halb so viel wie in fp16, sodass {max-batch} Sequenzen mit 4096 Tokens passen. Die Quantisierung des Caches tauscht ein wenig Genauigkeit gegen mehr Nutzer.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>Trainingsspeicher: 16 bis 18 Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>Wohin der Speicher eines vollständigen Fine-Tunings mit Mixed-Precision-Adam geht und was ZeRO, Neuberechnung und LoRA davon einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>Mixed Precision mit AdamW braucht 18 Bytes pro Parameter: Ein 7B-Modell braucht 126 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>Schritt 1: bf16-Gewichte 2, fp32-Gradienten 4, fp32-Master-Gewichte 4, Adam m 4 und v 4 ergeben 18 Bytes; 7e9 x 18 Bytes sind 126e9 Bytes, 117 GiB. Mit bf16-Gradienten (Schritt 2) sind es 16.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>Eighteen bytes per parameter</source>
         <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>Sechzehn mit bf16-Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>Gradienten in bf16 halbieren sich auf {gradients}: 16 Bytes pro Parameter. Die Optimiererzustände ({optimizer}) bleiben der größte Teil.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1: Optimiererzustände aufteilen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>Über 8 datenparallele GPUs hält ZeRO-Stufe 1 auf jeder ein Achtel der Optimiererzustände: {optimizer} pro GPU. Gewichte und Gradienten liegen weiterhin vollständig auf jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2: auch die Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>Stufe 2 teilt auch die Gradienten auf: {gradients} pro GPU. Jeder Schritt führt für sie jetzt ein Reduce-Scatter statt eines All-Reduce aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3: und die Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>Stufe 3 teilt auch die Gewichte auf ({weights} pro GPU) und sammelt die Gewichte jeder Schicht erst ein, wenn diese läuft. Die Modellzustände belegen jetzt ein Achtel; die Aktivierungen ({activations}) schrumpfen mit ZeRO nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>Activations by the formula</source>
         <translation>Aktivierungen nach der Formel</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>Die für den Rückwärtsdurchlauf gehaltenen Aktivierungen hängen von Sequenz, Batch und Breite ab, nicht von den Gewichten: 8 Sequenzen mit 4096 Tokens belegen nach der Formel pro Schicht {activations} pro GPU (mit Flash Attention).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Recompute instead of storing</source>
         <translation>Neu berechnen statt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>Vollständige Neuberechnung behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf erneut: {activations} pro GPU, für etwa ein Drittel mehr Rechenaufwand pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>Warum ein 4090-Cluster beim Training verliert</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>Pretraining von Llama-2-70B auf 1024 GPUs: H100 mit NVLink und InfiniBand gegen RTX 4090 mit PCIe und Ethernet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100, A100 und RTX 4090 haben vergleichbare FP16-Rechenleistung: 1979, 312 und 330 TFLOP/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>Die drei Zahlen sind nicht gleichartig: 1979 ist die H100 mit Sparsity (989 dicht), 330 ist die 4090 mit FP16-Akkumulation (165 mit der FP32-Akkumulation, die das Training verwendet). Schritt 2 zeigt die dichten bf16-Spitzenwerte: Die 4090 hat etwa ein Sechstel der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>PCIe Gen4 liefert der 4090 etwa 64 GB/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>seed 001</source>
         <translation>Quelle 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>Die A100 hat wie die H100 900 GB/s Kommunikationsbandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>NVLink 3 der A100 hat 600 GB/s in beiden Richtungen (300 pro Richtung); 900 GB/s ist NVLink 4 der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>Die Kommunikation, nicht die Rechenleistung, ist der Grund, warum die 4090 keine großen Modelle trainieren kann.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>Schritte 4–5: Der größte Teil eines 4090-Schritts ist nicht überlappte Kommunikation; Schritt 8 zeigt, dass InfiniBand zwischen den Servern daran nichts ändert, solange die Tensor-Parallelität innerhalb jedes Servers über PCIe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The job</source>
         <translation>Die Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>Das Pretraining von Llama-2-70B auf 2 Billionen Tokens erfordert {training-flop} (6 x Parameter x Tokens, 8 x mit neu berechneten Aktivierungen). Auf 1024 H100 dauert das {training-time}; auf 1024 RTX 4090 {training-time@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Compute per card</source>
         <translation>Rechenleistung pro Karte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>Dicht in bf16 mit FP32-Akkumulation schafft eine H100 {peak}, eine 4090 {peak@1}. Die Trainingsschritte (Quadrate) liegen bei Intensitäten im Bereich der Rechenobergrenzen, aber weit unter ihnen: Die meiste Zeit geht anderswo verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Inside one server</source>
         <translation>Innerhalb eines Servers</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>Tensor-Parallelität (8 GPUs, ein Server) führt pro Schicht mehrere All-Reduces der Aktivierungen aus: die H100 über NVLink, die 4090 über PCIe, durch die CPU. Schon beim kleinsten Layout, 64 GPUs (Tensor 8 x Pipeline 8), beginnt die Skalierungseffizienz der 4090 (gestrichelt) weit unter der der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Across servers</source>
         <translation>Über Server hinweg</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>Ab mehr als einem Server laufen die Gradienten über das Netzwerk. Bei 1024 GPUs behält der H100-Cluster {scaling-efficiency} seiner idealen Geschwindigkeit, der 4090-Cluster {scaling-efficiency@1}: Den einzigen Ethernet-Uplink eines 4090-Servers teilen sich acht Karten, ein H100-Server hat einen InfiniBand-Port mit 400 Gb/s pro GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Where a step&apos;s time goes</source>
         <translation>Wohin die Zeit eines Schritts geht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
-        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
-        <translation>Kommunikation, die nicht mit dem Rechnen überlappt, beansprucht {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}). Zusammen trainieren die 1024 RTX 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
+        <translation type="vanished">Kommunikation, die nicht mit dem Rechnen überlappt, beansprucht {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}). Zusammen trainieren die 1024 RTX 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Time and money</source>
         <translation>Zeit und Geld</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>Auf eigener Hardware kostet der Lauf {training-cost-owned@1} auf 4090-Karten und {training-cost-owned} auf H100, und er dauert {training-time@1} gegenüber {training-time}. Die billigen Karten ergeben weder einen günstigeren noch einen schnelleren Lauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>The deadline</source>
         <translation>Die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>Die waagerechte Linie ist die Frist von 90 Tagen. Bei dieser Effizienz halten etwa {gpus-for-deadline} H100 sie ein; von den 4090 bräuchte es etwa {gpus-for-deadline@1}, und jede zusätzliche 4090 bringt weniger Tempo als die vorherige.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>InfiniBand für die 4090</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>Mit acht InfiniBand-Ports zu 400 Gb/s pro 4090-Server, wie sie die H100-Server haben, dauert der Lauf immer noch {training-time@1}, und der 4090-Cluster behält {scaling-efficiency@1}: Ihn bremst die Tensor-Parallelität über PCIe innerhalb jedes Servers, nicht allein das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>Kaufen oder mieten: eigene Kosten, Auslastung und Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>seed 003</source>
         <translation>Quelle 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>Eine A100 80GB, 18.396 GPU-Stunden genutzt, kostet on demand bei 5,12 $/h 94.187 $, gegenüber 12.000 $ im Kauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18.396 x 5,12 $ = 94.187 $ (PHYSICS.md, Rechenbeispiel 9). Schritt 6 zeigt den Break-even zu diesen Preisen: wenige Monate Nutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>Mieten, wenn die Nutzung unter zwei Jahren liegt oder nicht durchgehend ist; kaufen bei 24/7-Nutzung über drei Jahre oder länger.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>Schritte 4–5: Bei niedriger Auslastung rückt der Break-even um Jahre hinaus; rund um die Uhr liegt er innerhalb von Monaten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>What owning costs an hour</source>
         <translation>Was Besitzen pro Stunde kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>Für {capex} gekauft, kostet die RTX 4090 über ihre dreijährige Lebensdauer {owned-per-hour} pro Stunde: der Preis auf die Stunden verteilt plus {power-per-hour} für Strom. Eine zu mieten kostet {cloud-per-hour}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Per million tokens</source>
         <translation>Pro Million Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>Teilt man die Stundenkosten durch die Tokens, die in den Stunden entstehen, in denen die GPU arbeitet, ergeben sich {cost-owned} pro Million Tokens eigen und {cost-cloud} gemietet (gestrichelt), bei 70 % Auslastung und einem Batch von 8.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>When buying pays off</source>
         <translation>Wann sich Kaufen lohnt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>Jede Nutzungsstunde spart die Miete abzüglich des Stroms: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} Nutzungsstunden. Bei 70 % Auslastung sind das {break-even-months} Monate, deutlich innerhalb der Lebensdauer der Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>A GPU that sits idle</source>
         <translation>Eine GPU, die herumsteht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>Bei 20 % Auslastung braucht dieselbe Karte {break-even-months} Monate, bis sie sich bezahlt macht, und eine eigene Million Tokens kostet {cost-owned}: Auch Leerlaufstunden bezahlen die Karte. Eine rund um die Uhr gemietete GPU, die ebenso oft leer läuft, kostet {cost-cloud}; aber eine gemietete GPU lässt sich zurückgeben, wenn die Arbeit endet, eine eigene nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>Round the clock</source>
         <translation>Rund um die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>Bei voller Auslastung macht sich die Karte in {break-even-months} Monaten bezahlt, und eigene Tokens kosten {cost-owned} pro Million gegenüber {cost-cloud} gemietet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="31"/>
+        <source>compute-bound</source>
+        <translation type="unfinished">rechengebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="33"/>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="37"/>
+        <source>memory-bound</source>
+        <translation type="unfinished">speichergebunden</translation>
     </message>
 </context>
 <context>
@@ -2081,530 +2788,528 @@
         <translation>Ridgeline-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="22"/>
+        <location filename="../ui/export/report_html.cpp" line="23"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="24"/>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="25"/>
+        <location filename="../ui/export/report_html.cpp" line="93"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="26"/>
-        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <location filename="../ui/export/report_html.cpp" line="27"/>
+        <location filename="../ui/export/report_html.cpp" line="54"/>
         <source>Cost, cloud</source>
         <translation>Kosten, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="28"/>
-        <location filename="../ui/export/report_html.cpp" line="55"/>
+        <location filename="../ui/export/report_html.cpp" line="29"/>
+        <location filename="../ui/export/report_html.cpp" line="52"/>
         <source>Cost, owned</source>
         <translation>Kosten, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="30"/>
-        <location filename="../ui/export/report_html.cpp" line="38"/>
+        <location filename="../ui/export/report_html.cpp" line="31"/>
+        <location filename="../ui/export/report_html.cpp" line="40"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <location filename="../ui/export/report_html.cpp" line="33"/>
         <source>Step time (modelled)</source>
         <translation>Schrittzeit (modelliert)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <location filename="../ui/export/report_html.cpp" line="34"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="35"/>
+        <location filename="../ui/export/report_html.cpp" line="37"/>
         <source>GPUs for the deadline</source>
         <translation>GPUs für die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="40"/>
+        <location filename="../ui/export/report_html.cpp" line="42"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="43"/>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="45"/>
+        <location filename="../ui/export/report_html.cpp" line="47"/>
         <source>Time per token</source>
         <translation>Zeit pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="47"/>
+        <location filename="../ui/export/report_html.cpp" line="49"/>
         <source>Request latency</source>
         <translation>Anfragelatenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <location filename="../ui/export/report_parts.cpp" line="205"/>
         <source>Decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Intensity vs effective ridge</source>
-        <translation>Intensität vs. effektiver Knickpunkt</translation>
+        <translation type="vanished">Intensität vs. effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="51"/>
         <source>%1 vs %2 (datasheet ridge %3)</source>
-        <translation>%1 vs. %2 (Datenblatt-Knickpunkt %3)</translation>
+        <translation type="vanished">%1 vs. %2 (Datenblatt-Knickpunkt %3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="60"/>
-        <location filename="../ui/export/report_html.cpp" line="463"/>
+        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <location filename="../ui/export/report_html.cpp" line="464"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="61"/>
-        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="58"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="63"/>
+        <location filename="../ui/export/report_html.cpp" line="60"/>
         <source>Max batch</source>
         <translation>Max. Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="65"/>
+        <location filename="../ui/export/report_html.cpp" line="62"/>
         <source>Break-even, owned</source>
         <translation>Break-even, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="66"/>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="94"/>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
+        <location filename="../ui/export/report_html.cpp" line="232"/>
         <source>GPU option</source>
         <translation>GPU-Option</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
         <source>Memory / GPU</source>
         <translation>Speicher / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="93"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="93"/>
         <source>Cloud cost</source>
         <translation>Cloud-Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="97"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Owned cost</source>
         <translation>Eigene Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="100"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>$/1M owned</source>
         <translation>$/1 Mio. eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="100"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>$/1M cloud</source>
         <translation>$/1 Mio. Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="105"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="106"/>
+        <location filename="../ui/export/report_html.cpp" line="103"/>
         <source>needs %1</source>
         <translation>braucht %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="121"/>
+        <location filename="../ui/export/report_html.cpp" line="118"/>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="122"/>
+        <location filename="../ui/export/report_html.cpp" line="119"/>
         <source>MQA</source>
         <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <location filename="../ui/export/report_html.cpp" line="120"/>
         <source>GQA</source>
         <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="125"/>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
         <source>Active parameters</source>
         <translation>Aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="128"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="129"/>
+        <location filename="../ui/export/report_html.cpp" line="126"/>
         <source>%1, %2 active per token</source>
         <translation>%1, %2 aktiv pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
         <source>Layers × hidden</source>
         <translation>Schichten × Breite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
         <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>Attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation>%1 Query, %2 KV (%3), Head-Dimension %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="136"/>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="137"/>
+        <location filename="../ui/export/report_html.cpp" line="134"/>
         <source>%1, FFN %2</source>
         <translation>%1, FFN %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="135"/>
         <source>gated (SwiGLU)</source>
         <translation>gated (SwiGLU)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="135"/>
         <source>plain</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>%1%2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="141"/>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
         <source>, tied</source>
         <translation>, gebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="146"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>%1 (%2 bits)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <source>inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="151"/>
         <source>Batch per replica</source>
         <translation>Batch pro Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>Prompt + output</source>
         <translation>Prompt + Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="153"/>
         <source>%1 + %2 tokens</source>
         <translation>%1 + %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
         <source>Usable VRAM</source>
         <translation>Nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Runtime overhead</source>
         <translation>Laufzeit-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="161"/>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="256"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>Prefill chunk</source>
         <translation>Prefill-Chunk</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>Micro / global batch</source>
         <translation>Micro- / globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 Sequenzen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>Parallelism</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1, TP %2, PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="178"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <location filename="../ui/export/report_html.cpp" line="176"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="185"/>
+        <location filename="../ui/export/report_html.cpp" line="182"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="193"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="195"/>
-        <location filename="../ui/export/report_html.cpp" line="468"/>
+        <location filename="../ui/export/report_html.cpp" line="192"/>
+        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="196"/>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="200"/>
+        <location filename="../ui/export/report_html.cpp" line="197"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="201"/>
+        <location filename="../ui/export/report_html.cpp" line="198"/>
         <source>Master weights</source>
         <translation>Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_html.cpp" line="302"/>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="205"/>
+        <location filename="../ui/export/report_html.cpp" line="298"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
         <source>set by user</source>
         <translation>vom Nutzer gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="205"/>
         <source>engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <location filename="../ui/export/report_html.cpp" line="209"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="210"/>
         <source>Memory η_m</source>
         <translation>Speicher η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="214"/>
-        <location filename="../ui/export/report_html.cpp" line="216"/>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
         <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
         <source>Compute η_c</source>
         <translation>Rechnen η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="225"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
         <source>Fit error</source>
         <translation>Anpassungsfehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="226"/>
+        <location filename="../ui/export/report_html.cpp" line="223"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE über %n Messung</numerusform>
@@ -2612,37 +3317,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="232"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <location filename="../ui/export/report_html.cpp" line="233"/>
         <source>Bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <location filename="../ui/export/report_html.cpp" line="233"/>
         <source>Peak %1</source>
         <translation>Spitze %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="234"/>
         <source>Interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="234"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="242"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <source>Catalogue as of %1 (its newest figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in %2, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
@@ -2651,230 +3361,230 @@
         <translation type="vanished">%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="246"/>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="259"/>
+        <location filename="../ui/export/report_html.cpp" line="255"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="256"/>
+        <location filename="../ui/export/report_html.cpp" line="258"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="257"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="257"/>
         <source>%1 per GPU-hour</source>
         <translation>%1 pro GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="259"/>
         <source>Server overhead</source>
         <translation>Server-Zusatzkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>%1 pro kWh, PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>%1 of capital per year</source>
         <translation>%1 des Kapitals pro Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="274"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 per hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
         <source>Capital cost</source>
         <translation>Kapitalkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="273"/>
         <source>Owned</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
         <source>of which power</source>
         <translation>davon Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
         <source>Cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>%1 hours of use</source>
         <translation>%1 Nutzungsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="292"/>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="299"/>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>%1 specifications</source>
         <translation>%1 Spezifikationen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="302"/>
-        <location filename="../ui/export/report_html.cpp" line="304"/>
+        <location filename="../ui/export/report_html.cpp" line="298"/>
+        <location filename="../ui/export/report_html.cpp" line="300"/>
         <source>%1 price</source>
         <translation>%1 Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
         <source>%1 cloud rate</source>
         <translation>%1 Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="306"/>
         <source>Engine profile %1</source>
         <translation>Engine-Profil %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="313"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
         <source>%1 architecture</source>
         <translation>%1 Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="366"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="367"/>
+        <location filename="../ui/export/report_html.cpp" line="368"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="371"/>
+        <location filename="../ui/export/report_html.cpp" line="372"/>
         <source>Scenario name: %1</source>
         <translation>Szenarioname: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
         <source>No results to report.</source>
         <translation>Keine Ergebnisse für den Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="384"/>
+        <location filename="../ui/export/report_html.cpp" line="385"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="386"/>
+        <location filename="../ui/export/report_html.cpp" line="387"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="394"/>
+        <location filename="../ui/export/report_html.cpp" line="395"/>
         <source>GPU options compared</source>
         <translation>Verglichene GPU-Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="397"/>
+        <location filename="../ui/export/report_html.cpp" line="398"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="401"/>
+        <location filename="../ui/export/report_html.cpp" line="402"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="406"/>
+        <location filename="../ui/export/report_html.cpp" line="407"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Running costs</source>
         <translation>Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="418"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>Formulas and numbers</source>
         <translation>Formeln und Zahlen</translation>
     </message>
@@ -2883,62 +3593,62 @@
         <translation type="vanished">Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in GiB, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="457"/>
+        <location filename="../ui/export/report_html.cpp" line="458"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="458"/>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>Erreichbare Leistung pro GPU über der arithmetischen Intensität, beide Achsen logarithmisch. Jedes Dach knickt an seinem Knickpunkt ab; die Markierungen sind die modellierten Arbeitspunkte dieser Arbeitslast.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="464"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>Was eine GPU nach Komponenten hält, gegenüber ihrem nutzbaren VRAM (kurze Linie). Ein Balken über der Linie passt nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="469"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>KV-Cache eines Replikats über dem Kontext für Batch 1, den aktuellen Batch und den größten, der passt; gestrichelte Linien markieren den für den KV-Cache verbleibenden VRAM jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="474"/>
+        <location filename="../ui/export/report_html.cpp" line="475"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="475"/>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>Trainingsdurchsatz (Tokens/s aller GPUs, durchgezogen, linke Achse) und Skalierungseffizienz (gestrichelt, rechte Achse) über der GPU-Anzahl, logarithmisch. Die gepunktete senkrechte Linie markiert die GPUs eines Knotens: Darüber laufen die Gradienten über das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="481"/>
+        <location filename="../ui/export/report_html.cpp" line="482"/>
         <source>Time and cost to train</source>
         <translation>Trainingsdauer und -kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="482"/>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>Trainingstage (gepunktet, linke Achse) und die Kosten des ganzen Laufs (rechte Achse), eigen (durchgezogen) und Cloud (gestrichelt), über der GPU-Anzahl; die waagerechte Linie ist die Frist, wenn eine gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="487"/>
+        <location filename="../ui/export/report_html.cpp" line="488"/>
         <source>Cost per token</source>
         <translation>Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="488"/>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>Kosten pro Million erzeugter Tokens über dem Batch, eigen (durchgezogen) und Cloud (gestrichelt), jede Kurve endet beim größten Batch, der passt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="493"/>
+        <location filename="../ui/export/report_html.cpp" line="494"/>
         <source>Figure %1. %2.</source>
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="497"/>
+        <location filename="../ui/export/report_html.cpp" line="498"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -3015,12 +3725,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="170"/>
+        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="178"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="170"/>
+        <location filename="../ui/export/report_parts.cpp" line="186"/>
+        <source>%1: exposed communication %2 is its longest part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <source>%1: I %2 %3 its effective ridge %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="200"/>
+        <source>Training step</source>
+        <translation type="unfinished">Trainingsschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <source>Prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="210"/>
+        <source>Ridge, engine / datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="211"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="172"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
@@ -3118,25 +3863,27 @@
 <context>
     <name>Units</name>
     <message>
+        <location filename="../ui/units.cpp" line="132"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
+        <location filename="../ui/units.cpp" line="133"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="33"/>
+        <location filename="../ui/per_dollar.cpp" line="37"/>
         <source>— per %1</source>
         <translation>— pro %1</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="34"/>
+        <location filename="../ui/per_dollar.cpp" line="38"/>
         <source>%1 TB/s, %2 TFLOP/s per %3</source>
         <translation>%1 TB/s, %2 TFLOP/s pro %3</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="41"/>
+        <location filename="../ui/per_dollar.cpp" line="45"/>
         <source>%1 tok/s per $/h</source>
         <translation>%1 tok/s pro $/h</translation>
     </message>
@@ -3294,7 +4041,12 @@
         <translation type="vanished">%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="41"/>
+        <location filename="../ui/window/chart_grid.cpp" line="55"/>
+        <source>%1: double-click or Esc to return to the grid</source>
+        <translation>%1: Doppelklick oder Esc kehrt zum Raster zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_grid.cpp" line="56"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren; Rechtsklick, um eine Notiz anzuheften</translation>
     </message>
@@ -3739,157 +4491,157 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="28"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>nicht an Kalibrierungszeilen angepasst (dokumentierte Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
         <source>fitted to calibration rows %1</source>
         <translation>an Kalibrierungszeilen %1 angepasst</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="31"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
         <source>MAPE not measured</source>
         <translation>MAPE nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
         <source>%1: %2; %3.</source>
         <translation>%1: %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="42"/>
         <source>&amp;Reset to engine profile</source>
         <translation>Auf Engine-Profil &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
         <source>Memory efficiency η_m</source>
         <translation>Speichereffizienz η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
         <source>Memory efficiency</source>
         <translation>Speichereffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Compute efficiency η_c</source>
         <translation>Recheneffizienz η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Compute efficiency</source>
         <translation>Recheneffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Training MFU</source>
         <translation>Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>Uncertainty of your values ±</source>
         <translation>Unsicherheit Ihrer Werte ±</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Efficiency uncertainty</source>
         <translation>Effizienz-Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>Ihre gesetzten Werte verwerfen und wieder die des Engine-Profils verwenden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="69"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="61"/>
         <source>Reset efficiency</source>
         <translation>Effizienz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="99"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>Ihr Wert; das Engine-Profil gibt %1 auf %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="108"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="100"/>
         <source>Engine profile value on %1.</source>
         <translation>Wert des Engine-Profils auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m: der Anteil der Spitzen-Speicherbandbreite, den die Engine erreicht; die Decode-Zeit ist die pro Schritt gelesenen Bytes geteilt durch η_m × Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="109"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c: der Anteil der Tensor-Core-Spitzen-FLOP/s, der bei der Inferenz erreicht wird (Prefill und rechengebundener Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>Model-FLOPs-Auslastung des Trainings: nützliche FLOP/s im Verhältnis zur Spitze, alle Overheads eingeschlossen; die Haupt-Trainingsdauer teilt 6 P T dadurch.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>Feste Zeit, die jedem Decode-Schritt hinzugefügt wird: Kernel-Starts, Sampling, Scheduling.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="118"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
         <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
         <translation>Wie sicher Sie sich der gesetzten Effizienzen sind, relativ: Die P10–P90-Bereiche dessen, was sie bestimmen, werden um so viel erweitert. Gilt nur, solange Sie eine Effizienz setzen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="134"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>Profil auf %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="138"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
         <source> Bold: your values.</source>
         <translation> Fett: Ihre Werte.</translation>
     </message>
@@ -3907,7 +4659,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="63"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="65"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
     </message>
@@ -3915,83 +4667,83 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::ExportActions</name>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="30"/>
+        <location filename="../ui/window/export_actions.cpp" line="31"/>
         <source>&amp;Copy Chart Image</source>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="31"/>
+        <location filename="../ui/window/export_actions.cpp" line="32"/>
         <source>Export &amp;Report (PDF)…</source>
         <translation>&amp;Bericht exportieren (PDF)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="33"/>
+        <location filename="../ui/window/export_actions.cpp" line="34"/>
         <source>Copy the focused chart to the clipboard as an image</source>
         <translation>Das fokussierte Diagramm als Bild in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="38"/>
+        <location filename="../ui/window/export_actions.cpp" line="39"/>
         <source>Caption &amp;Under Exported Charts</source>
         <translation>&amp;Beschriftung unter exportierten Diagrammen</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="40"/>
+        <location filename="../ui/window/export_actions.cpp" line="41"/>
         <source>PNG, SVG and PDF exports name the model, the GPUs and the key settings under the chart</source>
         <translation>PNG-, SVG- und PDF-Exporte nennen unter dem Diagramm das Modell, die GPUs und die wichtigsten Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="47"/>
+        <location filename="../ui/window/export_actions.cpp" line="49"/>
         <source>Copy Image</source>
         <translation>Bild kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="59"/>
+        <location filename="../ui/window/export_actions.cpp" line="61"/>
         <source>&amp;PNG Image…</source>
         <translation>&amp;PNG-Bild…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="60"/>
+        <location filename="../ui/window/export_actions.cpp" line="62"/>
         <source>&amp;SVG Vector Image…</source>
         <translation>&amp;SVG-Vektorbild…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="61"/>
+        <location filename="../ui/window/export_actions.cpp" line="63"/>
         <source>P&amp;DF Document…</source>
         <translation>P&amp;DF-Dokument…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="62"/>
+        <location filename="../ui/window/export_actions.cpp" line="64"/>
         <source>&amp;CSV Data…</source>
         <translation>&amp;CSV-Daten…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="73"/>
+        <location filename="../ui/window/export_actions.cpp" line="78"/>
         <source>Copy &amp;Image</source>
         <translation>&amp;Bild kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="116"/>
+        <location filename="../ui/window/export_actions.cpp" line="125"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="117"/>
+        <location filename="../ui/window/export_actions.cpp" line="126"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="124"/>
-        <location filename="../ui/window/export_actions.cpp" line="162"/>
+        <location filename="../ui/window/export_actions.cpp" line="133"/>
+        <location filename="../ui/window/export_actions.cpp" line="171"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="145"/>
+        <location filename="../ui/window/export_actions.cpp" line="154"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="146"/>
+        <location filename="../ui/window/export_actions.cpp" line="155"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
@@ -4197,119 +4949,119 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="31"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="32"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>Bis zu %1 GPUs zum direkten Vergleich ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
         <source>GPU catalogue</source>
         <translation>GPU-Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="223"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="230"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="46"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="48"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2, %3 %4, TDP %5 W
 Daten: %6 (%7)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="93"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="96"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>Höchstens %1 GPUs lassen sich gleichzeitig vergleichen: Entfernen Sie ein Häkchen, bevor Sie %2 hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="102"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="105"/>
         <source>At least one GPU must stay selected.</source>
         <translation>Mindestens eine GPU muss ausgewählt bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
         <source>Add GPU</source>
         <translation>GPU hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
         <source>Remove GPU</source>
         <translation>GPU entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
         <source>Primary</source>
         <translation>Primär</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>Tensor-parallel degree</source>
         <translation>Tensor-Parallelgrad</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>%1 zur primären GPU machen: Die Zusammenfassung zeigt ihre Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
         <source>Primary: %1</source>
         <translation>Primär: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>Anzahl der %1-GPUs (1 bis 1024)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="149"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="150"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>GPUs, auf die jedes Modellreplikat von %1 aufgeteilt wird (Tensor-Parallelität); muss die Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
         <source>Tensor parallel of %1</source>
         <translation>Tensor-Parallelität von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="162"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
         <source>Primary GPU</source>
         <translation>Primäre GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="168"/>
         <source>GPU count</source>
         <translation>GPU-Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
@@ -4385,7 +5137,7 @@ Daten: %6 (%7)</translation>
 <context>
     <name>ridgeline::ui::KvCacheChart</name>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="47"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="40"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -4394,12 +5146,12 @@ Daten: %6 (%7)</translation>
         <translation type="vanished">KV-Cache pro Replikat (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="56"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="49"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="106"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
         <source> (the largest that fits %1)</source>
         <translation> (der größte, der auf %1 passt)</translation>
     </message>
@@ -4413,82 +5165,82 @@ Daten: %6 (%7)</translation>
         <translation>KV-Cache pro Replikat (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="109"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
         <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
         <translation>Batch %1%2: %3 %4 KV-Cache bei %5 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
         <source>batch 1</source>
         <translation>Batch 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="121"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
         <source>current batch (max)</source>
         <translation>aktueller Batch (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
         <source>current batch</source>
         <translation>aktueller Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="128"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
         <source>largest batch</source>
         <translation>größter Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="135"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="139"/>
         <source>current context</source>
         <translation>aktueller Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="146"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>aktueller Kontext: %1 Tokens (Prompt + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
         <source>max context %1</source>
         <translation>max. Kontext %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="160"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
         <source>model&apos;s max context</source>
         <translation>max. Kontext des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="168"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="162"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 Tokens: der längste Kontext, für den das Modell trainiert wurde</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="178"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="172"/>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="220"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="214"/>
         <source>%1: no room for KV cache</source>
         <translation>%1: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="242"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1: %2 %3 frei für den KV-Cache nach den Gewichten
@@ -4501,27 +5253,27 @@ largest batch at this context: %3</source>
 größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="260"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="268"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>%1 longest context</source>
         <translation>%1 längster Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="280"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="274"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1: längster Kontext bei Batch %2: %3</translation>
     </message>
@@ -4579,32 +5331,32 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>Was diese Lektion zeigt und welche Behauptungen der Quellartikel sie prüft: welche stimmen, welche falsch sind und warum</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="162"/>
         <source>%1: the highlight names nothing the chart shows</source>
         <translation>%1: Die Hervorhebung benennt nichts, was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="179"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="188"/>
         <source>Claims from the sources this lesson checks</source>
         <translation>Behauptungen aus den Quellen, die diese Lektion prüft</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
         <source>Holds.</source>
         <translation>Stimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
         <source>Wrong.</source>
         <translation>Falsch.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="195"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="204"/>
         <source>%1 — step %2 of %3: %4</source>
         <translation>%1 — Schritt %2 von %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="206"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="215"/>
         <source>unknown number %1 in the caption</source>
         <translation>unbekannte Zahl %1 im Text des Schritts</translation>
     </message>
@@ -4677,17 +5429,17 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="170"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="166"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="172"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -4702,90 +5454,105 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Ridgeline ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (SPDX: GPL-3.0-or-later), weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt. Einzelheiten finden Sie in &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;der GNU GPL&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="174"/>
+        <location filename="../ui/window/about_text.cpp" line="24"/>
+        <source>&lt;p&gt;Catalogue as of %1: the newest date among its GPU, model and engine figures. Prices go stale; edit them, or add a catalogue file of your own.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="180"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="179"/>
-        <location filename="../ui/window/main_window.cpp" line="244"/>
+        <location filename="../ui/window/main_window.cpp" line="185"/>
+        <location filename="../ui/window/main_window.cpp" line="259"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="181"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="190"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="186"/>
+        <location filename="../ui/window/main_window.cpp" line="192"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="199"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
+        <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="216"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
         <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
+        <source>S&amp;erving</source>
+        <translation>Inferenz unter &amp;Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="249"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="244"/>
+        <location filename="../ui/window/main_window.cpp" line="259"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="279"/>
+        <location filename="../ui/window/main_window.cpp" line="294"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -5269,310 +6036,339 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="70"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="71"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="73"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Meet the limits at P90 of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="162"/>
+        <source>&amp;Serving curve</source>
+        <translation>&amp;Inferenzkurve</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
+        <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
+        <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="178"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="248"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="274"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="261"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="262"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="263"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="264"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="268"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="265"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="266"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="269"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="270"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="271"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <source>$/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="272"/>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
+        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <source>TPOT p%1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="273"/>
+        <source>TPOT</source>
+        <translation type="vanished">TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="318"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -5580,42 +6376,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="378"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="385"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="422"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -5641,70 +6437,106 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::RooflineChart</name>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="33"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="35"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="39"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="41"/>
         <source>training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="58"/>
         <source>%1, %2
 intensity %3 FLOP/byte
 attainable %4 TFLOP/s
 modelled %5 TFLOP/s
 %6</source>
-        <translation>%1, %2
+        <translation type="vanished">%1, %2
 Intensität %3 FLOP/Byte
 erreichbar %4 TFLOP/s
 modelliert %5 TFLOP/s
 %6</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="63"/>
         <source>memory-bound (left of the effective ridge)</source>
-        <translation>speichergebunden (links vom effektiven Knickpunkt)</translation>
+        <translation type="vanished">speichergebunden (links vom effektiven Knickpunkt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="64"/>
         <source>compute-bound (right of the effective ridge)</source>
-        <translation>rechengebunden (rechts vom effektiven Knickpunkt)</translation>
+        <translation type="vanished">rechengebunden (rechts vom effektiven Knickpunkt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="71"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="83"/>
+        <source>communication-bound (exposed communication is its longest part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
+        <source>compute-bound (right of its effective ridge %1 FLOP/byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="91"/>
+        <source>memory-bound (left of its effective ridge %1 FLOP/byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
+        <source>%1, %2
+intensity %3 FLOP/byte
+attainable %4 TFLOP/s
+modelled %5 TFLOP/s, its roof %6 TFLOP/s
+%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="106"/>
+        <source>decode roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="108"/>
+        <source>prefill roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="110"/>
+        <source>training step roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="118"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
         <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="73"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="120"/>
         <source>Performance (TFLOP/s)</source>
         <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="88"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="135"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="142"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="192"/>
         <source>effective roof (η)</source>
         <translation>effektives Dach (η)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="152"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="217"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="180"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="245"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -5713,34 +6545,63 @@ Spitze %2 TFLOP/s, Bandbreite %3 TB/s
 bei %4 FLOP/Byte: %5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="201"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="268"/>
         <source>%1 ridge</source>
         <translation>%1 Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="210"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
+        <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
+an engine reaches less: each pass is judged against its effective roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="351"/>
+        <source>%1 effective ridge %2 FLOP/byte (%3)
+where no roof of its own is drawn, a pass left of it is memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="374"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="384"/>
+        <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
+the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="416"/>
+        <source>%1, decode at batch %2
+%3 FLOP/byte, %4 TFLOP/s
+%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 ridge point: %2 FLOP/byte
 below it memory-bound, above it compute-bound</source>
-        <translation>%1 Knickpunkt: %2 FLOP/Byte
+        <translation type="vanished">%1 Knickpunkt: %2 FLOP/Byte
 darunter speichergebunden, darüber rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="219"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
         <source>ridge %1</source>
         <translation>Knickpunkt %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="252"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="319"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="254"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="321"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="263"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -5749,36 +6610,34 @@ Spitze %3 TFLOP/s, Bandbreite %4 TB/s
 bei %5 FLOP/Byte: %6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="274"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="341"/>
         <source>%1 effective ridge</source>
         <translation>%1 effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="284"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 points left of it are memory-bound</source>
-        <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
+        <translation type="vanished">%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
 Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="299"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="399"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="316"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s</source>
-        <translation>%1, Decode bei Batch %2
+        <translation type="vanished">%1, Decode bei Batch %2
 %3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="433"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="433"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -5856,6 +6715,118 @@ pro Knoten</translation>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::ServingChart</name>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="36"/>
+        <source>%1 requests/s offered (Poisson, %2 simulated requests, seed %3)
+first token: P50 %4 s, P90 %5 s, P99 %6 s
+per output token: P50 %7 s, P90 %8 s, P99 %9 s
+completed: %10 tokens/s (%11 offered)</source>
+        <translation>%1 Anfragen/s angeboten (Poisson, %2 simulierte Anfragen, Seed %3)
+erstes Token: P50 %4 s, P90 %5 s, P99 %6 s
+je Ausgabetoken: P50 %7 s, P90 %8 s, P99 %9 s
+abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="52"/>
+        <source>Request rate (req/s)</source>
+        <translation>Anfragerate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="53"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="57"/>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="63"/>
+        <source>Serving under load</source>
+        <translation>Inferenz unter Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="108"/>
+        <source>Nothing served: the weights leave no room for a KV cache</source>
+        <translation>Nichts bedient: Die Gewichte lassen keinen Platz für einen KV-Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="149"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="173"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="151"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="176"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="179"/>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="187"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="298"/>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="221"/>
+        <source>TTFT limit %1 s at %2</source>
+        <translation>TTFT-Grenze %1 s bei %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="224"/>
+        <source>TPOT limit %1 s at %2</source>
+        <translation>TPOT-Grenze %1 s bei %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="227"/>
+        <source>latency limit %1 s at %2</source>
+        <translation>Latenzgrenze %1 s bei %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="236"/>
+        <source>no rate meets the limits</source>
+        <translation>keine Rate hält die Grenzen ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <source>capacity %1 req/s</source>
+        <translation>Kapazität %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <source>offline maximum %1 req/s</source>
+        <translation>Offline-Maximum %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="241"/>
+        <source>No simulated Poisson rate meets every limit at %1</source>
+        <translation>Keine simulierte Poisson-Rate hält jede Grenze bei %1 ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="243"/>
+        <source>Capacity: %1 requests/s, %2 tokens/s, the highest Poisson rate whose %3 meets every limit</source>
+        <translation>Kapazität: %1 Anfragen/s, %2 Tokens/s, die höchste Poisson-Rate, deren %3 jede Grenze einhält</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="247"/>
+        <source>Offline maximum: %1 requests/s, %2 tokens/s with all %3 requests queued at once (no limit set)</source>
+        <translation>Offline-Maximum: %1 Anfragen/s, %2 Tokens/s mit allen %3 Anfragen auf einmal in der Warteschlange (keine Grenze gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="291"/>
+        <source>TTFT P99</source>
+        <translation>TTFT P99</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="44"/>
@@ -5868,17 +6839,17 @@ pro Knoten</translation>
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="126"/>
+        <location filename="../ui/summary/summary_item.cpp" line="131"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="133"/>
+        <location filename="../ui/summary/summary_item.cpp" line="138"/>
         <source>B same</source>
         <translation>B gleich</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="134"/>
+        <location filename="../ui/summary/summary_item.cpp" line="139"/>
         <source>B %1%2%</source>
         <translation>B %1%2 %</translation>
     </message>
@@ -5886,250 +6857,390 @@ pro Knoten</translation>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="53"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <source>P99 TTFT</source>
+        <translation>P99 TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Owned, per 1M tok</source>
         <translation>Eigen, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Cloud, per 1M tok</source>
         <translation>Cloud, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>Per dollar</source>
         <translation>Pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <source>Prefill bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <source>Step bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
+        <translation>Zeit bis zum ersten Token bei 99 von 100 Anfragen der Last des Szenarios, Iteration für Iteration simuliert (Ansicht &gt; Inferenz unter Last zeigt sie über der Rate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="104"/>
+        <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
+        <translation>Die höchste Poisson-Anfragerate, deren Perzentile die Grenzen des Szenarios einhalten, simuliert; ohne Grenzen das Offline-Maximum</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="133"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="137"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="138"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="145"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="148"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="198"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <source>one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="246"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="217"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="221"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="239"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="245"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
+        <source>overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
+        <source>%1 in flight &gt; %2 places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <source>p%1 with queue; latency %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="255"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
+        <source>at the required load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <source>no purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <source>no cloud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
+        <source>at %1 req/s</source>
+        <translation>bei %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
+        <source>closed loop</source>
+        <translation>geschlossener Kreis</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
+        <source>none served</source>
+        <translation>keine bedient</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
+        <source>simulated %1</source>
+        <translation>simuliert %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <source>%1 req/s</source>
+        <translation>%1 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <source>below the load&apos;s %1 req/s</source>
+        <translation>unter den %1 Anfragen/s der Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <source>within the limits at P%1</source>
+        <translation>innerhalb der Grenzen bei P%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <source>offline maximum</source>
+        <translation>Offline-Maximum</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <source>comm. %1 &gt; compute, memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <source>I %1 &gt; eff. ridge %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <source>I %1 ≤ eff. ridge %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
         <source>I %1 %2 eff. ridge %3</source>
-        <translation>I %1 %2 eff. Knickpunkt %3</translation>
+        <translation type="vanished">I %1 %2 eff. Knickpunkt %3</translation>
     </message>
 </context>
 <context>
@@ -6151,7 +7262,7 @@ pro Knoten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="60"/>
-        <location filename="../ui/lessons/teaching.cpp" line="114"/>
+        <location filename="../ui/lessons/teaching.cpp" line="130"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
@@ -6177,31 +7288,36 @@ pro Knoten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="94"/>
         <source>&amp;Larger</source>
         <translation>&amp;Größer</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="81"/>
+        <location filename="../ui/lessons/teaching.cpp" line="97"/>
         <source>&amp;Smaller</source>
         <translation>&amp;Kleiner</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="95"/>
+        <location filename="../ui/lessons/teaching.cpp" line="111"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
         <translation>%1: keine solche Lektionsdatei oder Lektions-ID (Lektionen: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="109"/>
+        <location filename="../ui/lessons/teaching.cpp" line="125"/>
         <source>Open Lesson</source>
         <translation>Lektion öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="109"/>
+        <location filename="../ui/lessons/teaching.cpp" line="125"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
         <translation>Ridgeline-Lektionen (*.lesson.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="115"/>
+        <location filename="../ui/lessons/teaching.cpp" line="131"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
         <translation>%1 ist keine Lektion, die Ridgeline abspielen kann:

@@ -14,146 +14,246 @@
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="73"/>
+        <location filename="../ui/export/chart_csv.cpp" line="81"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="73"/>
+        <location filename="../ui/export/chart_csv.cpp" line="75"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="77"/>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="87"/>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="87"/>
         <source>Series</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="79"/>
+        <location filename="../ui/export/chart_csv.cpp" line="88"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="79"/>
+        <location filename="../ui/export/chart_csv.cpp" line="88"/>
         <source>Performance (TFLOP/s)</source>
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="80"/>
+        <location filename="../ui/export/chart_csv.cpp" line="89"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>可达性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="80"/>
+        <location filename="../ui/export/chart_csv.cpp" line="89"/>
         <source>Bound</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="86"/>
+        <location filename="../ui/export/chart_csv.cpp" line="95"/>
         <source>roof</source>
         <translation>屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="93"/>
+        <location filename="../ui/export/chart_csv.cpp" line="102"/>
         <source>effective roof</source>
         <translation>有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="99"/>
+        <location filename="../ui/export/chart_csv.cpp" line="108"/>
         <source>ridge</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="105"/>
+        <location filename="../ui/export/chart_csv.cpp" line="114"/>
         <source>effective ridge</source>
         <translation>有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="111"/>
+        <location filename="../ui/export/chart_csv.cpp" line="120"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="112"/>
+        <location filename="../ui/export/chart_csv.cpp" line="121"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="113"/>
+        <location filename="../ui/export/chart_csv.cpp" line="122"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
-        <location filename="../ui/export/chart_csv.cpp" line="213"/>
+        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <source>%1 effective ridge</source>
+        <translation type="unfinished">%1 有效脊点</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="234"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="126"/>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="127"/>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="128"/>
+        <location filename="../ui/export/chart_csv.cpp" line="149"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="129"/>
+        <location filename="../ui/export/chart_csv.cpp" line="150"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="130"/>
+        <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>Total per GPU (%1)</source>
         <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <location filename="../ui/export/chart_csv.cpp" line="175"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <source>Request rate (req/s)</source>
+        <translation>请求速率（请求/s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <source>Completed (req/s)</source>
+        <translation>完成（请求/s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <source>Completed (tokens/s)</source>
+        <translation>完成（token/s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <source>Offered (tokens/s)</source>
+        <translation>提供（token/s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <source>TTFT P50 (s)</source>
+        <translation>TTFT P50（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <source>TTFT P90 (s)</source>
+        <translation>TTFT P90（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <source>TTFT P99 (s)</source>
+        <translation>TTFT P99（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <source>TPOT P50 (s)</source>
+        <translation>TPOT P50（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <source>TPOT P90 (s)</source>
+        <translation>TPOT P90（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <source>TPOT P99 (s)</source>
+        <translation>TPOT P99（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <source>Latency P99 (s)</source>
+        <translation>延迟 P99（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <source>TTFT P%1 (s)</source>
+        <translation>TTFT P%1（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <source>TPOT P%1 (s)</source>
+        <translation>TPOT P%1（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="293"/>
+        <source>Latency P%1 (s)</source>
+        <translation>延迟 P%1（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="295"/>
+        <source>TTFT limit at P%1 (s)</source>
+        <translation>TTFT 上限 P%1（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <source>TPOT limit at P%1 (s)</source>
+        <translation>TPOT 上限 P%1（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="297"/>
+        <source>Latency limit at P%1 (s)</source>
+        <translation>延迟上限 P%1（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="301"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
     </message>
     <message>
         <source>Weights (GiB)</source>
@@ -188,32 +288,32 @@
         <translation type="vanished">每 GPU 可用（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <location filename="../ui/export/chart_csv.cpp" line="152"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="131"/>
+        <location filename="../ui/export/chart_csv.cpp" line="152"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="132"/>
+        <location filename="../ui/export/chart_csv.cpp" line="153"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="139"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="139"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="149"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -234,47 +334,47 @@
         <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="185"/>
+        <location filename="../ui/export/chart_csv.cpp" line="206"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="188"/>
+        <location filename="../ui/export/chart_csv.cpp" line="209"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="189"/>
+        <location filename="../ui/export/chart_csv.cpp" line="210"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="234"/>
+        <location filename="../ui/export/chart_csv.cpp" line="255"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="235"/>
+        <location filename="../ui/export/chart_csv.cpp" line="256"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="236"/>
+        <location filename="../ui/export/chart_csv.cpp" line="257"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="246"/>
+        <location filename="../ui/export/chart_csv.cpp" line="267"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="247"/>
+        <location filename="../ui/export/chart_csv.cpp" line="268"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="248"/>
+        <location filename="../ui/export/chart_csv.cpp" line="269"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -299,22 +399,22 @@
         <translation>PDF 写入器无法启动</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="231"/>
+        <location filename="../ui/export/chart_export.cpp" line="233"/>
         <source>Cannot write %1: there is no chart number %2.</source>
         <translation>无法写入 %1：没有编号为 %2 的图表。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="239"/>
+        <location filename="../ui/export/chart_export.cpp" line="241"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
         <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效（允许：每边 %5..%6 像素，缩放至多 %7）。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="272"/>
+        <location filename="../ui/export/chart_export.cpp" line="274"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="270"/>
+        <location filename="../ui/export/chart_export.cpp" line="272"/>
         <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
         <translation>无法写入 %1：此图表可导出为 PNG、SVG 或 PDF。</translation>
     </message>
@@ -540,418 +640,904 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="20"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
-        <translation>$/百万 token = $/h / (token/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
+        <translation type="vanished">$/百万 token = $/h / (token/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="64"/>
         <source>Cost per million tokens, owned</source>
         <translation>每百万 token 成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="66"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="36"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="40"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="75"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
-        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
+        <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="51"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="25"/>
+        <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="29"/>
+        <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
+        <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="52"/>
+        <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="88"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="58"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
         <source>Cost per million tokens, cloud</source>
         <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="60"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="110"/>
         <source>Rates: %1 (%2).</source>
         <translation>价格：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="117"/>
         <source>Buy versus rent</source>
         <translation>购买还是租用</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="81"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
-        <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
-        <translation>月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
+        <location filename="../ui/explain/explain_cost.cpp" line="128"/>
+        <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="102"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="133"/>
+        <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
+        <translation type="vanished">月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
         <source>What a dollar buys</source>
         <translation>一美元能买到什么</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>每 $/h 的 token/s = token/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="104"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="160"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>自有：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="161"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>云：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TB/s = 带宽 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="116"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="177"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TFLOP/s = 峰值 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="179"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>按满负荷计：利用率计入每百万 token 成本，而不计入这些比值。摘要按所选的成本依据显示自有或云的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="12"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="110"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="12"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="104"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="19"/>
         <source>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</source>
-        <translation>%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</translation>
+        <translation type="vanished">%1 = max(F / (Π × η_c), B / (W × η_m)) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="20"/>
         <source>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</source>
-        <translation>= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</translation>
+        <translation type="vanished">= max(%1 / (%2 × %3), %4 / (%5 × %6)) + %7 + %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
         <source>= max(%1, %2) + %3 + %4 = %5 (%6)</source>
-        <translation>= max(%1, %2) + %3 + %4 = %5（%6）</translation>
+        <translation type="vanished">= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="35"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="35"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="59"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="13"/>
+        <source>arrivals Poisson at %1 req/s</source>
+        <translation>泊松到达，%1 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="15"/>
+        <source>a closed loop of %1 requests in flight</source>
+        <translation>闭环，%1 个请求同时进行</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="16"/>
+        <source>all requests queued at once</source>
+        <translation>所有请求同时排队</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="20"/>
+        <source>prompts of %1 tokens (CV %2), answers of %3 tokens (CV %4)</source>
+        <translation>提示 %1 个 token（变异系数 %2），回答 %3 个 token（变异系数 %4）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="28"/>
+        <source>scheduler: at most %1 sequences and %2 tokens per iteration, %3</source>
+        <translation>调度器：每次迭代最多 %1 个序列和 %2 个 token，%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="31"/>
+        <source>static batches</source>
+        <translation>静态批次</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="32"/>
+        <source>chunked prefill mixed with decode</source>
+        <translation>分块预填充与解码混合</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="33"/>
+        <source>whole prompts between decode steps</source>
+        <translation>在解码步骤之间处理完整提示</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="37"/>
+        <source>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · mean %6</source>
+        <translation>%1：P50 %2 · P90 %3 · P95 %4 · P99 %5 · 平均 %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="45"/>
+        <source>TTFT ≤ %1</source>
+        <translation>TTFT ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="47"/>
+        <source>TPOT ≤ %1</source>
+        <translation>TPOT ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="49"/>
+        <source>latency ≤ %1</source>
+        <translation>延迟 ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="54"/>
+        <source>Each percentile is an order statistic of the simulated requests (interpolated between neighbours), not a formula: every iteration costs what the pass model gives for its tokens. The same seed gives the same numbers; another seed, or more requests, moves them by the sampling noise.</source>
+        <translation>每个百分位都是模拟请求的顺序统计量（在相邻值之间插值），而不是公式：每次迭代的耗时取自其 token 的计算模型。相同的种子给出相同的数字；换一个种子或增加请求数，结果会随抽样噪声变化。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="66"/>
+        <source>Time per output token under load</source>
+        <translation>负载下每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="67"/>
+        <source>Whole answer under load</source>
+        <translation>负载下的完整回答</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
+        <source>Time to first token under load</source>
+        <translation>负载下的首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="69"/>
+        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
+        <translation>TTFT：首 token − 到达；TPOT：（结束 − 首 token）/（回答 − 1）；延迟：结束 − 到达；对每个完成的请求</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="71"/>
+        <source>simulated, %1 requests, seed %2, %3</source>
+        <translation>模拟，%1 个请求，种子 %2，%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="76"/>
+        <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
+        <translation>副本：%1，张量并行 %2；KV 缓存：%3 个块，每块 %4 个 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="36"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="84"/>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
+        <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
+        <translation>完成 = 已完成请求 / 运行时间 = %1 / %2 = %3 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
+        <source>completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache %6 used, %7 preemptions</source>
+        <translation>完成 %2 个请求中的 %1 个：%3 请求/s，%4；平均批次 %5，KV 缓存使用 %6，抢占 %7 次</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="99"/>
+        <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
+        <translation> 运行在所有请求结束之前达到了模拟的工作量上限。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="107"/>
+        <source>Serving curve (simulated)</source>
+        <translation>服务曲线（模拟）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
+        <translation>模拟，%1 个请求，种子 %2，泊松到达，%3 个速率，最高 %4 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="114"/>
+        <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
+        <translation>所有请求同时排队：%1 请求/s，%2（离线最大值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="118"/>
+        <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
+        <translation>最高速率 = %1 × 离线最大值 = %1 × %2 = %3 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="123"/>
+        <source>hover a point of the chart for its percentiles</source>
+        <translation>将鼠标悬停在图表的点上可查看其百分位</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="131"/>
+        <source>Capacity (simulated)</source>
+        <translation>容量（模拟）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="134"/>
+        <source>capacity: the highest Poisson rate whose %1 meets %2</source>
+        <translation>容量：%1 满足 %2 的最高泊松速率</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
+        <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
+        <translation>未设上限：容量为离线最大值，所有请求同时排队</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="139"/>
+        <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
+        <translation>%1 次模拟，每次 %2 个请求，种子 %3，二分至离线最大值的 1/1024</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="145"/>
+        <source>capacity: %1 req/s, %2</source>
+        <translation>容量：%1 请求/s，%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="148"/>
+        <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
+        <translation>该速率下，%1：TTFT %2，TPOT %3，延迟 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="153"/>
+        <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
+        <translation>没有速率满足上限，即使是离线最大值的 1/1024 也不行</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
+        <source>offline maximum: %1 req/s, %2</source>
+        <translation>离线最大值：%1 请求/s，%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
+        <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
+        <translation>可用比例 = 容量 / 离线最大值 = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="164"/>
+        <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
+        <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="22"/>
+        <source>TPOT = max(compute, memory) + t_comm + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
+        <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="29"/>
+        <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="34"/>
+        <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="38"/>
+        <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="64"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="59"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="63"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
+        <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
+        <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="110"/>
+        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <source>The simulated queue never drains: overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
+        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="129"/>
+        <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <source>in flight A = λ × latency = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="137"/>
+        <source>places c = replicas × batch = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="145"/>
+        <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <source>C ≤ 1 − p: at the p%1 no request waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="158"/>
+        <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
+        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
+        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
+        <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="205"/>
+        <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
+        <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
-        <translation>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</translation>
+        <translation type="vanished">F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
         <source>(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</source>
-        <translation>（b = %1，P_act = %2，s_in = %3，L = %4，n_h = %5，d_h = %6，t = %7）</translation>
+        <translation type="vanished">（b = %1，P_act = %2，s_in = %3，L = %4，n_h = %5，d_h = %6，t = %7）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="82"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="83"/>
         <source>End-to-end latency = TTFT + s_out × TPOT = %1.</source>
-        <translation>端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
+        <translation type="vanished">端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="91"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
+        <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="250"/>
+        <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="259"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge: a pass between the two is judged by the effective one, where its modelled times cross.</source>
-        <translation>推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
+        <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="272"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="136"/>
         <source>compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5</source>
-        <translation>计算 %1 %2 内存 %3 ⇔ I %4 I*_eff → %5</translation>
+        <translation type="vanished">计算 %1 %2 内存 %3 ⇔ I %4 I*_eff → %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="118"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
         <translation>增大批大小会提高解码的算术强度：权重对批内所有序列只读取一次。%1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="51"/>
         <source>I = F / B = %1 / %2 = %3</source>
         <translation>I = F / B = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="142"/>
         <source>attainable = min(Π, I × W) = min(%1, %2 × %3)</source>
-        <translation>可达性能 = min(Π, I × W) = min(%1, %2 × %3)</translation>
+        <translation type="vanished">可达性能 = min(Π, I × W) = min(%1, %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="49"/>
+        <source>F = F_GEMM + F_attn = %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="53"/>
+        <source>the engine&apos;s compute roof: Π × η_c = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="58"/>
+        <source>this pass&apos;s, its GEMM shapes included: Π_pass = F / t_compute = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="62"/>
+        <source>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="67"/>
+        <source>t_comm %1 %2 max(t_compute %3, t_memory %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="74"/>
+        <source>I %1 %2 I*_eff %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="80"/>
+        <source>its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="86"/>
+        <source>the point: achieved = F / t = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
+        <source>Each pass is judged against its own roof: the engine&apos;s bandwidth, and the engine&apos;s compute lowered by the shapes of the pass&apos;s GEMMs (thin GEMMs reach less of the peak). Communication that does not overlap decides when it is the longest part of the pass. The point sits at the pass&apos;s FLOPs over its whole time, communication and fixed costs included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="106"/>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="117"/>
         <source>Decode step on the roofline</source>
         <translation>屋顶线上的解码步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="166"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="124"/>
         <source>Prefill on the roofline</source>
         <translation>屋顶线上的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="17"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="18"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="47"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="23"/>
         <source>KV per GPU = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</source>
-        <translation>每 GPU 的 KV = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</translation>
+        <translation type="vanished">每 GPU 的 KV = kv_tok × (s_in + s_out) × b / t = %1 × %2 × %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
+        <translation type="vanished">分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文长度和批大小线性增长。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="21"/>
+        <source>KV per sequence = kv_tok × tokens held = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="29"/>
-        <source>Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
-        <translation>分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文长度和批大小线性增长。</translation>
+        <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="37"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="52"/>
+        <source>kv_tok = L × values per layer and token × β_kv, averaged over the context = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="64"/>
+        <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="79"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="38"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="83"/>
+        <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
+        <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="96"/>
+        <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="99"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="42"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
+        <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="108"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="118"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="53"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="127"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="61"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="66"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="133"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="138"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="72"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="81"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="149"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="82"/>
-        <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
-        <translation>满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
+        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="85"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
+        <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="89"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; 0 means not even the weights fit.</source>
-        <translation>预填充块的激活值和 logits 也随批大小增长；0 表示连权重都放不下。</translation>
+        <translation type="vanished">预填充块的激活值和 logits 也随批大小增长；0 表示连权重都放不下。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="13"/>
+        <location filename="../ui/explain/explain_training.cpp" line="19"/>
         <source>Training compute</source>
         <translation>训练计算量</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="14"/>
+        <location filename="../ui/explain/explain_training.cpp" line="20"/>
         <source>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</source>
         <translation>FLOP = %1 × P_act × T = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="18"/>
+        <location filename="../ui/explain/explain_training.cpp" line="24"/>
         <source>Full recomputation runs the forward pass twice: 8 instead of 6.</source>
         <translation>完全重计算会执行两次前向传播：系数为 8 而不是 6。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="19"/>
+        <location filename="../ui/explain/explain_training.cpp" line="25"/>
         <source>2 FLOP per parameter and token forward, 4 backward.</source>
         <translation>每个参数每个 token 前向 2 FLOP，反向 4 FLOP。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="26"/>
+        <location filename="../ui/explain/explain_training.cpp" line="31"/>
+        <source>step = compute + bubble + exposed communication = %1 + %2 + %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="40"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="27"/>
+        <location filename="../ui/explain/explain_training.cpp" line="41"/>
         <source>time (MFU) = FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>时间（MFU）= FLOP / (N × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="32"/>
         <source>time (modelled) = steps × step time = %1 × %2 = %3</source>
-        <translation>时间（建模）= 步数 × 步时间 = %1 × %2 = %3</translation>
+        <translation type="vanished">时间（建模）= 步数 × 步时间 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="35"/>
         <source>step = compute / (1 − bubble) + exposed communication = %1 / (1 − %2) + %3</source>
-        <translation>步时间 = 计算 / (1 − 气泡) + 暴露的通信 = %1 / (1 − %2) + %3</translation>
+        <translation type="vanished">步时间 = 计算 / (1 − 气泡) + 暴露的通信 = %1 / (1 − %2) + %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="41"/>
+        <location filename="../ui/explain/explain_training.cpp" line="53"/>
         <source>time = time (modelled) / goodput = %1 / %2 = %3</source>
         <translation>时间 = 时间（建模）/ goodput = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="45"/>
+        <location filename="../ui/explain/explain_training.cpp" line="57"/>
         <source>The headline uses MFU, which already contains communication and stalls.</source>
         <translation>主要结果使用 MFU，它已包含通信和停顿。</translation>
     </message>
@@ -960,149 +1546,247 @@
         <translation type="vanished">主要结果使用建模的步时间。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="46"/>
+        <location filename="../ui/explain/explain_training.cpp" line="58"/>
         <source>The headline uses the modelled step time over the whole run: goodput = 0.68 / (1 + N / 147,456) is the share of the wall-clock that trains (0.68 for evaluation, checkpoints, stalls and ramps, fitted to published runs; the rest for interruptions, from Llama 3&apos;s 466 in 54 days on 16,384 GPUs). workload.goodput sets it.</source>
         <translation>主要结果使用整个运行期间的建模步时间：goodput = 0.68 / (1 + N / 147,456) 是挂钟时间中用于训练的比例（0.68 对应评估、检查点、停顿和爬坡阶段，按公开的训练运行拟合；其余对应中断，依据 Llama 3 在 16,384 块 GPU 上 54 天内的 466 次中断）。由 workload.goodput 设置。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="56"/>
+        <location filename="../ui/explain/explain_training.cpp" line="68"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="57"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 / 3600 = %3</source>
-        <translation>GPU 时 = N × 时间 / 3600 = %1 × %2 / 3600 = %3</translation>
+        <translation type="vanished">GPU 时 = N × 时间 / 3600 = %1 × %2 / 3600 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="66"/>
+        <location filename="../ui/explain/explain_training.cpp" line="48"/>
+        <source>time (modelled) = steps × step = %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="70"/>
+        <source>GPU-hours = N × time / 3600 = %1 × %2 s / 3600 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="79"/>
         <source>Cost of the training run</source>
         <translation>训练运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="68"/>
+        <location filename="../ui/explain/explain_training.cpp" line="82"/>
         <source>cloud = GPU-hours × rate = %1 × %2 = %3</source>
         <translation>云 = GPU 时 × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="73"/>
+        <location filename="../ui/explain/explain_training.cpp" line="86"/>
         <source>owned = time × owned $/h = %1 h × %2 = %3</source>
         <translation>自有 = 时间 × 自有 $/h = %1 h × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="77"/>
+        <location filename="../ui/explain/explain_training.cpp" line="91"/>
         <source>No price or cloud rate is known for this GPU.</source>
         <translation>此 GPU 没有已知的价格或云租用价格。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="83"/>
+        <location filename="../ui/explain/explain_training.cpp" line="101"/>
+        <source>the point: achieved = F_step / step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="105"/>
+        <source>implied MFU = (6 / k) × MFU = (6 / %1) × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="112"/>
+        <source>implied MFU = (6 / k) × achieved / Π × goodput = (6 / %1) × %2 / %3 × %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="121"/>
+        <source>The headline time uses the MFU you set, not the modelled step the roofline point shows; k = %1 FLOP per parameter and token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="124"/>
+        <source>k = %1: the step&apos;s FLOPs count %1 per parameter and token (8 when full recomputation runs the forward twice), the implied MFU counts the useful 6; goodput is the share of the run&apos;s wall-clock spent in steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="133"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="84"/>
+        <location filename="../ui/explain/explain_training.cpp" line="134"/>
         <source>implied MFU = 6 × P_act × T / (N × Π × time)</source>
         <translation>隐含 MFU = 6 × P_act × T / (N × Π × 时间)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="85"/>
+        <location filename="../ui/explain/explain_training.cpp" line="136"/>
         <source>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</source>
         <translation>= 6 × %1 × %2 / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="91"/>
+        <location filename="../ui/explain/explain_training.cpp" line="142"/>
         <source>An output of the modelled step, comparable with published MFU figures (Llama 2 reached 38–43% on A100).</source>
         <translation>建模步的一项输出，可与公开的 MFU 数据比较（Llama 2 在 A100 上达到 38–43%）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="95"/>
+        <location filename="../ui/explain/explain_training.cpp" line="147"/>
         <source>With LoRA the frozen weights get no weight gradients, so a step does about 4 × P × T of work, not 6: by the usual 6 × P × T count the implied MFU reads about 1.5 times the share of peak actually used.</source>
         <translation>使用 LoRA 时冻结的权重没有权重梯度，因此一步的工作量约为 4 × P × T 而不是 6：按常用的 6 × P × T 计算，隐含 MFU 约为实际峰值利用率的 1.5 倍。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="104"/>
+        <location filename="../ui/explain/explain_training.cpp" line="156"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
+        <source>Training step on the roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="157"/>
+        <source>I = F_step / B_step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="162"/>
+        <source>F_step and B_step are one step&apos;s FLOPs and bytes per GPU; the point sits at F_step over the whole modelled step, bubble and exposed communication included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="171"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="105"/>
+        <location filename="../ui/explain/explain_training.cpp" line="172"/>
+        <source>compute = m × (GEMMs + attention + memory-bound + recompute + launches) + optimizer + t_step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="175"/>
+        <source>= %1 × (%2 + %3 + %4 + %5 + %6) + %7 + %8 = %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="182"/>
+        <source>bubble share = bubble / step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="188"/>
+        <source>scaling efficiency = compute / step = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="192"/>
+        <source>m = %1 micro-batches per step, each through the slowest pipeline stage. The bubble is the pipeline&apos;s idle time, (p − 1) micro-batch slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="223"/>
+        <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="229"/>
+        <source>exposed = tensor + pipeline + (data − overlapped) + %1 × overlapped = %2 + %3 + (%4 − %5) + %1 × %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="252"/>
+        <source>GPUs for the deadline D = ⌈FLOP / (D × Π × u)⌉, u = FLOP / (N × Π × time) the share of peak the headline time uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="255"/>
+        <source>= ⌈N × time / D⌉ = ⌈%1 × %2 / %3⌉ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
-        <translation>计算 = GEMM + 注意力 + 访存受限部分 + 内核启动 + 重计算 + 优化器</translation>
+        <translation type="vanished">计算 = GEMM + 注意力 + 访存受限部分 + 内核启动 + 重计算 + 优化器</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="107"/>
         <source>= %1 + %2 + %3 + %4 + %5 + %6 = %7</source>
-        <translation>= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
+        <translation type="vanished">= %1 + %2 + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="112"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 × %3 + %4 = %3</source>
-        <translation>步时间 = 计算 + 气泡 + 暴露的通信 = %1 + %2 × %3 + %4 = %3</translation>
+        <translation type="vanished">步时间 = 计算 + 气泡 + 暴露的通信 = %1 + %2 × %3 + %4 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="116"/>
+        <location filename="../ui/explain/explain_training.cpp" line="184"/>
         <source>communication share = exposed / step = %1 / %2 = %3</source>
         <translation>通信占比 = 暴露的通信 / 步时间 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="119"/>
         <source>scaling efficiency = compute / step = %1</source>
-        <translation>扩展效率 = 计算 / 步时间 = %1</translation>
+        <translation type="vanished">扩展效率 = 计算 / 步时间 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="121"/>
         <source>The bubble is the pipeline&apos;s idle share (p − 1) / (m + p − 1) of the step.</source>
-        <translation>气泡是流水线空闲的部分，占步时间的 (p − 1) / (m + p − 1)。</translation>
+        <translation type="vanished">气泡是流水线空闲的部分，占步时间的 (p − 1) / (m + p − 1)。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="130"/>
+        <location filename="../ui/explain/explain_training.cpp" line="204"/>
         <source>Communication per step</source>
         <translation>每步通信</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="132"/>
+        <location filename="../ui/explain/explain_training.cpp" line="205"/>
         <source>nodes = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</source>
         <translation>节点数 = ⌈N / g⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="133"/>
+        <location filename="../ui/explain/explain_training.cpp" line="210"/>
         <source>network share per GPU = NICs × NIC rate / g = %1 × %2 / %3 = %4</source>
         <translation>每 GPU 网络份额 = 网卡数 × 网卡速率 / g = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="138"/>
+        <location filename="../ui/explain/explain_training.cpp" line="215"/>
+        <source>network share per GPU = management port / g = %1 / %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="219"/>
         <source>hierarchical all-reduce of B bytes: reduce-scatter in the node (g − 1)/g × B, all-reduce of B/g across nodes 2(n − 1)/n × B/g on the network share, all-gather in the node</source>
         <translation>B 字节的分层 all-reduce：节点内 reduce-scatter (g − 1)/g × B，跨节点对 B/g 做 all-reduce 2(n − 1)/n × B/g（使用网络份额），节点内 all-gather</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="141"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4; not overlapped: %5</source>
-        <translation>通信 = 数据并行 + 张量并行 + 流水线 = %1 + %2 + %3 = %4；未重叠：%5</translation>
+        <translation type="vanished">通信 = 数据并行 + 张量并行 + 流水线 = %1 + %2 + %3 = %4；未重叠：%5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="146"/>
+        <location filename="../ui/explain/explain_training.cpp" line="235"/>
         <source>Past one node the gradients cross the network: a slow NIC per GPU is why consumer clusters scale poorly.</source>
         <translation>超过一个节点后梯度要经过网络：每 GPU 网卡慢，正是消费级集群扩展性差的原因。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="148"/>
+        <location filename="../ui/explain/explain_training.cpp" line="237"/>
         <source>One node: all traffic stays on the node&apos;s link.</source>
         <translation>单节点：所有流量都留在节点内互连上。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="154"/>
+        <location filename="../ui/explain/explain_training.cpp" line="239"/>
+        <source>The gradients&apos; all-reduce overlaps the last backward pass; what overlaps still costs %1 of its time in shared SMs and bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_training.cpp" line="247"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="156"/>
+        <location filename="../ui/explain/explain_training.cpp" line="249"/>
         <source>No deadline is set.</source>
         <translation>未设置截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_training.cpp" line="159"/>
         <source>GPUs for the deadline D = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation>满足截止期限 D 的 GPU 数 = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
+        <translation type="vanished">满足截止期限 D 的 GPU 数 = FLOP / (D × Π × MFU) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_range.cpp" line="72"/>
@@ -1181,7 +1865,7 @@
         <translation>--format：未给出格式（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="85"/>
+        <location filename="../ui/window/headless.cpp" line="88"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -1212,739 +1896,762 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="9"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
         <source>Why decode is memory-bound</source>
         <translation>为什么解码是访存受限的</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="10"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
         <source>Bandwidth sets tokens/s at batch 1; the ridge point; batching climbs the roof until the KV cache stops it.</source>
         <translation>批大小为 1 时带宽决定 token/s；脊点；增大批大小会沿屋顶向上攀升，直到被 KV 缓存挡住。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="11"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>seed 002</source>
         <translation>来源文章 002</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
         <source>At batch 1 a decode step does about 1 FLOP per byte of weights read.</source>
         <translation>批大小为 1 时，一个解码步每读取 1 字节权重大约执行 1 FLOP。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
         <source>Step 1: the decode point&apos;s intensity at batch 1 comes out at 1 FLOP/byte.</source>
         <translation>第 1 步：批大小为 1 时，解码点的算术强度为 1 FLOP/byte。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="14"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
         <source>Tokens/s at batch 1 = bandwidth / model bytes: a 7B fp16 model makes 239 tok/s on an H100 and 71 on an RTX 4090.</source>
         <translation>批大小为 1 时的 token/s = 带宽 / 模型字节数：7B fp16 模型在 H100 上可达 239 tok/s，在 RTX 4090 上为 71 tok/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="15"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
         <translation>第 1–2 步：两款 GPU 的速度之比就是它们的带宽之比。来源文章的数字用满了全部带宽；推理引擎达不到这么多（即有效屋顶），因此应用显示的 token/s 更少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
         <source>H100 SXM: 989 TFLOP/s with sparsity, 312 dense.</source>
         <translation>H100 SXM：稀疏 989 TFLOP/s，稠密 312 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
         <translation>989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>seed 000</source>
         <translation>来源文章 000</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
         <source>The RTX 4090&apos;s compute-to-bandwidth ratio is 330, so a batch of about 330 balances compute and bandwidth.</source>
         <translation>RTX 4090 的算力与带宽之比为 330，因此批大小约为 330 时计算与带宽达到平衡。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
         <translation>330 TFLOP/s 是 FP16 且以 FP16 累加的数字；bf16 使用 FP32 累加，此时为 165，因此脊点约为 165 FLOP/byte。而且每一步都要读取的 KV 缓存会随批大小增长：第 5–7 步显示，在显存耗尽之前，解码点始终到达不了脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
         <source>One token, all the weights</source>
         <translation>一个 token，全部权重</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
         <source>At batch 1 every decode step reads all {weights} of weights to make one token. On the {gpu} that gives {tokens-per-s}. The decode point sits at {intensity}: far to the left, on the sloped part of the roof.</source>
         <translation>批大小为 1 时，每个解码步都要读取全部 {weights} 权重才能生成一个 token。在 {gpu} 上，这样得到 {tokens-per-s}。解码点位于 {intensity}：远在左侧，处于屋顶的斜坡段上。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="23"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
         <source>Bandwidth sets the speed</source>
         <translation>带宽决定速度</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="24"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
         <source>The {gpu@1} reads {bandwidth@1} and makes {tokens-per-s@1}; the {gpu@0} reads {bandwidth@0} and makes {tokens-per-s@0}. At batch 1 the speeds differ as the bandwidths do: the compute ceilings play no part.</source>
         <translation>{gpu@1} 的读取带宽为 {bandwidth@1}，生成 {tokens-per-s@1}；{gpu@0} 的读取带宽为 {bandwidth@0}，生成 {tokens-per-s@0}。批大小为 1 时，速度之比与带宽之比相同：算力上限不起任何作用。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="25"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
         <source>The ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="26"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
         <translation>脊点是带宽斜线与算力上限的交点：在 {gpu} 上为 {peak} / {bandwidth} = {ridge}，在 {gpu@1} 上为 {ridge@1}。推理引擎只能达到两者各自的一部分，因此它实际面对的脊点，即有效脊点，为 {effective-ridge}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
         <source>Left of the ridge: memory-bound</source>
         <translation>脊点左侧：访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
         <translation>任何算术强度低于有效脊点的计算都在等待内存，无论峰值算力多高。批大小为 1 的解码（{intensity}）深处这一区域：更快的 Tensor Core 也不能让它多生成哪怕一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
         <source>Batching shares each weight read</source>
         <translation>批处理分摊每次权重读取</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
         <source>With 32 sequences each step still reads the weights once but makes 32 tokens: {tokens-per-s} in all, {per-user} for each user. The dotted trail is the decode point at batch 1, 2, 4, ... up to {max-batch}, the largest batch that fits: it climbs the roof.</source>
         <translation>有 32 个序列时，每一步仍只读取一次权重，却能生成 32 个 token：总计 {tokens-per-s}，每个用户 {per-user}。点线轨迹是批大小为 1、2、4……直到 {max-batch}（放得下的最大批大小）时的解码点：它沿屋顶向上攀升。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="31"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>The KV cache stops the climb</source>
         <translation>KV 缓存挡住了攀升</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="32"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the effective ridge ({effective-ridge}): each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation>在放得下的最大批大小 {max-batch} 时，解码点也只达到 {trail-intensity}（{trail-tflops}），仍位于有效脊点（{effective-ridge}）左侧：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，而且它随批大小增长。Llama-2-7B 没有 GQA：在这块 GPU 能容纳的任何批大小下，它的解码都是访存受限的。</translation>
+        <translation type="vanished">在放得下的最大批大小 {max-batch} 时，解码点也只达到 {trail-intensity}（{trail-tflops}），仍位于有效脊点（{effective-ridge}）左侧：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，而且它随批大小增长。Llama-2-7B 没有 GQA：在这块 GPU 能容纳的任何批大小下，它的解码都是访存受限的。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
         <source>Where batching would pay off</source>
         <translation>批处理何时才能见效</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
         <translation>如果只计权重，解码在 {gpu} 上批大小约为 {critical-batch} 时转为计算受限（脊点 x 每个权重的字节数 / 2），在 {gpu@1} 上约为 {critical-batch@1}。来源文章 000 的“4090 上批大小 330”用的是 FP16 累加的 330 TFLOP/s，而且忽略了 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
         <source>RTX 4090 or H100 for inference, per dollar</source>
         <translation>推理选 RTX 4090 还是 H100：按每美元比较</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="37"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
         <source>Eight RTX 4090s against eight H100s serving Llama-2-70B: price, hourly cost, speed, and cost per million tokens at the batches each can hold.</source>
         <translation>8 块 RTX 4090 对比 8 块 H100 部署 Llama-2-70B 推理服务：价格、每小时成本、速度，以及在各自能容纳的批大小下的每百万 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="38"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>An 8x RTX 4090 server costs about $32k (cards $12.8k plus $20k server and network) and about $2 an hour over three years.</source>
         <translation>一台 8x RTX 4090 服务器约 $32,000（显卡 $12,800，加上服务器和网络 $20,000），按三年计每小时约 $2。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
         <translation>第 2 步显示计算核心得出的自有每小时成本：按使用寿命摊销的资本成本加上电费。PHYSICS.md 复现了来源文章在 5 kW、$0.10/kWh 下得出的 $1.718/h。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="40"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
         <source>The 8x 4090 server makes about 44M tokens an hour (22M tokens per dollar) on a 70B model.</source>
         <translation>这台 8x 4090 服务器运行 70B 模型每小时约生成 4400 万 token（每美元 2200 万 token）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
         <source>44M tokens an hour is over 12,000 tokens/s. Steps 3-5: with tensor parallelism over PCIe every token waits for the all-reduces, and the KV cache leaves room for a batch of only about a hundred sequences: the core finds far fewer tokens/s.</source>
         <translation>每小时 4400 万 token 即超过 12,000 token/s。第 3–5 步：通过 PCIe 做张量并行时，每个 token 都要等待 all-reduce，而 KV 缓存只留出约一百个序列的批大小空间：计算核心得出的 token/s 要少得多。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="42"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
         <source>An 8x H100 system (about $240k, $12 an hour) makes about 33M tokens per dollar, some 30% cheaper per token than the 4090s.</source>
         <translation>一套 8x H100 系统（约 $240,000，每小时 $12）每美元约生成 3300 万 token，每 token 成本比 4090 低约 30%。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="43"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>At the same batch the two cost about the same per token (step 4); the H100 pulls ahead only at the batches that only its 80 GB cards can hold (step 6).</source>
         <translation>在相同批大小下，两者的每 token 成本大致相同（第 4 步）；只有在唯有 80 GB 显卡才能容纳的批大小下，H100 才会领先（第 6 步）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
         <source>seeds 000, 001</source>
         <translation>来源文章 000、001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
         <source>H100 FP16: 1979 TFLOP/s.</source>
         <translation>H100 FP16：1979 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="46"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
         <source>1979 is with 2:4 sparsity (or FP8 dense). The dense BF16/FP16 peak is 989 TFLOP/s, which the roofline in step 3 uses.</source>
         <translation>1979 是 2:4 稀疏（或 FP8 稠密）的数字。稠密 BF16/FP16 峰值为 989 TFLOP/s，第 3 步的屋顶线用的就是它。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="47"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
         <source>Two eight-GPU servers</source>
         <translation>两台 8 GPU 服务器</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="48"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>Split eight ways (tensor parallel 8), Llama-2-70B in fp16 puts {weights} of weights on each card: it fits the 24 GB RTX 4090 as well as the 80 GB H100. Buying the 4090 server costs {capex}, the H100 server {capex@1}.</source>
         <translation>切分到 8 块卡上（张量并行 8）时，fp16 的 Llama-2-70B 在每块卡上放 {weights} 权重：24 GB 的 RTX 4090 和 80 GB 的 H100 都放得下。购买 4090 服务器花费 {capex}，H100 服务器花费 {capex@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
         <source>What an hour costs</source>
         <translation>一小时花多少钱</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
         <source>Spread over three years and with the power they draw, the 4090 server costs {owned-per-hour} an hour, the H100 server {owned-per-hour@1}: the H100 server costs several times as much per hour.</source>
         <translation>按三年摊销并计入耗电，4090 服务器每小时 {owned-per-hour}，H100 服务器每小时 {owned-per-hour@1}：H100 服务器每小时的成本是前者的好几倍。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="51"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
         <source>What an hour makes</source>
         <translation>一小时产出多少</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="52"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
         <source>At a batch of 64 the 4090 server makes {tokens-per-s}, the H100 server {tokens-per-s@1}. A token takes {tpot} on the 4090s against {tpot@1}: the H100 has {bandwidth@1} per card against {bandwidth}, and NVLink where the 4090s all-reduce over PCIe.</source>
         <translation>批大小为 64 时，4090 服务器生成 {tokens-per-s}，H100 服务器生成 {tokens-per-s@1}。每个 token 在 4090 上需要 {tpot}，在 H100 上需要 {tpot@1}：H100 每块卡的带宽为 {bandwidth@1}（4090 为 {bandwidth}），并且使用 NVLink，而 4090 要通过 PCIe 做 all-reduce。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="53"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
         <source>Cost per million tokens at the same batch</source>
         <translation>相同批大小下的每百万 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="54"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
         <source>Hourly cost over tokens made: {cost-owned} per million tokens on the 4090s, {cost-owned@1} on the H100s. At the same batch the cheap cards&apos; low price and the expensive cards&apos; speed nearly cancel.</source>
         <translation>每小时成本除以生成的 token 数：4090 上每百万 token {cost-owned}，H100 上 {cost-owned@1}。在相同批大小下，便宜显卡的低价与昂贵显卡的速度几乎相互抵消。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="55"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
         <source>The 24 GB cards run out of room</source>
         <translation>24 GB 显卡空间不够了</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="56"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
         <source>After the weights, each 4090 has little left for the KV cache: the server holds at most {max-batch} sequences of this length; the H100 server holds {max-batch@1}. The dashed lines are the memory free for the KV cache.</source>
         <translation>放下权重之后，每块 4090 留给 KV 缓存的空间所剩无几：这台服务器最多容纳 {max-batch} 个这种长度的序列；H100 服务器可容纳 {max-batch@1} 个。虚线表示可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="57"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
         <source>Each at a batch it can hold</source>
         <translation>各自在能容纳的批大小下</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="58"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
         <source>The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}.</source>
         <translation>成本曲线止于各服务器能容纳的最大批大小。4090 曲线结束后很久，H100 曲线仍在下降：在只有 H100 服务器能容纳的批大小 1024 下，每百万 token 成本为 {cost-owned@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="59"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
         <source>Renting instead</source>
         <translation>改为租用</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="60"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="61"/>
         <source>Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves).</source>
         <translation>按小时租用时，8 块 RTX 4090 每小时 {cloud-per-hour}，8 块 H100 每小时 {cloud-per-hour@1}。批大小为 64 时，每百万 token 分别为 {cost-cloud} 和 {cost-cloud@1}（虚线曲线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>KV 缓存：长上下文、大批量与 GQA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>为什么长上下文和大批量会耗尽显存，以及分组查询注意力和 8 位缓存能省下多少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="64"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B，32 个 8192 token 的序列，fp16：约 85 GB 的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>按峰值并发负载和最长上下文做规划，而不是按平均值。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>第 3–4 步：放得下的批大小随上下文增长而下降；超过它，服务器就会耗尽显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>What the cache holds</source>
         <translation>缓存里存的是什么</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-2-70B 每 token {kv-per-token}。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>Twice the context, twice the cache</source>
         <translation>上下文翻倍，缓存翻倍</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>在 8192 token 时每个序列占用的缓存翻倍：现在每 GPU {kv-cache}。缓存随上下文线性增长（双对数坐标下为斜率 1 的直线），也随批大小线性增长（位置更高的线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>The longest context that fits</source>
         <translation>放得下的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>虚线是放下权重后留给缓存的显存：该批大小的线与它的交点，就是 32 个用户所能拥有的最长上下文。在 8192 token 时，{gpu} 上最多放得下 {max-batch} 个序列，{gpu@1} 上为 {max-batch@1} 个。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>The largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>回到 4096 token，最多放得下 {max-batch} 个序列（点划线）：超过这个数，服务器就不再接纳新用户，或者要逐出缓存。请按峰值负载和最长上下文做规划。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Without grouped-query attention</source>
         <translation>不使用分组查询注意力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>An 8-bit cache</source>
         <translation>8 位缓存</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>回到 8 个 KV 头，并以 fp8 存储缓存：每 token {kv-per-token}，是 fp16 的一半，因此能放下 {max-batch} 个 4096 token 的序列。量化缓存是以少许精度换取更多用户。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>训练显存：每个参数 16 到 18 字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>使用混合精度 Adam 进行全量微调时显存都用在了哪里，以及 ZeRO、重计算和 LoRA 能省掉什么。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>混合精度加 AdamW 每个参数需要 18 字节：7B 模型需要 126 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>第 1 步：bf16 权重 2、fp32 梯度 4、fp32 主权重 4、Adam 的 m 4 和 v 4，合计 18 字节；7e9 x 18 字节为 126e9 字节，即 117 GiB。使用 bf16 梯度（第 2 步）时为 16 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>Eighteen bytes per parameter</source>
         <translation>每个参数十八字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>bf16 梯度时为十六字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>以 bf16 保存梯度可将其减半至 {gradients}：每个参数 16 字节。优化器状态（{optimizer}）仍是最大的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1：分片优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>在 8 块数据并行 GPU 上，ZeRO 阶段 1 让每块 GPU 只保存八分之一的优化器状态：每 GPU {optimizer}。权重和梯度在每块 GPU 上仍是完整的。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2：梯度也分片</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>阶段 2 把梯度也分片：每 GPU {gradients}。现在每一步对梯度做 reduce-scatter，而不是 all-reduce。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3：再加上权重</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>阶段 3 连权重也分片（每 GPU {weights}），在运行每一层时再收集该层的权重。模型状态现在只占原来的八分之一；激活值（{activations}）不会因 ZeRO 而减少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>Activations by the formula</source>
         <translation>按公式计算激活值</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>为反向传播保留的激活值取决于序列长度、批大小和模型宽度，而与权重无关：按逐层公式（使用 Flash Attention），8 个 4096 token 的序列每 GPU 占用 {activations}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Recompute instead of storing</source>
         <translation>以重计算代替存储</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>完全重计算只保留每一层的输入，其余部分在反向传播时重新计算：每 GPU {activations}，代价是每步计算量增加约三分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>为什么 4090 集群在训练上落败</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>在 1024 块 GPU 上预训练 Llama-2-70B：配备 NVLink 和 InfiniBand 的 H100 对比配备 PCIe 和以太网的 RTX 4090。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100、A100 和 RTX 4090 的 FP16 算力可以直接相比：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>这三个数字并非同类：1979 是 H100 的稀疏算力（稠密为 989），330 是 4090 以 FP16 累加的算力（训练使用 FP32 累加，为 165）。第 2 步显示稠密 bf16 峰值：4090 约为 H100 的六分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>4090 的 PCIe Gen4 提供约 64 GB/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>seed 001</source>
         <translation>来源文章 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>A100 与 H100 一样有 900 GB/s 的通信带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>A100 上的 NVLink 3 双向合计 600 GB/s（每个方向 300）；900 GB/s 是 H100 的 NVLink 4。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>4090 无法训练大模型的原因是通信，而不是算力。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>第 4–5 步：4090 每一步的大部分时间是暴露的通信；第 8 步显示，只要每台服务器内部的张量并行仍走 PCIe，服务器之间用 InfiniBand 也救不了它。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>在 2 万亿 token 上预训练 Llama-2-70B 需要 {training-flop}（6 x 参数量 x token 数，激活值重计算时为 8 x）。在 1024 块 H100 上需要 {training-time}；在 1024 块 RTX 4090 上需要 {training-time@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Compute per card</source>
         <translation>每块卡的算力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>以稠密 bf16、FP32 累加计，一块 H100 可达 {peak}，一块 4090 为 {peak@1}。训练步（方块）的算术强度已处于算力上限所在的区域，但位置远低于上限：大部分时间花在了别处。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Inside one server</source>
         <translation>服务器内部</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>张量并行（8 块 GPU，一台服务器）每层都要对激活值做数次 all-reduce：H100 走 NVLink，4090 走 PCIe 并经过 CPU。在最小的布局 64 块 GPU（张量 8 x 流水线 8）下，4090 的扩展效率（虚线）一开始就远低于 H100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Across servers</source>
         <translation>跨服务器</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>超过一台服务器后，梯度要经过网络。在 1024 块 GPU 时，H100 集群保持其理想速度的 {scaling-efficiency}，4090 集群只有 {scaling-efficiency@1}：4090 服务器只有一条以太网上行链路，由八块卡共享，而 H100 服务器每块 GPU 都有一个 400 Gb/s 的 InfiniBand 端口。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Where a step&apos;s time goes</source>
         <translation>一步的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
-        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
-        <translation>未与计算重叠的通信占 4090 每一步的 {comm-share@1}（每步 {step-time@1}），占 H100 每一步的 {comm-share}（每步 {step-time}）。1024 块 4090 合计的训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
+        <translation type="vanished">未与计算重叠的通信占 4090 每一步的 {comm-share@1}（每步 {step-time@1}），占 H100 每一步的 {comm-share}（每步 {step-time}）。1024 块 4090 合计的训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Time and money</source>
         <translation>时间与金钱</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>在自有硬件上，这次训练在 4090 上花费 {training-cost-owned@1}，在 H100 上花费 {training-cost-owned}，耗时分别为 {training-time@1} 和 {training-time}。便宜的显卡既没有让训练更便宜，也没有让它更快。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>The deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>水平线是 90 天的截止期限。在这一效率下，约 {gpus-for-deadline} 块 H100 即可赶上期限；4090 则需要约 {gpus-for-deadline@1} 块，而且每多加一块 4090 带来的提速都比上一块更少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>给 4090 配上 InfiniBand</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>即使每台 4090 服务器像 H100 服务器一样配备八个 400 Gb/s InfiniBand 端口，训练仍需 {training-time@1}，4090 集群的扩展效率也只有 {scaling-efficiency@1}：拖后腿的是每台服务器内部走 PCIe 的张量并行，而不仅仅是网络。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>购买还是租用：自有成本、利用率与盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>seed 003</source>
         <translation>来源文章 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>一块 A100 80GB 使用 18,396 GPU 时，按需租用（$5.12/h）需要 $94,187，而购买只需 $12,000。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18,396 x $5.12 = $94,187（PHYSICS.md 算例 9）。第 6 步显示这些价格下的盈亏平衡点：只需使用几个月。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>使用时间不到两年或不连续时应租用；三年以上全天候使用时应购买。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>第 4–5 步：低利用率时，盈亏平衡点会推迟数年；全天候使用时几个月内即可达到。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>What owning costs an hour</source>
         <translation>自有一小时的成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>以 {capex} 购入的 RTX 4090，在三年使用寿命内每小时成本为 {owned-per-hour}：价格按小时摊销，再加上 {power-per-hour} 的电费。租用一块则每小时 {cloud-per-hour}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>用每小时成本除以 GPU 忙碌时段内生成的 token 数：在 70% 利用率、批大小 8 时，自有为每百万 token {cost-owned}，租用为 {cost-cloud}（虚线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>When buying pays off</source>
         <translation>购买何时回本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>每使用一小时，就省下租金减去电费的差额：{capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} 小时的使用时间。在 70% 利用率下为 {break-even-months} 个月，远在显卡的使用寿命之内。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>A GPU that sits idle</source>
         <translation>闲置的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>在 20% 利用率下，同一块卡要 {break-even-months} 个月才能回本，自有的每百万 token 成本为 {cost-owned}：闲置的时间也在为显卡付费。全天候租用且同样闲置的 GPU 成本为 {cost-cloud}；但租用的 GPU 可以在工作结束时退还，自有的则不能。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>Round the clock</source>
         <translation>全天候运行</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>始终满负荷时，这块卡 {break-even-months} 个月即可回本，自有的每百万 token 成本为 {cost-owned}，租用则为 {cost-cloud}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="31"/>
+        <source>compute-bound</source>
+        <translation type="unfinished">计算受限</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="33"/>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="37"/>
+        <source>memory-bound</source>
+        <translation type="unfinished">访存受限</translation>
     </message>
 </context>
 <context>
@@ -2105,7 +2812,7 @@
         <translation>%1× %2（TP%3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="105"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>是</translation>
@@ -2142,10 +2849,40 @@
         <translation>%1 / %2 可用</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="214"/>
-        <location filename="../ui/export/report_html.cpp" line="216"/>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
-        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_parts.cpp" line="186"/>
+        <source>%1: exposed communication %2 is its longest part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <source>%1: I %2 %3 its effective ridge %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="200"/>
+        <source>Training step</source>
+        <translation type="unfinished">训练步</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <source>Prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="210"/>
+        <source>Ridge, engine / datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="211"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
         <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
@@ -2165,562 +2902,570 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="170"/>
+        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="178"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="170"/>
+        <location filename="../ui/export/report_parts.cpp" line="172"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="22"/>
+        <location filename="../ui/export/report_html.cpp" line="23"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="24"/>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="25"/>
+        <location filename="../ui/export/report_html.cpp" line="93"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="26"/>
-        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <location filename="../ui/export/report_html.cpp" line="27"/>
+        <location filename="../ui/export/report_html.cpp" line="54"/>
         <source>Cost, cloud</source>
         <translation>成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="28"/>
-        <location filename="../ui/export/report_html.cpp" line="55"/>
+        <location filename="../ui/export/report_html.cpp" line="29"/>
+        <location filename="../ui/export/report_html.cpp" line="52"/>
         <source>Cost, owned</source>
         <translation>成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="30"/>
-        <location filename="../ui/export/report_html.cpp" line="38"/>
+        <location filename="../ui/export/report_html.cpp" line="31"/>
+        <location filename="../ui/export/report_html.cpp" line="40"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <location filename="../ui/export/report_html.cpp" line="33"/>
         <source>Step time (modelled)</source>
         <translation>步时间（建模）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <location filename="../ui/export/report_html.cpp" line="34"/>
         <source>Scaling efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="35"/>
+        <location filename="../ui/export/report_html.cpp" line="37"/>
         <source>GPUs for the deadline</source>
         <translation>满足截止期限的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="40"/>
+        <location filename="../ui/export/report_html.cpp" line="42"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="43"/>
+        <location filename="../ui/export/report_html.cpp" line="45"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="45"/>
+        <location filename="../ui/export/report_html.cpp" line="47"/>
         <source>Time per token</source>
         <translation>每 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="47"/>
+        <location filename="../ui/export/report_html.cpp" line="49"/>
         <source>Request latency</source>
         <translation>请求延迟</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <location filename="../ui/export/report_parts.cpp" line="205"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Intensity vs effective ridge</source>
-        <translation>算术强度与有效脊点</translation>
+        <translation type="vanished">算术强度与有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="51"/>
         <source>%1 vs %2 (datasheet ridge %3)</source>
-        <translation>%1 对比 %2（规格表脊点 %3）</translation>
+        <translation type="vanished">%1 对比 %2（规格表脊点 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="60"/>
-        <location filename="../ui/export/report_html.cpp" line="463"/>
+        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <location filename="../ui/export/report_html.cpp" line="464"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="61"/>
-        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="58"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="63"/>
+        <location filename="../ui/export/report_html.cpp" line="60"/>
         <source>Max batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="65"/>
+        <location filename="../ui/export/report_html.cpp" line="62"/>
         <source>Break-even, owned</source>
         <translation>盈亏平衡（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="66"/>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
         <source>%1 months</source>
         <translation>%1 个月</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="94"/>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
+        <location filename="../ui/export/report_html.cpp" line="232"/>
         <source>GPU option</source>
         <translation>GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="94"/>
+        <location filename="../ui/export/report_html.cpp" line="91"/>
         <source>Memory / GPU</source>
         <translation>显存 / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="93"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="93"/>
         <source>Cloud cost</source>
         <translation>云成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="97"/>
+        <location filename="../ui/export/report_html.cpp" line="94"/>
         <source>Owned cost</source>
         <translation>自有成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="96"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="100"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>$/1M owned</source>
         <translation>$/百万（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="100"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>$/1M cloud</source>
         <translation>$/百万（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="106"/>
+        <location filename="../ui/export/report_html.cpp" line="103"/>
         <source>needs %1</source>
         <translation>需要 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="121"/>
+        <location filename="../ui/export/report_html.cpp" line="118"/>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="122"/>
+        <location filename="../ui/export/report_html.cpp" line="119"/>
         <source>MQA</source>
         <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <location filename="../ui/export/report_html.cpp" line="120"/>
         <source>GQA</source>
         <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="121"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="125"/>
+        <location filename="../ui/export/report_html.cpp" line="122"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
         <source>Active parameters</source>
         <translation>激活参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="128"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>Experts</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="129"/>
+        <location filename="../ui/export/report_html.cpp" line="126"/>
         <source>%1, %2 active per token</source>
         <translation>%1，每 token 激活 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
         <source>Layers × hidden</source>
         <translation>层数 × 隐藏维度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
         <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>Attention heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation>%1 个查询头，%2 个 KV 头（%3），头维度 %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="136"/>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="137"/>
+        <location filename="../ui/export/report_html.cpp" line="134"/>
         <source>%1, FFN %2</source>
         <translation>%1，FFN %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="135"/>
         <source>gated (SwiGLU)</source>
         <translation>门控（SwiGLU）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="135"/>
         <source>plain</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="137"/>
         <source>%1%2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="141"/>
+        <location filename="../ui/export/report_html.cpp" line="138"/>
         <source>, tied</source>
         <translation>，共享嵌入</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="146"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>%1 (%2 bits)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="152"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <source>inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="151"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="155"/>
+        <location filename="../ui/export/report_html.cpp" line="152"/>
         <source>Prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="153"/>
         <source>%1 + %2 tokens</source>
         <translation>%1 + %2 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="154"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="156"/>
         <source>Usable VRAM</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="161"/>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="256"/>
         <source>%1 per GPU</source>
         <translation>每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>Prefill chunk</source>
         <translation>预填充块</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="166"/>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="167"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="171"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>Sequence</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>Micro / global batch</source>
         <translation>微批 / 全局批</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>Parallelism</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1，TP %2，PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="178"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="179"/>
+        <location filename="../ui/export/report_html.cpp" line="176"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <location filename="../ui/export/report_html.cpp" line="180"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="185"/>
+        <location filename="../ui/export/report_html.cpp" line="182"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="193"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="195"/>
-        <location filename="../ui/export/report_html.cpp" line="468"/>
+        <location filename="../ui/export/report_html.cpp" line="192"/>
+        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="196"/>
+        <location filename="../ui/export/report_html.cpp" line="193"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="200"/>
+        <location filename="../ui/export/report_html.cpp" line="197"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="201"/>
+        <location filename="../ui/export/report_html.cpp" line="198"/>
         <source>Master weights</source>
         <translation>主权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
-        <location filename="../ui/export/report_html.cpp" line="302"/>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="205"/>
+        <location filename="../ui/export/report_html.cpp" line="298"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
         <source>set by user</source>
         <translation>用户设定</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="208"/>
+        <location filename="../ui/export/report_html.cpp" line="205"/>
         <source>engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <location filename="../ui/export/report_html.cpp" line="209"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="213"/>
+        <location filename="../ui/export/report_html.cpp" line="210"/>
         <source>Memory η_m</source>
         <translation>内存 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
         <source>Compute η_c</source>
         <translation>计算 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="225"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
         <source>Fit error</source>
         <translation>拟合误差</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="226"/>
+        <location filename="../ui/export/report_html.cpp" line="223"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE（基于 %n 个测量值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="235"/>
+        <location filename="../ui/export/report_html.cpp" line="232"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <location filename="../ui/export/report_html.cpp" line="233"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="236"/>
+        <location filename="../ui/export/report_html.cpp" line="233"/>
         <source>Peak %1</source>
         <translation>峰值 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="234"/>
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="234"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="242"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <source>Catalogue as of %1 (its newest figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 %2 计，带宽和传输字节以十进制单位计。</translation>
     </message>
@@ -2729,230 +3474,230 @@
         <translation type="vanished">%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="246"/>
+        <location filename="../ui/export/report_html.cpp" line="243"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="259"/>
+        <location filename="../ui/export/report_html.cpp" line="255"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="256"/>
+        <location filename="../ui/export/report_html.cpp" line="258"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="257"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="257"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="259"/>
         <source>Server overhead</source>
         <translation>服务器附加成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="260"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>%1 of capital per year</source>
         <translation>每年为资本的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="274"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 per hour</source>
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
         <source>Capital cost</source>
         <translation>资本成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="273"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
         <source>of which power</source>
         <translation>其中电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="275"/>
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>Break-even</source>
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>%1 hours of use</source>
         <translation>使用 %1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="292"/>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="299"/>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>%1 specifications</source>
         <translation>%1 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="302"/>
-        <location filename="../ui/export/report_html.cpp" line="304"/>
+        <location filename="../ui/export/report_html.cpp" line="298"/>
+        <location filename="../ui/export/report_html.cpp" line="300"/>
         <source>%1 price</source>
         <translation>%1 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="303"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
         <source>%1 cloud rate</source>
         <translation>%1 云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="306"/>
         <source>Engine profile %1</source>
         <translation>推理引擎配置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="313"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
         <source>%1 architecture</source>
         <translation>%1 架构</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="366"/>
+        <location filename="../ui/export/report_html.cpp" line="367"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU 选型报告 · 训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="367"/>
+        <location filename="../ui/export/report_html.cpp" line="368"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="371"/>
+        <location filename="../ui/export/report_html.cpp" line="372"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="384"/>
+        <location filename="../ui/export/report_html.cpp" line="385"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="386"/>
+        <location filename="../ui/export/report_html.cpp" line="387"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="394"/>
+        <location filename="../ui/export/report_html.cpp" line="395"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="397"/>
+        <location filename="../ui/export/report_html.cpp" line="398"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="401"/>
+        <location filename="../ui/export/report_html.cpp" line="402"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="406"/>
+        <location filename="../ui/export/report_html.cpp" line="407"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="418"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
@@ -2961,62 +3706,62 @@
         <translation type="vanished">%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="457"/>
+        <location filename="../ui/export/report_html.cpp" line="458"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="458"/>
+        <location filename="../ui/export/report_html.cpp" line="459"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>每 GPU 可达性能与算术强度的关系，两轴均为对数刻度。每条屋顶在其脊点处转折；标记为该工作负载的建模工作点。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="464"/>
+        <location filename="../ui/export/report_html.cpp" line="465"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>一块 GPU 按组件容纳的内容，与其可用显存（短线）对比。高于该线的柱条表示放不下。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="469"/>
+        <location filename="../ui/export/report_html.cpp" line="470"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>一个副本的 KV 缓存随上下文的变化，分别为批大小 1、当前批大小和放得下的最大批大小；虚线标出每块 GPU 上剩余可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="474"/>
+        <location filename="../ui/export/report_html.cpp" line="475"/>
         <source>Scaling</source>
         <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="475"/>
+        <location filename="../ui/export/report_html.cpp" line="476"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>训练吞吐量（所有 GPU 的 token/s，实线，左轴）和扩展效率（虚线，右轴）随 GPU 数的变化，GPU 数为对数刻度。竖直点线标出一个节点的 GPU 数：超过它梯度就要经过网络。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="481"/>
+        <location filename="../ui/export/report_html.cpp" line="482"/>
         <source>Time and cost to train</source>
         <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="482"/>
+        <location filename="../ui/export/report_html.cpp" line="483"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>训练天数（点线，左轴）和整个运行的成本（右轴），自有（实线）与云（虚线），随 GPU 数的变化；设置了截止期限时，水平线即为截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="487"/>
+        <location filename="../ui/export/report_html.cpp" line="488"/>
         <source>Cost per token</source>
         <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="488"/>
+        <location filename="../ui/export/report_html.cpp" line="489"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>每百万生成 token 的成本随批大小的变化，自有（实线）与云（虚线），每条曲线止于放得下的最大批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="493"/>
+        <location filename="../ui/export/report_html.cpp" line="494"/>
         <source>Figure %1. %2.</source>
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="497"/>
+        <location filename="../ui/export/report_html.cpp" line="498"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -3114,25 +3859,27 @@
 <context>
     <name>Units</name>
     <message>
+        <location filename="../ui/units.cpp" line="132"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
+        <location filename="../ui/units.cpp" line="133"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="33"/>
+        <location filename="../ui/per_dollar.cpp" line="37"/>
         <source>— per %1</source>
         <translation>每 %1：—</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="34"/>
+        <location filename="../ui/per_dollar.cpp" line="38"/>
         <source>%1 TB/s, %2 TFLOP/s per %3</source>
         <translation>每 %3：%1 TB/s，%2 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="41"/>
+        <location filename="../ui/per_dollar.cpp" line="45"/>
         <source>%1 tok/s per $/h</source>
         <translation>每 $/h：%1 tok/s</translation>
     </message>
@@ -3290,7 +4037,12 @@
         <translation type="vanished">%1：双击放大，再次双击或按 Esc 返回</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="41"/>
+        <location filename="../ui/window/chart_grid.cpp" line="55"/>
+        <source>%1: double-click or Esc to return to the grid</source>
+        <translation>%1：双击或按 Esc 返回网格</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/chart_grid.cpp" line="56"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1：双击放大，再次双击或按 Esc 返回；右键单击可钉上注释</translation>
     </message>
@@ -3735,157 +4487,157 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="36"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="28"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>未按校准数据拟合（使用文档中的默认值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="37"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
         <source>fitted to calibration rows %1</source>
         <translation>按校准数据 %1 拟合</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="31"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
         <source>MAPE not measured</source>
         <translation>MAPE 未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
         <source>%1: %2; %3.</source>
         <translation>%1：%2；%3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="42"/>
         <source>&amp;Reset to engine profile</source>
         <translation>重置为推理引擎配置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
         <source>Memory efficiency η_m</source>
         <translation>显存带宽效率 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
         <source>Memory efficiency</source>
         <translation>显存带宽效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Compute efficiency η_c</source>
         <translation>计算效率 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Training MFU</source>
         <translation>训练 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>Uncertainty of your values ±</source>
         <translation>您设置值的不确定度 ±</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="58"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="59"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Efficiency uncertainty</source>
         <translation>效率不确定度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>丢弃您设置的值，重新使用推理引擎配置中的值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="69"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="61"/>
         <source>Reset efficiency</source>
         <translation>重置效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="99"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>您设置的值；推理引擎配置在 %2 上给出 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="108"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="100"/>
         <source>Engine profile value on %1.</source>
         <translation>推理引擎配置在 %1 上的值。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m：推理引擎达到的峰值显存带宽比例；解码时间为每步读取的字节数除以 η_m × 带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="109"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c：推理（预填充和计算受限的解码）中达到的 Tensor Core 峰值 FLOP/s 比例。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="121"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>训练的模型 FLOPs 利用率：有效 FLOP/s 与峰值之比，已包含所有开销；主要训练时间为 6 P T 除以它。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="125"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>每个解码步附加的固定时间：内核启动、采样、调度。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="118"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
         <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
         <translation>您对所设效率的把握程度（相对值）：它们所决定的数值的 P10–P90 区间会按此放宽。仅在您设置了效率时生效。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="134"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>%1 上的配置：η_m %2，η_c %3，MFU %4，%5 ms。%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="138"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
         <source> Bold: your values.</source>
         <translation>粗体：您设置的值。</translation>
     </message>
@@ -3903,7 +4655,7 @@ cloud %1 per 1M tokens</source>
         <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="63"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="65"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
     </message>
@@ -3911,83 +4663,83 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::ExportActions</name>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="30"/>
+        <location filename="../ui/window/export_actions.cpp" line="31"/>
         <source>&amp;Copy Chart Image</source>
         <translation>复制图表图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="31"/>
+        <location filename="../ui/window/export_actions.cpp" line="32"/>
         <source>Export &amp;Report (PDF)…</source>
         <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="33"/>
+        <location filename="../ui/window/export_actions.cpp" line="34"/>
         <source>Copy the focused chart to the clipboard as an image</source>
         <translation>将当前焦点图表作为图像复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="38"/>
+        <location filename="../ui/window/export_actions.cpp" line="39"/>
         <source>Caption &amp;Under Exported Charts</source>
         <translation>在导出的图表下方添加说明(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="40"/>
+        <location filename="../ui/window/export_actions.cpp" line="41"/>
         <source>PNG, SVG and PDF exports name the model, the GPUs and the key settings under the chart</source>
         <translation>PNG、SVG 和 PDF 导出会在图表下方注明模型、GPU 和关键设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="47"/>
+        <location filename="../ui/window/export_actions.cpp" line="49"/>
         <source>Copy Image</source>
         <translation>复制图像</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="59"/>
+        <location filename="../ui/window/export_actions.cpp" line="61"/>
         <source>&amp;PNG Image…</source>
         <translation>PNG 图像(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="60"/>
+        <location filename="../ui/window/export_actions.cpp" line="62"/>
         <source>&amp;SVG Vector Image…</source>
         <translation>SVG 矢量图像(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="61"/>
+        <location filename="../ui/window/export_actions.cpp" line="63"/>
         <source>P&amp;DF Document…</source>
         <translation>PDF 文档(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="62"/>
+        <location filename="../ui/window/export_actions.cpp" line="64"/>
         <source>&amp;CSV Data…</source>
         <translation>CSV 数据(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="73"/>
+        <location filename="../ui/window/export_actions.cpp" line="78"/>
         <source>Copy &amp;Image</source>
         <translation>复制图像(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="116"/>
+        <location filename="../ui/window/export_actions.cpp" line="125"/>
         <source>Export %1</source>
         <translation>导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="117"/>
+        <location filename="../ui/window/export_actions.cpp" line="126"/>
         <source>%1 files (*.%2)</source>
         <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="124"/>
-        <location filename="../ui/window/export_actions.cpp" line="162"/>
+        <location filename="../ui/window/export_actions.cpp" line="133"/>
+        <location filename="../ui/window/export_actions.cpp" line="171"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="145"/>
+        <location filename="../ui/window/export_actions.cpp" line="154"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="146"/>
+        <location filename="../ui/window/export_actions.cpp" line="155"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
@@ -4193,119 +4945,119 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="31"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="32"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="38"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>勾选最多 %1 款 GPU 进行并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
         <source>GPU catalogue</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="223"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="230"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="46"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="48"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2，%3 %4，TDP %5 W
 规格：%6（%7）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="93"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="96"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>最多可同时比较 %1 款 GPU：添加 %2 之前请取消勾选一款。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="102"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="105"/>
         <source>At least one GPU must stay selected.</source>
         <translation>至少要保留一款选中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
         <source>Add GPU</source>
         <translation>添加 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="116"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
         <source>Remove GPU</source>
         <translation>移除 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="130"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
         <source>Primary</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="131"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="132"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>将 %1 设为主 GPU：摘要显示它的数据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
         <source>Primary: %1</source>
         <translation>主 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>%1 GPU 的数量（1 到 1024）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="149"/>
         <source>Count of %1</source>
         <translation>%1 的数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="150"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>%1 的每个模型副本所切分到的 GPU 数（张量并行）；必须整除数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
         <source>Tensor parallel of %1</source>
         <translation>%1 的张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="162"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
         <source>Primary GPU</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="168"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -4381,7 +5133,7 @@ Specs: %6 (%7)</source>
 <context>
     <name>ridgeline::ui::KvCacheChart</name>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="47"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="40"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -4390,37 +5142,37 @@ Specs: %6 (%7)</source>
         <translation type="vanished">每副本 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="56"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="49"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="109"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
         <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
         <translation>批大小 %1%2：%5 token 时 KV 缓存为 %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
         <source>batch 1</source>
         <translation>批大小 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="121"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="145"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="139"/>
         <source>current context</source>
         <translation>当前上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="146"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>当前上下文：%1 token（提示 + 输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="220"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="214"/>
         <source>%1: no room for KV cache</source>
         <translation>%1：没有空间容纳 KV 缓存</translation>
     </message>
@@ -4431,12 +5183,12 @@ largest batch at this context: %3</source>
 此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>%1 longest context</source>
         <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="260"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 token</translation>
     </message>
@@ -4446,7 +5198,7 @@ largest batch at this context: %3</source>
         <translation>每副本 KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="106"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
         <source> (the largest that fits %1)</source>
         <translation>（%1 可容纳的最大值）</translation>
     </message>
@@ -4455,69 +5207,69 @@ largest batch at this context: %3</source>
         <translation type="vanished">批大小 %1%2：%4 token 时 KV 缓存为 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
         <source>current batch (max)</source>
         <translation>当前批大小（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
         <source>current batch</source>
         <translation>当前批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="128"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="138"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
         <source>largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="135"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
         <source>max context %1</source>
         <translation>最大上下文 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="160"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
         <source>model&apos;s max context</source>
         <translation>模型的最大上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="168"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="162"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="248"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="242"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1：放下权重后有 %2 %3 可用于 KV 缓存
 此上下文下的最大批大小：%4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="268"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="280"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="274"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="178"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="172"/>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
@@ -4575,32 +5327,32 @@ largest batch at this context: %4</source>
         <translation>本课程展示的内容，以及它所检验的来源文章中的论断：哪些成立、哪些错误，以及原因</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="162"/>
         <source>%1: the highlight names nothing the chart shows</source>
         <translation>%1：高亮所指的对象不在图表中</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="179"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="188"/>
         <source>Claims from the sources this lesson checks</source>
         <translation>本课程检验的来源文章论断</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
         <source>Holds.</source>
         <translation>成立。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
         <source>Wrong.</source>
         <translation>错误。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="195"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="204"/>
         <source>%1 — step %2 of %3: %4</source>
         <translation>%1 — 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="206"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="215"/>
         <source>unknown number %1 in the caption</source>
         <translation>说明文字中有未知数值 %1</translation>
     </message>
@@ -4673,105 +5425,115 @@ largest batch at this context: %4</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="174"/>
+        <location filename="../ui/window/main_window.cpp" line="180"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="179"/>
-        <location filename="../ui/window/main_window.cpp" line="244"/>
+        <location filename="../ui/window/main_window.cpp" line="185"/>
+        <location filename="../ui/window/main_window.cpp" line="259"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="181"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="190"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="186"/>
+        <location filename="../ui/window/main_window.cpp" line="192"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="198"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="199"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
+        <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="216"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
         <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
+        <source>S&amp;erving</source>
+        <translation>服务(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="249"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="244"/>
+        <location filename="../ui/window/main_window.cpp" line="259"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="279"/>
+        <location filename="../ui/window/main_window.cpp" line="294"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="170"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="166"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="167"/>
+        <location filename="../ui/window/main_window.cpp" line="172"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -4784,6 +5546,11 @@ largest batch at this context: %4</source>
         <location filename="../ui/window/about_text.cpp" line="14"/>
         <source>&lt;p&gt;Ridgeline is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;the GNU GPL&lt;/a&gt; for details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ridgeline 是自由软件：您可以依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本的条款重新分发和/或修改它（SPDX：GPL-3.0-or-later）。本软件不提供任何担保。详情请参阅 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL&lt;/a&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/about_text.cpp" line="24"/>
+        <source>&lt;p&gt;Catalogue as of %1: the newest date among its GPU, model and engine figures. Prices go stale; edit them, or add a catalogue file of your own.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5264,352 +6031,381 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="70"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="71"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="73"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="78"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <source>Meet the limits at P90 of the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="162"/>
+        <source>&amp;Serving curve</source>
+        <translation>服务曲线(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
+        <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
+        <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="178"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="248"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="274"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="261"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="262"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="263"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="258"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="264"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="259"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="268"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="260"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="265"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="266"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="267"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="269"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="270"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="271"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <source>$/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="272"/>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
+        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <source>TPOT p%1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="273"/>
+        <source>TPOT</source>
+        <translation type="vanished">TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="318"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="316"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="378"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="385"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="422"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -5635,70 +6431,106 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::RooflineChart</name>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="33"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="35"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="39"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="41"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="58"/>
         <source>%1, %2
 intensity %3 FLOP/byte
 attainable %4 TFLOP/s
 modelled %5 TFLOP/s
 %6</source>
-        <translation>%1，%2
+        <translation type="vanished">%1，%2
 算术强度 %3 FLOP/byte
 可达 %4 TFLOP/s
 建模 %5 TFLOP/s
 %6</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="63"/>
         <source>memory-bound (left of the effective ridge)</source>
-        <translation>访存受限（位于有效脊点左侧）</translation>
+        <translation type="vanished">访存受限（位于有效脊点左侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="64"/>
         <source>compute-bound (right of the effective ridge)</source>
-        <translation>计算受限（位于有效脊点右侧）</translation>
+        <translation type="vanished">计算受限（位于有效脊点右侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="71"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="83"/>
+        <source>communication-bound (exposed communication is its longest part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
+        <source>compute-bound (right of its effective ridge %1 FLOP/byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="91"/>
+        <source>memory-bound (left of its effective ridge %1 FLOP/byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
+        <source>%1, %2
+intensity %3 FLOP/byte
+attainable %4 TFLOP/s
+modelled %5 TFLOP/s, its roof %6 TFLOP/s
+%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="106"/>
+        <source>decode roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="108"/>
+        <source>prefill roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="110"/>
+        <source>training step roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="118"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
         <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="73"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="120"/>
         <source>Performance (TFLOP/s)</source>
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="88"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="135"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="142"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="192"/>
         <source>effective roof (η)</source>
         <translation>有效屋顶（η）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="152"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="217"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="180"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="245"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -5707,34 +6539,63 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
 在 %4 FLOP/byte 处：%5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="201"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="268"/>
         <source>%1 ridge</source>
         <translation>%1 脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="210"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
+        <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
+an engine reaches less: each pass is judged against its effective roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="351"/>
+        <source>%1 effective ridge %2 FLOP/byte (%3)
+where no roof of its own is drawn, a pass left of it is memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="374"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="384"/>
+        <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
+the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="416"/>
+        <source>%1, decode at batch %2
+%3 FLOP/byte, %4 TFLOP/s
+%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 ridge point: %2 FLOP/byte
 below it memory-bound, above it compute-bound</source>
-        <translation>%1 脊点：%2 FLOP/byte
+        <translation type="vanished">%1 脊点：%2 FLOP/byte
 低于它为访存受限，高于它为计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="219"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="252"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="319"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="254"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="321"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="263"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -5743,36 +6604,34 @@ at %5 FLOP/byte: %6 TFLOP/s</source>
 在 %5 FLOP/byte 处：%6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="274"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="341"/>
         <source>%1 effective ridge</source>
         <translation>%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="284"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 points left of it are memory-bound</source>
-        <translation>%1 有效脊点 %2 FLOP/byte（%3）
+        <translation type="vanished">%1 有效脊点 %2 FLOP/byte（%3）
 其左侧的点为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="299"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="399"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="316"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s</source>
-        <translation>%1，批大小 %2 时的解码
+        <translation type="vanished">%1，批大小 %2 时的解码
 %3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="433"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="433"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -5850,6 +6709,118 @@ per node</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::ServingChart</name>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="36"/>
+        <source>%1 requests/s offered (Poisson, %2 simulated requests, seed %3)
+first token: P50 %4 s, P90 %5 s, P99 %6 s
+per output token: P50 %7 s, P90 %8 s, P99 %9 s
+completed: %10 tokens/s (%11 offered)</source>
+        <translation>提供 %1 请求/s（泊松，%2 个模拟请求，种子 %3）
+首 token：P50 %4 s，P90 %5 s，P99 %6 s
+每个输出 token：P50 %7 s，P90 %8 s，P99 %9 s
+完成：%10 token/s（提供 %11）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="52"/>
+        <source>Request rate (req/s)</source>
+        <translation>请求速率（请求/s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="53"/>
+        <source>Time (s)</source>
+        <translation>时间（s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="57"/>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量（token/s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="63"/>
+        <source>Serving under load</source>
+        <translation>负载下的推理服务</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="108"/>
+        <source>Nothing served: the weights leave no room for a KV cache</source>
+        <translation>无法服务：权重没有为 KV 缓存留下空间</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="149"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="173"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="151"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="176"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="179"/>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="187"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="298"/>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="221"/>
+        <source>TTFT limit %1 s at %2</source>
+        <translation>TTFT 上限 %1 s（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="224"/>
+        <source>TPOT limit %1 s at %2</source>
+        <translation>TPOT 上限 %1 s（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="227"/>
+        <source>latency limit %1 s at %2</source>
+        <translation>延迟上限 %1 s（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="236"/>
+        <source>no rate meets the limits</source>
+        <translation>没有速率满足上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <source>capacity %1 req/s</source>
+        <translation>容量 %1 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <source>offline maximum %1 req/s</source>
+        <translation>离线最大值 %1 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="241"/>
+        <source>No simulated Poisson rate meets every limit at %1</source>
+        <translation>没有模拟的泊松速率在 %1 满足所有上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="243"/>
+        <source>Capacity: %1 requests/s, %2 tokens/s, the highest Poisson rate whose %3 meets every limit</source>
+        <translation>容量：%1 请求/s，%2 token/s，即 %3 满足所有上限的最高泊松速率</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="247"/>
+        <source>Offline maximum: %1 requests/s, %2 tokens/s with all %3 requests queued at once (no limit set)</source>
+        <translation>离线最大值：%1 请求/s，%2 token/s，全部 %3 个请求同时排队（未设上限）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="291"/>
+        <source>TTFT P99</source>
+        <translation>TTFT P99</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="44"/>
@@ -5862,17 +6833,17 @@ per node</source>
         <translation>复制数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="126"/>
+        <location filename="../ui/summary/summary_item.cpp" line="131"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="133"/>
+        <location filename="../ui/summary/summary_item.cpp" line="138"/>
         <source>B same</source>
         <translation>B 相同</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="134"/>
+        <location filename="../ui/summary/summary_item.cpp" line="139"/>
         <source>B %1%2%</source>
         <translation>B %1%2%</translation>
     </message>
@@ -5880,248 +6851,388 @@ per node</source>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="53"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="58"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="59"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="60"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="61"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="62"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <source>P99 TTFT</source>
+        <translation>P99 TTFT</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="63"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="64"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="65"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="68"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="69"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Owned, per 1M tok</source>
         <translation>自有，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="70"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Cloud, per 1M tok</source>
         <translation>云，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>Per dollar</source>
         <translation>每美元</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Decode bound by</source>
         <translation>解码瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <source>Prefill bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <source>Step bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
+        <translation>场景服务负载中 100 个请求里 99 个的首 token 时间，逐次迭代模拟（视图 &gt; 服务 按速率显示）</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="104"/>
+        <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
+        <translation>百分位满足场景上限的最高泊松请求速率（模拟）；无上限时为离线最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="133"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="137"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="138"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="145"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="148"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="196"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="198"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="217"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <source>one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="221"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="229"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="232"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="239"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="245"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
+        <source>overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
+        <source>%1 in flight &gt; %2 places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <source>p%1 with queue; latency %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
-        <source>I %1 %2 eff. ridge %3</source>
-        <translation>I %1 %2 有效脊点 %3</translation>
+        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <source>I %1 ≤ eff. ridge %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="213"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="246"/>
+        <source>I %1 %2 eff. ridge %3</source>
+        <translation type="vanished">I %1 %2 有效脊点 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="255"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
+        <source>at the required load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <source>no purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <source>no cloud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
+        <source>at %1 req/s</source>
+        <translation>%1 请求/s 时</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
+        <source>closed loop</source>
+        <translation>闭环</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
+        <source>none served</source>
+        <translation>无请求完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
+        <source>simulated %1</source>
+        <translation>模拟，%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <source>%1 req/s</source>
+        <translation>%1 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <source>below the load&apos;s %1 req/s</source>
+        <translation>低于负载的 %1 请求/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <source>within the limits at P%1</source>
+        <translation>在 P%1 满足上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <source>offline maximum</source>
+        <translation>离线最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <source>comm. %1 &gt; compute, memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <source>I %1 &gt; eff. ridge %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="208"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="212"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="224"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
@@ -6145,7 +7256,7 @@ per node</source>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="60"/>
-        <location filename="../ui/lessons/teaching.cpp" line="114"/>
+        <location filename="../ui/lessons/teaching.cpp" line="130"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -6171,31 +7282,36 @@ per node</source>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/teaching.cpp" line="94"/>
         <source>&amp;Larger</source>
         <translation>放大(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="81"/>
+        <location filename="../ui/lessons/teaching.cpp" line="97"/>
         <source>&amp;Smaller</source>
         <translation>缩小(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="95"/>
+        <location filename="../ui/lessons/teaching.cpp" line="111"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
         <translation>%1：没有这样的课程文件或课程 ID（课程：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="109"/>
+        <location filename="../ui/lessons/teaching.cpp" line="125"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="109"/>
+        <location filename="../ui/lessons/teaching.cpp" line="125"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
         <translation>Ridgeline 课程 (*.lesson.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="115"/>
+        <location filename="../ui/lessons/teaching.cpp" line="131"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
         <translation>%1 不是 Ridgeline 能播放的课程：

@@ -5,6 +5,7 @@
 #include "core/catalogue.h"
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
+#include "core/serving_curve.h"
 #include "core/serving_sim.h"
 
 #include <fmt/format.h>
@@ -71,5 +72,28 @@ int main() {
         fmt::print("{}: {:.2f} ms\n", c.name, t * 1e3);
     }
     fmt::print("serving_sim_2000_requests: {:.2f} ms\n", slowest * 1e3);
+
+    // The serving chart's curve: 12 rates to 1.2x the offline maximum and the capacity at a
+    // first-token limit, with the load's 1,000 requests and with the window's 300.
+    Scenario limited = s;
+    limited.requirements = Requirements{};
+    limited.requirements->ttftS = 2.0;
+    limited.requirements->percentile = 99;
+    ServingSpec scenarioLoad;
+    scenarioLoad.promptTokensCv = 0.5;
+    scenarioLoad.outputTokensCv = 0.5;
+    limited.workload.serving = scenarioLoad;
+    for (int requests : {0, 300}) {
+        ServingCurveOptions options;
+        options.maxRequests = requests;
+        int simulations = 0;
+        const double t = medianCpuSeconds(5, [&] {
+            const ServingCurve c = servingCurve(limited, options);
+            simulations = c.simulations;
+            sink = sink + c.capacity.requestsPerS;
+        });
+        fmt::print("serving_curve_{}_requests: {:.2f} ms ({} simulations)\n",
+                   requests == 0 ? scenarioLoad.requests : requests, t * 1e3, simulations);
+    }
     return 0;
 }

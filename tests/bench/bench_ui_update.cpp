@@ -115,10 +115,12 @@ int main(int argc, char** argv) {
     QDoubleSpinBox* batch = window.controls()->workloadPanel()->batch()->spinBox();
     ChartGrid* charts = window.charts();
 
-    // Each chart's viewport reports its paints; a frame is done when all four painted.
-    std::vector<PaintCounter> counters(std::size_t(charts->charts().size()));
-    for (qsizetype i = 0; i < charts->charts().size(); ++i)
-        charts->charts()[i]->viewport()->installEventFilter(&counters[std::size_t(i)]);
+    // Each shown chart's viewport reports its paints; a frame is done when all four painted
+    // (the serving chart, shown alone, is not among them).
+    const QList<int> shown = charts->shownSlots();
+    std::vector<PaintCounter> counters(std::size_t(shown.size()));
+    for (qsizetype i = 0; i < shown.size(); ++i)
+        charts->charts()[shown[i]]->viewport()->installEventFilter(&counters[std::size_t(i)]);
     auto allPainted = [&](const std::vector<int>& before) {
         for (std::size_t i = 0; i < counters.size(); ++i)
             if (counters[i].paints == before[i])

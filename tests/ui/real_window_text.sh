@@ -2,8 +2,8 @@
 # The real window, as a person sees it: runs `ridgeline` under its own X server (Xvfb), captures
 # the screen from outside the program (ImageMagick's import), and reads the charts' titles, axis
 # titles and legends back with OCR (tesseract), at 1920x1080 and 1280x800, in inference and in
-# training, before presenter view, in it (F5: roofline and memory), after leaving it (Esc) and,
-# at 1920x1080, after the window is made smaller.
+# training, before presenter view, in it (F5: roofline and memory), after leaving it (Esc), the
+# serving chart alone (Ctrl+5, inference) and, at 1920x1080, after the window is made smaller.
 # Offscreen grabs cannot stand in for this: they once rendered every text while the window lost
 # them.
 #
@@ -43,6 +43,10 @@ training_charts=(
     "1 x Memory per GPU" "Memory per GPU (GiB)" "optimizer"
     "1 x Scaling" "Throughput (tokens/s)" "Scaling efficiency (%)" "efficiency"
     "1 x Time and cost to train" "Time to train (days)" "Run cost (\$)" "owned")
+# The serving chart (inference, Ctrl+5): alone in the grid, its curve simulated when shown.
+serving_chart=(
+    "1 x Serving under load" "Request rate (req/s)" "Time (s)" "Throughput (tokens/s)" "TTFT P99"
+    "! Arithmetic intensity")
 # "! TEXT": TEXT must not be on the screen (the presenter view hides the Controls panel, so the
 # view is really on). In presenter view the text is twice as large: at 1280x800 the roofline's x-axis title is cut
 # to "Arithmetic intensity ..." (a known defect, see the session note), so its start is asked for;
@@ -132,6 +136,15 @@ run() {
         DISPLAY=$display xdotool key Escape
         sleep 3
         read_back "$mode-$size-after-presenter" "${charts[@]}"
+        if [ "$mode" = inference ]; then
+            DISPLAY=$display xdotool windowfocus --sync "$window"
+            DISPLAY=$display xdotool key ctrl+5
+            sleep 4
+            read_back "$mode-$size-serving" "${serving_chart[@]}"
+            DISPLAY=$display xdotool windowfocus --sync "$window"
+            DISPLAY=$display xdotool key Escape
+            sleep 3
+        fi
         if [ "$size" = 1920x1080 ]; then
             # Smaller by hand, as a person drags the window's corner.
             DISPLAY=$display xdotool search --onlyvisible --name Ridgeline windowsize 1500 950

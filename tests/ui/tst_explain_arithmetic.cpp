@@ -401,8 +401,15 @@ private Q_SLOTS:
             const GpuChoice& choice = model->gpuChoices().at(i);
             const Scenario on = scenarioOn(model->scenario(), choice);
             const Results& r = data.results.at(i);
-            for (const QString& key : keysFor(on.workload.mode)) {
-                const Explanation e = explain(key, {on, r});
+            // The serving simulation: the primary choice of a scenario that serves a load.
+            const bool primary = int(i) == model->primaryIndex();
+            const ServingCurve* curve = primary && data.serving ? &*data.serving : nullptr;
+            QStringList keys = keysFor(on.workload.mode);
+            if (primary && on.workload.serving && on.workload.mode == Mode::inference)
+                keys << QStringLiteral("serving-ttft-p99") << QStringLiteral("serving-ttft")
+                     << QStringLiteral("serving-tpot") << QStringLiteral("serving-capacity");
+            for (const QString& key : keys) {
+                const Explanation e = explain(key, {on, r, curve});
                 const QString where = QStringLiteral("%1 on %2, %3: ")
                                           .arg(file, QString::fromStdString(choice.gpu.name), key);
                 if (e.isEmpty()) {

@@ -28,7 +28,7 @@ QRect rectIn(const QWidget* w, const QWidget* window) {
     return QRect(w->mapTo(window, QPoint(0, 0)), w->size());
 }
 
-/// Every action of `bar` is on a visible button inside `window`, or in the menu of the
+/// Every visible action of `bar` is on a visible button inside `window`, or in the menu of the
 /// toolbar's visible extension button.
 QStringList unreachable(const QToolBar* bar, const QWidget* window) {
     const QToolButton* extension = nullptr;
@@ -39,7 +39,8 @@ QStringList unreachable(const QToolBar* bar, const QWidget* window) {
     }
     QStringList missing;
     for (QAction* a : bar->actions()) {
-        if (a->isSeparator())
+        // A hidden action is not there to reach (View > Serving in training).
+        if (a->isSeparator() || !a->isVisible())
             continue;
         const QWidget* button = bar->widgetForAction(a);
         const bool shown =

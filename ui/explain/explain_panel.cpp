@@ -58,7 +58,9 @@ void ExplainPanel::refresh(bool now) {
     const GpuChoice& choice = model_->gpuChoices().at(std::size_t(index));
     const Scenario on = scenarioOn(model_->scenario(), choice);
     // scenarioOn drops the scenario's price overrides: the choice carries the user's prices.
-    current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index))});
+    const ServingCurve* serving =
+        index == model_->primaryIndex() && chart.serving ? &*chart.serving : nullptr;
+    current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index)), serving});
     if (current_.isEmpty()) {
         showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"), now);
         return;

@@ -4,6 +4,7 @@
 
 #include "core/results.h"
 #include "core/scenario.h"
+#include "core/serving_curve.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -20,6 +21,9 @@ class Explain {
 struct ExplainInput {
     const Scenario& scenario; ///< already on the choice's GPU, count and tensor parallelism
     const Results& results;
+    /// The serving curve of the primary choice (ChartData::serving), when this is the primary
+    /// choice and one was computed; null otherwise.
+    const ServingCurve* serving = nullptr;
 };
 
 /// A number substituted into a formula: its value and the text the line shows for it. `value`
@@ -77,7 +81,10 @@ Term count(double value); ///< an exact count: 8, 64, 4096
 /// "implied-mfu", "comm-share", "nodes", "training-bound") and the charts' hover keys
 /// ("decode-point", "prefill-point", "training-point", "roof", "memory-bar", "usable-vram", "kv-*",
 /// "cost-*", "scaling-curve", "scaling-efficiency", "node-boundary", "time-curve",
-/// "run-cost-curve", "deadline"). An unknown key gives an empty explanation.
+/// "run-cost-curve", "deadline"), and serving under load ("serving-ttft-p99",
+/// "serving-capacity", and the serving chart's "serving-ttft", "serving-tpot",
+/// "serving-latency", "serving-throughput", "serving-limit"). An unknown key gives an empty
+/// explanation.
 Explanation explain(const QString& key, const ExplainInput& in);
 
 namespace detail {
@@ -91,6 +98,8 @@ Explanation explainInference(const QString& key, const ExplainInput& in);
 Explanation explainMemory(const QString& key, const ExplainInput& in);
 Explanation explainCost(const QString& key, const ExplainInput& in);
 Explanation explainTraining(const QString& key, const ExplainInput& in);
+/// How the simulated percentiles and the capacity were obtained (text lines, no arithmetic).
+Explanation explainServing(const QString& key, const ExplainInput& in);
 /// Adds the P10-P90 range of the figure `key` (if it has one) and what it means to `e`.
 void appendRange(const QString& key, const ExplainInput& in, Explanation& e);
 } // namespace detail

@@ -274,6 +274,52 @@ QString timeCostCsv(const ChartData& data) {
                           });
 }
 
+QString servingCsv(const ChartData& data) {
+    const ServingCurve empty;
+    const ServingCurve& c = data.serving ? *data.serving : empty;
+    const double pct = c.limits.percentile;
+    const QString at = QString::number(pct, 'g', 4);
+    // The limits' own percentile, when the fixed columns do not hold it.
+    const bool atColumns = pct != 50 && pct != 90 && pct != 99;
+    QStringList header{
+        ChartExport::tr("Request rate (req/s)"), ChartExport::tr("Completed (req/s)"),
+        ChartExport::tr("Completed (tokens/s)"), ChartExport::tr("Offered (tokens/s)"),
+        ChartExport::tr("TTFT P50 (s)"),         ChartExport::tr("TTFT P90 (s)"),
+        ChartExport::tr("TTFT P99 (s)"),         ChartExport::tr("TPOT P50 (s)"),
+        ChartExport::tr("TPOT P90 (s)"),         ChartExport::tr("TPOT P99 (s)"),
+        ChartExport::tr("Latency P99 (s)")};
+    if (atColumns)
+        header << ChartExport::tr("TTFT P%1 (s)").arg(at) << ChartExport::tr("TPOT P%1 (s)").arg(at)
+               << ChartExport::tr("Latency P%1 (s)").arg(at);
+    const std::optional<double> limits[] = {c.limits.ttftS, c.limits.tpotS, c.limits.latencyS};
+    const QString limitNames[] = {ChartExport::tr("TTFT limit at P%1 (s)").arg(at),
+                                  ChartExport::tr("TPOT limit at P%1 (s)").arg(at),
+                                  ChartExport::tr("Latency limit at P%1 (s)").arg(at)};
+    for (int i = 0; i < 3; ++i)
+        if (limits[i])
+            header << limitNames[i];
+    header << ChartExport::tr("Capacity");
+    Csv csv;
+    csv.row(header);
+    for (const ServingCurvePoint& p : c.points) {
+        QStringList row{num(p.requestsPerS),     num(p.completedRequestsPerS),
+                        num(p.outputTokensPerS), num(p.offeredTokensPerS),
+                        num(p.ttftS.p50),        num(p.ttftS.p90),
+                        num(p.ttftS.p99),        num(p.tpotS.p50),
+                        num(p.tpotS.p90),        num(p.tpotS.p99),
+                        num(p.latencyS.p99)};
+        if (atColumns)
+            row << num(p.ttftAtPercentileS) << num(p.tpotAtPercentileS)
+                << num(p.latencyAtPercentileS);
+        for (const std::optional<double>& limit : limits)
+            if (limit)
+                row << num(*limit);
+        row << (p.requestsPerS == c.capacity.requestsPerS ? QStringLiteral("1") : QString());
+        csv.row(row);
+    }
+    return csv.text();
+}
+
 } // namespace
 
 QString chartCsv(const ChartData& data, int chartIndex) {
@@ -290,6 +336,8 @@ QString chartCsv(const ChartData& data, int chartIndex) {
         return scalingCsv(data);
     case TimeCostIndex:
         return timeCostCsv(data);
+    case ServingIndex:
+        return servingCsv(data);
     default:
         return {};
     }

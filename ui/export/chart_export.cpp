@@ -144,6 +144,8 @@ QString chartBaseName(int chartIndex) {
         return QStringLiteral("scaling");
     case TimeCostIndex:
         return QStringLiteral("time-cost");
+    case ServingIndex:
+        return QStringLiteral("serving");
     default:
         return {};
     }

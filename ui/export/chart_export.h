@@ -34,9 +34,10 @@ enum ChartIndex {
     CostIndex = 3,
     ScalingIndex = 4,
     TimeCostIndex = 5,
+    ServingIndex = 6, ///< inference only, shown alone: never in the grid of four or the report
 };
 inline constexpr int chartCount = 4;     ///< charts shown at once (the grid, the report)
-inline constexpr int chartKindCount = 6; ///< every ChartIndex
+inline constexpr int chartKindCount = 7; ///< every ChartIndex
 
 /// The bounds of an exported chart's size: logical pixels a side, and the PNG scale (so a PNG is
 /// at most 32000 x 32000 device pixels).
@@ -49,8 +50,8 @@ struct ExportOptions {
     qreal scale = 2.0;     ///< PNG only: device pixels per logical pixel
 };
 
-/// "roofline", "memory", "kv-cache", "cost", "scaling", "time-cost" for chartIndex 0..5; empty
-/// otherwise.
+/// "roofline", "memory", "kv-cache", "cost", "scaling", "time-cost", "serving" for chartIndex
+/// 0..6; empty otherwise.
 QString chartBaseName(int chartIndex);
 /// "png", "svg", "pdf", "csv".
 QString formatExtension(ExportFormat format);
@@ -84,6 +85,11 @@ QString exportView(ChartView& view, ExportFormat format, const QString& path,
 ///             empty where a choice has no point at that count
 ///   time-cost: one row per GPU count: days to train and the run's owned and cloud $ per GPU
 ///             choice
+///   serving:  one row per simulated request rate (req/s) of the primary choice: completed
+///             req/s and tokens/s, offered tokens/s, TTFT and TPOT at P50, P90, P99, latency
+///             at P99, the three at the limits' percentile when it is none of those, each
+///             limit set (s), and 1 in the "Capacity" column on the capacity's row; only the
+///             header without a curve
 QString chartCsv(const ChartData& data, int chartIndex);
 
 /// Renders the chart into `target` of `painter` as if the view were `logicalSize` large: the

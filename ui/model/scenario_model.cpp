@@ -128,6 +128,11 @@ void ScenarioModel::endInteraction() {
         return;
     if (--interactionDepth_ == 0) {
         flush();
+        // The drag's serving curve had fewer requests: the one the user reads has them all.
+        if (coarseServing_) {
+            pending_ |= Change::serving;
+            recompute();
+        }
         Q_EMIT interactionFinished();
     }
 }
@@ -141,13 +146,28 @@ void ScenarioModel::flush() {
 
 void ScenarioModel::redisplay() {
     flush();
-    Q_EMIT resultsChanged(Changes(0x1ff));
+    Q_EMIT resultsChanged(Changes(0x3ff));
+}
+
+void ScenarioModel::setServingCurveWanted(bool wanted) {
+    if (wanted == servingWanted_)
+        return;
+    servingWanted_ = wanted;
+    if (wanted && !data_.serving && state_.scenario.workload.mode == Mode::inference) {
+        pending_ |= Change::serving;
+        if (!timer_.isActive())
+            timer_.start();
+    }
 }
 
 void ScenarioModel::recompute() {
     ChartRanges ranges;
     ranges.primary = std::size_t(std::max(0, state_.primary));
+    ranges.serving = servingWanted_;
+    if (interacting())
+        ranges.servingOptions.maxRequests = draggedServingRequests;
     data_ = buildChartData(state_.scenario, state_.choices, ranges, &memo_);
+    coarseServing_ = data_.serving && interacting();
     problems_ = checkState(state_, catalogue_);
     ++recomputes_;
     // Everything counts as changed for the first results.

@@ -23,6 +23,7 @@ enum class Change {
     name = 0x40,      ///< the scenario's name
     notes = 0x80,     ///< the notes pinned to the charts (Scenario::annotations)
     replaced = 0x100, ///< a whole scenario came in (File > New, Open, a restore): start afresh
+    serving = 0x200,  ///< the serving curve was asked for (its chart is shown) and computed
 };
 Q_DECLARE_FLAGS(Changes, Change)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)
@@ -93,6 +94,16 @@ public:
     /// a display setting (the memory unit of View > Units) changed and every view redraws.
     void redisplay();
 
+    /// Whether ChartData::serving is computed in inference mode even without workload.serving
+    /// (the serving chart is shown; a scenario with workload.serving always has it). Turning it
+    /// on recomputes when the curve is missing, with Change::serving.
+    void setServingCurveWanted(bool wanted);
+    bool servingCurveWanted() const { return servingWanted_; }
+    /// Requests per simulated rate of the serving curve while a slider is dragged (the load's
+    /// own when fewer): a curve of 1,000 requests takes some 50 ms, of 300 about 17 ms. The
+    /// drag's end computes it again with all of them.
+    static constexpr int draggedServingRequests = 300;
+
 Q_SIGNALS:
     /// Emitted synchronously after every applied change, before the results follow.
     void stateChanged();
@@ -118,6 +129,8 @@ private:
     Changes pending_;
     int interactionDepth_ = 0;
     int recomputes_ = 0;
+    bool servingWanted_ = false;
+    bool coarseServing_ = false; ///< the last serving curve had fewer requests (a drag)
 };
 
 } // namespace ridgeline::ui

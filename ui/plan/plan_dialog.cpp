@@ -6,6 +6,7 @@
 #include "ui/model/scenario_state.h"
 #include "ui/plan/plan_chart.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -158,10 +159,27 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     open_ = new QPushButton(tr("&Open in explorer"));
     open_->setEnabled(false);
     connect(open_, &QPushButton::clicked, this, &PlanDialog::openSelected);
+    servingButton_ = new QPushButton(tr("&Serving curve"));
+    servingButton_->setToolTip(
+        tr("Open the selected plan in the explorer with its serving chart: first token, time per "
+           "token and throughput against the request rate, simulated, with the limits and the "
+           "capacity marked"));
+    servingButton_->setEnabled(false);
+    connect(servingButton_, &QPushButton::clicked, this, &PlanDialog::openSelectedServing);
+    // The same two on the plan's row.
+    auto* openAction = new QAction(open_->text(), table_);
+    connect(openAction, &QAction::triggered, this, &PlanDialog::openSelected);
+    auto* servingAction = new QAction(servingButton_->text(), table_);
+    servingAction->setObjectName(QStringLiteral("servingCurveAction"));
+    connect(servingAction, &QAction::triggered, this, &PlanDialog::openSelectedServing);
+    table_->addAction(openAction);
+    table_->addAction(servingAction);
+    table_->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* exportButton = new QPushButton(tr("&Export chart..."));
     connect(exportButton, &QPushButton::clicked, this, &PlanDialog::exportChart);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     buttons->addButton(open_, QDialogButtonBox::ActionRole);
+    buttons->addButton(servingButton_, QDialogButtonBox::ActionRole);
     buttons->addButton(exportButton, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -186,6 +204,7 @@ void PlanDialog::loadInputs(const Scenario& s) {
     mode_ = s.workload.mode;
     serving_->setVisible(mode_ == Mode::inference);
     training_->setVisible(mode_ == Mode::training);
+    servingButton_->setVisible(mode_ == Mode::inference);
     const Requirements q = s.requirements.value_or(Requirements{});
     const std::int64_t output = q.outputTokens.value_or(s.workload.outputTokens);
     rate_->setValue(q.requestsPerS ? *q.requestsPerS
@@ -339,6 +358,7 @@ void PlanDialog::showResult() {
     if (result_.plans.empty())
         why_->setText(tr("No configuration meets the requirements: see the reasons below."));
     open_->setEnabled(false);
+    servingButton_->setEnabled(false);
     if (rows > 0)
         table_->selectRow(0);
     else
@@ -360,6 +380,8 @@ void PlanDialog::showSelected() {
     const QList<QTableWidgetItem*> selected = table_->selectedItems();
     const int row = selected.isEmpty() ? -1 : selected.front()->row();
     open_->setEnabled(row >= 0);
+    // Training plans have no serving curve.
+    servingButton_->setEnabled(row >= 0 && mode_ == Mode::inference);
     if (row >= 0)
         why_->setText(QString::fromStdString(result_.plans[std::size_t(row)].why) +
                       riskText(result_.plans[std::size_t(row)]));
@@ -379,6 +401,13 @@ void PlanDialog::openSelected() {
         state.costBasis = owned ? CostBasis::owned : CostBasis::cloud;
     });
     accept();
+}
+
+void PlanDialog::openSelectedServing() {
+    if (mode_ != Mode::inference || table_->selectedItems().isEmpty())
+        return;
+    servingRequested_ = true;
+    openSelected();
 }
 
 void PlanDialog::exportChart() {

@@ -1,6 +1,8 @@
 // The Plan dialog: the user's requirements in, ranked plans, the configurations turned down by
 // reason and the Pareto chart out. "Open in explorer" makes a plan the current scenario in one
-// undo step. Every number comes from core/plan (the search evaluates with the core).
+// undo step; "Serving curve" does so and shows the plan's serving chart (TTFT, TPOT and
+// throughput against the request rate, its limits and capacity). Every number comes from
+// core/plan (the search evaluates with the core).
 #pragma once
 
 #include "core/plan.h"
@@ -30,6 +32,10 @@ public:
     void search();
     /// Makes the selected plan the current scenario (one undo step) and closes the dialog.
     void openSelected();
+    /// openSelected(), asking the window to show the serving chart (inference plans):
+    /// servingRequested() is then true.
+    void openSelectedServing();
+    bool servingRequested() const { return servingRequested_; }
 
     // For tests and the report.
     const ridgeline::PlanResult& result() const { return result_; }
@@ -39,6 +45,7 @@ public:
     QDoubleSpinBox* requestsPerS() const { return rate_; }
     QDoubleSpinBox* tpotLimitMs() const { return tpot_; }
     QPushButton* openButton() const { return open_; }
+    QPushButton* servingButton() const { return servingButton_; }
 
 private:
     /// The plan's risks as a sentence after its "why" (empty when it has none).
@@ -67,6 +74,8 @@ private:
     QLabel* assumptions_;
     PlanChart* chart_;
     QPushButton* open_;
+    QPushButton* servingButton_;
+    bool servingRequested_ = false;
 };
 
 } // namespace ridgeline::ui

@@ -16,11 +16,18 @@ namespace ridgeline::ui {
 
 namespace {
 
-const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),   QStringLiteral("per-user"),
-                                QStringLiteral("ttft"),           QStringLiteral("tpot"),
-                                QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
-                                QStringLiteral("cost-cloud"),     QStringLiteral("per-dollar"),
-                                QStringLiteral("bound"),          QStringLiteral("prefill-bound")};
+const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),
+                                QStringLiteral("per-user"),
+                                QStringLiteral("ttft"),
+                                QStringLiteral("tpot"),
+                                QStringLiteral("serving-ttft-p99"),
+                                QStringLiteral("serving-capacity"),
+                                QStringLiteral("memory-per-gpu"),
+                                QStringLiteral("cost-owned"),
+                                QStringLiteral("cost-cloud"),
+                                QStringLiteral("per-dollar"),
+                                QStringLiteral("bound"),
+                                QStringLiteral("prefill-bound")};
 const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
                                QStringLiteral("training-cost"), QStringLiteral("memory-per-gpu"),
                                QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
@@ -34,7 +41,8 @@ double orNan(const std::optional<double>& v) {
 /// +1 when a larger number is better, -1 when smaller is, 0 when it is no judgement.
 int direction(const QString& key) {
     static const QStringList higher{QStringLiteral("tokens-per-s"), QStringLiteral("per-user"),
-                                    QStringLiteral("implied-mfu"), QStringLiteral("per-dollar")};
+                                    QStringLiteral("implied-mfu"), QStringLiteral("per-dollar"),
+                                    QStringLiteral("serving-capacity")};
     static const QStringList neutral{QStringLiteral("bound"), QStringLiteral("prefill-bound"),
                                      QStringLiteral("training-bound"),
                                      QStringLiteral("training-flop")};
@@ -64,6 +72,8 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     add(QStringLiteral("per-user"), tr("Per user"));
     add(QStringLiteral("ttft"), tr("TTFT"));
     add(QStringLiteral("tpot"), tr("TPOT"));
+    add(QStringLiteral("serving-ttft-p99"), tr("P99 TTFT"));
+    add(QStringLiteral("serving-capacity"), tr("Capacity"));
     add(QStringLiteral("training-time"), tr("Training time"));
     add(QStringLiteral("gpu-hours"), tr("GPU-hours"));
     add(QStringLiteral("training-cost"), tr("Run cost"));
@@ -86,6 +96,13 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
                "the pass's GEMM shapes), else memory"));
     item(QStringLiteral("ttft"))->setToolTip(tr("Time to first token: the prefill of the prompt"));
     item(QStringLiteral("tpot"))->setToolTip(tr("Time per output token: one decode step"));
+    item(QStringLiteral("serving-ttft-p99"))
+        ->setToolTip(tr("Time to first token of 99 in 100 requests of the scenario's serving load, "
+                        "simulated iteration by iteration (View > Serving shows it against the "
+                        "rate)"));
+    item(QStringLiteral("serving-capacity"))
+        ->setToolTip(tr("The highest Poisson request rate whose percentiles meet the scenario's "
+                        "limits, simulated; without limits, the offline maximum"));
     item(QStringLiteral("implied-mfu"))
         ->setToolTip(tr("Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at "
                         "peak for the training time"));
@@ -136,8 +153,14 @@ void SummaryStrip::setPinned(const Results* pinned, const QString& description) 
 
 void SummaryStrip::update() {
     const bool training = model_->scenario().workload.mode == Mode::training;
-    const bool modeChanged = order_ != (training ? trainingKeys : inferenceKeys);
+    const bool modeChanged =
+        order_.isEmpty() || order_.contains(QStringLiteral("training-time")) != training;
     order_ = training ? trainingKeys : inferenceKeys;
+    // The simulated figures only for a scenario that serves a load.
+    if (!training && !model_->scenario().workload.serving) {
+        order_.removeOne(QStringLiteral("serving-ttft-p99"));
+        order_.removeOne(QStringLiteral("serving-capacity"));
+    }
     for (SummaryItem* item : items_)
         item->setVisible(order_.contains(item->key()));
     const GpuChoice& c = model_->state().primaryChoice();
@@ -163,10 +186,12 @@ void SummaryStrip::update() {
     }
     primary_->setText(text);
     const bool cloud = model_->state().costBasis == CostBasis::cloud;
-    const QHash<QString, Figure> b = figures(model_->primaryResults(), training, cloud);
+    const ServingCurve* curve =
+        model_->chartData().serving ? &*model_->chartData().serving : nullptr;
+    const QHash<QString, Figure> b = figures(model_->primaryResults(), training, cloud, curve);
     QHash<QString, Figure> a;
     if (pinnedSameMode)
-        a = figures(*pinned_, training, cloud);
+        a = figures(*pinned_, training, cloud, nullptr);
     for (const QString& key : order_) {
         const Figure& f = b[key];
         SummaryItem* it = items_[key];
@@ -190,7 +215,8 @@ void SummaryStrip::update() {
 }
 
 QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, bool training,
-                                                           bool cloud) const {
+                                                           bool cloud,
+                                                           const ServingCurve* curve) const {
     QHash<QString, Figure> out;
     const std::optional<double>& perUsdHour =
         cloud ? r.cost.cloudTokensPerSPerUsdHour : r.cost.ownedTokensPerSPerUsdHour;
@@ -255,6 +281,7 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                    f.ttftS};
     out[QStringLiteral("tpot")] = {units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high),
                                    tr("max batch %1").arg(f.maxBatch), false, f.tpotS};
+    servingFigures(r, curve, out);
     // A scenario with serving requirements reads as its plan does: first token and latency at
     // the required percentile with the queueing wait, and the cost of the required load.
     const std::optional<ServingLoad>& load = r.requiredLoad;
@@ -308,6 +335,37 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
     out[QStringLiteral("prefill-bound")] =
         verdict(p.bound, p.intensity(), p.effectiveRidge, p.commS);
     return out;
+}
+
+// The serving simulation of workload.serving (Results::serving) and the capacity of the serving
+// curve, as the core computed them.
+void SummaryStrip::servingFigures(const Results& r, const ServingCurve* curve,
+                                  QHash<QString, Figure>& out) const {
+    const std::optional<ServingSpec>& load = model_->scenario().workload.serving;
+    if (r.serving && load) {
+        const ServingFigures& f = *r.serving;
+        const QString at = load->arrival == Arrival::poisson
+                               ? tr("at %1 req/s").arg(units::number(load->requestsPerS))
+                               : tr("closed loop");
+        out[QStringLiteral("serving-ttft-p99")] = {
+            f.completed > 0 ? units::seconds(f.ttftS.p99) : tr("none served"),
+            tr("simulated %1").arg(at), f.completed == 0 || f.truncated, f.ttftS.p99};
+    } else if (r.serving) {
+        out[QStringLiteral("serving-ttft-p99")] = {units::seconds(r.serving->ttftS.p99), QString(),
+                                                   false, r.serving->ttftS.p99};
+    }
+    if (!curve)
+        return;
+    const Capacity& c = curve->capacity;
+    const bool limited = curve->limits.any();
+    const bool over = load && load->arrival == Arrival::poisson && c.requestsPerS > 0 &&
+                      load->requestsPerS > c.requestsPerS;
+    out[QStringLiteral("serving-capacity")] = {
+        c.requestsPerS > 0 ? tr("%1 req/s").arg(units::number(c.requestsPerS)) : tr("none"),
+        over      ? tr("below the load's %1 req/s").arg(units::number(load->requestsPerS))
+        : limited ? tr("within the limits at P%1").arg(units::number(curve->limits.percentile))
+                  : tr("offline maximum"),
+        over || c.requestsPerS <= 0, c.requestsPerS};
 }
 
 // The core's verdict of one pass, shown against what it was decided on: the pass's own

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/results.h"
+#include "core/serving_curve.h"
 
 #include <QHash>
 #include <QWidget>
@@ -54,7 +55,11 @@ private:
 
     SummaryItem* add(const QString& key, const QString& caption);
     void update();
-    QHash<QString, Figure> figures(const Results& r, bool training, bool cloud) const;
+    /// `curve` (may be null): the serving curve whose capacity the strip shows.
+    QHash<QString, Figure> figures(const Results& r, bool training, bool cloud,
+                                   const ServingCurve* curve) const;
+    void servingFigures(const Results& r, const ServingCurve* curve,
+                        QHash<QString, Figure>& out) const;
     Figure verdict(Bound bound, double intensity, double ridge, double commS) const;
 
     ScenarioModel* model_;

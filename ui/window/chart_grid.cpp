@@ -6,6 +6,7 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/charts/scaling_chart.h"
+#include "ui/charts/serving_chart.h"
 #include "ui/charts/time_cost_chart.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/scenario_model.h"
@@ -26,6 +27,7 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     , cost_(new CostChart(this))
     , scaling_(new ScalingChart(this))
     , timeCost_(new TimeCostChart(this))
+    , serving_(new ServingChart(this))
     , notes_(new ChartNoteMenu(model, this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
@@ -35,21 +37,30 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         grid_->setRowStretch(i, 1);
         grid_->setColumnStretch(i, 1);
     }
-    const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
+    const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_, serving_};
     for (int i = 0; i < all.size(); ++i) {
         ChartView* chart = all[i];
-        // Scaling and time and cost take the places of KV cache and cost per token.
+        // Scaling and time and cost take the places of KV cache and cost per token; the serving
+        // chart spans the grid, where it is only shown alone.
         const int slot = i < 4 ? i : i - 2;
-        grid_->addWidget(chart, slot / 2, slot % 2);
+        if (chart == serving_)
+            grid_->addWidget(chart, 0, 0, 2, 2);
+        else
+            grid_->addWidget(chart, slot / 2, slot % 2);
         chart->setMinimumSize(240, 180);
         chart->setFocusPolicy(Qt::StrongFocus);
+        // Notes are pinned to the charts of the grid (Scenario::annotations names them).
         chart->setToolTip(
-            tr("%1: double-click to enlarge, again or Esc to return; right-click to pin a note")
-                .arg(chart->chartTitle()));
+            chart == serving_
+                ? tr("%1: double-click or Esc to return to the grid").arg(chart->chartTitle())
+                : tr("%1: double-click to enlarge, again or Esc to return; right-click to pin a "
+                     "note")
+                      .arg(chart->chartTitle()));
         chart->setAccessibleName(chart->chartTitle());
         chart->viewport()->installEventFilter(this);
         connect(chart, &ChartView::hovered, this, &ChartGrid::hovered);
-        notes_->watch(chart);
+        if (chart != serving_)
+            notes_->watch(chart);
     }
     connect(model_, &ScenarioModel::resultsChanged, this, [this](Changes changes) {
         // Prices and the cost basis move only the cost chart.
@@ -71,8 +82,10 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
             update(AxisFit::settle);
     });
     training_ = model_->scenario().workload.mode != Mode::training; // arrange() flips it
+    serving_->hide();
     arrange();
     update();
+    connect(this, &ChartGrid::maximizedChanged, this, &ChartGrid::followServing);
 }
 
 int ChartGrid::chartIndex(int slot) const {
@@ -80,6 +93,8 @@ int ChartGrid::chartIndex(int slot) const {
         return slot;
     if (slot == 2)
         return training_ ? ScalingIndex : KvCacheIndex;
+    if (slot == servingSlot && !training_)
+        return ServingIndex;
     return training_ ? TimeCostIndex : CostIndex;
 }
 
@@ -89,13 +104,19 @@ void ChartGrid::arrange() {
         return;
     training_ = training;
     placeDefault();
+    // The serving chart shown alone in inference leaves with the mode: all charts return.
+    const bool servingLeft = training && maximized_ >= servingSlot;
+    if (servingLeft)
+        maximized_ = -1;
     charts_ = training ? QList<ChartView*>{roofline_, memory_, scaling_, timeCost_}
-                       : QList<ChartView*>{roofline_, memory_, kv_, cost_};
+                       : QList<ChartView*>{roofline_, memory_, kv_, cost_, serving_};
     for (ChartView* chart : {static_cast<ChartView*>(kv_), static_cast<ChartView*>(cost_),
-                             static_cast<ChartView*>(scaling_), static_cast<ChartView*>(timeCost_)})
-        chart->setVisible(charts_.contains(chart) &&
-                          (maximized_ < 0 || charts_.indexOf(chart) == maximized_));
+                             static_cast<ChartView*>(scaling_), static_cast<ChartView*>(timeCost_),
+                             static_cast<ChartView*>(serving_)})
+        chart->setVisible(charts_.contains(chart) && shownAt(int(charts_.indexOf(chart))));
     Q_EMIT chartsChanged();
+    if (servingLeft)
+        Q_EMIT maximizedChanged(-1);
 }
 
 void ChartGrid::setMaximized(int index) {
@@ -107,7 +128,7 @@ void ChartGrid::setMaximized(int index) {
         return;
     maximized_ = index;
     for (int i = 0; i < charts_.size(); ++i)
-        charts_[i]->setVisible(index < 0 || i == index);
+        charts_[i]->setVisible(shownAt(i));
     if (index >= 0)
         charts_[index]->setFocus();
     Q_EMIT maximizedChanged(index);
@@ -142,19 +163,40 @@ QList<int> ChartGrid::shownSlots() const {
     return {0, 1, 2, 3};
 }
 
+bool ChartGrid::shownAt(int slot) const {
+    // The grid of four never holds the serving chart: only alone or in a pair.
+    return maximized_ < 0 ? slot < 4 : slot == maximized_;
+}
+
+bool ChartGrid::servingShown() const {
+    return !training_ && shownSlots().contains(servingSlot);
+}
+
+void ChartGrid::followServing() {
+    const bool wanted = servingShown();
+    if (wanted == model_->servingCurveWanted())
+        return;
+    model_->setServingCurveWanted(wanted);
+    // A scenario with workload.serving has its curve already: draw it now.
+    if (wanted && model_->chartData().serving && !model_->recomputePending())
+        update({serving_});
+}
+
 void ChartGrid::placeDefault() {
     if (pair_.isEmpty())
         return;
     pair_.clear();
     grid_->setRowStretch(1, 1);
-    const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_};
+    const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_, serving_};
     for (ChartView* chart : all)
         grid_->removeWidget(chart);
     for (int i = 0; i < all.size(); ++i) {
         const int slot = i < 4 ? i : i - 2;
-        grid_->addWidget(all[i], slot / 2, slot % 2);
-        all[i]->setVisible(charts_.contains(all[i]) &&
-                           (maximized_ < 0 || charts_.indexOf(all[i]) == maximized_));
+        if (all[i] == serving_)
+            grid_->addWidget(all[i], 0, 0, 2, 2);
+        else
+            grid_->addWidget(all[i], slot / 2, slot % 2);
+        all[i]->setVisible(charts_.contains(all[i]) && shownAt(int(charts_.indexOf(all[i]))));
     }
 }
 

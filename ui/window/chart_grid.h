@@ -1,7 +1,10 @@
 // The four charts in a 2x2 grid, fed from the model's results; any one of them can fill the
 // grid (double-click it, or View > chart; Esc or double-click returns to the grid). Serving
 // shows roofline, memory, KV cache and cost per token; training shows roofline, memory,
-// scaling and time and cost to train in the same places.
+// scaling and time and cost to train in the same places. Serving also has a fifth chart, the
+// serving curve (TTFT, TPOT and throughput against request rate), shown alone or beside
+// another (View > Serving, Ctrl+5), never in the 2x2 grid: its curve is simulated only while
+// it is shown (ScenarioModel::setServingCurveWanted).
 #pragma once
 
 #include "core/chart_data.h"
@@ -24,6 +27,7 @@ class MemoryChart;
 class RooflineChart;
 class ScalingChart;
 class ScenarioModel;
+class ServingChart;
 class TimeCostChart;
 
 class ChartGrid : public QWidget {
@@ -38,10 +42,14 @@ public:
     CostChart* cost() const { return cost_; }
     ScalingChart* scaling() const { return scaling_; }
     TimeCostChart* timeCost() const { return timeCost_; }
-    /// The four charts shown, in the grid's reading order: roofline, memory, then KV cache and
-    /// cost per token (inference) or scaling and time and cost (training).
+    ServingChart* serving() const { return serving_; }
+    /// The charts of the scenario's mode, in the grid's reading order: roofline, memory, then
+    /// KV cache, cost per token and the serving curve (inference; the first four fill the grid,
+    /// the fifth is shown alone or beside another) or scaling and time and cost (training).
     const QList<ChartView*>& charts() const { return charts_; }
-    /// The ChartIndex (chart_export.h) of the chart shown at `slot` (0..3) of charts().
+    /// The slot of the serving chart in charts() (inference only).
+    static constexpr int servingSlot = 4;
+    /// The ChartIndex (chart_export.h) of the chart shown at `slot` (0..4) of charts().
     int chartIndex(int slot) const;
     bool training() const { return training_; }
     /// The right-click menu that pins notes to the charts.
@@ -56,6 +64,10 @@ public:
     void showCharts(const QList<int>& slots);
     /// The slots of charts() shown now.
     QList<int> shownSlots() const;
+    /// Whether the serving chart is shown now.
+    bool servingShown() const;
+    /// Whether the chart at `slot` of charts() is shown in the current layout (not paired).
+    bool shownAt(int slot) const;
 
     /// A comparison scenario "A" drawn dashed under the current one; nullopt removes it.
     void setPinned(std::optional<ChartData> pinned);
@@ -82,6 +94,9 @@ private:
     void arrange();
     /// Puts every chart back in its place of the 2x2 grid (after showCharts() of two).
     void placeDefault();
+    /// Tells the model whether the serving curve is wanted (the serving chart is shown), and
+    /// gives the chart the data when it was not computed for it yet.
+    void followServing();
 
     ScenarioModel* model_;
     QGridLayout* grid_;
@@ -91,6 +106,7 @@ private:
     CostChart* cost_;
     ScalingChart* scaling_;
     TimeCostChart* timeCost_;
+    ServingChart* serving_;
     QList<ChartView*> charts_;
     bool training_ = false;
     std::optional<ChartData> pinned_;

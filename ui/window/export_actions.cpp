@@ -6,6 +6,7 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/charts/scaling_chart.h"
+#include "ui/charts/serving_chart.h"
 #include "ui/charts/time_cost_chart.h"
 #include "ui/document/dialogs.h"
 #include "ui/export/export_caption.h"
@@ -42,7 +43,8 @@ ExportActions::ExportActions(ScenarioModel* model, ChartGrid* charts, QWidget* w
     // The standard Copy shortcut copies a chart while it has the focus.
     // Every chart of either mode, shown or not.
     const QList<ChartView*> all{charts_->roofline(), charts_->memory(),  charts_->kvCache(),
-                                charts_->cost(),     charts_->scaling(), charts_->timeCost()};
+                                charts_->cost(),     charts_->scaling(), charts_->timeCost(),
+                                charts_->serving()};
     for (ChartView* chart : all) {
         auto* copyThis = new QAction(tr("Copy Image"), chart);
         copyThis->setShortcut(QKeySequence::Copy);
@@ -61,9 +63,12 @@ void ExportActions::addTo(QMenu* menu) {
                    {ExportFormat::Pdf, tr("P&DF Document…")},
                    {ExportFormat::Csv, tr("&CSV Data…")}};
     QList<QMenu*> subs;
-    for (int i = 0; i < charts_->charts().size(); ++i) {
-        QMenu* sub = menu->addMenu(charts_->charts()[i]->chartTitle());
-        sub->setObjectName(chartBaseName(charts_->chartIndex(i)));
+    // A menu for each slot of either mode (the serving chart's only in inference).
+    for (int i = 0; i <= ChartGrid::servingSlot; ++i) {
+        const bool here = i < charts_->charts().size();
+        QMenu* sub = menu->addMenu(here ? charts_->charts()[i]->chartTitle() : QString());
+        sub->setObjectName(here ? chartBaseName(charts_->chartIndex(i)) : QString());
+        sub->menuAction()->setVisible(here);
         subs << sub;
         for (const auto& f : formats) {
             const ExportFormat format = f.format;
@@ -77,7 +82,11 @@ void ExportActions::addTo(QMenu* menu) {
     menu->addAction(caption_);
     // The lower row's charts follow the mode: so do their menus.
     connect(charts_, &ChartGrid::chartsChanged, menu, [this, subs] {
-        for (int i = 0; i < subs.size() && i < charts_->charts().size(); ++i) {
+        for (int i = 0; i < subs.size(); ++i) {
+            const bool here = i < charts_->charts().size();
+            subs[i]->menuAction()->setVisible(here);
+            if (!here)
+                continue;
             subs[i]->setTitle(charts_->charts()[i]->chartTitle());
             subs[i]->setObjectName(chartBaseName(charts_->chartIndex(i)));
         }

@@ -62,6 +62,9 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
         // All charts or none: a failure leaves the folder as it was (saveFolderAtomically).
         const QString error = saveFolderAtomically(options.exportDir, [&](const QDir& dir) {
             for (int i = 0; i < grid.charts().size(); ++i) {
+                // The serving curve when the scenario serves a load (workload.serving).
+                if (grid.chartIndex(i) == ServingIndex && !model.chartData().serving)
+                    continue;
                 for (ExportFormat f : formats) {
                     const int chart = grid.chartIndex(i);
                     const QString path =

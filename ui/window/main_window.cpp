@@ -158,7 +158,12 @@ void MainWindow::createMenus() {
 
     QAction* plan =
         menuBar()->addMenu(tr("&Plan"))->addAction(tr("&What to buy or rent..."), this, [this] {
-            PlanDialog(model_, this).exec();
+            PlanDialog dialog(model_, this);
+            dialog.exec();
+            if (dialog.servingRequested()) {
+                model_->flush(); // the plan's mode arranges the charts first
+                charts_->setMaximized(ChartGrid::servingSlot);
+            }
         });
     plan->setObjectName(QStringLiteral("planAction"));
 
@@ -197,7 +202,11 @@ void MainWindow::createViewMenu(QMenu* view) {
         a->setCheckable(true);
         a->setShortcut(key);
         a->setToolTip(index < 0 ? tr("Show all four charts (Esc)")
-                                : tr("Show this chart alone (%1)").arg(key.toString()));
+                      : index == ChartGrid::servingSlot
+                          ? tr("TTFT, TPOT and throughput against the request rate, simulated "
+                               "(%1)")
+                                .arg(key.toString())
+                          : tr("Show this chart alone (%1)").arg(key.toString()));
         a->setData(index);
         chartActions_->addAction(a);
         bar->addAction(a);
@@ -212,11 +221,16 @@ void MainWindow::createViewMenu(QMenu* view) {
         if (i >= 2)
             lower << a;
     }
+    // The serving curve: inference only.
+    QAction* serving =
+        addChartAction(tr("S&erving"), ChartGrid::servingSlot, QKeySequence(Qt::CTRL | Qt::Key_5));
+    serving->setObjectName(QStringLiteral("servingChartAction"));
     // Training shows scaling and time and cost where serving shows KV cache and cost.
-    auto nameLower = [this, lower] {
+    auto nameLower = [this, lower, serving] {
         const bool training = charts_->training();
         lower[0]->setText(training ? tr("&Scaling") : tr("&KV cache"));
         lower[1]->setText(training ? tr("&Time and cost") : tr("&Cost"));
+        serving->setVisible(!training);
     };
     nameLower();
     connect(charts_, &ChartGrid::chartsChanged, this, nameLower);
