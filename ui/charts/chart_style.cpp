@@ -107,14 +107,16 @@ QColor gpuColor(int slot, bool dark) {
 std::vector<int> gpuColorSlots(const std::vector<std::string>& gpuIds) {
     // The GPUs the default scenario, the lessons and the examples compare, in the colours the
     // default scenario has always shown them in.
-    static const std::array<std::pair<std::string_view, int>, 8> fixed{{{"rtx-4090", 0},
-                                                                        {"h100-sxm", 1},
-                                                                        {"a100-sxm-80gb", 2},
-                                                                        {"l40s", 3},
-                                                                        {"mi300x", 4},
-                                                                        {"h200-sxm", 5},
-                                                                        {"b200", 6},
-                                                                        {"rtx-3090", 7}}};
+    static const std::array<std::pair<std::string_view, int>, 9> fixed{
+        {{"rtx-4090", 0},
+         {"h100-sxm", 1},
+         {"a100-sxm-80gb", 2},
+         {"l40s", 3},
+         {"mi300x", 4},
+         {"h200-sxm", 5},
+         {"b200", 6},
+         {"rtx-3090", 7},
+         {"mi325x", 2}}}; // green beside the H200's brown (red was too close)
     const int slots = int(gpuHues.size());
     std::vector<int> out;
     std::vector<bool> taken(gpuHues.size(), false);
