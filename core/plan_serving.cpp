@@ -230,8 +230,8 @@ Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfil
 // turn. At most maxSizings simulation searches (plans with the same numbers and scheduler share
 // one), to bound the planner's time.
 constexpr int simulatedPlans = 3;
-constexpr int maxSizings = 6;
-constexpr int maxFailedProvisional = 8;
+constexpr int maxSizings = 4;
+constexpr int maxFailedProvisional = 6;
 
 // What decides a plan's simulation: its single-step numbers and the scheduler in force.
 std::string simulationKey(const Plan& p, const Scenario& s, const Limits& l) {
