@@ -1661,8 +1661,8 @@
         <translation>Mit LoRA erhalten die eingefrorenen Gewichte keine Gewichtsgradienten, ein Schritt leistet also etwa 4 × P × T Arbeit, nicht 6: Nach der üblichen Zählung 6 × P × T liegt die implizite MFU etwa beim 1,5-Fachen des tatsächlich genutzten Spitzenanteils.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
         <source>Training step on the roofline</source>
         <translation>Trainingsschritt im Roofline-Modell</translation>
     </message>
@@ -2973,8 +2973,8 @@
         <translation>$/1 Mio. Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="73"/>
         <location filename="../ui/export/report_html.cpp" line="102"/>
+        <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -3030,8 +3030,8 @@
         <translation>Schichten × Breite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="32"/>
         <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -3091,8 +3091,8 @@
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="105"/>
         <location filename="../ui/export/report_html.cpp" line="149"/>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
@@ -3315,11 +3315,11 @@
         <translation>Speicher η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <location filename="../ui/export/report_html.cpp" line="211"/>
         <location filename="../ui/export/report_html.cpp" line="213"/>
         <location filename="../ui/export/report_html.cpp" line="215"/>
         <location filename="../ui/export/report_html.cpp" line="219"/>
+        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -1660,8 +1660,8 @@
         <translation>使用 LoRA 时冻结的权重没有权重梯度，因此一步的工作量约为 4 × P × T 而不是 6：按常用的 6 × P × T 计算，隐含 MFU 约为实际峰值利用率的 1.5 倍。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
         <source>Training step on the roofline</source>
         <translation>屋顶线上的训练步</translation>
     </message>
@@ -2842,8 +2842,8 @@
         <translation>%1× %2（TP%3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="73"/>
         <location filename="../ui/export/report_html.cpp" line="102"/>
+        <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2909,11 +2909,11 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <location filename="../ui/export/report_html.cpp" line="211"/>
         <location filename="../ui/export/report_html.cpp" line="213"/>
         <location filename="../ui/export/report_html.cpp" line="215"/>
         <location filename="../ui/export/report_html.cpp" line="219"/>
+        <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3153,8 +3153,8 @@
         <translation>层数 × 隐藏维度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="32"/>
         <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -3214,8 +3214,8 @@
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="105"/>
         <location filename="../ui/export/report_html.cpp" line="149"/>
+        <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
