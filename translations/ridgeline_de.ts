@@ -26,7 +26,7 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="77"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="87"/>
@@ -97,7 +97,7 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="131"/>
         <source>%1 effective ridge</source>
-        <translation type="unfinished">%1 effektiver Knickpunkt</translation>
+        <translation>%1 effektiver Knickpunkt</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="146"/>
@@ -671,27 +671,27 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="25"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
-        <translation type="unfinished"></translation>
+        <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = —</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="29"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="43"/>
         <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>bei der geforderten Last: $/h / (λ × s_out × 3600 × Auslastung) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="52"/>
         <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auslastung %1 ist der Anteil der Stunden, in denen die GPUs bezahlte Arbeit leisten: Jede Stunde wird bezahlt, also tragen die Tokens der ausgelasteten Stunden auch die ungenutzten mit (× %2).</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="79"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="88"/>
@@ -736,12 +736,12 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="128"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Monate = Stunden / (730 × Auslastung) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="133"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemietete Stunden werden nur bezahlt, solange sie genutzt werden; eigene GPUs kosten ihren Preis sofort und Strom, solange sie laufen. Der Kauf lohnt sich daher nach so vielen ausgelasteten Stunden, verteilt über Monate bei der Auslastung.</translation>
     </message>
     <message>
         <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
@@ -805,7 +805,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="67"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
@@ -1005,179 +1005,189 @@
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="22"/>
-        <source>TPOT = max(compute, memory) + t_comm + t_step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
-        <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/explain/explain_inference.cpp" line="23"/>
+        <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
+        <translation>Π = min(Π_Datenblatt, TDP × ε / Operanden-Bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="29"/>
+        <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
+        <translation>ε: die Tensor-FLOP pro Joule, die eine GPU bei einem Byte pro Operand dauerhaft schafft; darüber senkt die Karte unter dichten GEMMs ihren Takt (Leistungsgrenze)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="39"/>
+        <source>TPOT = max(compute, memory) + t_comm + t_step</source>
+        <translation>TPOT = max(Rechnen, Speicher) + t_comm + t_step</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="43"/>
+        <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
+        <translation>GEMM-Form: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnen = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="34"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="53"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="38"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="69"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="75"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="64"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="83"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="91"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="97"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="108"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="110"/>
-        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
-        <source>The simulated queue never drains: overloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
-        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
-        <translation type="unfinished"></translation>
+        <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="129"/>
+        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
+        <translation>Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="138"/>
+        <source>The simulated queue never drains: overloaded</source>
+        <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
+        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
+        <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="148"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="137"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="156"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="159"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="145"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
-        <translation type="unfinished"></translation>
+        <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="158"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
-        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
-        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
-        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
-        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
-        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
+        <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
+        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
+        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
+        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="205"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
-        <translation type="unfinished"></translation>
+        <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts. Jeder Durchlauf wird an seinem eigenen effektiven Knickpunkt gemessen, der noch tiefer liegt, wo seine GEMMs schmal sind.</translation>
     </message>
     <message>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
@@ -1197,27 +1207,27 @@
         <translation type="vanished">Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="246"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="264"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der des Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="250"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="271"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der des Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="259"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
     </message>
@@ -1226,22 +1236,22 @@
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="291"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="272"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="297"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="301"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
     </message>
@@ -1271,57 +1281,57 @@
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="49"/>
         <source>F = F_GEMM + F_attn = %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>F = F_GEMM + F_attn = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="53"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="54"/>
         <source>the engine&apos;s compute roof: Π × η_c = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Rechendach der Engine: Π × η_c = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="58"/>
         <source>this pass&apos;s, its GEMM shapes included: Π_pass = F / t_compute = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das dieses Durchlaufs, einschließlich seiner GEMM-Formen: Π_pass = F / t_compute = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="62"/>
         <source>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="67"/>
         <source>t_comm %1 %2 max(t_compute %3, t_memory %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_comm %1 %2 max(t_compute %3, t_memory %4)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="74"/>
         <source>I %1 %2 I*_eff %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 %2 I*_eff %3 → %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="80"/>
         <source>its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Dach bei I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="86"/>
         <source>the point: achieved = F / t = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Punkt: erreicht = F / t = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
         <source>Each pass is judged against its own roof: the engine&apos;s bandwidth, and the engine&apos;s compute lowered by the shapes of the pass&apos;s GEMMs (thin GEMMs reach less of the peak). Communication that does not overlap decides when it is the longest part of the pass. The point sits at the pass&apos;s FLOPs over its whole time, communication and fixed costs included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Durchlauf wird an seinem eigenen Dach gemessen: der Bandbreite der Engine und der Rechenleistung der Engine, gesenkt durch die Formen der GEMMs des Durchlaufs (schmale GEMMs erreichen weniger von der Spitze). Nicht überlappende Kommunikation entscheidet, wenn sie der längste Teil des Durchlaufs ist. Der Punkt liegt bei den FLOPs des Durchlaufs über seine gesamte Zeit, Kommunikation und feste Kosten eingeschlossen.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="106"/>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>kommunikationsgebunden</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="124"/>
@@ -1329,12 +1339,12 @@
         <translation>Prefill im Roofline-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="47"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="73"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
@@ -1349,139 +1359,149 @@
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="21"/>
         <source>KV per sequence = kv_tok × tokens held = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>KV pro Sequenz = kv_tok × gehaltene Tokens = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="29"/>
         <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>KV pro Sequenz = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="52"/>
-        <source>kv_tok = L × values per layer and token × β_kv, averaged over the context = %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
+        <source>kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B = %4</source>
+        <translation>kv_tok = L × Werte pro Schicht und Token × β_kv = %1 × %2 × %3 B = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="50"/>
+        <source>Latent attention: each layer caches one latent of %1 values and a rotary key of %2, whatever the number of heads.</source>
+        <translation>Latente Attention: Jede Schicht speichert einen Latentvektor mit %1 Werten und einen Rotary-Schlüssel mit %2, unabhängig von der Zahl der Köpfe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <source>Averaged over the context, with %1 of the %2 layers holding at most %3 tokens: %4 per token.</source>
+        <translation>Gemittelt über den Kontext, wobei %1 der %2 Schichten höchstens %3 Tokens halten: %4 pro Token.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>KV pro GPU = KV pro Sequenz × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="64"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Tokens: Prompt + Ausgabe, %1 + %2, aufgerundet auf ganze KV-Blöcke der Engine zu %3. Grouped-Query Attention (weniger KV-Köpfe) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="79"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="103"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="83"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="107"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte pro GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="114"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte pro GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="96"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>t: Tensor-Parallelität, p: Pipeline-Stufen, z: Data-Parallel-Ränge, wenn ZeRO-3 die Gewichte aufteilt (sonst 1); P_LoRA: die Adapter.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="99"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="128"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte pro GPU = gemeinsame Gewichte / t + ganze gehaltene Experten = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="108"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="132"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="118"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="142"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="147"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="127"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="153"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="133"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="138"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="164"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="149"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="173"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
-        <translation type="unfinished"></translation>
+        <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
-        <translation type="unfinished"></translation>
+        <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
-        <translation type="unfinished"></translation>
+        <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
     <message>
         <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -1512,7 +1532,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="31"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 + %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt = Rechnen + Blase + sichtbare Kommunikation = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="40"/>
@@ -1563,12 +1583,12 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="48"/>
         <source>time (modelled) = steps × step = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (modelliert) = Schritte × Schritt = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="70"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 s / 3600 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden = N × Zeit / 3600 = %1 × %2 s / 3600 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="79"/>
@@ -1593,27 +1613,27 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="101"/>
         <source>the point: achieved = F_step / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Punkt: erreicht = F_step / Schritt = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="105"/>
         <source>implied MFU = (6 / k) × MFU = (6 / %1) × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>implizierte MFU = (6 / k) × MFU = (6 / %1) × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="112"/>
         <source>implied MFU = (6 / k) × achieved / Π × goodput = (6 / %1) × %2 / %3 × %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>implizierte MFU = (6 / k) × erreicht / Π × Goodput = (6 / %1) × %2 / %3 × %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="121"/>
         <source>The headline time uses the MFU you set, not the modelled step the roofline point shows; k = %1 FLOP per parameter and token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigte Zeit verwendet die eingestellte MFU, nicht den modellierten Schritt, den der Roofline-Punkt zeigt; k = %1 FLOP pro Parameter und Token.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="124"/>
         <source>k = %1: the step&apos;s FLOPs count %1 per parameter and token (8 when full recomputation runs the forward twice), the implied MFU counts the useful 6; goodput is the share of the run&apos;s wall-clock spent in steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1: Die FLOPs des Schritts zählen %1 pro Parameter und Token (8, wenn volle Neuberechnung den Vorwärtsdurchlauf zweimal ausführt), die implizierte MFU zählt die nützlichen 6; Goodput ist der Anteil der Laufzeit, der auf Schritte entfällt.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="133"/>
@@ -1644,17 +1664,17 @@
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
         <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
         <source>Training step on the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsschritt im Roofline-Modell</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="157"/>
         <source>I = F_step / B_step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>I = F_step / B_step = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="162"/>
         <source>F_step and B_step are one step&apos;s FLOPs and bytes per GPU; the point sits at F_step over the whole modelled step, bubble and exposed communication included.</source>
-        <translation type="unfinished"></translation>
+        <translation>F_step und B_step sind die FLOPs und Bytes eines Schritts pro GPU; der Punkt liegt bei F_step über den gesamten modellierten Schritt, Blase und sichtbare Kommunikation eingeschlossen.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="171"/>
@@ -1664,47 +1684,47 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="172"/>
         <source>compute = m × (GEMMs + attention + memory-bound + recompute + launches) + optimizer + t_step</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnen = m × (GEMMs + Attention + speichergebunden + Neuberechnung + Kernel-Starts) + Optimierer + t_step</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="175"/>
         <source>= %1 × (%2 + %3 + %4 + %5 + %6) + %7 + %8 = %9</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 × (%2 + %3 + %4 + %5 + %6) + %7 + %8 = %9</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="182"/>
         <source>bubble share = bubble / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Blasenanteil = Blase / Schritt = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="188"/>
         <source>scaling efficiency = compute / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz = Rechnen / Schritt = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="192"/>
         <source>m = %1 micro-batches per step, each through the slowest pipeline stage. The bubble is the pipeline&apos;s idle time, (p − 1) micro-batch slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1 Micro-Batches pro Schritt, jeder durch die langsamste Pipeline-Stufe. Die Blase ist die Leerlaufzeit der Pipeline, (p − 1) Micro-Batch-Slots.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="223"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation = Data-Parallel + Tensor-Parallel + Pipeline = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="229"/>
         <source>exposed = tensor + pipeline + (data − overlapped) + %1 × overlapped = %2 + %3 + (%4 − %5) + %1 × %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbar = Tensor + Pipeline + (Daten − überlappt) + %1 × überlappt = %2 + %3 + (%4 − %5) + %1 × %5 = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="252"/>
         <source>GPUs for the deadline D = ⌈FLOP / (D × Π × u)⌉, u = FLOP / (N × Π × time) the share of peak the headline time uses</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs für die Frist D = ⌈FLOP / (D × Π × u)⌉, u = FLOP / (N × Π × Zeit) der Anteil der Spitze, den die angezeigte Zeit nutzt</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="255"/>
         <source>= ⌈N × time / D⌉ = ⌈%1 × %2 / %3⌉ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>= ⌈N × Zeit / D⌉ = ⌈%1 × %2 / %3⌉ = %4</translation>
     </message>
     <message>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
@@ -1749,7 +1769,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="215"/>
         <source>network share per GPU = management port / g = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkanteil pro GPU = Management-Port / g = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="219"/>
@@ -1773,7 +1793,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="239"/>
         <source>The gradients&apos; all-reduce overlaps the last backward pass; what overlaps still costs %1 of its time in shared SMs and bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das All-Reduce der Gradienten überlappt den letzten Rückwärtsdurchlauf; was überlappt, kostet trotzdem %1 seiner Zeit durch geteilte SMs und Bandbreite.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="247"/>
@@ -2018,7 +2038,7 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim größten passenden Batch, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}), immer noch links von seinem eigenen effektiven Knickpunkt ({trail-ridge}), {trail-bound}: Der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird ebenfalls bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
@@ -2256,403 +2276,413 @@
         <translation>Zurück zu 8 KV-Heads, mit dem Cache in fp8: {kv-per-token} pro Token, halb so viel wie in fp16, sodass {max-batch} Sequenzen mit 4096 Tokens passen. Die Quantisierung des Caches tauscht ein wenig Genauigkeit gegen mehr Nutzer.</translation>
     </message>
     <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <source>Latent attention: a cache per token, not per head</source>
+        <translation>Latente Attention: ein Cache pro Token, nicht pro Kopf</translation>
+    </message>
+    <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
+        <translation>DeepSeek-V3 (671B, 37B aktiv) speichert weder Schlüssel noch Werte pro Kopf: Jede Schicht speichert einen Latentvektor mit 512 Werten und einen Rotary-Schlüssel mit 64 Werten, den die Köpfe wieder expandieren. Das sind {kv-per-token} pro Token in bf16, etwa ein Fünftel dessen, was die 70B-Modelle aus Schritt 1 speichern (Llama-3.1-70B hat denselben 8-Kopf-Cache wie Llama-2-70B), für ein Modell, das zehnmal so groß ist. Auf 8 H200 in fp8 belegen 32 Nutzer mit 4096 Tokens {kv-cache} pro GPU neben {weights} Gewichten, und bis zu {max-batch} passen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>Trainingsspeicher: 16 bis 18 Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>Wohin der Speicher eines vollständigen Fine-Tunings mit Mixed-Precision-Adam geht und was ZeRO, Neuberechnung und LoRA davon einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>Mixed Precision mit AdamW braucht 18 Bytes pro Parameter: Ein 7B-Modell braucht 126 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>Schritt 1: bf16-Gewichte 2, fp32-Gradienten 4, fp32-Master-Gewichte 4, Adam m 4 und v 4 ergeben 18 Bytes; 7e9 x 18 Bytes sind 126e9 Bytes, 117 GiB. Mit bf16-Gradienten (Schritt 2) sind es 16.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Eighteen bytes per parameter</source>
         <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>Sechzehn mit bf16-Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>Gradienten in bf16 halbieren sich auf {gradients}: 16 Bytes pro Parameter. Die Optimiererzustände ({optimizer}) bleiben der größte Teil.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1: Optimiererzustände aufteilen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>Über 8 datenparallele GPUs hält ZeRO-Stufe 1 auf jeder ein Achtel der Optimiererzustände: {optimizer} pro GPU. Gewichte und Gradienten liegen weiterhin vollständig auf jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2: auch die Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>Stufe 2 teilt auch die Gradienten auf: {gradients} pro GPU. Jeder Schritt führt für sie jetzt ein Reduce-Scatter statt eines All-Reduce aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3: und die Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>Stufe 3 teilt auch die Gewichte auf ({weights} pro GPU) und sammelt die Gewichte jeder Schicht erst ein, wenn diese läuft. Die Modellzustände belegen jetzt ein Achtel; die Aktivierungen ({activations}) schrumpfen mit ZeRO nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Activations by the formula</source>
         <translation>Aktivierungen nach der Formel</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>Die für den Rückwärtsdurchlauf gehaltenen Aktivierungen hängen von Sequenz, Batch und Breite ab, nicht von den Gewichten: 8 Sequenzen mit 4096 Tokens belegen nach der Formel pro Schicht {activations} pro GPU (mit Flash Attention).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>Recompute instead of storing</source>
         <translation>Neu berechnen statt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>Vollständige Neuberechnung behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf erneut: {activations} pro GPU, für etwa ein Drittel mehr Rechenaufwand pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>Warum ein 4090-Cluster beim Training verliert</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>Pretraining von Llama-2-70B auf 1024 GPUs: H100 mit NVLink und InfiniBand gegen RTX 4090 mit PCIe und Ethernet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100, A100 und RTX 4090 haben vergleichbare FP16-Rechenleistung: 1979, 312 und 330 TFLOP/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>Die drei Zahlen sind nicht gleichartig: 1979 ist die H100 mit Sparsity (989 dicht), 330 ist die 4090 mit FP16-Akkumulation (165 mit der FP32-Akkumulation, die das Training verwendet). Schritt 2 zeigt die dichten bf16-Spitzenwerte: Die 4090 hat etwa ein Sechstel der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>PCIe Gen4 liefert der 4090 etwa 64 GB/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>seed 001</source>
         <translation>Quelle 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>Die A100 hat wie die H100 900 GB/s Kommunikationsbandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>NVLink 3 der A100 hat 600 GB/s in beiden Richtungen (300 pro Richtung); 900 GB/s ist NVLink 4 der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>Die Kommunikation, nicht die Rechenleistung, ist der Grund, warum die 4090 keine großen Modelle trainieren kann.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>Schritte 4–5: Der größte Teil eines 4090-Schritts ist nicht überlappte Kommunikation; Schritt 8 zeigt, dass InfiniBand zwischen den Servern daran nichts ändert, solange die Tensor-Parallelität innerhalb jedes Servers über PCIe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>The job</source>
         <translation>Die Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>Das Pretraining von Llama-2-70B auf 2 Billionen Tokens erfordert {training-flop} (6 x Parameter x Tokens, 8 x mit neu berechneten Aktivierungen). Auf 1024 H100 dauert das {training-time}; auf 1024 RTX 4090 {training-time@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Compute per card</source>
         <translation>Rechenleistung pro Karte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>Dicht in bf16 mit FP32-Akkumulation schafft eine H100 {peak}, eine 4090 {peak@1}. Die Trainingsschritte (Quadrate) liegen bei Intensitäten im Bereich der Rechenobergrenzen, aber weit unter ihnen: Die meiste Zeit geht anderswo verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Inside one server</source>
         <translation>Innerhalb eines Servers</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>Tensor-Parallelität (8 GPUs, ein Server) führt pro Schicht mehrere All-Reduces der Aktivierungen aus: die H100 über NVLink, die 4090 über PCIe, durch die CPU. Schon beim kleinsten Layout, 64 GPUs (Tensor 8 x Pipeline 8), beginnt die Skalierungseffizienz der 4090 (gestrichelt) weit unter der der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Across servers</source>
         <translation>Über Server hinweg</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>Ab mehr als einem Server laufen die Gradienten über das Netzwerk. Bei 1024 GPUs behält der H100-Cluster {scaling-efficiency} seiner idealen Geschwindigkeit, der 4090-Cluster {scaling-efficiency@1}: Den einzigen Ethernet-Uplink eines 4090-Servers teilen sich acht Karten, ein H100-Server hat einen InfiniBand-Port mit 400 Gb/s pro GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Where a step&apos;s time goes</source>
         <translation>Wohin die Zeit eines Schritts geht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation, die das Rechnen nicht überlappt, nimmt {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}) ein: Länger als sein Rechnen und sein Speicherverkehr, macht sie den 4090-Schritt {training-bound@1}, während der H100-Schritt {training-bound} bleibt. Zusammen trainieren die 1024 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
     <message>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation type="vanished">Kommunikation, die nicht mit dem Rechnen überlappt, beansprucht {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}). Zusammen trainieren die 1024 RTX 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>Time and money</source>
         <translation>Zeit und Geld</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>Auf eigener Hardware kostet der Lauf {training-cost-owned@1} auf 4090-Karten und {training-cost-owned} auf H100, und er dauert {training-time@1} gegenüber {training-time}. Die billigen Karten ergeben weder einen günstigeren noch einen schnelleren Lauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>The deadline</source>
         <translation>Die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>Die waagerechte Linie ist die Frist von 90 Tagen. Bei dieser Effizienz halten etwa {gpus-for-deadline} H100 sie ein; von den 4090 bräuchte es etwa {gpus-for-deadline@1}, und jede zusätzliche 4090 bringt weniger Tempo als die vorherige.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>InfiniBand für die 4090</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>Mit acht InfiniBand-Ports zu 400 Gb/s pro 4090-Server, wie sie die H100-Server haben, dauert der Lauf immer noch {training-time@1}, und der 4090-Cluster behält {scaling-efficiency@1}: Ihn bremst die Tensor-Parallelität über PCIe innerhalb jedes Servers, nicht allein das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>Kaufen oder mieten: eigene Kosten, Auslastung und Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>seed 003</source>
         <translation>Quelle 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>Eine A100 80GB, 18.396 GPU-Stunden genutzt, kostet on demand bei 5,12 $/h 94.187 $, gegenüber 12.000 $ im Kauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18.396 x 5,12 $ = 94.187 $ (PHYSICS.md, Rechenbeispiel 9). Schritt 6 zeigt den Break-even zu diesen Preisen: wenige Monate Nutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>Mieten, wenn die Nutzung unter zwei Jahren liegt oder nicht durchgehend ist; kaufen bei 24/7-Nutzung über drei Jahre oder länger.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>Schritte 4–5: Bei niedriger Auslastung rückt der Break-even um Jahre hinaus; rund um die Uhr liegt er innerhalb von Monaten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>What owning costs an hour</source>
         <translation>Was Besitzen pro Stunde kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>Für {capex} gekauft, kostet die RTX 4090 über ihre dreijährige Lebensdauer {owned-per-hour} pro Stunde: der Preis auf die Stunden verteilt plus {power-per-hour} für Strom. Eine zu mieten kostet {cloud-per-hour}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>Per million tokens</source>
         <translation>Pro Million Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>Teilt man die Stundenkosten durch die Tokens, die in den Stunden entstehen, in denen die GPU arbeitet, ergeben sich {cost-owned} pro Million Tokens eigen und {cost-cloud} gemietet (gestrichelt), bei 70 % Auslastung und einem Batch von 8.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>When buying pays off</source>
         <translation>Wann sich Kaufen lohnt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>Jede Nutzungsstunde spart die Miete abzüglich des Stroms: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} Nutzungsstunden. Bei 70 % Auslastung sind das {break-even-months} Monate, deutlich innerhalb der Lebensdauer der Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>A GPU that sits idle</source>
         <translation>Eine GPU, die herumsteht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>Bei 20 % Auslastung braucht dieselbe Karte {break-even-months} Monate, bis sie sich bezahlt macht, und eine eigene Million Tokens kostet {cost-owned}: Auch Leerlaufstunden bezahlen die Karte. Eine rund um die Uhr gemietete GPU, die ebenso oft leer läuft, kostet {cost-cloud}; aber eine gemietete GPU lässt sich zurückgeben, wenn die Arbeit endet, eine eigene nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>Round the clock</source>
         <translation>Rund um die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>Bei voller Auslastung macht sich die Karte in {break-even-months} Monaten bezahlt, und eigene Tokens kosten {cost-owned} pro Million gegenüber {cost-cloud} gemietet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="31"/>
         <source>compute-bound</source>
-        <translation type="unfinished">rechengebunden</translation>
+        <translation>rechengebunden</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="33"/>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>kommunikationsgebunden</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="37"/>
         <source>memory-bound</source>
-        <translation type="unfinished">speichergebunden</translation>
+        <translation>speichergebunden</translation>
     </message>
 </context>
 <context>
@@ -3349,7 +3379,7 @@
     <message>
         <location filename="../ui/export/report_html.cpp" line="314"/>
         <source>Catalogue as of %1 (its newest figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog mit Stand %1 (seine neueste Angabe)</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="426"/>
@@ -3727,7 +3757,7 @@
     <message>
         <location filename="../ui/export/report_parts.cpp" line="174"/>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>kommunikationsgebunden</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="178"/>
@@ -3737,32 +3767,32 @@
     <message>
         <location filename="../ui/export/report_parts.cpp" line="186"/>
         <source>%1: exposed communication %2 is its longest part</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sichtbare Kommunikation %2 ist der längste Teil</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="188"/>
         <source>%1: I %2 %3 its effective ridge %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: I %2 %3 effektiver Knickpunkt %4</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="200"/>
         <source>Training step</source>
-        <translation type="unfinished">Trainingsschritt</translation>
+        <translation>Trainingsschritt</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="207"/>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="210"/>
         <source>Ridge, engine / datasheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Knickpunkt, Engine / Datenblatt</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="211"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="172"/>
@@ -4113,85 +4143,85 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="38"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="39"/>
         <source>GPUs in one server of the primary configuration; more GPUs than this talk over the network</source>
         <translation>GPUs in einem Server der primären Konfiguration; weitere GPUs kommunizieren über das Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="40"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="69"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="41"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="70"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="44"/>
         <source>The network adapter (NIC) that joins the servers</source>
         <translation>Der Netzwerkadapter (NIC), der die Server verbindet</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="47"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
         <source>Ethernet 25 Gb/s</source>
         <translation>Ethernet 25 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
         <source>Ethernet 100 Gb/s</source>
         <translation>Ethernet 100 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
         <source>Ethernet 200 Gb/s</source>
         <translation>Ethernet 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
         <source>InfiniBand HDR 200 Gb/s</source>
         <translation>InfiniBand HDR 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
         <source>InfiniBand NDR 400 Gb/s</source>
         <translation>InfiniBand NDR 400 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="54"/>
         <source>InfiniBand XDR 800 Gb/s</source>
         <translation>InfiniBand XDR 800 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="56"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="57"/>
         <source>Custom (from the file)</source>
         <translation>Benutzerdefiniert (aus der Datei)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="59"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="82"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="60"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="83"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="63"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
         <source>Network adapters in one server</source>
         <translation>Netzwerkadapter in einem Server</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="74"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="65"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="75"/>
         <source>NICs per node</source>
         <translation>NICs pro Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="101"/>
         <source>Network per GPU: %1%2</source>
         <translation>Netzwerk pro GPU: %1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="103"/>
         <source> (the GPU&apos;s catalogue server)</source>
         <translation> (der Katalog-Server der GPU)</translation>
     </message>
@@ -4300,192 +4330,197 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="25"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="191"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="35"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="36"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="37"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
         <source>&amp;Owned</source>
         <translation>&amp;Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="39"/>
         <source>C&amp;loud</source>
         <translation>C&amp;loud</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="44"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
         <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
         <translation>Hauptkosten: GPUs kaufen (Preis über die Lebensdauer plus Strom)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
         <source>Headline cost: rent the GPUs by the hour</source>
         <translation>Hauptkosten: GPUs stundenweise mieten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
         <source>Cost basis:</source>
         <translation>Kostenbasis:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="53"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="54"/>
         <source>Cost basis</source>
         <translation>Kostenbasis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="83"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
         <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
         <translation>Anteil der Stunden, in denen die GPUs nützliche Arbeit leisten (1 bis 100 %)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source>Price of a kilowatt-hour</source>
         <translation>Preis einer Kilowattstunde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="129"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="138"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="130"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="139"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
         <source>Years the purchase is written off over</source>
         <translation>Jahre, über die der Kauf abgeschrieben wird</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source> years</source>
         <translation> Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>Power Usage Effectiveness: Leistung der Anlage / IT-Leistung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
         <source>Server and network</source>
         <translation>Server und Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>Kaufpreis von allem außer den GPUs (Gehäuse, CPUs, Arbeitsspeicher, Netzwerk) für das ganze System; wird mit den GPUs abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>Jährliche Wartung und Support, als Anteil am Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
         <source> % /year</source>
         <translation> % /Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
         <source>Electricity price</source>
         <translation>Strompreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="118"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
         <source>Cloud /GPU-h</source>
         <translation>Cloud /GPU-h</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="131"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
         <source>Price of %1</source>
         <translation>Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>Kaufpreis einer %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="140"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
         <source>Cloud rate of %1</source>
         <translation>Cloud-Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="142"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>On-Demand-Preis pro GPU-Stunde von %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="150"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="157"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="162"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="193"/>
+        <source>no cloud rate</source>
+        <translation>kein Cloud-Preis</translation>
     </message>
 </context>
 <context>
@@ -4949,119 +4984,119 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="32"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="33"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>Bis zu %1 GPUs zum direkten Vergleich ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="41"/>
         <source>GPU catalogue</source>
         <translation>GPU-Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="230"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="234"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="48"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2, %3 %4, TDP %5 W
 Daten: %6 (%7)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="96"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="97"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>Höchstens %1 GPUs lassen sich gleichzeitig vergleichen: Entfernen Sie ein Häkchen, bevor Sie %2 hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="105"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="106"/>
         <source>At least one GPU must stay selected.</source>
         <translation>Mindestens eine GPU muss ausgewählt bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
         <source>Add GPU</source>
         <translation>GPU hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
         <source>Remove GPU</source>
         <translation>GPU entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
         <source>Primary</source>
         <translation>Primär</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
         <source>Tensor-parallel degree</source>
         <translation>Tensor-Parallelgrad</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>%1 zur primären GPU machen: Die Zusammenfassung zeigt ihre Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
         <source>Primary: %1</source>
         <translation>Primär: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="152"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>Anzahl der %1-GPUs (1 bis 1024)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="149"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="157"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>GPUs, auf die jedes Modellreplikat von %1 aufgeteilt wird (Tensor-Parallelität); muss die Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>Tensor parallel of %1</source>
         <translation>Tensor-Parallelität von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
         <source>Primary GPU</source>
         <translation>Primäre GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="168"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
         <source>GPU count</source>
         <translation>GPU-Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
@@ -5456,7 +5491,7 @@ größter Batch bei diesem Kontext: %3</translation>
     <message>
         <location filename="../ui/window/about_text.cpp" line="24"/>
         <source>&lt;p&gt;Catalogue as of %1: the newest date among its GPU, model and engine figures. Prices go stale; edit them, or add a catalogue file of your own.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="180"/>
@@ -6185,12 +6220,12 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Meet the limits at P90 of the range</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
@@ -6320,7 +6355,7 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/Monat</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
@@ -6330,7 +6365,7 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
         <source>TPOT p%1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p%1</translation>
     </message>
     <message>
         <source>TPOT</source>
@@ -6474,17 +6509,17 @@ modelliert %5 TFLOP/s
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="83"/>
         <source>communication-bound (exposed communication is its longest part)</source>
-        <translation type="unfinished"></translation>
+        <translation>kommunikationsgebunden (sichtbare Kommunikation ist sein längster Teil)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
         <source>compute-bound (right of its effective ridge %1 FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>rechengebunden (rechts von seinem effektiven Knickpunkt %1 FLOP/Byte)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="91"/>
         <source>memory-bound (left of its effective ridge %1 FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>speichergebunden (links von seinem effektiven Knickpunkt %1 FLOP/Byte)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
@@ -6493,22 +6528,26 @@ intensity %3 FLOP/byte
 attainable %4 TFLOP/s
 modelled %5 TFLOP/s, its roof %6 TFLOP/s
 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2
+Intensität %3 FLOP/Byte
+erreichbar %4 TFLOP/s
+modelliert %5 TFLOP/s, sein Dach %6 TFLOP/s
+%7</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="106"/>
         <source>decode roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Dach</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="108"/>
         <source>prefill roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill-Dach</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="110"/>
         <source>training step roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Dach des Trainingsschritts</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="118"/>
@@ -6553,31 +6592,36 @@ bei %4 FLOP/Byte: %5 TFLOP/s</translation>
         <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knickpunkt: %2 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
+eine Engine erreicht weniger: Jeder Durchlauf wird an seinem effektiven Dach gemessen</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="351"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
+wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="374"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="384"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Dach %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), Knickpunkt %4 FLOP/Byte
+%2 ist links davon speichergebunden, rechts davon rechengebunden, sofern die Kommunikation nicht länger dauert</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="416"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Decode bei Batch %2
+%3 FLOP/Byte, %4 TFLOP/s
+%5</translation>
     </message>
     <message>
         <source>%1 ridge point: %2 FLOP/byte
@@ -6949,17 +6993,17 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Prefill bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill begrenzt durch</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Step bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt begrenzt durch</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Was den Durchlauf bremst: Kommunikation, wenn seine sichtbare Kommunikation länger dauert als sein Rechnen und sein Speicherverkehr; sonst Rechnen genau dann, wenn seine Intensität rechts von seinem eigenen effektiven Knickpunkt liegt (dem der Engine, gesenkt durch die GEMM-Formen des Durchlaufs), andernfalls Speicher</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="97"/>
@@ -7044,7 +7088,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>eine GPU</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="247"/>
@@ -7115,17 +7159,17 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="289"/>
         <source>overloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>überlastet</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="290"/>
         <source>%1 in flight &gt; %2 places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 laufend &gt; %2 Plätze</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>p%1 with queue; latency %2</source>
-        <translation type="unfinished"></translation>
+        <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="302"/>
@@ -7140,7 +7184,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="309"/>
         <source>at the required load</source>
-        <translation type="unfinished"></translation>
+        <translation>bei der geforderten Last</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="317"/>
@@ -7150,18 +7194,18 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>no purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kaufpreis</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>no cloud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Cloud-Preis</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="348"/>
@@ -7211,17 +7255,17 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>comm. %1 &gt; compute, memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>I %1 &gt; eff. ridge %2</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="386"/>
@@ -7231,7 +7275,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="387"/>
         <source>I %1 ≤ eff. ridge %2</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="380"/>
@@ -7289,7 +7333,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="78"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="94"/>

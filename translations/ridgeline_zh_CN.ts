@@ -26,7 +26,7 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="77"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="87"/>
@@ -97,7 +97,7 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="131"/>
         <source>%1 effective ridge</source>
-        <translation type="unfinished">%1 有效脊点</translation>
+        <translation>%1 有效脊点</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="146"/>
@@ -670,27 +670,27 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="25"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = —</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="29"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="43"/>
         <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>在所需负载下：$/h / (λ × s_out × 3600 × 利用率) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="52"/>
         <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率 %1 是 GPU 做有偿工作的小时占比：每个小时都要付费，因此忙碌时段的 token 也要分摊空闲时段的成本（× %2）。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="79"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="88"/>
@@ -735,12 +735,12 @@
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="128"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>月数 = 小时 / (730 × 利用率) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_cost.cpp" line="133"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>租用的小时只在使用时付费；自有 GPU 一次性支付购买价格，运行时支付电费。因此购买在这么多忙碌小时后回本，按该利用率折算为月数。</translation>
     </message>
     <message>
         <source>months = hours / (730 × u) = %1 / (730 × %2) = %3</source>
@@ -804,7 +804,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="67"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
@@ -1004,179 +1004,189 @@
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="22"/>
-        <source>TPOT = max(compute, memory) + t_comm + t_step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
-        <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/explain/explain_inference.cpp" line="23"/>
+        <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
+        <translation>Π = min(Π_规格, TDP × ε / 操作数字节) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="29"/>
+        <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
+        <translation>ε：GPU 在每个操作数一字节时可持续达到的每焦耳张量 FLOP；超过该值时，显卡在密集 GEMM 下会降低频率（功耗墙）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="39"/>
+        <source>TPOT = max(compute, memory) + t_comm + t_step</source>
+        <translation>TPOT = max(计算, 访存) + t_comm + t_step</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="43"/>
+        <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
+        <translation>GEMM 形状：s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="34"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="53"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>访存 = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="38"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="50"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="69"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="75"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="64"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="83"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="91"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="97"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="108"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="110"/>
-        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
-        <source>The simulated queue never drains: overloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="122"/>
-        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
-        <translation type="unfinished"></translation>
+        <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="129"/>
+        <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
+        <translation>在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="138"/>
+        <source>The simulated queue never drains: overloaded</source>
+        <translation>模拟的队列始终无法清空：过载</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
+        <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
+        <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="148"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
-        <translation type="unfinished"></translation>
+        <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="132"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="137"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="156"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="159"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="145"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
-        <translation type="unfinished"></translation>
+        <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
-        <translation type="unfinished"></translation>
+        <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="158"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
-        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
-        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
-        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
-        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
-        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
+        <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
+        <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
+        <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
+        <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
+        <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="205"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
-        <translation type="unfinished"></translation>
+        <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此有效脊点位于规格脊点的 %3 倍处。每个阶段都按其自身的有效脊点判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
     <message>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
@@ -1196,27 +1206,27 @@
         <translation type="vanished">端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="246"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="264"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="250"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="271"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="259"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
@@ -1225,22 +1235,22 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="291"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="272"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="297"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="301"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
@@ -1265,57 +1275,57 @@
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="49"/>
         <source>F = F_GEMM + F_attn = %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>F = F_GEMM + F_attn = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="53"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="54"/>
         <source>the engine&apos;s compute roof: Π × η_c = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎的算力屋顶：Π × η_c = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="58"/>
         <source>this pass&apos;s, its GEMM shapes included: Π_pass = F / t_compute = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>此阶段的（含其 GEMM 形状）：Π_pass = F / t_compute = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="62"/>
         <source>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="67"/>
         <source>t_comm %1 %2 max(t_compute %3, t_memory %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_comm %1 %2 max(t_compute %3, t_memory %4)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="74"/>
         <source>I %1 %2 I*_eff %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 %2 I*_eff %3 → %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="80"/>
         <source>its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>其在 I 处的屋顶：min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="86"/>
         <source>the point: achieved = F / t = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>该点：实际达到 = F / t = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
         <source>Each pass is judged against its own roof: the engine&apos;s bandwidth, and the engine&apos;s compute lowered by the shapes of the pass&apos;s GEMMs (thin GEMMs reach less of the peak). Communication that does not overlap decides when it is the longest part of the pass. The point sits at the pass&apos;s FLOPs over its whole time, communication and fixed costs included.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个阶段都按其自身的屋顶判定：推理引擎的带宽，以及因该阶段 GEMM 形状而降低的推理引擎算力（窄 GEMM 达到的峰值比例更低）。未被重叠的通信若是该阶段最长的部分，则由它决定瓶颈。该点位于该阶段的 FLOP 除以其总时间处，包括通信和固定开销。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="106"/>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>通信受限</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_verdict.cpp" line="117"/>
@@ -1328,12 +1338,12 @@
         <translation>屋顶线上的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="47"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="73"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
@@ -1348,139 +1358,149 @@
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="21"/>
         <source>KV per sequence = kv_tok × tokens held = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>每序列 KV = kv_tok × 保留的 token 数 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="29"/>
         <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>每序列 KV = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="52"/>
-        <source>kv_tok = L × values per layer and token × β_kv, averaged over the context = %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
+        <source>kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B = %4</source>
+        <translation>kv_tok = L × 每层每 token 的值数 × β_kv = %1 × %2 × %3 B = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="60"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="50"/>
+        <source>Latent attention: each layer caches one latent of %1 values and a rotary key of %2, whatever the number of heads.</source>
+        <translation>潜在注意力：每层缓存一个 %1 个值的潜在向量和一个 %2 个值的旋转键，与头数无关。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <source>Averaged over the context, with %1 of the %2 layers holding at most %3 tokens: %4 per token.</source>
+        <translation>在上下文上取平均，%2 层中有 %1 层最多保留 %3 个 token：每 token %4。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU KV = 每序列 KV × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="64"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留的 token：提示词 + 输出，%1 + %2，向上取整到推理引擎的完整 KV 块（每块 %3）。分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="79"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="103"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="83"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="107"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 权重 = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="114"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 权重 = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="96"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>t：张量并行，p：流水线级数，z：ZeRO-3 切分权重时的数据并行秩数（否则为 1）；P_LoRA：适配器。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="99"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="128"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 权重 = 共享权重 / t + 完整保存的专家 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="108"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="132"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="118"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="142"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="147"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="127"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="153"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="133"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="138"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="164"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="149"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="173"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
-        <translation type="unfinished"></translation>
+        <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
-        <translation type="unfinished"></translation>
+        <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
     <message>
         <source>largest b with weights + b × kv_tok × (s_in + s_out) / t + activations(b) + overhead ≤ usable</source>
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -1511,7 +1531,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="31"/>
         <source>step = compute + bubble + exposed communication = %1 + %2 + %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>步 = 计算 + 气泡 + 暴露的通信 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="40"/>
@@ -1562,12 +1582,12 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="48"/>
         <source>time (modelled) = steps × step = %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（模型） = 步数 × 每步 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="70"/>
         <source>GPU-hours = N × time / 3600 = %1 × %2 s / 3600 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时 = N × 时间 / 3600 = %1 × %2 s / 3600 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="79"/>
@@ -1592,27 +1612,27 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="101"/>
         <source>the point: achieved = F_step / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>该点：实际达到 = F_step / 每步 = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="105"/>
         <source>implied MFU = (6 / k) × MFU = (6 / %1) × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>隐含 MFU = (6 / k) × MFU = (6 / %1) × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="112"/>
         <source>implied MFU = (6 / k) × achieved / Π × goodput = (6 / %1) × %2 / %3 × %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>隐含 MFU = (6 / k) × 实际达到 / Π × 有效产出率 = (6 / %1) × %2 / %3 × %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="121"/>
         <source>The headline time uses the MFU you set, not the modelled step the roofline point shows; k = %1 FLOP per parameter and token.</source>
-        <translation type="unfinished"></translation>
+        <translation>标题时间使用你设置的 MFU，而不是屋顶线上的点所表示的模型步；k = 每参数每 token %1 FLOP。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="124"/>
         <source>k = %1: the step&apos;s FLOPs count %1 per parameter and token (8 when full recomputation runs the forward twice), the implied MFU counts the useful 6; goodput is the share of the run&apos;s wall-clock spent in steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1：该步的 FLOP 按每参数每 token %1 计（完全重计算会把前向运行两次时为 8），隐含 MFU 只计有用的 6；有效产出率是整个运行的实际时间中用于训练步的比例。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="133"/>
@@ -1643,17 +1663,17 @@
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
         <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
         <source>Training step on the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线上的训练步</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="157"/>
         <source>I = F_step / B_step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>I = F_step / B_step = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="162"/>
         <source>F_step and B_step are one step&apos;s FLOPs and bytes per GPU; the point sits at F_step over the whole modelled step, bubble and exposed communication included.</source>
-        <translation type="unfinished"></translation>
+        <translation>F_step 和 B_step 是每 GPU 一步的 FLOP 和字节数；该点位于 F_step 除以整个模型步处，包括气泡和暴露的通信。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="171"/>
@@ -1663,47 +1683,47 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="172"/>
         <source>compute = m × (GEMMs + attention + memory-bound + recompute + launches) + optimizer + t_step</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 = m × (GEMM + 注意力 + 访存受限部分 + 重计算 + 内核启动) + 优化器 + t_step</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="175"/>
         <source>= %1 × (%2 + %3 + %4 + %5 + %6) + %7 + %8 = %9</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 × (%2 + %3 + %4 + %5 + %6) + %7 + %8 = %9</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="182"/>
         <source>bubble share = bubble / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡占比 = 气泡 / 每步 = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="188"/>
         <source>scaling efficiency = compute / step = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率 = 计算 / 每步 = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="192"/>
         <source>m = %1 micro-batches per step, each through the slowest pipeline stage. The bubble is the pipeline&apos;s idle time, (p − 1) micro-batch slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 m = %1 个微批次，每个都经过最慢的流水线级。气泡是流水线的空闲时间，即 (p − 1) 个微批次时隙。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="223"/>
         <source>communication = data parallel + tensor parallel + pipeline = %1 + %2 + %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>通信 = 数据并行 + 张量并行 + 流水线 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="229"/>
         <source>exposed = tensor + pipeline + (data − overlapped) + %1 × overlapped = %2 + %3 + (%4 − %5) + %1 × %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>暴露 = 张量 + 流水线 + (数据 − 重叠) + %1 × 重叠 = %2 + %3 + (%4 − %5) + %1 × %5 = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="252"/>
         <source>GPUs for the deadline D = ⌈FLOP / (D × Π × u)⌉, u = FLOP / (N × Π × time) the share of peak the headline time uses</source>
-        <translation type="unfinished"></translation>
+        <translation>截止期限 D 所需 GPU = ⌈FLOP / (D × Π × u)⌉，u = FLOP / (N × Π × 时间) 为标题时间所用的峰值比例</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="255"/>
         <source>= ⌈N × time / D⌉ = ⌈%1 × %2 / %3⌉ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>= ⌈N × 时间 / D⌉ = ⌈%1 × %2 / %3⌉ = %4</translation>
     </message>
     <message>
         <source>compute = GEMMs + attention + memory-bound + launches + recompute + optimizer</source>
@@ -1748,7 +1768,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="215"/>
         <source>network share per GPU = management port / g = %1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 网络分摊 = 管理端口 / g = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="219"/>
@@ -1772,7 +1792,7 @@
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="239"/>
         <source>The gradients&apos; all-reduce overlaps the last backward pass; what overlaps still costs %1 of its time in shared SMs and bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度的 all-reduce 与最后一次反向传播重叠；重叠部分仍因共享 SM 和带宽而耗费其时间的 %1。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="247"/>
@@ -2017,7 +2037,7 @@
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>在放得下的最大批大小 {max-batch} 时，解码点只达到 {trail-intensity}（{trail-tflops}），仍位于其自身有效脊点（{trail-ridge}）左侧，{trail-bound}：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，并且随批大小增长。Llama-2-7B 没有 GQA：在此 GPU 能容纳的任何批大小下，其解码都保持访存受限。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
@@ -2255,403 +2275,413 @@
         <translation>回到 8 个 KV 头，并以 fp8 存储缓存：每 token {kv-per-token}，是 fp16 的一半，因此能放下 {max-batch} 个 4096 token 的序列。量化缓存是以少许精度换取更多用户。</translation>
     </message>
     <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <source>Latent attention: a cache per token, not per head</source>
+        <translation>潜在注意力：按 token 缓存，而非按头</translation>
+    </message>
+    <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
+        <translation>DeepSeek-V3（671B，激活 37B）既不按头缓存键也不按头缓存值：每层缓存一个 512 个值的潜在向量和一个 64 个值的旋转键，再由各头展开。在 bf16 下每 token 为 {kv-per-token}，约为第 1 步中 70B 模型缓存量的五分之一（Llama-3.1-70B 与 Llama-2-70B 一样是 8 头缓存），而模型大小是它们的十倍。在 8 块 H200 上以 fp8 运行，32 个用户、每人 4096 token，每 GPU 除 {weights} 权重外占用 {kv-cache}，最多可容纳 {max-batch}。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>训练显存：每个参数 16 到 18 字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>使用混合精度 Adam 进行全量微调时显存都用在了哪里，以及 ZeRO、重计算和 LoRA 能省掉什么。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>混合精度加 AdamW 每个参数需要 18 字节：7B 模型需要 126 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>第 1 步：bf16 权重 2、fp32 梯度 4、fp32 主权重 4、Adam 的 m 4 和 v 4，合计 18 字节；7e9 x 18 字节为 126e9 字节，即 117 GiB。使用 bf16 梯度（第 2 步）时为 16 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>Eighteen bytes per parameter</source>
         <translation>每个参数十八字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>bf16 梯度时为十六字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>以 bf16 保存梯度可将其减半至 {gradients}：每个参数 16 字节。优化器状态（{optimizer}）仍是最大的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1：分片优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>在 8 块数据并行 GPU 上，ZeRO 阶段 1 让每块 GPU 只保存八分之一的优化器状态：每 GPU {optimizer}。权重和梯度在每块 GPU 上仍是完整的。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2：梯度也分片</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>阶段 2 把梯度也分片：每 GPU {gradients}。现在每一步对梯度做 reduce-scatter，而不是 all-reduce。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3：再加上权重</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>阶段 3 连权重也分片（每 GPU {weights}），在运行每一层时再收集该层的权重。模型状态现在只占原来的八分之一；激活值（{activations}）不会因 ZeRO 而减少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>Activations by the formula</source>
         <translation>按公式计算激活值</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>为反向传播保留的激活值取决于序列长度、批大小和模型宽度，而与权重无关：按逐层公式（使用 Flash Attention），8 个 4096 token 的序列每 GPU 占用 {activations}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>Recompute instead of storing</source>
         <translation>以重计算代替存储</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>完全重计算只保留每一层的输入，其余部分在反向传播时重新计算：每 GPU {activations}，代价是每步计算量增加约三分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>为什么 4090 集群在训练上落败</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>在 1024 块 GPU 上预训练 Llama-2-70B：配备 NVLink 和 InfiniBand 的 H100 对比配备 PCIe 和以太网的 RTX 4090。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100、A100 和 RTX 4090 的 FP16 算力可以直接相比：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>这三个数字并非同类：1979 是 H100 的稀疏算力（稠密为 989），330 是 4090 以 FP16 累加的算力（训练使用 FP32 累加，为 165）。第 2 步显示稠密 bf16 峰值：4090 约为 H100 的六分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>4090 的 PCIe Gen4 提供约 64 GB/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>seed 001</source>
         <translation>来源文章 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>A100 与 H100 一样有 900 GB/s 的通信带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>A100 上的 NVLink 3 双向合计 600 GB/s（每个方向 300）；900 GB/s 是 H100 的 NVLink 4。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>4090 无法训练大模型的原因是通信，而不是算力。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>第 4–5 步：4090 每一步的大部分时间是暴露的通信；第 8 步显示，只要每台服务器内部的张量并行仍走 PCIe，服务器之间用 InfiniBand 也救不了它。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>The job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>在 2 万亿 token 上预训练 Llama-2-70B 需要 {training-flop}（6 x 参数量 x token 数，激活值重计算时为 8 x）。在 1024 块 H100 上需要 {training-time}；在 1024 块 RTX 4090 上需要 {training-time@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>Compute per card</source>
         <translation>每块卡的算力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>以稠密 bf16、FP32 累加计，一块 H100 可达 {peak}，一块 4090 为 {peak@1}。训练步（方块）的算术强度已处于算力上限所在的区域，但位置远低于上限：大部分时间花在了别处。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Inside one server</source>
         <translation>服务器内部</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>张量并行（8 块 GPU，一台服务器）每层都要对激活值做数次 all-reduce：H100 走 NVLink，4090 走 PCIe 并经过 CPU。在最小的布局 64 块 GPU（张量 8 x 流水线 8）下，4090 的扩展效率（虚线）一开始就远低于 H100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Across servers</source>
         <translation>跨服务器</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>超过一台服务器后，梯度要经过网络。在 1024 块 GPU 时，H100 集群保持其理想速度的 {scaling-efficiency}，4090 集群只有 {scaling-efficiency@1}：4090 服务器只有一条以太网上行链路，由八块卡共享，而 H100 服务器每块 GPU 都有一个 400 Gb/s 的 InfiniBand 端口。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Where a step&apos;s time goes</source>
         <translation>一步的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
     <message>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation type="vanished">未与计算重叠的通信占 4090 每一步的 {comm-share@1}（每步 {step-time@1}），占 H100 每一步的 {comm-share}（每步 {step-time}）。1024 块 4090 合计的训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>Time and money</source>
         <translation>时间与金钱</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>在自有硬件上，这次训练在 4090 上花费 {training-cost-owned@1}，在 H100 上花费 {training-cost-owned}，耗时分别为 {training-time@1} 和 {training-time}。便宜的显卡既没有让训练更便宜，也没有让它更快。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>The deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>水平线是 90 天的截止期限。在这一效率下，约 {gpus-for-deadline} 块 H100 即可赶上期限；4090 则需要约 {gpus-for-deadline@1} 块，而且每多加一块 4090 带来的提速都比上一块更少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>给 4090 配上 InfiniBand</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>即使每台 4090 服务器像 H100 服务器一样配备八个 400 Gb/s InfiniBand 端口，训练仍需 {training-time@1}，4090 集群的扩展效率也只有 {scaling-efficiency@1}：拖后腿的是每台服务器内部走 PCIe 的张量并行，而不仅仅是网络。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>购买还是租用：自有成本、利用率与盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>seed 003</source>
         <translation>来源文章 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>一块 A100 80GB 使用 18,396 GPU 时，按需租用（$5.12/h）需要 $94,187，而购买只需 $12,000。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18,396 x $5.12 = $94,187（PHYSICS.md 算例 9）。第 6 步显示这些价格下的盈亏平衡点：只需使用几个月。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>使用时间不到两年或不连续时应租用；三年以上全天候使用时应购买。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>第 4–5 步：低利用率时，盈亏平衡点会推迟数年；全天候使用时几个月内即可达到。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>What owning costs an hour</source>
         <translation>自有一小时的成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>以 {capex} 购入的 RTX 4090，在三年使用寿命内每小时成本为 {owned-per-hour}：价格按小时摊销，再加上 {power-per-hour} 的电费。租用一块则每小时 {cloud-per-hour}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>用每小时成本除以 GPU 忙碌时段内生成的 token 数：在 70% 利用率、批大小 8 时，自有为每百万 token {cost-owned}，租用为 {cost-cloud}（虚线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>When buying pays off</source>
         <translation>购买何时回本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>每使用一小时，就省下租金减去电费的差额：{capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} 小时的使用时间。在 70% 利用率下为 {break-even-months} 个月，远在显卡的使用寿命之内。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>A GPU that sits idle</source>
         <translation>闲置的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>在 20% 利用率下，同一块卡要 {break-even-months} 个月才能回本，自有的每百万 token 成本为 {cost-owned}：闲置的时间也在为显卡付费。全天候租用且同样闲置的 GPU 成本为 {cost-cloud}；但租用的 GPU 可以在工作结束时退还，自有的则不能。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>Round the clock</source>
         <translation>全天候运行</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>始终满负荷时，这块卡 {break-even-months} 个月即可回本，自有的每百万 token 成本为 {cost-owned}，租用则为 {cost-cloud}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="31"/>
         <source>compute-bound</source>
-        <translation type="unfinished">计算受限</translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="33"/>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>通信受限</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="37"/>
         <source>memory-bound</source>
-        <translation type="unfinished">访存受限</translation>
+        <translation>访存受限</translation>
     </message>
 </context>
 <context>
@@ -2851,32 +2881,32 @@
     <message>
         <location filename="../ui/export/report_parts.cpp" line="186"/>
         <source>%1: exposed communication %2 is its longest part</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：暴露的通信 %2 是其最长部分</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="188"/>
         <source>%1: I %2 %3 its effective ridge %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：I %2 %3 其有效脊点 %4</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="200"/>
         <source>Training step</source>
-        <translation type="unfinished">训练步</translation>
+        <translation>训练步</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="207"/>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="210"/>
         <source>Ridge, engine / datasheet</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点，推理引擎 / 规格</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="211"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="211"/>
@@ -2904,7 +2934,7 @@
     <message>
         <location filename="../ui/export/report_parts.cpp" line="174"/>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>通信受限</translation>
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="178"/>
@@ -3462,7 +3492,7 @@
     <message>
         <location filename="../ui/export/report_html.cpp" line="314"/>
         <source>Catalogue as of %1 (its newest figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录截至 %1（其最新数据）</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="426"/>
@@ -4109,85 +4139,85 @@
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="38"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="39"/>
         <source>GPUs in one server of the primary configuration; more GPUs than this talk over the network</source>
         <translation>主配置中一台服务器内的 GPU 数；超出此数的 GPU 通过网络通信</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="40"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="69"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="41"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="70"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="44"/>
         <source>The network adapter (NIC) that joins the servers</source>
         <translation>连接各服务器的网络适配器（网卡）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="47"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
         <source>Ethernet 25 Gb/s</source>
         <translation>以太网 25 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
         <source>Ethernet 100 Gb/s</source>
         <translation>以太网 100 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
         <source>Ethernet 200 Gb/s</source>
         <translation>以太网 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
         <source>InfiniBand HDR 200 Gb/s</source>
         <translation>InfiniBand HDR 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
         <source>InfiniBand NDR 400 Gb/s</source>
         <translation>InfiniBand NDR 400 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="54"/>
         <source>InfiniBand XDR 800 Gb/s</source>
         <translation>InfiniBand XDR 800 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="56"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="57"/>
         <source>Custom (from the file)</source>
         <translation>自定义（来自文件）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="59"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="82"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="60"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="83"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="63"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
         <source>Network adapters in one server</source>
         <translation>一台服务器中的网络适配器数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="74"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="65"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="75"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="101"/>
         <source>Network per GPU: %1%2</source>
         <translation>每 GPU 网络带宽：%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="103"/>
         <source> (the GPU&apos;s catalogue server)</source>
         <translation>（该 GPU 的目录服务器）</translation>
     </message>
@@ -4296,192 +4326,197 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="35"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="36"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="37"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
         <source>&amp;Owned</source>
         <translation>自有(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="39"/>
         <source>C&amp;loud</source>
         <translation>云(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="44"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
         <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
         <translation>主要成本：购买 GPU（按使用寿命折算的价格加电费）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
         <source>Headline cost: rent the GPUs by the hour</source>
         <translation>主要成本：按小时租用 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
         <source>Cost basis:</source>
         <translation>成本依据：</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="53"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="54"/>
         <source>Cost basis</source>
         <translation>成本依据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="83"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="59"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
         <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
         <translation>GPU 执行有效工作的时间占比（1 到 100 %）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source>Price of a kilowatt-hour</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="129"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="138"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="130"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="139"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
         <source>Years the purchase is written off over</source>
         <translation>购置费用的折旧年数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>电能使用效率：设施总功率 / IT 功率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
         <source>Server and network</source>
         <translation>服务器与网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>整个系统中 GPU 以外所有部件（机箱、CPU、内存、网络）的购置价格；与 GPU 一起折旧</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>每年的维护和支持费用，占购置价格的比例</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
         <source> % /year</source>
         <translation> % /年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
         <source>Electricity price</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="118"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
         <source>Cloud /GPU-h</source>
         <translation>云 /GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="131"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>一块 %1 的购买价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="140"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
         <source>Cloud rate of %1</source>
         <translation>%1 的云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="142"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>%1 每 GPU 时的按需价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="150"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="157"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="162"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="25"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="191"/>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/economics_panel.cpp" line="193"/>
+        <source>no cloud rate</source>
+        <translation>无云租用价格</translation>
     </message>
 </context>
 <context>
@@ -4945,119 +4980,119 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="32"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="33"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="39"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>勾选最多 %1 款 GPU 进行并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="41"/>
         <source>GPU catalogue</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="230"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="234"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="48"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2，%3 %4，TDP %5 W
 规格：%6（%7）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="96"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="97"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>最多可同时比较 %1 款 GPU：添加 %2 之前请取消勾选一款。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="105"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="106"/>
         <source>At least one GPU must stay selected.</source>
         <translation>至少要保留一款选中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
         <source>Add GPU</source>
         <translation>添加 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="119"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
         <source>Remove GPU</source>
         <translation>移除 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="133"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
         <source>Primary</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>将 %1 设为主 GPU：摘要显示它的数据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
         <source>Primary: %1</source>
         <translation>主 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="152"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>%1 GPU 的数量（1 到 1024）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="149"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
         <source>Count of %1</source>
         <translation>%1 的数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="157"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>%1 的每个模型副本所切分到的 GPU 数（张量并行）；必须整除数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>Tensor parallel of %1</source>
         <translation>%1 的张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="165"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
         <source>Primary GPU</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="168"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -5550,7 +5585,7 @@ largest batch at this context: %4</source>
     <message>
         <location filename="../ui/window/about_text.cpp" line="24"/>
         <source>&lt;p&gt;Catalogue as of %1: the newest date among its GPU, model and engine figures. Prices go stale; edit them, or add a catalogue file of your own.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;目录截至 %1：即其 GPU、模型和推理引擎数据中最新的日期。价格会过时；请编辑它们，或添加你自己的目录文件。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6180,12 +6215,12 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Meet the limits at P90 of the range</source>
-        <translation type="unfinished"></translation>
+        <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
@@ -6315,7 +6350,7 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/月</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
@@ -6325,7 +6360,7 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
         <source>TPOT p%1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p%1</translation>
     </message>
     <message>
         <source>TPOT</source>
@@ -6468,17 +6503,17 @@ modelled %5 TFLOP/s
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="83"/>
         <source>communication-bound (exposed communication is its longest part)</source>
-        <translation type="unfinished"></translation>
+        <translation>通信受限（暴露的通信是其最长部分）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
         <source>compute-bound (right of its effective ridge %1 FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限（位于其有效脊点 %1 FLOP/byte 右侧）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="91"/>
         <source>memory-bound (left of its effective ridge %1 FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限（位于其有效脊点 %1 FLOP/byte 左侧）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
@@ -6487,22 +6522,26 @@ intensity %3 FLOP/byte
 attainable %4 TFLOP/s
 modelled %5 TFLOP/s, its roof %6 TFLOP/s
 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2
+强度 %3 FLOP/byte
+可达 %4 TFLOP/s
+模型值 %5 TFLOP/s，其屋顶 %6 TFLOP/s
+%7</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="106"/>
         <source>decode roof</source>
-        <translation type="unfinished"></translation>
+        <translation>解码屋顶</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="108"/>
         <source>prefill roof</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充屋顶</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="110"/>
         <source>training step roof</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步屋顶</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="118"/>
@@ -6547,31 +6586,36 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
         <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 脊点：%2 FLOP/byte（规格峰值 / 带宽）
+推理引擎达到的更低：每个阶段按其有效屋顶判定</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="351"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有效脊点 %2 FLOP/byte（%3）
+未绘制自身屋顶时，位于其左侧的阶段为访存受限</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="374"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="384"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2屋顶：%3 TFLOP/s（η_c 与%2的 GEMM 形状），脊点 %4 FLOP/byte
+%2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="416"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，批大小 %2 时的解码
+%3 FLOP/byte，%4 TFLOP/s
+%5</translation>
     </message>
     <message>
         <source>%1 ridge point: %2 FLOP/byte
@@ -6943,17 +6987,17 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Prefill bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充瓶颈</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Step bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步瓶颈</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
-        <translation type="unfinished"></translation>
+        <translation>限制该阶段的因素：若暴露的通信比计算和访存都长，则为通信；否则当其强度位于自身有效脊点（推理引擎的脊点，按该阶段的 GEMM 形状降低）右侧时为计算，否则为访存</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="97"/>
@@ -7033,7 +7077,7 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="256"/>
@@ -7078,17 +7122,17 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="289"/>
         <source>overloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>过载</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="290"/>
         <source>%1 in flight &gt; %2 places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>p%1 with queue; latency %2</source>
-        <translation type="unfinished"></translation>
+        <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="302"/>
@@ -7098,7 +7142,7 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="387"/>
         <source>I %1 ≤ eff. ridge %2</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 ≤ 有效脊点 %2</translation>
     </message>
     <message>
         <source>I %1 %2 eff. ridge %3</source>
@@ -7118,7 +7162,7 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="309"/>
         <source>at the required load</source>
-        <translation type="unfinished"></translation>
+        <translation>在所需负载下</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="317"/>
@@ -7128,18 +7172,18 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>no purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>无购买价格</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>no cloud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>无云租用价格</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="348"/>
@@ -7189,17 +7233,17 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>comm. %1 &gt; compute, memory</source>
-        <translation type="unfinished"></translation>
+        <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>I %1 &gt; eff. ridge %2</source>
-        <translation type="unfinished"></translation>
+        <translation>I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="386"/>
@@ -7283,7 +7327,7 @@ completed: %10 tokens/s (%11 offered)</source>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="78"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/teaching.cpp" line="94"/>
