@@ -2686,6 +2686,54 @@
     </message>
 </context>
 <context>
+    <name>Plan</name>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="11"/>
+        <source>does not fit in memory</source>
+        <translation>passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="14"/>
+        <source>no price for the chosen pricing</source>
+        <translation>kein Preis für die gewählte Preisbasis</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="17"/>
+        <source>too slow per token</source>
+        <translation>zu langsam pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="20"/>
+        <source>first token too late</source>
+        <translation>erstes Token zu spät</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="23"/>
+        <source>answer too late</source>
+        <translation>Antwort zu spät</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="26"/>
+        <source>needs more GPUs than allowed</source>
+        <translation>braucht mehr GPUs als erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <source>misses the deadline</source>
+        <translation>verfehlt die Frist</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="32"/>
+        <source>over the cost ceiling</source>
+        <translation>über der Kostenobergrenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="35"/>
+        <source>over budget</source>
+        <translation>über dem Budget</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="25"/>
@@ -3800,64 +3848,64 @@
         <translation>rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="25"/>
+        <location filename="../ui/export/report_plan.cpp" line="26"/>
         <source>Plans</source>
         <translation>Pläne</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="27"/>
+        <location filename="../ui/export/report_plan.cpp" line="28"/>
         <source>The cheapest configurations of the catalogue that meet the scenario&apos;s requirements: %1 searched, %2 meet every limit.</source>
         <translation>Die günstigsten Konfigurationen des Katalogs, die die Anforderungen des Szenarios erfüllen: %1 durchsucht, %2 erfüllen jede Grenze.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="33"/>
-        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="33"/>
-        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
         <source>$/1M tokens at the load</source>
         <translation>$/1 Mio. Tokens bei der Last</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="37"/>
+        <location filename="../ui/export/report_plan.cpp" line="38"/>
         <source>Answer, percentile</source>
         <translation>Antwortzeit, Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="46"/>
+        <location filename="../ui/export/report_plan.cpp" line="47"/>
         <source>%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6</source>
         <translation>%1, TP %2, PP %3, ZeRO %4, Micro-Batch %5, %6</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="53"/>
+        <location filename="../ui/export/report_plan.cpp" line="54"/>
         <source>%1, TP %2, batch %3, %4 weights, %5 KV, %6</source>
         <translation>%1, TP %2, Batch %3, %4-Gewichte, %5-KV, %6</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="72"/>
+        <location filename="../ui/export/report_plan.cpp" line="73"/>
         <source>No configuration meets the requirements.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen.</translation>
     </message>
@@ -6071,299 +6119,299 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="71"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="162"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="163"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="178"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="179"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="274"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -6372,38 +6420,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="301"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="303"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="318"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -6411,42 +6459,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="413"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="422"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="420"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -2685,6 +2685,54 @@
     </message>
 </context>
 <context>
+    <name>Plan</name>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="11"/>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="14"/>
+        <source>no price for the chosen pricing</source>
+        <translation>所选计价方式下没有价格</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="17"/>
+        <source>too slow per token</source>
+        <translation>每个 token 太慢</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="20"/>
+        <source>first token too late</source>
+        <translation>首个 token 太晚</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="23"/>
+        <source>answer too late</source>
+        <translation>回答太晚</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="26"/>
+        <source>needs more GPUs than allowed</source>
+        <translation>需要的 GPU 多于允许数量</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <source>misses the deadline</source>
+        <translation>赶不上截止时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="32"/>
+        <source>over the cost ceiling</source>
+        <translation>超过成本上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="35"/>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="25"/>
@@ -3796,64 +3844,64 @@
         <translation>Ridgeline %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="25"/>
+        <location filename="../ui/export/report_plan.cpp" line="26"/>
         <source>Plans</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="27"/>
+        <location filename="../ui/export/report_plan.cpp" line="28"/>
         <source>The cheapest configurations of the catalogue that meet the scenario&apos;s requirements: %1 searched, %2 meet every limit.</source>
         <translation>目录中满足场景要求的最便宜配置：共搜索 %1 个，%2 个满足所有限制。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="33"/>
-        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="33"/>
-        <location filename="../ui/export/report_plan.cpp" line="35"/>
+        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="36"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="34"/>
+        <location filename="../ui/export/report_plan.cpp" line="35"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
         <source>$/1M tokens at the load</source>
         <translation>该负载下的 $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="36"/>
+        <location filename="../ui/export/report_plan.cpp" line="37"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="37"/>
+        <location filename="../ui/export/report_plan.cpp" line="38"/>
         <source>Answer, percentile</source>
         <translation>响应时间，百分位</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="46"/>
+        <location filename="../ui/export/report_plan.cpp" line="47"/>
         <source>%1, TP %2, PP %3, ZeRO %4, micro-batch %5, %6</source>
         <translation>%1，TP %2，PP %3，ZeRO %4，微批 %5，%6</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="53"/>
+        <location filename="../ui/export/report_plan.cpp" line="54"/>
         <source>%1, TP %2, batch %3, %4 weights, %5 KV, %6</source>
         <translation>%1，TP %2，批大小 %3，权重 %4，KV %5，%6</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_plan.cpp" line="72"/>
+        <location filename="../ui/export/report_plan.cpp" line="73"/>
         <source>No configuration meets the requirements.</source>
         <translation>没有配置满足要求。</translation>
     </message>
@@ -6066,299 +6114,299 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="71"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="162"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="163"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="178"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="179"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="274"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="284"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -6367,80 +6415,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="301"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="302"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="303"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="318"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="413"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="422"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="420"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

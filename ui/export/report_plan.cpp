@@ -3,6 +3,7 @@
 #include "core/validate.h"
 #include "ui/export/report_html.h"
 #include "ui/export/report_parts.h"
+#include "ui/plan/plan_words.h"
 
 namespace ridgeline::ui::detail {
 
@@ -74,8 +75,7 @@ QString reportPlanHtml(const ReportInput& in) {
     QList<Row> reasons;
     for (int i = 0; i < rejectReasonCount; ++i)
         if (const int n = r.rejected[std::size_t(i)]; n > 0)
-            reasons << Row{QString::fromStdString(std::string(rejectReasonText(RejectReason(i)))),
-                           QString::number(n)};
+            reasons << Row{rejectReasonWords(RejectReason(i)), QString::number(n)};
     if (!reasons.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Turned down")));
         html += table(reasons);

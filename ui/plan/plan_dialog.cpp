@@ -5,6 +5,7 @@
 #include "ui/model/scenario_model.h"
 #include "ui/model/scenario_state.h"
 #include "ui/plan/plan_chart.h"
+#include "ui/plan/plan_words.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -344,10 +345,7 @@ void PlanDialog::showResult() {
                       result_.sameAsListed);
     for (int i = 0; i < rejectReasonCount; ++i)
         if (int n = result_.rejected[std::size_t(i)]; n > 0)
-            reasons << tr("%1: %2")
-                           .arg(QString::fromStdString(
-                               std::string(rejectReasonText(RejectReason(i)))))
-                           .arg(n);
+            reasons << tr("%1: %2").arg(rejectReasonWords(RejectReason(i))).arg(n);
     rejected_->setText(
         tr("%1 configurations searched, %2 plans meet every limit. Turned down: %3.")
             .arg(result_.configurations)
