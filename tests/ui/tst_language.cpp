@@ -4,6 +4,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/document/settings.h"
 #include "ui/export/chart_export.h"
+#include "ui/plan/plan_words.h"
 #include "ui/units.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
@@ -150,6 +151,26 @@ private Q_SLOTS:
         QCOMPARE(ridgeline::ui::units::seconds(3 * 365.25 * 86400), QStringLiteral("3 Jahre"));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(ridgeline::ui::units::seconds(35 * 86400.0), QStringLiteral("35 days"));
+    }
+
+    // The planner says why it turned configurations down as a code; the window words it in its
+    // own language (the reasons were English in the German and Chinese windows).
+    void planReasonsInTheWindowsLanguage() {
+        using ridgeline::RejectReason;
+        QTranslator de;
+        QVERIFY(de.load(QStringLiteral("ridgeline_de"), QStringLiteral(RIDGELINE_QM_DIR)));
+        QCoreApplication::installTranslator(&de);
+        QCOMPARE(ridgeline::ui::rejectReasonWords(RejectReason::doesNotFit),
+                 QStringLiteral("passt nicht in den Speicher"));
+        QCoreApplication::removeTranslator(&de);
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral("ridgeline_zh_CN"), QStringLiteral(RIDGELINE_QM_DIR)));
+        QCoreApplication::installTranslator(&zh);
+        QCOMPARE(ridgeline::ui::rejectReasonWords(RejectReason::overBudget),
+                 QStringLiteral("超出预算"));
+        QCoreApplication::removeTranslator(&zh);
+        QCOMPARE(ridgeline::ui::rejectReasonWords(RejectReason::tooFewGpus),
+                 QStringLiteral("needs more GPUs than allowed"));
     }
 
     void windowInChineseShowsChineseGlyphs() {
