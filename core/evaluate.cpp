@@ -188,10 +188,13 @@ Results evaluate(const Scenario& s) {
     r.roofline.operandBytes =
         computeTypeBytes(effectiveComputeType(s.hardware.gpu, s.workload.computeFormat));
 
-    // Both modes are always evaluated: the charts show a training point in inference mode and
-    // the decode point in training mode. The mode picks which memory and headline apply.
+    // Inference figures are always evaluated (the training mode's charts and lessons read the
+    // decode point too); the training step only in training mode, where it is shown: an
+    // inference scenario's training keys are null in the JSON, and skipping the step is a fifth
+    // of an evaluation.
     detail::evaluateInference(s, in, r);
-    detail::evaluateTraining(s, in, r);
+    if (s.workload.mode == Mode::training)
+        detail::evaluateTraining(s, in, r);
     detail::evaluateCost(s, r);
     detail::evaluateRanges(s, r);
     r.requiredLoad = requiredLoad(s, r);

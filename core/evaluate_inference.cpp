@@ -35,23 +35,39 @@ struct InferenceMemory {
 // Bytes one GPU of a tensor-parallel group holds for `batch` sequences at full context.
 // Activations: the widest layer's working set for the tokens one prefill pass holds (prompt
 // tokens, capped by the engine's chunk), plus fp32 logits of the last token of each sequence.
-InferenceMemory inferenceMemory(const Scenario& s, const PassInputs& in, double batch) {
-    const Workload& w = s.workload;
-    const Architecture& a = s.model.arch;
-    const double t = w.tensorParallel;
-    const double passTokens = std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
-                                       double(w.prefillChunkTokens));
-    InferenceMemory m;
-    // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them (expert_parallel.h).
-    m.weights =
-        paramsPerGpu(a, in.params, w.tensorParallel, in.expertParallel) * in.weightBytesPerParam;
-    m.kvCache = kvCacheBytes(a, in.kvBytesPerValue, kvTokensHeld(s)) * batch / t;
-    m.activations = inferenceActivationBytes(s, in, passTokens, batch);
-    return m;
-}
+// The parts that do not depend on the batch are computed once per evaluation.
+class BatchMemory {
+public:
+    BatchMemory(const Scenario& s, const PassInputs& in)
+        : s_(s)
+        , in_(in)
+        // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them
+        // (expert_parallel.h).
+        , weights_(
+              paramsPerGpu(s.model.arch, in.params, s.workload.tensorParallel, in.expertParallel) *
+              in.weightBytesPerParam)
+        , kvPerSequence_(kvCacheBytes(s.model.arch, in.kvBytesPerValue, kvTokensHeld(s))) {}
 
-std::int64_t largestBatchThatFits(const Scenario& s, const PassInputs& in, double room) {
-    auto fits = [&](std::int64_t b) { return inferenceMemory(s, in, double(b)).sum() <= room; };
+    InferenceMemory operator()(double batch) const {
+        const Workload& w = s_.workload;
+        const double passTokens =
+            std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
+                     double(w.prefillChunkTokens));
+        // The same order of operations as ever: the figures stay bit for bit.
+        return {weights_, kvPerSequence_ * batch / w.tensorParallel,
+                inferenceActivationBytes(s_, in_, passTokens, batch)};
+    }
+
+private:
+    const Scenario& s_;
+    const PassInputs& in_;
+    double weights_;
+    double kvPerSequence_; ///< all of one sequence's cache, before tensor parallelism
+};
+
+std::int64_t largestBatchThatFits(const Scenario& s, const BatchMemory& inferenceMemory,
+                                  double room) {
+    auto fits = [&](std::int64_t b) { return inferenceMemory(double(b)).sum() <= room; };
     if (!fits(1))
         return 0;
     // The bytes grow linearly in the batch on each side of the batch whose prompts fill one
@@ -60,7 +76,7 @@ std::int64_t largestBatchThatFits(const Scenario& s, const PassInputs& in, doubl
     // the estimate more than a step off falls back to the bisection.
     const double prompt = double(std::max<std::int64_t>(s.workload.promptTokens, 1));
     const double knee = std::max(1.0, std::floor(double(s.workload.prefillChunkTokens) / prompt));
-    auto bytes = [&](double b) { return inferenceMemory(s, in, b).sum(); };
+    auto bytes = [&](double b) { return inferenceMemory(b).sum(); };
     auto onLine = [&](double b0) {
         const double slope = bytes(b0 + 1) - bytes(b0);
         return slope > 0 ? b0 + (room - bytes(b0)) / slope : 1e18;
@@ -120,15 +136,15 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
 
     const double usable = gpu.memoryBytes() * w.usableMemoryFraction;
     const double room = usable - w.runtimeOverheadBytes;
-    f.maxBatch = room > 0 ? largestBatchThatFits(s, in, room) : 0;
+    const BatchMemory memory(s, in);
+    f.maxBatch = room > 0 ? largestBatchThatFits(s, memory, room) : 0;
     f.kvTokensHeld = kvTokensHeld(s);
     f.kvSequenceBytes = kvCacheBytes(s.model.arch, in.kvBytesPerValue, f.kvTokensHeld);
-    f.maxBatchActivations =
-        inferenceMemory(s, in, double(std::max<std::int64_t>(f.maxBatch, 1))).activations;
+    f.maxBatchActivations = memory(double(std::max<std::int64_t>(f.maxBatch, 1))).activations;
 
     if (w.mode != Mode::inference)
         return;
-    const InferenceMemory m = inferenceMemory(s, in, batch);
+    const InferenceMemory m = memory(batch);
     MemoryFigures& mem = r.memory;
     mem.weights = m.weights;
     mem.kvCache = m.kvCache;
