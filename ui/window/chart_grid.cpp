@@ -71,20 +71,20 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
         const Changes anew = Change::replaced | Change::model | Change::hardware;
         const AxisFit fit = !arranged || (changes & anew) ? AxisFit::refit : AxisFit::settle;
         if (arranged && (changes & ~costOnly) == Changes() && !pinned_)
-            update({training_ ? static_cast<ChartView*>(timeCost_) : cost_}, fit);
+            refreshCharts({training_ ? static_cast<ChartView*>(timeCost_) : cost_}, fit);
         else
-            update(fit);
+            refreshCharts(fit);
     });
     // A drag ends: the axes follow the data again (no new results when the last tick was
     // computed).
     connect(model_, &ScenarioModel::interactionFinished, this, [this] {
         if (grew_)
-            update(AxisFit::settle);
+            refreshCharts(AxisFit::settle);
     });
     training_ = model_->scenario().workload.mode != Mode::training; // arrange() flips it
     serving_->hide();
     arrange();
-    update();
+    refreshCharts();
     connect(this, &ChartGrid::maximizedChanged, this, &ChartGrid::followServing);
 }
 
@@ -179,7 +179,7 @@ void ChartGrid::followServing() {
     model_->setServingCurveWanted(wanted);
     // A scenario with workload.serving has its curve already: draw it now.
     if (wanted && model_->chartData().serving && !model_->recomputePending())
-        update({serving_});
+        refreshCharts({serving_});
 }
 
 void ChartGrid::placeDefault() {
@@ -202,7 +202,7 @@ void ChartGrid::placeDefault() {
 
 void ChartGrid::setPinned(std::optional<ChartData> pinned) {
     pinned_ = std::move(pinned);
-    update();
+    refreshCharts();
 }
 
 bool ChartGrid::eventFilter(QObject* watched, QEvent* event) {
@@ -217,12 +217,12 @@ bool ChartGrid::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-void ChartGrid::update(AxisFit fit) {
+void ChartGrid::refreshCharts(AxisFit fit) {
     arrange();
-    update(charts_, fit);
+    refreshCharts(charts_, fit);
 }
 
-void ChartGrid::update(const QList<ChartView*>& charts, AxisFit fit) {
+void ChartGrid::refreshCharts(const QList<ChartView*>& charts, AxisFit fit) {
     const ChartData* pinned = pinned_ ? &*pinned_ : nullptr;
     // Axes hold still while a slider is dragged and follow the data otherwise.
     grew_ = model_->interacting();

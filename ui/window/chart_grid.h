@@ -86,10 +86,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void update(AxisFit fit = AxisFit::refit);
+    void refreshCharts(AxisFit fit = AxisFit::refit);
     /// Gives `charts` the model's current data (the others keep theirs); their axes follow it
     /// by `fit`, or only grow while a slider is dragged.
-    void update(const QList<ChartView*>& charts, AxisFit fit = AxisFit::refit);
+    void refreshCharts(const QList<ChartView*>& charts, AxisFit fit = AxisFit::refit);
     /// Shows the charts of the scenario's mode in the lower row.
     void arrange();
     /// Puts every chart back in its place of the 2x2 grid (after showCharts() of two).
