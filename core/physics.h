@@ -101,19 +101,27 @@ inline double powerLimitedPeakFlops(double datasheetPeakFlops, double tdpW, doub
     return std::min(datasheetPeakFlops, tdpW * tensorFlopPerJouleAtOneByte / operandBytes);
 }
 
-/// Dimension at which a GEMM reaches half its ceiling along that dimension (tiles and waves):
-/// fitted across the engines' prefill rows (docs/fidelity.md, "Prefill by shape").
-inline constexpr double gemmHalfDim = 192.0;
+/// Dimension at which a GEMM reaches half its ceiling along that dimension (tiles and waves).
+/// The one GEMM curve of every pass (prefill, decode, training step): fitted jointly to the
+/// prefill, largest-batch and training rows (tools/CALIBRATION.md, "One GEMM curve").
+inline constexpr double gemmHalfDim = 120.0;
 
-/// Share of an engine's large-GEMM efficiency a GEMM of M x K times K x N reaches:
-/// M/(M+h) x N/(N+h) x K/(K+h) (each dimension at least 1).
+/// Share of a large GEMM's efficiency a GEMM of M x K times K x N reaches:
+/// M/(M+h) x N/(N+h) x K/(K+h) (each dimension at least 1). Inference multiplies it by the
+/// engine's eta_c, the training step by trainingGemmCeiling (core/training_step.h).
 double gemmShapeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
 
-/// KV traffic of a decode step per byte of cache: 1, or when an engine expands grouped KV heads
-/// to all `heads` query heads, the cache read once plus the copy written and read: 1 + 2 h / kv.
+/// Rate at which an eager framework's strided copy of the grouped KV heads (transformers'
+/// repeat_kv before SDPA) moves bytes, relative to a dense stream at the engine's eta_m: 0.6,
+/// fitted to G204 and G207 (tools/CALIBRATION.md, "One GEMM curve").
+inline constexpr double stridedKvCopyRate = 0.6;
+
+/// KV traffic of a decode step per byte of cache, in bytes of a dense stream: 1, or when an
+/// engine expands grouped KV heads to all `heads` query heads, the cache read once plus the copy
+/// written and read at the strided copy's rate: 1 + 2 h / kv / stridedKvCopyRate.
 inline double kvTrafficFactor(bool expandsGroupedKv, int heads, int kvHeads) {
     return expandsGroupedKv && kvHeads > 0 && heads > kvHeads
-               ? 1.0 + 2.0 * double(heads) / double(kvHeads)
+               ? 1.0 + 2.0 * double(heads) / double(kvHeads) / stridedKvCopyRate
                : 1.0;
 }
 

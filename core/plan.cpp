@@ -57,7 +57,15 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
     for (std::size_t i = 0; i < plans.size(); ++i) {
         Plan& p = plans[i];
         std::string text;
-        if (i == 0) {
+        const bool cheaperBelow = std::any_of(plans.begin(), plans.end(),
+                                              [&](const Plan& o) { return o.cost < best.cost; });
+        if (i == 0 && cheaperBelow) {
+            const auto sized = std::count_if(plans.begin(), plans.end(), simulated);
+            text = fmt::format("Cheapest of the {} plans the serving simulation sized: ${:.2f} {}. "
+                               "The cheaper plans below it carry the queueing estimate only; the "
+                               "simulation did not reach them.",
+                               sized, p.cost, unit);
+        } else if (i == 0) {
             text = plans.size() == 1
                        ? fmt::format("The only configuration that meets every limit: ${:.2f} {}.",
                                      p.cost, unit)
@@ -285,18 +293,19 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
         detail::planServing(s, space, out);
 
     detail::markRisks(out.plans, s);
-    // Rank: cheapest first, then the faster; keep the chart's links to the plans.
+    // Rank: the plans the serving simulation sized first (their percentiles are the
+    // better-founded: a plan its budget did not reach keeps the M/M/c estimate, which the
+    // simulation may have found short of GPUs on plans like it), then cheapest first, then one
+    // not at risk, then the faster; keep the chart's links to the plans.
     std::vector<int> order(out.plans.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         const Plan& p = out.plans[std::size_t(a)];
         const Plan& o = out.plans[std::size_t(b)];
-        if (p.cost != o.cost)
-            return p.cost < o.cost;
-        // At an equal cost a plan the simulation sized goes first (its percentiles are the
-        // better-founded), then one not at risk, then the faster.
         if (simulated(p) != simulated(o))
             return simulated(p);
+        if (p.cost != o.cost)
+            return p.cost < o.cost;
         if (p.risks.empty() != o.risks.empty())
             return p.risks.empty();
         return speedKey(p) < speedKey(o);

@@ -255,10 +255,18 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
     std::vector<double> sizedCosts; // of the distinct plans sized and kept, cheapest first
     int searches = 0, failedProvisional = 0;
     for (;;) {
+        // The cheapest plan not yet sized; at an equal cost the one the estimate finds faster
+        // (the ranking's order), so that the budget goes to the plans that would lead the list.
+        auto before = [&](std::size_t i, std::size_t j) {
+            const Plan& a = out.plans[i];
+            const Plan& b = out.plans[j];
+            if (a.cost != b.cost)
+                return a.cost < b.cost;
+            return a.load && b.load && a.load->latencyAtPercentileS < b.load->latencyAtPercentileS;
+        };
         std::size_t pick = out.plans.size();
         for (std::size_t i = 0; i < out.plans.size(); ++i)
-            if (!sized[i] && !dropped[i] &&
-                (pick == out.plans.size() || out.plans[i].cost < out.plans[pick].cost))
+            if (!sized[i] && !dropped[i] && (pick == out.plans.size() || before(i, pick)))
                 pick = i;
         if (pick == out.plans.size())
             break;

@@ -28,21 +28,18 @@ struct Gemm {
 
 // Time of a GEMM's forward, its input gradient and its weight gradient (each the same FLOPs,
 // each with its own shape), or only the first two when the weight is frozen.
-double gemmSeconds(const Gemm& g, double peak, const GemmCurve& curve, bool weightGrad,
-                   double& forwardS) {
+double gemmSeconds(const Gemm& g, double peak, bool weightGrad, double& forwardS) {
     const double flops = 2.0 * g.m * g.n * g.k * g.count;
-    forwardS = flops / (peak * gemmEfficiency(g.m, g.n, g.k, curve));
-    const double dgrad = flops / (peak * gemmEfficiency(g.m, g.k, g.n, curve));
-    const double wgrad = weightGrad ? flops / (peak * gemmEfficiency(g.k, g.n, g.m, curve)) : 0;
+    forwardS = flops / (peak * gemmEfficiency(g.m, g.n, g.k));
+    const double dgrad = flops / (peak * gemmEfficiency(g.m, g.k, g.n));
+    const double wgrad = weightGrad ? flops / (peak * gemmEfficiency(g.k, g.n, g.m)) : 0;
     return forwardS + dgrad + wgrad;
 }
 
 } // namespace
 
-double gemmEfficiency(double m, double n, double k, const GemmCurve& curve) {
-    auto saturate = [&](double x) { return x / (x + curve.halfDim); };
-    return curve.ceiling * saturate(std::max(1.0, m)) * saturate(std::max(1.0, n)) *
-           saturate(std::max(1.0, k));
+double gemmEfficiency(double m, double n, double k) {
+    return trainingGemmCeiling * gemmShapeFactor(m, n, k);
 }
 
 double runGoodput(int gpus, const RunGoodput& g) {
@@ -72,7 +69,6 @@ TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int data
     const Workload& w = s.workload;
     const Architecture& a = s.model.arch;
     const Efficiency& eff = in.efficiency;
-    const GemmCurve curve;
     // Eager frameworks run norms, rotary, casts and the residual stream as separate kernels,
     // each a round trip through memory (the engine's factor, tools/CALIBRATION.md).
     const double eagerFactor = s.engine.elementwiseTraffic;
@@ -103,17 +99,17 @@ TrainingStep modelTrainingStep(const Scenario& s, const PassInputs& in, int data
     double forwardGemmS = 0;
     for (const Gemm& g : layerGemms) {
         double fwd = 0;
-        st.gemmS += layers * gemmSeconds(g, peak, curve, !lora, fwd);
+        st.gemmS += layers * gemmSeconds(g, peak, !lora, fwd);
         forwardGemmS += layers * fwd;
     }
     double headFwd = 0;
-    st.gemmS += gemmSeconds({n, a.vocab / t, d, 1.0}, peak, curve, !lora, headFwd);
+    st.gemmS += gemmSeconds({n, a.vocab / t, d, 1.0}, peak, !lora, headFwd);
 
     // Attention core per layer: causal QK^T and PV, 2 b s^2 h d_h forward with flash (it skips
     // the masked half); without it the full square is computed and the scores go through memory.
     const double attnFlops = (w.flashAttention ? 2.0 : 4.0) * b * seq * seq * h * dh;
     const double attnFwd =
-        layers * attnFlops / (peak * attentionShare * gemmEfficiency(seq, seq, dh, curve));
+        layers * attnFlops / (peak * attentionShare * gemmEfficiency(seq, seq, dh));
     st.attentionS = attnFwd * (1.0 + attentionBackwardFactor);
     const double scoresBytes = w.flashAttention ? 0.0 : layers * b * h * seq * seq * beta * 4.0;
 

@@ -10,23 +10,18 @@
 
 namespace ridgeline {
 
-/// GEMM efficiency against shape: eta(M, N, K) = ceiling x M/(M+h) x N/(N+h) x K/(K+h).
-/// A GEMM reaches its ceiling only when every dimension is large against the tile and wave
-/// quantisation scale h; a thin one (a small hidden size, a short head dimension, few tokens)
-/// falls well below it.
-struct GemmCurve {
-    /// Large square fp16 GEMMs on an H100 SXM reach 751.8 of 989.4 TFLOP/s (calibration row
-    /// F192): 0.76, the ceiling of the curve at M = N = K = 8192 together with h.
-    double ceiling = 0.79;
-    double halfDim = 96; ///< h, fitted to the single-GPU training rows (tools/CALIBRATION.md)
-};
+/// Share of the dense peak the training step's largest GEMMs reach: with the one shape curve
+/// (gemmShapeFactor, h = gemmHalfDim) an 8192-cube fp16 GEMM gets 0.80 x (8192 / 8312)^3 = 0.766
+/// of the peak, the 751.8 of 989.4 TFLOP/s an H100 SXM measures (calibration row F192: 0.760).
+inline constexpr double trainingGemmCeiling = 0.80;
 
 /// Share of an overlapped collective's time that still slows the compute it hides behind (its
 /// kernels take SMs and memory bandwidth); fitted to the FSDP rows D168-D174, grid 0..0.5.
 inline constexpr double overlapInterference = 0.2;
 
-/// Fraction of the GEMM peak reached by a GEMM of M x K times K x N.
-double gemmEfficiency(double m, double n, double k, const GemmCurve& curve = {});
+/// Fraction of the dense peak a training GEMM of M x K times K x N reaches:
+/// trainingGemmCeiling x gemmShapeFactor(M, N, K).
+double gemmEfficiency(double m, double n, double k);
 
 /// Bytes the optimizer step reads and writes per trained parameter: weights (or the fp32
 /// master copy and the narrow copy it refreshes), the gradient, and the states (read, written).

@@ -166,19 +166,19 @@ private Q_SLOTS:
         QTest::newRow("sglang h100") << "sglang"
                                      << "h100-sxm" << 0.6 << 0.8;
         QTest::newRow("sglang mi300x") << "sglang"
-                                       << "mi300x" << 0.54 << 0.8;
+                                       << "mi300x" << 0.48 << 0.8;
         QTest::newRow("vllm-rocm mi300x") << "vllm-rocm"
-                                          << "mi300x" << 0.54 << 0.8;
+                                          << "mi300x" << 0.48 << 0.8;
         QTest::newRow("generic mi300x") << "generic"
-                                        << "mi300x" << 0.54 << 0.8;
+                                        << "mi300x" << 0.48 << 0.8;
         QTest::newRow("generic h100") << "generic"
                                       << "h100-sxm" << 0.6 << 0.8;
         QTest::newRow("llama.cpp mi300x") << "llama.cpp"
-                                          << "mi300x" << 0.54 << 0.54;
+                                          << "mi300x" << 0.48 << 0.54;
         QTest::newRow("llama.cpp rtx-4090") << "llama.cpp"
-                                            << "rtx-4090" << 0.75 << 0.86;
+                                            << "rtx-4090" << 0.64 << 0.86;
         QTest::newRow("exllamav2 mi300x") << "exllamav2"
-                                          << "mi300x" << 0.54 << 0.82;
+                                          << "mi300x" << 0.48 << 0.82;
     }
     void vendorVariants() {
         QFETCH(QString, engine);

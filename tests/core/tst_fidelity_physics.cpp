@@ -27,10 +27,11 @@ class TestFidelityPhysics : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // The cache read once, the copy to all query heads written once and read once.
+    // The cache read once, the copy to all query heads written once and read once at the
+    // strided copy's rate (0.6 of a dense stream): 1 + 2 x 4 / 0.6 and 1 + 2 x 8 / 0.6.
     void kvTrafficWorked() {
-        QCOMPARE(kvTrafficFactor(true, 32, 8), 9.0);
-        QCOMPARE(kvTrafficFactor(true, 64, 8), 17.0);
+        QCOMPARE(kvTrafficFactor(true, 32, 8), 1.0 + 8.0 / 0.6);
+        QCOMPARE(kvTrafficFactor(true, 64, 8), 1.0 + 16.0 / 0.6);
         QCOMPARE(kvTrafficFactor(true, 32, 32), 1.0); // MHA: nothing to copy
         QCOMPARE(kvTrafficFactor(false, 32, 8), 1.0);
     }
@@ -47,14 +48,15 @@ private Q_SLOTS:
     }
 
     // hf-transformers-compiled (static cache, grouped-KV copies) against generic at batch 1,
-    // prompt 1024, output 128: the static cache attends over 1152 tokens at 9x the traffic, the
-    // dynamic one over 1024 + 64 at 1x: 131072 x (1152 x 9 - 1088) = 1 216 348 160 bytes more.
+    // prompt 1024, output 128: the static cache attends over 1152 tokens at 43/3 the traffic (the
+    // copy at its strided rate), the dynamic one over 1024 + 64 at 1x:
+    // 131072 x (1152 x 43 / 3 - 1088) = 131072 x 15424 = 2 021 654 528 stream bytes more.
     void staticCacheAndGroupedCopies() {
         const Results eager = onH100("hf-transformers-compiled", 1, 1024, 128);
         const Results plain = onH100("generic", 1, 1024, 128);
         QCOMPARE(eager.inference.decodeContext, 1152.0);
         QCOMPARE(plain.inference.decodeContext, 1088.0);
-        QCOMPARE(eager.inference.decode.bytes - plain.inference.decode.bytes, 1216348160.0);
+        QCOMPARE(eager.inference.decode.bytes - plain.inference.decode.bytes, 2021654528.0);
     }
 
     // vLLM holds whole blocks of 16 tokens: a 1010-token sequence takes 64 blocks = 1024 tokens.

@@ -288,7 +288,7 @@ void MeasurementsTest::refitKeepsWhatTheEngineIs() {
     QVERIFY(sglang);
     QCOMPARE(sglang->profile.variants.size(), std::size_t(1));
     QCOMPARE(sglang->profile.variants[0].vendor, std::optional<Vendor>(Vendor::amd));
-    QCOMPARE(sglang->profile.variants[0].efficiency.compute, 0.54);
+    QCOMPARE(sglang->profile.variants[0].efficiency.compute, 0.48);
     QCOMPARE(sglang->profile.kvBlockTokens, 1);
     QVERIFY(!sglang->profile.maxBatch);
 }

@@ -39,21 +39,21 @@ class TestPrefillPhysics : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // 128 tokens through a 4096 x 4096 weight: 128/320 x (4096/4288)^2 = 0.364981.
+    // 128 tokens through a 4096 x 4096 weight: 128/248 x (4096/4216)^2 = 0.487166.
     void gemmShapeWorked() {
-        QCOMPARE(gemmHalfDim, 192.0);
-        QVERIFY(test::near(gemmShapeFactor(128, 4096, 4096), 0.3649810648, 1e-9));
-        QVERIFY(test::near(gemmShapeFactor(192, 192, 192), 0.125, 1e-12));
+        QCOMPARE(gemmHalfDim, 120.0);
+        QVERIFY(test::near(gemmShapeFactor(128, 4096, 4096), 0.4871660109, 1e-9));
+        QVERIFY(test::near(gemmShapeFactor(120, 120, 120), 0.125, 1e-12));
         QVERIFY(gemmShapeFactor(1e9, 1e9, 1e9) > 0.999999);
         QVERIFY(gemmShapeFactor(512, 4096, 4096) > gemmShapeFactor(128, 4096, 4096));
     }
 
     // One prompt of 1000 tokens, flash attention, fused elementwise work (peak x eta_c 5e11,
     // bandwidth 1e11):
-    // - body GEMMs 2 x 1000 x 1311744 / (5e11 x 1000/1192 x (256/448)^2) = 19.154086 ms;
-    // - the head for the last token 2 x 256000 / (5e11 x 1/193 x 1000/1192 x 256/448) = 0.412260;
+    // - body GEMMs 2 x 1000 x 1311744 / (5e11 x 1000/1120 x (256/376)^2) = 12.677186 ms;
+    // - the head for the last token 2 x 256000 / (5e11 x 1/121 x 1000/1120 x 256/376) = 0.203822;
     // - weights and KV 2 x 1824000 + 1000 x 2048 bytes = 0.05696 ms (below the GEMMs);
-    // - attention 1.024e9 causal FLOP / (5e11 x (1000/1192)^2 x 128/320) = 7.274824 ms;
+    // - attention 1.024e9 causal FLOP / (5e11 x (1000/1120)^2 x 128/248) = 4.977459 ms;
     // - elementwise 1000 x 2 x 2 x (10 x 256 + 8 x 128 + 3 x 512) bytes = 0.2048 ms.
     void prefillTermByTerm() {
         const PassInputs in = tinyModel();
@@ -62,45 +62,45 @@ private Q_SLOTS:
         // GEMM FLOPs skip the embedding and run the head once: 2 (1000 x 1311744 + 256000),
         // plus the attention's 1.024e9.
         QCOMPARE(c.flops, 3648000000.0);
-        QVERIFY(test::near(c.seconds, 0.02704596992, 1e-9));
+        QVERIFY(test::near(c.seconds, 0.0180632672, 1e-9));
         QCOMPARE(c.commS, 0.0);
         QCOMPARE(c.overheadS, 0.0);
         QVERIFY(c.bound == Bound::compute);
     }
 
     // Without flash attention the masked half is computed too (1.024e9 more FLOP at the
-    // attention's efficiency, 7.274824 ms) and the scores go through memory four times at two
+    // attention's efficiency, 4.977459 ms) and the scores go through memory four times at two
     // bytes: 4 x 2 x 2 heads x 1000^2 x 2 layers = 32 MB, 0.32 ms.
     void attentionWithoutFlash() {
         PassInputs in = tinyModel();
         const double flash = prefillPass(in, 1, 1000).seconds;
         in.flashAttention = false;
         const double square = prefillPass(in, 1, 1000).seconds;
-        QVERIFY(test::near(square - flash, 0.00759482368, 1e-9));
+        QVERIFY(test::near(square - flash, 0.0052974592, 1e-9));
     }
 
     // The CPU queues a pass's kernels ahead of the GPU: a step cost shorter than the pass is
-    // hidden, a longer one shows only by what it exceeds the GPU's 27.05 ms.
+    // hidden, a longer one shows only by what it exceeds the GPU's 18.06 ms.
     void launchesHideBehindAPass() {
         PassInputs in = tinyModel();
         in.efficiency.stepOverheadS = 0.01;
-        QVERIFY(test::near(prefillPass(in, 1, 1000).seconds, 0.02704596992, 1e-9));
+        QVERIFY(test::near(prefillPass(in, 1, 1000).seconds, 0.0180632672, 1e-9));
         in.efficiency.stepOverheadS = 0.05;
         const StepCost c = prefillPass(in, 1, 1000);
         QVERIFY(test::near(c.seconds, 0.05, 1e-12));
-        QVERIFY(test::near(c.overheadS, 0.05 - 0.02704596992, 1e-8));
+        QVERIFY(test::near(c.overheadS, 0.05 - 0.0180632672, 1e-8));
     }
 
     // Decode on a GPU of 1e10 B/s (ridge 50 FLOP/byte) at batch 4096, context 1: compute
     // (4096 x (2 x 1824000 + 2048) / 5e11 = 29.9 ms) dominates the 2 ms of memory, so the weight
     // GEMMs pay the full shape penalty: + 4096 x 2 x 1824000 / 5e11 x (1 / f(4096, 256, 256) - 1)
-    // = 95.827849 ms in all. At batch 1 compute is 2 % of the step (7.3 us of 365), its penalty
+    // = 66.372928 ms in all. At batch 1 compute is 2 % of the step (7.3 us of 365), its penalty
     // small, and the step stays at the memory roof.
     void decodeShapePenalty() {
         PassInputs in = tinyModel();
         in.bandwidth = 1e10;
         const StepCost big = decodeStep(in, 4096, 1);
-        QVERIFY(test::near(big.computeS, 0.095827849216, 1e-9));
+        QVERIFY(test::near(big.computeS, 0.066372928216, 1e-9));
         QVERIFY(big.bound == Bound::compute);
         const StepCost one = decodeStep(in, 1, 1);
         QVERIFY(one.bound == Bound::memory);

@@ -224,7 +224,9 @@ private Q_SLOTS:
         QCOMPARE(r.serving->preemptions, std::int64_t(0));
     }
 
-    // Replicas share the arrivals: two GPUs carry twice the offline rate of one.
+    // Replicas share the arrivals: two GPUs carry twice the offline rate of one, less a little:
+    // each replica's 1,000 requests end in a drain (the batch thins out as the longest answers
+    // finish) that is twice as large a share of its run as the one replica's of 2,000 (5 %).
     void replicasShareTheLoad() {
         const ServingFigures one = simulate(offline);
         const Scenario two = test::scenario(
@@ -234,7 +236,8 @@ private Q_SLOTS:
             offline + "}}");
         const ServingFigures f = *evaluateWithServing(two).serving;
         QCOMPARE(f.replicas, 2);
-        RL_COMPARE_REL(f.requestsPerS, 2 * one.requestsPerS, 0.05);
+        QVERIFY(f.requestsPerS < 2 * one.requestsPerS);
+        RL_COMPARE_REL(f.requestsPerS, 2 * one.requestsPerS, 0.08);
     }
 
     void noServingWithoutTheField() {

