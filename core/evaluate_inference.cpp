@@ -57,6 +57,8 @@ public:
         return {weights_, kvPerSequence_ * batch / w.tensorParallel,
                 inferenceActivationBytes(s_, in_, passTokens, batch)};
     }
+    /// One sequence's whole cache at kvTokensHeld, all layers, before tensor parallelism.
+    double kvPerSequence() const { return kvPerSequence_; }
 
 private:
     const Scenario& s_;
@@ -139,7 +141,7 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     const BatchMemory memory(s, in);
     f.maxBatch = room > 0 ? largestBatchThatFits(s, memory, room) : 0;
     f.kvTokensHeld = kvTokensHeld(s);
-    f.kvSequenceBytes = kvCacheBytes(s.model.arch, in.kvBytesPerValue, f.kvTokensHeld);
+    f.kvSequenceBytes = memory.kvPerSequence();
     f.maxBatchActivations = memory(double(std::max<std::int64_t>(f.maxBatch, 1))).activations;
 
     if (w.mode != Mode::inference)

@@ -35,6 +35,8 @@ double modelParallelSeconds(const PassInputs& in, double tokens) {
     const double perAllReduce = tokens * a.hidden * in.activationBytesPerValue;
     const int t = in.tensorParallel;
     const int ep = a.experts > 1 ? std::max(1, in.expertParallel) : 1;
+    if (t <= 1 && ep <= 1) // one GPU per replica: nothing to exchange
+        return 0;
     const double moeLayers = in.params.moeLayers;
     const double denseLayers = a.layers - moeLayers;
     // The one ring all-reduce of the project (core/collectives.h), on the node's link.

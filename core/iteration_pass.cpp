@@ -14,10 +14,8 @@ IterationModel iterationModel(const PassInputs& in) {
     m.peak = in.peakFlops * in.efficiency.compute;
     m.bandwidth = in.bandwidth * in.efficiency.memory;
     // As prefillPass(): the embedding is a lookup, the head runs for a prompt's last token only.
-    const ParamCount shape = countParams(a);
-    const double scale = shape.active > 0 ? p.active / shape.active : 1.0;
-    m.routed = p.moeLayers * std::max(1, a.activeExperts) * shape.expertMlpPerLayer * scale;
-    m.body = std::max(0.0, p.active - shape.embedding * scale - m.routed);
+    m.routed = p.moeLayers * std::max(1, a.activeExperts) * p.expertMlpPerLayer;
+    m.body = std::max(0.0, p.active - p.embedding - m.routed);
     m.head = double(a.vocab) * a.hidden;
     m.kvLayerTokenBytes = kvValuesPerTokenPerLayer(a) * in.kvBytesPerValue;
     m.kvTokenBytes = kvBytesPerToken(a, in.kvBytesPerValue);

@@ -102,11 +102,11 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
 
     // Weight GEMMs per GPU. The input embedding is a lookup and the output head runs for the last
     // token of each sequence only; routed experts see k / E of the tokens each.
-    const ParamCount shape = countParams(a);
-    const double scale = shape.active > 0 ? p.active / shape.active : 1.0;
+    // (`p` is the shape's count, every term scaled alike when the user gave a parameter count:
+    // effectiveParams.)
     const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
-    const double routed = p.moeLayers * active * shape.expertMlpPerLayer * scale;
-    const double body = std::max(0.0, p.active - shape.embedding * scale - routed);
+    const double routed = p.moeLayers * active * p.expertMlpPerLayer;
+    const double body = std::max(0.0, p.active - p.embedding - routed);
     const double head = double(a.vocab) * a.hidden;
     const double denseS =
         2.0 * tokens * body / t / (peak * gemmShapeFactor(tokens, a.hidden / t, a.hidden));

@@ -64,6 +64,8 @@ struct StepCost {
 /// What a pass needs to know about the model, the formats and one GPU of the group.
 struct PassInputs {
     Architecture arch;
+    /// countParams(arch), every term scaled alike when the user gave a parameter count
+    /// (effectiveParams): the passes read the shape's terms from it.
     ParamCount params;
     double weightBytesPerParam = 2;
     double kvBytesPerValue = 2;
