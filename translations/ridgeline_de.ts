@@ -1458,61 +1458,82 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="147"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="152"/>
+        <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
+        <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead + Entwurfsmodell</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="153"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="161"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="164"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="173"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
+        <translation>beim spekulativen Decoding zählen auch die Gewichte des Entwurfsmodells und b × sein KV pro Sequenz / t</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
+        <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="195"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
+        <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: kein Batch passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="206"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="220"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1521,7 +1542,7 @@
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>

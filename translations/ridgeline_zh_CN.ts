@@ -1457,61 +1457,82 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="147"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="152"/>
+        <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
+        <translation>每 GPU = 权重 + KV 缓存 + 激活 + 开销 + 草稿模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="153"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="161"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="164"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="173"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
+        <translation>使用投机解码时，草稿模型的权重以及 b × 其每序列 KV / t 也要计入</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
+        <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="195"/>
+        <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
+        <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9：任何批大小都放不下</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="206"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="220"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1520,7 +1541,7 @@
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
