@@ -10,7 +10,7 @@
 #include "core/modes.h"
 #include "core/requirements.h"
 #include "core/serving.h"
-#include "core/speculative_types.h"
+#include "core/speculative_method.h"
 
 #include <cstdint>
 #include <optional>

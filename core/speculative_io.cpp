@@ -113,11 +113,13 @@ SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat) {
     if (auto v = r.number(L::speculativeAcceptance))
         spec.acceptance = *v;
     if (r.has("draft_model")) {
-        if (spec.method != SpeculativeMethod::draft)
+        if (spec.method != SpeculativeMethod::draft) {
+            r.member("draft_model"); // read: the one problem is the method, not an unknown key
             r.problem("draft_model", ProblemCode::invalid, "", "with method \"draft\"",
                       "applies to method \"draft\" only (allowed: with method \"draft\")");
-        else
+        } else {
             spec.draftModel = readDraftModel(r, cat);
+        }
     } else if (spec.method == SpeculativeMethod::draft) {
         r.problem("draft_model", ProblemCode::required, "", "a catalogue model id or an object",
                   "is required with method \"draft\" (allowed: a catalogue model id or a model "

@@ -3,12 +3,9 @@
 #pragma once
 
 #include "core/physics.h"
+#include "core/speculative_method.h"
 
 namespace ridgeline {
-
-/// Who proposes the tokens: a separate draft model, the target's multi-token-prediction head,
-/// an EAGLE head on the target's features, or n-gram lookup in the text so far (no GPU work).
-enum class SpeculativeMethod { draft, mtp, eagle, ngram };
 
 /// One speculative step per GPU: k proposals, then the target's verify pass of k + 1 tokens.
 struct SpeculativeFigures {
