@@ -52,6 +52,10 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
     const StepCost& p = r.inference.prefill;
     s.decode = pointOf(d, r.roofline);
     s.prefill = pointOf(p, r.roofline);
+    if (r.inference.speculative) {
+        s.verify = pointOf(r.inference.speculative->verify, r.roofline);
+        s.verifyTokens = r.inference.speculative->tokens + 1;
+    }
     const TrainingFigures& t = r.training;
     s.training = pointOf(t.stepFlops, t.stepBytes, t.stepTimeS,
                          {t.effectivePeakFlops, t.effectiveRidge, t.bound}, r.roofline);

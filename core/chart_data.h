@@ -46,6 +46,9 @@ struct RooflineSeries {
     std::vector<XY> roof;          ///< the datasheet roof from minIntensity to maxIntensity
     std::vector<XY> effectiveRoof; ///< the effective roof over the same range
     OperatingPoint decode, prefill, training;
+    /// Speculative decoding's verify pass (k + 1 tokens a sequence); verifyTokens 0: none.
+    OperatingPoint verify;
+    int verifyTokens = 0;
     /// Inference only: the decode point at batch 1, 2, 4, ... up to the largest batch that fits
     /// (per replica), and at that largest batch; empty when not even batch 1 fits.
     std::vector<TrailPoint> decodeTrail;

@@ -1,6 +1,7 @@
 // Inference: memory per GPU, the largest batch that fits, and the decode and prefill passes.
 #include "core/evaluate.h"
 #include "core/expert_parallel.h"
+#include "core/speculative.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,8 +29,9 @@ struct InferenceMemory {
     double weights = 0;
     double kvCache = 0;
     double activations = 0;
+    double draft = 0; ///< speculative decoding's proposer: weights and KV cache
 
-    double sum() const { return weights + kvCache + activations; }
+    double sum() const { return weights + kvCache + activations + draft; }
 };
 
 // Bytes one GPU of a tensor-parallel group holds for `batch` sequences at full context.
@@ -46,7 +48,10 @@ public:
         , weights_(
               paramsPerGpu(s.model.arch, in.params, s.workload.tensorParallel, in.expertParallel) *
               in.weightBytesPerParam)
-        , kvPerSequence_(kvCacheBytes(s.model.arch, in.kvBytesPerValue, kvTokensHeld(s))) {}
+        , kvPerSequence_(kvCacheBytes(s.model.arch, in.kvBytesPerValue, kvTokensHeld(s)))
+        , draft_(draftMemory(s, kvTokensHeld(s))) {}
+
+    double draftWeights() const { return draft_.weightsPerGpu; }
 
     InferenceMemory operator()(double batch) const {
         const Workload& w = s_.workload;
@@ -55,7 +60,8 @@ public:
                      double(w.prefillChunkTokens));
         // The same order of operations as ever: the figures stay bit for bit.
         return {weights_, kvPerSequence_ * batch / w.tensorParallel,
-                inferenceActivationBytes(s_, in_, passTokens, batch)};
+                inferenceActivationBytes(s_, in_, passTokens, batch),
+                draft_.weightsPerGpu + draft_.kvPerSequence * batch / w.tensorParallel};
     }
     /// One sequence's whole cache at kvTokensHeld, all layers, before tensor parallelism.
     double kvPerSequence() const { return kvPerSequence_; }
@@ -65,6 +71,7 @@ private:
     const PassInputs& in_;
     double weights_;
     double kvPerSequence_; ///< all of one sequence's cache, before tensor parallelism
+    DraftMemory draft_;    ///< speculative decoding's proposer (zero without it)
 };
 
 std::int64_t largestBatchThatFits(const Scenario& s, const BatchMemory& inferenceMemory,
@@ -126,12 +133,20 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     f.decode = decodeStep(in, batch, f.decodeContext);
     f.prefill = prefillPass(in, batch, double(w.promptTokens));
     f.tpotS = f.decode.seconds;
+    StepCost perToken = f.decode;
+    if (w.speculative) {
+        // Speculative decoding: a step of k proposals and one verify pass yields tokensPerStep
+        // tokens a sequence (core/speculative.h); `decode` stays the plain step beside it.
+        f.speculative = speculativeStep(s, in, batch, f.decodeContext, f.decode);
+        f.tpotS = f.speculative->tpotS;
+        perToken = perOutputToken(*f.speculative);
+    }
     f.tokensPerS = f.replicas * batch / f.tpotS;
     f.perUserTokensPerS = 1.0 / f.tpotS;
     f.ttftS = f.prefill.seconds;
     f.latencyS = f.ttftS + double(w.outputTokens) * f.tpotS;
     const double run =
-        runSeconds(f.prefill, f.decode, double(w.outputTokens), s.engine.overlapsPrefill);
+        runSeconds(f.prefill, perToken, double(w.outputTokens), s.engine.overlapsPrefill);
     f.throughputTokensPerS =
         w.outputTokens > 0 ? f.replicas * batch * double(w.outputTokens) / run : 0;
     f.criticalBatch = criticalBatch(in.datasheetPeakFlops, in.bandwidth, in.weightBytesPerParam);
@@ -151,6 +166,11 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     mem.weights = m.weights;
     mem.kvCache = m.kvCache;
     mem.activations = m.activations;
+    mem.draft = m.draft;
+    if (f.speculative) {
+        f.speculative->draftWeightBytes = memory.draftWeights();
+        f.speculative->draftKvBytes = m.draft - memory.draftWeights();
+    }
     mem.gradients = 0;
     mem.optimizer = 0;
     mem.overhead = w.runtimeOverheadBytes;

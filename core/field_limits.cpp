@@ -107,6 +107,8 @@ const FieldLimit* limitFor(std::string_view path) {
         &L::servingOutputCv,
         &L::servingMaxNumSeqs,
         &L::servingMaxBatchedTokens,
+        &L::speculativeTokens,
+        &L::speculativeAcceptance,
         &L::reqRequestsPerS,
         &L::reqTokensPerS,
         &L::reqPromptTokens,

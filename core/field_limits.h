@@ -114,6 +114,10 @@ inline constexpr FieldLimit servingMaxNumSeqs{"workload.serving.scheduler.max_nu
 inline constexpr FieldLimit servingMaxBatchedTokens{
     "workload.serving.scheduler.max_num_batched_tokens", 1, maxTokens, K::whole};
 
+// workload.speculative (docs/scenario-format.md, "Speculative decoding")
+inline constexpr FieldLimit speculativeTokens{"workload.speculative.tokens", 1, 16, K::whole};
+inline constexpr FieldLimit speculativeAcceptance{"workload.speculative.acceptance", 0, 1};
+
 // requirements (docs/scenario-format.md, "Requirements")
 inline constexpr FieldLimit reqRequestsPerS{"requirements.requests_per_s", 0, 1e9, K::fraction};
 inline constexpr FieldLimit reqTokensPerS{"requirements.tokens_per_s", 0, 1e12, K::fraction};

@@ -58,25 +58,29 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
     return std::min(ceiling, window + (bytes - atWindow) / (growing * perLayerToken));
 }
 
-StepCost decodeStep(const PassInputs& in, double batch, double context) {
+StepCost decodeStep(const PassInputs& in, double batch, double context, double tokensPerSequence) {
     const Architecture& a = in.arch;
     const double t = in.tensorParallel;
+    // A verify pass runs q tokens of each sequence at once: q times the FLOPs and KV writes, the
+    // cache read once; q = 1 is a plain decode step.
+    const double q = std::max(1.0, tokensPerSequence);
+    const double tokens = batch * q;
     const double attention = attentionFlopsPerToken(a, context);
-    const double flops = batch * (2.0 * in.params.active + attention) / t;
+    const double flops = tokens * (2.0 * in.params.active + attention) / t;
     const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
-    const double weights = paramsReadPerStep(a, in.params, batch) * in.weightBytesPerParam;
+    const double weights = paramsReadPerStep(a, in.params, tokens) * in.weightBytesPerParam;
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
-    const double bytes = (weights + batch * kvRead * in.kvTraffic + batch * kvTok) / t;
-    const double comm = modelParallelSeconds(in, batch);
+    const double bytes = (weights + batch * kvRead * in.kvTraffic + tokens * kvTok) / t;
+    const double comm = modelParallelSeconds(in, tokens);
     StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
-    // The weight GEMMs have M = batch. While the weights' stream dominates they run as GEMV and
-    // split-K kernels at the memory roof; the tile and wave penalty of their shape shows as
-    // compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear in the
-    // share, so tokens/s never falls as the batch grows.) The penalty lowers this step's own
-    // compute roof, the one its verdict is judged against.
-    const double gemmFlops = batch * 2.0 * in.params.active / t;
+    // The weight GEMMs have M = the step's tokens. While the weights' stream dominates they run
+    // as GEMV and split-K kernels at the memory roof; the tile and wave penalty of their shape
+    // shows as compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear
+    // in the share, so tokens/s never falls as the batch grows.) The penalty lowers this step's
+    // own compute roof, the one its verdict is judged against.
+    const double gemmFlops = tokens * 2.0 * in.params.active / t;
     const double share = c.memoryS > 0 ? std::min(1.0, c.computeS / c.memoryS) : 1.0;
-    const double factor = gemmShapeFactor(batch, a.hidden / t, a.hidden, gemmHalfDim * share);
+    const double factor = gemmShapeFactor(tokens, a.hidden / t, a.hidden, gemmHalfDim * share);
     c.computeS += gemmFlops / (in.peakFlops * in.efficiency.compute) * (1.0 / factor - 1.0);
     c.seconds = std::max(c.computeS, c.memoryS) + c.commS + c.overheadS;
     judge(c, in);

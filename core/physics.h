@@ -143,8 +143,10 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
 /// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
 /// min(1, compute / memory): little time while the weights' stream dominates
 /// (docs/fidelity.md, "Large-batch decode"). The penalty lowers the step's own compute roof,
-/// which its verdict is judged against (judgePass).
-StepCost decodeStep(const PassInputs& in, double batch, double context);
+/// which its verdict is judged against (judgePass). `tokensPerSequence` > 1: a speculative verify
+/// pass, that many tokens of each sequence through the weights at once, its cache read once.
+StepCost decodeStep(const PassInputs& in, double batch, double context,
+                    double tokensPerSequence = 1.0);
 
 /// A prefill of `promptTokens` for each of `batch` sequences (docs/fidelity.md, "Prefill by
 /// shape"): the weight GEMMs over all b s tokens at their shape's efficiency (logits of the last

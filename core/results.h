@@ -6,6 +6,7 @@
 #include "core/modes.h"
 #include "core/physics.h"
 #include "core/serving.h"
+#include "core/speculative_types.h"
 
 #include <cstdint>
 #include <optional>
@@ -49,6 +50,7 @@ struct MemoryFigures {
     double gradients = 0;
     double optimizer = 0;
     double overhead = 0;
+    double draft = 0;  ///< speculative decoding: the draft model's or head's weights and KV cache
     double perGpu = 0; ///< sum of the components above
     double total = 0;  ///< perGpu x GPUs in the group
     double usable = 0; ///< usable VRAM of one GPU (capacity x usable fraction)
@@ -79,6 +81,9 @@ struct InferenceFigures {
     // P10-P90 ranges from the decode spread (rates, TPOT) and the prefill spread (TTFT)
     Range tokensPerSRange, perUserTokensPerSRange, tpotSRange, ttftSRange, latencySRange;
     Range throughputTokensPerSRange; ///< from the decode spread
+    /// workload.speculative: the draft, the verify pass and the speed-up; unset without it.
+    /// With it, tpotS and the rates above are the speculative ones; `decode` stays plain decode.
+    std::optional<SpeculativeFigures> speculative;
 };
 
 /// One GPU's roofline. The datasheet roof (peak, bandwidth, ridge) is what the vendor states;

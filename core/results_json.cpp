@@ -2,6 +2,7 @@
 
 #include "core/scenario_names.h"
 #include "core/serving_io.h"
+#include "core/speculative_io.h"
 
 #include <nlohmann/json.hpp>
 
@@ -66,7 +67,10 @@ json inferenceJson(const Results& r) {
     json prefill = stepJson(f.prefill);
     prefill["ttft_s"] = f.ttftS;
     prefill["ttft_s_range"] = rangeJson(f.ttftSRange);
+    json speculative;
+    detail::addSpeculativeJson(f, decode, speculative);
     return {{"decode", decode},
+            {"speculative", speculative["speculative"]},
             {"prefill", prefill},
             {"kv_bytes_per_token", f.kvBytesPerToken},
             {"max_batch", f.maxBatch},
@@ -153,11 +157,17 @@ json resultsToJson(const Scenario& s, const Results& r) {
                     {"layers", r.model.layers},   {"hidden", r.model.hidden},
                     {"heads", r.model.heads},     {"kv_heads", r.model.kvHeads},
                     {"head_dim", r.model.headDim}};
-    out["memory"] = {{"weights_bytes", m.weights},         {"kv_cache_bytes", m.kvCache},
-                     {"activations_bytes", m.activations}, {"gradients_bytes", m.gradients},
-                     {"optimizer_bytes", m.optimizer},     {"overhead_bytes", m.overhead},
-                     {"per_gpu_bytes", m.perGpu},          {"total_bytes", m.total},
-                     {"usable_bytes", m.usable},           {"fits", m.fits},
+    out["memory"] = {{"weights_bytes", m.weights},
+                     {"kv_cache_bytes", m.kvCache},
+                     {"draft_bytes", m.draft},
+                     {"activations_bytes", m.activations},
+                     {"gradients_bytes", m.gradients},
+                     {"optimizer_bytes", m.optimizer},
+                     {"overhead_bytes", m.overhead},
+                     {"per_gpu_bytes", m.perGpu},
+                     {"total_bytes", m.total},
+                     {"usable_bytes", m.usable},
+                     {"fits", m.fits},
                      {"gpus_needed", m.gpusNeeded}};
     out["inference"] = training ? nullLeaves(inferenceJson(r)) : inferenceJson(r);
     out["roofline"] = {{"peak_flops", r.roofline.peakFlops},

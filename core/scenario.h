@@ -10,6 +10,7 @@
 #include "core/modes.h"
 #include "core/requirements.h"
 #include "core/serving.h"
+#include "core/speculative_method.h"
 
 #include <cstdint>
 #include <optional>
@@ -25,6 +26,17 @@ struct ModelSpec {
     bool gqa = false;             ///< for a shape derived from `params`: 8 KV heads
 
     bool operator==(const ModelSpec&) const = default;
+};
+
+/// workload.speculative: a draft proposes `tokens` tokens a step, the target verifies them in one
+/// pass (core/speculative.h, docs/physics.md "Speculative decoding").
+struct SpeculativeSpec {
+    SpeculativeMethod method = SpeculativeMethod::mtp;
+    std::optional<ModelSpec> draftModel; ///< method draft only: the draft's architecture
+    int tokens = 1;                      ///< k: proposed per step
+    double acceptance = 0.85;            ///< a: chance each proposed token is accepted
+
+    bool operator==(const SpeculativeSpec&) const = default;
 };
 
 struct HardwareSpec {
@@ -98,6 +110,8 @@ struct Workload {
     TimeBasis timeBasis = TimeBasis::modelled;
     /// workload.serving: a stream of requests to simulate (core/serving_sim.h); unset: none.
     std::optional<ServingSpec> serving;
+    /// workload.speculative: speculative decoding; unset: plain decode.
+    std::optional<SpeculativeSpec> speculative;
 
     bool operator==(const Workload&) const = default;
 };

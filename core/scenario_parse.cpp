@@ -8,6 +8,7 @@
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/serving_io.h"
+#include "core/speculative_io.h"
 #include "core/text_file.h"
 #include "core/user_json.h"
 #include "core/validate.h"
@@ -287,6 +288,11 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         ObjectReader served(*v, r.pathOf("serving"), r.problems());
         if (served.valid())
             w.serving = detail::readServing(served);
+    }
+    if (const nlohmann::json* v = r.member("speculative"); v && !v->is_null()) {
+        ObjectReader spec(*v, r.pathOf("speculative"), r.problems());
+        if (spec.valid())
+            w.speculative = detail::readSpeculative(spec, cat);
     }
     readTrainingFields(r, w);
     r.finish();

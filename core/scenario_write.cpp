@@ -4,6 +4,7 @@
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/serving_io.h"
+#include "core/speculative_io.h"
 
 #include <nlohmann/json.hpp>
 
@@ -262,6 +263,8 @@ json scenarioToJson(const Scenario& s, const Catalogue& cat) {
     out["model"] = modelToJson(s.model, cat);
     out["hardware"] = hardwareToJson(s, cat);
     out["workload"] = workloadToJson(s.workload);
+    if (s.workload.speculative)
+        out["workload"]["speculative"] = detail::speculativeToJson(*s.workload.speculative, cat);
     out["efficiency"] = efficiencyToJson(s.efficiencyOverrides);
     out["economics"] = economicsToJson(s.economics);
     if (s.requirements)

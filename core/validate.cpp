@@ -6,6 +6,7 @@
 #include "core/field_limits.h"
 #include "core/requirements_io.h"
 #include "core/serving_io.h"
+#include "core/speculative_io.h"
 
 #include <fmt/format.h>
 
@@ -66,6 +67,7 @@ void checkFields(const Scenario& s, Problems& out) {
     check(L::goodput, w.goodput, out);
     if (w.serving)
         detail::checkServing(*w.serving, out);
+    detail::checkSpeculative(s, out);
     const EfficiencyOverrides& e = s.efficiencyOverrides;
     check(L::memoryEfficiency, e.memory, out);
     check(L::computeEfficiency, e.compute, out);

@@ -2,6 +2,7 @@
 
 #include "core/evaluate.h"
 #include "core/scenario_names.h"
+#include "core/speculative.h"
 
 #include <fmt/format.h>
 
@@ -26,6 +27,30 @@ std::string verdict(Bound b, double intensity, double ridge) {
                            ridge);
     return fmt::format("{}-bound (I {:.2f} {} its effective ridge {:.1f} FLOP/byte)", boundName(b),
                        intensity, b == Bound::compute ? ">" : "<=", ridge);
+}
+
+// Speculative decoding: where the tokens per step come from and what a step costs.
+void speculativeRows(std::string& out, const Scenario& s, const SpeculativeFigures& f) {
+    const SpeculativeSpec& spec = *s.workload.speculative;
+    std::string who(speculativeMethodName(f.method));
+    if (spec.draftModel)
+        who += " " + (spec.draftModel->preset.empty() ? std::string("(custom model)")
+                                                      : spec.draftModel->preset);
+    row(out, "speculative decoding",
+        fmt::format("{}, k {} proposed, acceptance {:.2f}", who, f.tokens, f.acceptance));
+    row(out, "  tokens per step",
+        f.acceptance >= 1 ? fmt::format("{:.3f} = k + 1", f.tokensPerStep)
+                          : fmt::format("{:.3f} = (1 - {:.2f}^{}) / (1 - {:.2f})", f.tokensPerStep,
+                                        f.acceptance, f.tokens + 1, f.acceptance));
+    row(out, "  draft / verify per step",
+        f.draftSteps > 0
+            ? fmt::format("{} ({:g} x {}) / {}", seconds(f.draftS), f.draftSteps,
+                          seconds(f.draftPass.seconds), seconds(f.verifyS))
+            : fmt::format("{} (lookup on the CPU) / {}", seconds(f.draftS), seconds(f.verifyS)));
+    row(out, "  verify pass",
+        verdict(f.verify.bound, f.verify.intensity(), f.verify.effectiveRidge));
+    row(out, "  speed-up vs plain decode",
+        fmt::format("{:.2f}x (plain TPOT {})", f.speedup, seconds(f.plainTpotS)));
 }
 
 } // namespace
@@ -123,6 +148,8 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     row(out, "gradients", gib(m.gradients));
     row(out, "optimizer states", gib(m.optimizer));
     row(out, "runtime overhead", gib(m.overhead));
+    if (m.draft > 0)
+        row(out, "draft model (weights, KV)", gib(m.draft));
     row(out, "total per GPU / usable", fmt::format("{} / {}", gib(m.perGpu), gib(m.usable)));
     row(out, "fits", m.fits ? std::string("yes") : fmt::format("no: needs {} GPUs", m.gpusNeeded));
     out += "\nRoofline (one GPU)\n";
@@ -148,6 +175,8 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         row(out, "decode", verdict(f.decode.bound, f.decode.intensity(), f.decode.effectiveRidge));
         row(out, "prefill",
             verdict(f.prefill.bound, f.prefill.intensity(), f.prefill.effectiveRidge));
+        if (f.speculative)
+            speculativeRows(out, s, *f.speculative);
         row(out, "KV per token", si(f.kvBytesPerToken, "B"));
         row(out, "max batch that fits", fmt::format("{}", f.maxBatch));
         if (r.serving && s.workload.serving)

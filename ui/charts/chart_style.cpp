@@ -21,10 +21,11 @@ constexpr std::array<QRgb, 8> gpuHues{0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728,
                                       0x9467bd, 0x8c564b, 0xe377c2, 0x17becf};
 constexpr std::array<QRgb, 8> gpuHuesDark{0x5aa9e6, 0xffa54f, 0x5fd35f, 0xff6b6b,
                                           0xc39bd3, 0xc49c94, 0xf7b6d2, 0x4fd8e8};
-constexpr std::array<QRgb, 6> componentHues{0x4e79a7, 0xf28e2b, 0x59a14f,
-                                            0xe15759, 0xb07aa1, 0x9c9c9c};
-constexpr std::array<QRgb, 6> componentHuesDark{0x6f9fd8, 0xf7a35c, 0x7cc46d,
-                                                0xf07b7d, 0xc99cc0, 0x8a8a8a};
+// The seventh: speculative decoding's draft model (teal).
+constexpr std::array<QRgb, 7> componentHues{0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759,
+                                            0xb07aa1, 0x9c9c9c, 0x2a9d8f};
+constexpr std::array<QRgb, 7> componentHuesDark{0x6f9fd8, 0xf7a35c, 0x7cc46d, 0xf07b7d,
+                                                0xc99cc0, 0x8a8a8a, 0x4fc3b4};
 
 // In the default locale's digits: "0.5" in English, "0,5" in German.
 QString trimmed(double value, int significant) {

@@ -18,7 +18,7 @@ namespace ridgeline::ui {
 
 namespace {
 
-constexpr int componentCount = 6;
+constexpr int componentCount = 7;
 constexpr double halfBar = 0.35;
 
 double component(const MemoryFigures& m, int c) {
@@ -33,14 +33,16 @@ double component(const MemoryFigures& m, int c) {
         return m.gradients;
     case 4:
         return m.optimizer;
-    default:
+    case 5:
         return m.overhead;
+    default:
+        return m.draft; // speculative decoding's draft model or head: weights and KV cache
     }
 }
 
 // Legend names: short, the legend shares the chart's width with the bars.
-constexpr const char* componentKeys[] = {"weights",   "kv-cache",  "activations",
-                                         "gradients", "optimizer", "overhead"};
+constexpr const char* componentKeys[] = {"weights",   "kv-cache", "activations", "gradients",
+                                         "optimizer", "overhead", "draft"};
 
 QString componentName(int c) {
     switch (c) {
@@ -54,8 +56,10 @@ QString componentName(int c) {
         return MemoryChart::tr("gradients");
     case 4:
         return MemoryChart::tr("optimizer");
-    default:
+    case 5:
         return MemoryChart::tr("overhead");
+    default:
+        return MemoryChart::tr("draft model");
     }
 }
 

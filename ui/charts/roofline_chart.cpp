@@ -164,6 +164,8 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
                 include(p.intensity, p.flopsPerS / tera);
                 include(p.effectiveRidge, p.effectivePeakFlops / tera);
             }
+            if (r.verifyTokens > 0 && mode_ == Mode::inference)
+                include(r.verify.intensity, r.verify.flopsPerS / tera);
         }
     };
     includeAll(chartData.roofline);
@@ -185,6 +187,7 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
         legend.color = mutedColor;
         setSeries(QStringLiteral("legend-%1").arg(QLatin1String(pointKinds[k].role)), legend, {});
     }
+    addVerifyLegend(chartData.roofline);
     const bool anyEffective =
         std::any_of(chartData.roofline.begin(), chartData.roofline.end(), effectiveDiffers);
     if (anyEffective) {
@@ -263,6 +266,8 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             addPassRoofs(r, gpu, i);
         if (!pinned && trail_ && mode_ == Mode::inference)
             addTrail(r, gpu, i);
+        if (!pinned && mode_ == Mode::inference && r.verifyTokens > 0)
+            addVerify(r, gpu, i);
         if (!pinned) {
             SeriesSpec ridge;
             ridge.name = tr("%1 ridge").arg(gpu);

@@ -52,6 +52,10 @@ private:
     void addEffectiveRoof(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
     void addPassRoofs(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
     void addTrail(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
+    /// Speculative decoding's verify pass as a point of its own, labelled (roofline_verify.cpp).
+    void addVerify(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
+    /// The legend entry of the verify point, when some GPU has one.
+    void addVerifyLegend(const std::vector<ridgeline::RooflineSeries>& roofs);
 
     ridgeline::Mode mode_ = ridgeline::Mode::inference; ///< which operating points are shown
     bool trail_ = false;

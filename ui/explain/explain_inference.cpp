@@ -36,7 +36,10 @@ void sustainedPeakLine(Explanation& e, const ExplainInput& in) {
 void decodeLines(Explanation& e, const ExplainInput& in) {
     const Results& r = in.results;
     const StepCost& c = r.inference.decode;
-    e.lines << Explain::tr("TPOT = max(compute, memory) + t_comm + t_step");
+    const bool speculative = r.inference.speculative.has_value();
+    e.lines << (speculative ? Explain::tr("plain decode step: t_decode = max(compute, memory) + "
+                                          "t_comm + t_step")
+                            : Explain::tr("TPOT = max(compute, memory) + t_comm + t_step"));
     sustainedPeakLine(e, in);
     const double enginePeak = r.roofline.sustainedPeakFlops * r.efficiency.compute;
     const double shape = enginePeak > 0 ? c.effectivePeakFlops / enginePeak : 1;
@@ -54,7 +57,8 @@ void decodeLines(Explanation& e, const ExplainInput& in) {
                     QStringLiteral("%1 / (%2 * %3)"),
                     {term::bytes(c.bytes), term::bandwidth(r.roofline.bandwidth),
                      term::number(r.efficiency.memory), term::seconds(c.memoryS)});
-    e.addArithmetic(Explain::tr("TPOT = max(%1, %2) + %3 + %4 = %5 (%6)"),
+    e.addArithmetic(speculative ? Explain::tr("t_decode = max(%1, %2) + %3 + %4 = %5 (%6)")
+                                : Explain::tr("TPOT = max(%1, %2) + %3 + %4 = %5 (%6)"),
                     QStringLiteral("max(%1, %2) + %3 + %4"),
                     {term::seconds(c.computeS), term::seconds(c.memoryS), term::seconds(c.commS),
                      term::seconds(c.overheadS), term::seconds(c.seconds)},
@@ -66,11 +70,12 @@ Explanation tokensPerS(const ExplainInput& in) {
     const StepCost& d = f.decode;
     Explanation e{Explain::tr("Throughput: tokens per second"), {}, {}, {}};
     decodeLines(e, in);
+    speculativeLines(e, in);
     e.addArithmetic(Explain::tr("tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4"),
                     QStringLiteral("%1 * %2 / %3"),
                     {term::count(f.replicas), term::count(in.scenario.workload.batch),
                      term::seconds(f.tpotS), term::number(f.tokensPerS)});
-    if (d.bound == Bound::memory && d.commS == 0 && d.overheadS == 0)
+    if (d.bound == Bound::memory && d.commS == 0 && d.overheadS == 0 && !f.speculative)
         e.addArithmetic(
             Explain::tr("memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 "
                         "/ %5 = %6"),
@@ -90,6 +95,7 @@ Explanation tpot(const ExplainInput& in) {
     const InferenceFigures& f = in.results.inference;
     Explanation e{Explain::tr("Time per output token"), {}, {}, {}};
     decodeLines(e, in);
+    speculativeLines(e, in);
     e.addArithmetic(Explain::tr("per-user speed = 1 / TPOT = 1 / %1 = %2"),
                     QStringLiteral("1 / %1"),
                     {term::seconds(f.tpotS), tokenRate(f.perUserTokensPerS)});

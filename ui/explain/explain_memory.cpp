@@ -147,6 +147,14 @@ Explanation perGpu(const ExplainInput& in) {
             Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6"), QStringLiteral("%1 + %2 + %3 + %4 + %5"),
             {term::memory(m.weights), term::memory(m.gradients), term::memory(m.optimizer),
              term::memory(m.activations), term::memory(m.overhead), term::memory(m.perGpu)});
+    } else if (m.draft > 0) {
+        // Speculative decoding: the draft model's (or head's) weights and KV cache.
+        e.lines << Explain::tr(
+            "per GPU = weights + KV cache + activations + overhead + draft model");
+        e.addArithmetic(
+            Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6"), QStringLiteral("%1 + %2 + %3 + %4 + %5"),
+            {term::memory(m.weights), term::memory(m.kvCache), term::memory(m.activations),
+             term::memory(m.overhead), term::memory(m.draft), term::memory(m.perGpu)});
     } else {
         e.lines << Explain::tr("per GPU = weights + KV cache + activations + overhead");
         e.addArithmetic(
@@ -173,7 +181,25 @@ Explanation maxBatch(const ExplainInput& in) {
     Explanation e{Explain::tr("Largest batch that fits"), {}, {}, {}};
     e.lines << Explain::tr(
         "largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable");
-    if (in.results.mode == Mode::inference) {
+    if (in.results.mode == Mode::inference && f.speculative && w.batch > 0) {
+        // Speculative decoding: the draft's weights, and its cache for each sequence.
+        const double b = double(std::max<std::int64_t>(f.maxBatch, 1));
+        const double draftSeq = f.speculative->draftKvBytes / w.batch;
+        const double draftWeights = f.speculative->draftWeightBytes;
+        const double total = m.weights + b * kvSeq + f.maxBatchActivations +
+                             w.runtimeOverheadBytes + draftWeights + b * draftSeq;
+        e.lines << Explain::tr("with speculative decoding the draft's weights and b × its KV per "
+                               "sequence / t count too");
+        e.addArithmetic(f.maxBatch > 0
+                            ? Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9")
+                            : Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 > "
+                                          "%9: no batch fits"),
+                        QStringLiteral("%2 + %1 * %3 + %4 + %5 + %6 + %1 * %7"),
+                        {term::count(b), term::memory(m.weights), term::memory(kvSeq),
+                         term::memory(f.maxBatchActivations), term::memory(w.runtimeOverheadBytes),
+                         term::memory(draftWeights), term::memory(draftSeq), term::memory(total)},
+                        {units::memory(m.usable)});
+    } else if (in.results.mode == Mode::inference) {
         // The largest batch fits; when none does, one sequence is already too many.
         const double b = double(std::max<std::int64_t>(f.maxBatch, 1));
         const double total = m.weights + b * kvSeq + f.maxBatchActivations + w.runtimeOverheadBytes;

@@ -49,7 +49,7 @@ void Explanation::addArithmetic(const QString& shown, const QString& expression,
 Explanation explain(const QString& key, const ExplainInput& in) {
     using namespace detail;
     for (auto* part : {explainVerdict, explainInference, explainMemory, explainCost,
-                       explainTraining, explainServing}) {
+                       explainTraining, explainServing, explainSpeculative}) {
         Explanation e = part(key, in);
         if (!e.isEmpty()) {
             appendRange(key, in, e);

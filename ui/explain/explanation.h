@@ -100,6 +100,11 @@ Explanation explainCost(const QString& key, const ExplainInput& in);
 Explanation explainTraining(const QString& key, const ExplainInput& in);
 /// How the simulated percentiles and the capacity were obtained (text lines, no arithmetic).
 Explanation explainServing(const QString& key, const ExplainInput& in);
+/// Speculative decoding ("speculative", the roofline's verify point): tokens per step, the
+/// draft and verify times, the speed-up; empty without workload.speculative.
+Explanation explainSpeculative(const QString& key, const ExplainInput& in);
+/// The speculative step's lines under a TPOT or tokens/s explanation (none without it).
+void speculativeLines(Explanation& e, const ExplainInput& in);
 /// Adds the P10-P90 range of the figure `key` (if it has one) and what it means to `e`.
 void appendRange(const QString& key, const ExplainInput& in, Explanation& e);
 } // namespace detail

@@ -7,6 +7,7 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -136,6 +137,12 @@ QString rooflineCsv(const ChartData& data) {
             csv.row({gpu, name, num(point->intensity), num(point->flopsPerS / flopPerTflop),
                      num(point->attainable / flopPerTflop), boundName(point->bound)});
         }
+        if (!training && r.verifyTokens > 0) {
+            const OperatingPoint& v = r.verify;
+            csv.row({gpu, ChartExport::tr("verify (%1 tokens)").arg(r.verifyTokens),
+                     num(v.intensity), num(v.flopsPerS / flopPerTflop),
+                     num(v.attainable / flopPerTflop), boundName(v.bound)});
+        }
     }
     return csv.text();
 }
@@ -143,22 +150,38 @@ QString rooflineCsv(const ChartData& data) {
 QString memoryCsv(const ChartData& data) {
     Csv csv;
     const QString u = units::memoryUnitSymbol();
-    csv.row({ChartExport::tr("GPU"), ChartExport::tr("GPUs"), ChartExport::tr("Tensor parallel"),
-             ChartExport::tr("Weights (%1)").arg(u), ChartExport::tr("KV cache (%1)").arg(u),
-             ChartExport::tr("Activations (%1)").arg(u), ChartExport::tr("Gradients (%1)").arg(u),
-             ChartExport::tr("Optimizer states (%1)").arg(u),
-             ChartExport::tr("Runtime overhead (%1)").arg(u),
-             ChartExport::tr("Total per GPU (%1)").arg(u),
-             ChartExport::tr("Usable per GPU (%1)").arg(u), ChartExport::tr("Fits"),
-             ChartExport::tr("GPUs needed")});
+    QStringList header(
+        {ChartExport::tr("GPU"), ChartExport::tr("GPUs"), ChartExport::tr("Tensor parallel"),
+         ChartExport::tr("Weights (%1)").arg(u), ChartExport::tr("KV cache (%1)").arg(u),
+         ChartExport::tr("Activations (%1)").arg(u), ChartExport::tr("Gradients (%1)").arg(u),
+         ChartExport::tr("Optimizer states (%1)").arg(u),
+         ChartExport::tr("Runtime overhead (%1)").arg(u)});
+    // Speculative decoding's draft model: a column only when some configuration has one.
+    const bool draft = std::any_of(data.memory.begin(), data.memory.end(),
+                                   [](const MemoryBar& b) { return b.memory.draft > 0; });
+    if (draft)
+        header << ChartExport::tr("Draft model (%1)").arg(u);
+    header << QStringList{ChartExport::tr("Total per GPU (%1)").arg(u),
+                          ChartExport::tr("Usable per GPU (%1)").arg(u), ChartExport::tr("Fits"),
+                          ChartExport::tr("GPUs needed")};
+    csv.row(header);
     for (const MemoryBar& bar : data.memory) {
         const MemoryFigures& m = bar.memory;
-        csv.row({QString::fromStdString(bar.gpuName), QString::number(bar.count),
-                 QString::number(bar.tensorParallel), mem(m.weights), mem(m.kvCache),
-                 mem(m.activations), mem(m.gradients), mem(m.optimizer), mem(m.overhead),
-                 mem(m.perGpu), mem(m.usable),
-                 m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
-                 QString::number(m.gpusNeeded)});
+        QStringList row{QString::fromStdString(bar.gpuName),
+                        QString::number(bar.count),
+                        QString::number(bar.tensorParallel),
+                        mem(m.weights),
+                        mem(m.kvCache),
+                        mem(m.activations),
+                        mem(m.gradients),
+                        mem(m.optimizer),
+                        mem(m.overhead)};
+        if (draft)
+            row << mem(m.draft);
+        row << QStringList{mem(m.perGpu), mem(m.usable),
+                           m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
+                           QString::number(m.gpusNeeded)};
+        csv.row(row);
     }
     return csv.text();
 }

@@ -53,6 +53,11 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
                     perMillion(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange)}
              << Row{Report::tr("Cost, cloud"),
                     perMillion(r.cost.cloudUsdPerMillion, r.cost.cloudUsdPerMillionRange)};
+        if (const auto& sp = f.speculative)
+            rows << Row{Report::tr("Speculative decoding"),
+                        Report::tr("%1 tokens a step, draft %2 + verify %3, %4× plain decode")
+                            .arg(units::number(sp->tokensPerStep), units::seconds(sp->draftS),
+                                 units::seconds(sp->verifyS), units::number(sp->speedup))};
     }
     rows << Row{Report::tr("Memory per GPU"), memoryLine(r.memory)}
          << Row{Report::tr("Fits"), fitsLine(r)};

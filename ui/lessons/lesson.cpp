@@ -21,7 +21,8 @@ const QStringList trainingCharts{QStringLiteral("roofline"), QStringLiteral("mem
                                  QStringLiteral("scaling"), QStringLiteral("time-cost")};
 const QStringList segmentKeys{QStringLiteral("weights"),     QStringLiteral("kv-cache"),
                               QStringLiteral("activations"), QStringLiteral("gradients"),
-                              QStringLiteral("optimizer"),   QStringLiteral("overhead")};
+                              QStringLiteral("optimizer"),   QStringLiteral("overhead"),
+                              QStringLiteral("draft")};
 
 QString q(const std::string& s) {
     return QString::fromStdString(s);

@@ -114,6 +114,35 @@ const std::map<QString, Format>& formats() {
              const auto& trail = s.data.roofline[s.choice].decodeTrail;
              return trail.empty() ? QStringLiteral("\u2014") : verdict(trail.back().point.bound);
          }},
+        // Speculative decoding (a dash without workload.speculative).
+        {QStringLiteral("tokens-per-step"),
+         [](const Source& s) {
+             const auto& sp = s.r.inference.speculative;
+             return sp ? number(sp->tokensPerStep) : QStringLiteral("\u2014");
+         }},
+        {QStringLiteral("speedup"),
+         [](const Source& s) {
+             const auto& sp = s.r.inference.speculative;
+             return sp ? QStringLiteral("%1\u00d7").arg(number(sp->speedup))
+                       : QStringLiteral("\u2014");
+         }},
+        {QStringLiteral("draft-time"),
+         [](const Source& s) {
+             const auto& sp = s.r.inference.speculative;
+             return sp ? seconds(sp->draftS) : QStringLiteral("\u2014");
+         }},
+        {QStringLiteral("verify-time"),
+         [](const Source& s) {
+             const auto& sp = s.r.inference.speculative;
+             return sp ? seconds(sp->verifyS) : QStringLiteral("\u2014");
+         }},
+        {QStringLiteral("verify-bound"),
+         [](const Source& s) {
+             const auto& sp = s.r.inference.speculative;
+             return sp ? verdict(sp->verify.bound) : QStringLiteral("\u2014");
+         }},
+        {QStringLiteral("decode-time"),
+         [](const Source& s) { return seconds(s.r.inference.decode.seconds); }},
         {QStringLiteral("cost-owned"),
          [](const Source& s) { return usd(s.r.cost.ownedUsdPerMillion); }},
         {QStringLiteral("cost-cloud"),

@@ -1,0 +1,154 @@
+#include "core/speculative.h"
+
+#include "core/evaluate.h"
+#include "core/expert_parallel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ridgeline {
+
+namespace {
+
+// The head of MTP and EAGLE: one full-attention transformer layer of the target's shape (an MoE
+// layer for an MoE target) with the target's embedding and output head.
+Architecture headArchitecture(const Architecture& target) {
+    Architecture a = target;
+    a.layers = 1;
+    a.denseLayers = 0;
+    a.slidingWindow = 0;
+    a.slidingLayers = 0;
+    return a;
+}
+
+Scenario proposerScenario(const Scenario& s) {
+    Scenario d = s;
+    const SpeculativeSpec& spec = *s.workload.speculative;
+    if (spec.method == SpeculativeMethod::draft && spec.draftModel) {
+        d.model = *spec.draftModel;
+    } else {
+        d.model = ModelSpec{};
+        d.model.arch = headArchitecture(s.model.arch);
+    }
+    d.workload.expertParallel = 1;
+    return d;
+}
+
+} // namespace
+
+SpeculativeDefaults speculativeDefaults(SpeculativeMethod m) {
+    switch (m) {
+    case SpeculativeMethod::draft:
+        // Leviathan, Kalman and Matias, "Fast Inference from Transformers via Speculative
+        // Decoding" (ICML 2023): acceptance 0.5-0.9 across draft/target pairs; Chen et al.
+        // (DeepMind 2023) propose 3-4 tokens a step with a 4B draft for Chinchilla 70B.
+        return {4, 0.7};
+    case SpeculativeMethod::mtp:
+        // DeepSeek-V3 Technical Report (2024), section 5.4.3: the second token predicted by the
+        // MTP module is accepted 85-90 % of the time; one extra token a step.
+        return {1, 0.85};
+    case SpeculativeMethod::eagle:
+        // Li et al., EAGLE (ICML 2024) and EAGLE-2 (EMNLP 2024): per-token acceptance of chain
+        // drafts about 0.7-0.8 on chat benchmarks; vLLM and SGLang propose 3-5 tokens.
+        return {4, 0.75};
+    case SpeculativeMethod::ngram:
+        // Prompt lookup (Saxena 2023) and vLLM's n-gram speculator: acceptance depends on how
+        // much the answer repeats the prompt; about half on summarisation and editing tasks.
+        return {3, 0.5};
+    }
+    return {};
+}
+
+std::string_view speculativeMethodName(SpeculativeMethod m) {
+    switch (m) {
+    case SpeculativeMethod::draft:
+        return "draft";
+    case SpeculativeMethod::mtp:
+        return "mtp";
+    case SpeculativeMethod::eagle:
+        return "eagle";
+    case SpeculativeMethod::ngram:
+        return "ngram";
+    }
+    return "mtp";
+}
+
+std::optional<SpeculativeMethod> speculativeMethodFromName(std::string_view name) {
+    for (SpeculativeMethod m : {SpeculativeMethod::draft, SpeculativeMethod::mtp,
+                                SpeculativeMethod::eagle, SpeculativeMethod::ngram}) {
+        if (speculativeMethodName(m) == name)
+            return m;
+    }
+    return std::nullopt;
+}
+
+double expectedTokensPerStep(int k, double a) {
+    k = std::max(0, k);
+    a = std::clamp(a, 0.0, 1.0);
+    if (a >= 1.0)
+        return double(k + 1);
+    return (1.0 - std::pow(a, double(k + 1))) / (1.0 - a);
+}
+
+DraftMemory draftMemory(const Scenario& s, double kvTokens) {
+    DraftMemory m;
+    if (!s.workload.speculative || s.workload.speculative->method == SpeculativeMethod::ngram)
+        return m;
+    const Scenario d = proposerScenario(s);
+    const ParamCount p = effectiveParams(d.model);
+    const int t = std::max(1, s.workload.tensorParallel);
+    const bool head = s.workload.speculative->method != SpeculativeMethod::draft;
+    const double params =
+        head ? (p.total - p.embedding) / double(t) : paramsPerGpu(d.model.arch, p, t, 1);
+    m.weightsPerGpu = params * s.workload.weightFormat.bytes();
+    m.kvPerSequence = kvCacheBytes(d.model.arch, s.workload.kvFormat.bytes(), kvTokens);
+    return m;
+}
+
+SpeculativeFigures speculativeStep(const Scenario& s, const PassInputs& target, double batch,
+                                   double context, const StepCost& plain) {
+    const SpeculativeSpec& spec = *s.workload.speculative;
+    SpeculativeFigures f;
+    f.method = spec.method;
+    f.tokens = spec.tokens;
+    f.acceptance = spec.acceptance;
+    f.tokensPerStep = expectedTokensPerStep(spec.tokens, spec.acceptance);
+    if (spec.method == SpeculativeMethod::ngram) {
+        f.draftS = ngramLookupS;
+    } else {
+        const Scenario d = proposerScenario(s);
+        const PassInputs in = passInputs(d, effectiveParams(d.model));
+        f.draftPass = decodeStep(in, batch, context);
+        f.draftSteps = spec.tokens;
+        f.draftS = f.draftSteps * f.draftPass.seconds;
+    }
+    f.verify = decodeStep(target, batch, context, double(spec.tokens + 1));
+    f.verifyS = f.verify.seconds;
+    f.stepS = f.draftS + f.verifyS;
+    f.plainTpotS = plain.seconds;
+    f.tpotS = f.stepS / f.tokensPerStep;
+    f.speedup = f.tpotS > 0 ? f.plainTpotS / f.tpotS : 1.0;
+    return f;
+}
+
+StepCost perOutputToken(const SpeculativeFigures& f) {
+    const double n = f.tokensPerStep;
+    const double k = f.draftSteps;
+    const StepCost& d = f.draftPass;
+    const StepCost& v = f.verify;
+    StepCost c;
+    c.flops = (k * d.flops + v.flops) / n;
+    c.bytes = (k * d.bytes + v.bytes) / n;
+    c.computeS = (k * d.computeS + v.computeS) / n;
+    c.memoryS = (k * d.memoryS + v.memoryS) / n;
+    c.commS = (k * d.commS + v.commS) / n;
+    // The lookup's CPU time of an n-gram step counts as overhead.
+    c.overheadS = (k * d.overheadS + v.overheadS + (k > 0 ? 0.0 : f.draftS)) / n;
+    c.seconds = f.tpotS;
+    c.effectivePeakFlops = v.effectivePeakFlops;
+    c.effectiveRidge = v.effectiveRidge;
+    c.bound = v.bound;
+    return c;
+}
+
+} // namespace ridgeline
