@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/gpu.h"
 #include "core/modes.h"
+#include "core/offload.h"
 #include "core/requirements.h"
 #include "core/serving.h"
 
@@ -35,6 +36,8 @@ struct HardwareSpec {
     std::optional<int> gpusPerNode;
     std::optional<Nic> network;
     std::optional<int> nicsPerNode;
+    /// hardware.host: the machine around the GPUs, for offload (core/offload.h).
+    HostSpec host;
 
     bool operator==(const HardwareSpec&) const = default;
 };
@@ -98,6 +101,8 @@ struct Workload {
     TimeBasis timeBasis = TimeBasis::modelled;
     /// workload.serving: a stream of requests to simulate (core/serving_sim.h); unset: none.
     std::optional<ServingSpec> serving;
+    /// workload.offload: layers or weights in host memory (core/offload.h); unset: none.
+    std::optional<OffloadSpec> offload;
 
     bool operator==(const Workload&) const = default;
 };

@@ -4,6 +4,7 @@
 #include "core/cluster_io.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
+#include "core/offload_io.h"
 #include "core/requirements_io.h"
 #include "core/serving_io.h"
 
@@ -66,6 +67,7 @@ void checkFields(const Scenario& s, Problems& out) {
     check(L::goodput, w.goodput, out);
     if (w.serving)
         detail::checkServing(*w.serving, out);
+    detail::checkOffload(s, out);
     const EfficiencyOverrides& e = s.efficiencyOverrides;
     check(L::memoryEfficiency, e.memory, out);
     check(L::computeEfficiency, e.compute, out);
