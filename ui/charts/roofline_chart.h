@@ -52,6 +52,8 @@ private:
     void addEffectiveRoof(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
     void addPassRoofs(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
     void addTrail(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
+    /// With offload: the host's roof and the host's part of a decode step (roofline_host.cpp).
+    void addHostRoof(const ridgeline::RooflineSeries& r, int i);
 
     ridgeline::Mode mode_ = ridgeline::Mode::inference; ///< which operating points are shown
     bool trail_ = false;

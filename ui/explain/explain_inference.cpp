@@ -1,5 +1,6 @@
 // Explanations of speed: tokens/s, TPOT, TTFT, the roofline's ridge and operating points.
 #include "core/physics.h"
+#include "ui/explain/explain_offload.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
@@ -54,6 +55,10 @@ void decodeLines(Explanation& e, const ExplainInput& in) {
                     QStringLiteral("%1 / (%2 * %3)"),
                     {term::bytes(c.bytes), term::bandwidth(r.roofline.bandwidth),
                      term::number(r.efficiency.memory), term::seconds(c.memoryS)});
+    if (r.offload && r.mode == Mode::inference) {
+        offloadDecodeLines(e, in);
+        return;
+    }
     e.addArithmetic(Explain::tr("TPOT = max(%1, %2) + %3 + %4 = %5 (%6)"),
                     QStringLiteral("max(%1, %2) + %3 + %4"),
                     {term::seconds(c.computeS), term::seconds(c.memoryS), term::seconds(c.commS),
