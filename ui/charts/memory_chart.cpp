@@ -337,14 +337,13 @@ void MemoryChart::setBarLabels() {
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
         if (!m.fits)
-            labels().set(
-                QStringLiteral("needs:%1").arg(i),
-                shown_[std::size_t(i)].gpuId == "host"
-                    ? tr("host memory too small")
-                    : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
-                          .arg(m.gpusNeeded),
-                toAxis({double(i), std::max(inUnit(m.perGpu), inUnit(m.usable))}),
-                ChartLabels::Anchor::above, color(inkColor));
+            labels().set(QStringLiteral("needs:%1").arg(i),
+                         shown_[std::size_t(i)].gpuId == "host"
+                             ? tr("host memory too small")
+                             : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
+                                   .arg(m.gpusNeeded),
+                         toAxis({double(i), std::max(inUnit(m.perGpu), inUnit(m.usable))}),
+                         ChartLabels::Anchor::above, color(inkColor));
     }
 }
 

@@ -29,8 +29,8 @@ void RooflineChart::addHostRoof(const RooflineSeries& r, int i) {
     roof.tooltip = [peak, ridge](QPointF p) {
         return tr("host roof: the CPU's %1 TFLOP/s over host memory at %2 GB/s (datasheet x "
                   "efficiency)\nat %3 FLOP/byte: %4 TFLOP/s")
-            .arg(formatValue(peak / teraFlops), formatValue(peak / ridge / 1e9),
-                 formatValue(p.x()), formatValue(std::min(peak, p.x() * peak / ridge) / teraFlops));
+            .arg(formatValue(peak / teraFlops), formatValue(peak / ridge / 1e9), formatValue(p.x()),
+                 formatValue(std::min(peak, p.x() * peak / ridge) / teraFlops));
     };
     QList<QPointF> points;
     for (const XY& xy : r.hostRoof)

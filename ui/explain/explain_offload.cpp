@@ -22,10 +22,10 @@ void offloadDecodeLines(Explanation& e, const ExplainInput& in) {
                         QStringLiteral("%1 / %2"),
                         {term::bytes(o.decodePcieS * o.host.pcieBytesPerS),
                          term::bandwidth(o.host.pcieBytesPerS), term::seconds(o.decodePcieS)});
-        e.addArithmetic(Explain::tr("TPOT = max(GPU part, stream) = max(%1, %2) = %3"),
-                        QStringLiteral("max(%1, %2)"),
-                        {term::seconds(o.decodeGpuS), term::seconds(o.decodePcieS),
-                         term::seconds(c.seconds)});
+        e.addArithmetic(
+            Explain::tr("TPOT = max(GPU part, stream) = max(%1, %2) = %3"),
+            QStringLiteral("max(%1, %2)"),
+            {term::seconds(o.decodeGpuS), term::seconds(o.decodePcieS), term::seconds(c.seconds)});
         return;
     }
     const StepCost& h = o.hostDecode;
@@ -35,18 +35,17 @@ void offloadDecodeLines(Explanation& e, const ExplainInput& in) {
                    .arg(o.layers)
                    .arg(o.layers - o.gpuLayers);
     if (o.layers > o.gpuLayers) {
-        e.addArithmetic(Explain::tr("host compute = F_host / Π_host = %1 / %2 = %3"),
-                        QStringLiteral("%1 / %2"),
-                        {term::flop(h.flops), term::flopRate(o.host.flops),
-                         term::seconds(h.computeS)});
+        e.addArithmetic(
+            Explain::tr("host compute = F_host / Π_host = %1 / %2 = %3"), QStringLiteral("%1 / %2"),
+            {term::flop(h.flops), term::flopRate(o.host.flops), term::seconds(h.computeS)});
         e.addArithmetic(Explain::tr("host memory = B_host / (W_host × η_host) = %1 / (%2 × %3) = "
                                     "%4"),
                         QStringLiteral("%1 / (%2 * %3)"),
                         {term::bytes(h.bytes), term::bandwidth(o.host.memoryBandwidthBytesPerS),
                          term::number(o.hostEfficiency), term::seconds(h.memoryS)});
-        e.addArithmetic(Explain::tr("host part = max(%1, %2) = %3"), QStringLiteral("max(%1, %2)"),
-                        {term::seconds(h.computeS), term::seconds(h.memoryS),
-                         term::seconds(o.decodeHostS)});
+        e.addArithmetic(
+            Explain::tr("host part = max(%1, %2) = %3"), QStringLiteral("max(%1, %2)"),
+            {term::seconds(h.computeS), term::seconds(h.memoryS), term::seconds(o.decodeHostS)});
     }
     e.addArithmetic(Explain::tr("TPOT = GPU part + host part + PCIe hand-over = %1 + %2 + %3 = %4"),
                     QStringLiteral("%1 + %2 + %3"),
