@@ -30,7 +30,7 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="87"/>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -100,158 +100,173 @@
         <translation>%1 effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
-        <location filename="../ui/export/chart_csv.cpp" line="234"/>
+        <location filename="../ui/export/chart_csv.cpp" line="142"/>
+        <source>host roof</source>
+        <translation>Host-Dach</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <source>decode, host part</source>
+        <translation>Decode, Host-Anteil</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="254"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="147"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="147"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="149"/>
+        <location filename="../ui/export/chart_csv.cpp" line="161"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="150"/>
+        <location filename="../ui/export/chart_csv.cpp" line="162"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="151"/>
+        <location filename="../ui/export/chart_csv.cpp" line="163"/>
         <source>Total per GPU (%1)</source>
         <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="173"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <source>host memory</source>
+        <translation>Hauptspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="193"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="174"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="175"/>
+        <location filename="../ui/export/chart_csv.cpp" line="195"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Completed (req/s)</source>
         <translation>Abgeschlossen (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Completed (tokens/s)</source>
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="310"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="293"/>
+        <location filename="../ui/export/chart_csv.cpp" line="313"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="295"/>
+        <location filename="../ui/export/chart_csv.cpp" line="315"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="297"/>
+        <location filename="../ui/export/chart_csv.cpp" line="317"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="301"/>
+        <location filename="../ui/export/chart_csv.cpp" line="321"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -288,32 +303,34 @@
         <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <location filename="../ui/export/chart_csv.cpp" line="165"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="190"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -334,47 +351,47 @@
         <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="206"/>
+        <location filename="../ui/export/chart_csv.cpp" line="226"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="209"/>
+        <location filename="../ui/export/chart_csv.cpp" line="229"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="210"/>
+        <location filename="../ui/export/chart_csv.cpp" line="230"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="255"/>
+        <location filename="../ui/export/chart_csv.cpp" line="275"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="256"/>
+        <location filename="../ui/export/chart_csv.cpp" line="276"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <location filename="../ui/export/chart_csv.cpp" line="277"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="267"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="268"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="269"/>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -2990,7 +3007,7 @@
         <translation>Anfragelatenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="205"/>
+        <location filename="../ui/export/report_parts.cpp" line="207"/>
         <source>Decode</source>
         <translation>Decode</translation>
     </message>
@@ -3843,11 +3860,17 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <location filename="../ui/export/report_parts.cpp" line="214"/>
         <source>%1 of %2 usable</source>
         <translation>%1 von %2 nutzbar</translation>
     </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <source>no: host memory too small</source>
+        <translation>nein: Hauptspeicher zu klein</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="165"/>
+        <location filename="../ui/export/report_parts.cpp" line="167"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>ja, auf %n GPU</numerusform>
@@ -3855,7 +3878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <location filename="../ui/export/report_parts.cpp" line="168"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>nein: braucht %n GPU</numerusform>
@@ -3863,47 +3886,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <location filename="../ui/export/report_parts.cpp" line="176"/>
         <source>communication-bound</source>
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="178"/>
+        <location filename="../ui/export/report_parts.cpp" line="180"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="186"/>
+        <location filename="../ui/export/report_parts.cpp" line="188"/>
         <source>%1: exposed communication %2 is its longest part</source>
         <translation>%1: sichtbare Kommunikation %2 ist der längste Teil</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <location filename="../ui/export/report_parts.cpp" line="190"/>
         <source>%1: I %2 %3 its effective ridge %4</source>
         <translation>%1: I %2 %3 effektiver Knickpunkt %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="200"/>
+        <location filename="../ui/export/report_parts.cpp" line="202"/>
         <source>Training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="209"/>
         <source>Prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="210"/>
+        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <source>Host memory</source>
+        <translation>Hauptspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="216"/>
+        <source>Decode step: GPU + host + PCIe</source>
+        <translation>Decode-Schritt: GPU + Host + PCIe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <source>%1 + %2 + %3</source>
+        <translation>%1 + %2 + %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="222"/>
         <source>Ridge, engine / datasheet</source>
         <translation>Knickpunkt, Engine / Datenblatt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="211"/>
+        <location filename="../ui/export/report_parts.cpp" line="223"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="172"/>
+        <location filename="../ui/export/report_parts.cpp" line="174"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
@@ -5915,8 +5953,12 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <source>Memory (%1)</source>
+        <translation>Speicher (%1)</translation>
+    </message>
+    <message>
         <source>Memory per GPU and host memory (%1)</source>
-        <translation>Speicher pro GPU und Hauptspeicher (%1)</translation>
+        <translation type="vanished">Speicher pro GPU und Hauptspeicher (%1)</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="146"/>
@@ -6728,38 +6770,38 @@ Spitze %2 TFLOP/s, Bandbreite %3 TB/s
 bei %4 FLOP/Byte: %5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="275"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
         <source>%1 ridge</source>
         <translation>%1 Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="284"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
         <translation>%1 Knickpunkt: %2 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
 eine Engine erreicht weniger: Jeder Durchlauf wird an seinem effektiven Dach gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="358"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
 wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="381"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="383"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="391"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="393"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1, Dach %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), Knickpunkt %4 FLOP/Byte
 %2 ist links davon speichergebunden, rechts davon rechengebunden, sofern die Kommunikation nicht länger dauert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="423"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="425"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -6774,22 +6816,22 @@ below it memory-bound, above it compute-bound</source>
 darunter speichergebunden, darüber rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="293"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <source>ridge %1</source>
         <translation>Knickpunkt %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="326"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="337"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="339"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -6798,7 +6840,7 @@ Spitze %3 TFLOP/s, Bandbreite %4 TB/s
 bei %5 FLOP/Byte: %6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="348"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
         <source>%1 effective ridge</source>
         <translation>%1 effektiver Knickpunkt</translation>
     </message>
@@ -6809,7 +6851,7 @@ points left of it are memory-bound</source>
 Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="406"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="408"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
@@ -6820,19 +6862,23 @@ Punkte links davon sind speichergebunden</translation>
 %3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="440"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="440"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_host.cpp" line="20"/>
         <source>host roof (CPU and host memory)</source>
-        <translation>Host-Dach (CPU und Hauptspeicher)</translation>
+        <translation type="vanished">Host-Dach (CPU und Hauptspeicher)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="20"/>
+        <source>host roof</source>
+        <translation>Host-Dach</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_host.cpp" line="30"/>
@@ -6847,7 +6893,7 @@ bei %3 FLOP/Byte: %4 TFLOP/s</translation>
         <translation>Decode, Host-Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_host.cpp" line="51"/>
+        <location filename="../ui/charts/roofline_host.cpp" line="54"/>
         <source>decode, the host&apos;s layers on the CPU
 %1 FLOP/byte, %2 TFLOP/s achieved</source>
         <translation>Decode, die Schichten des Hosts auf der CPU

@@ -30,7 +30,7 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="87"/>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -100,158 +100,173 @@
         <translation>%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
-        <location filename="../ui/export/chart_csv.cpp" line="234"/>
+        <location filename="../ui/export/chart_csv.cpp" line="142"/>
+        <source>host roof</source>
+        <translation>主机屋顶</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <source>decode, host part</source>
+        <translation>解码，主机部分</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="254"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="147"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="147"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="149"/>
+        <location filename="../ui/export/chart_csv.cpp" line="161"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="150"/>
+        <location filename="../ui/export/chart_csv.cpp" line="162"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="151"/>
+        <location filename="../ui/export/chart_csv.cpp" line="163"/>
         <source>Total per GPU (%1)</source>
         <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="173"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <source>host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="193"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="174"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="175"/>
+        <location filename="../ui/export/chart_csv.cpp" line="195"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="285"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="286"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="310"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="293"/>
+        <location filename="../ui/export/chart_csv.cpp" line="313"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="295"/>
+        <location filename="../ui/export/chart_csv.cpp" line="315"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="296"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="297"/>
+        <location filename="../ui/export/chart_csv.cpp" line="317"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="301"/>
+        <location filename="../ui/export/chart_csv.cpp" line="321"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -288,32 +303,34 @@
         <translation type="vanished">每 GPU 可用（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="152"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <location filename="../ui/export/chart_csv.cpp" line="165"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="190"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -334,47 +351,47 @@
         <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="206"/>
+        <location filename="../ui/export/chart_csv.cpp" line="226"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="209"/>
+        <location filename="../ui/export/chart_csv.cpp" line="229"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="210"/>
+        <location filename="../ui/export/chart_csv.cpp" line="230"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="255"/>
+        <location filename="../ui/export/chart_csv.cpp" line="275"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="256"/>
+        <location filename="../ui/export/chart_csv.cpp" line="276"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <location filename="../ui/export/chart_csv.cpp" line="277"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="267"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="268"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="269"/>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -2983,36 +3000,57 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <location filename="../ui/export/report_parts.cpp" line="214"/>
         <source>%1 of %2 usable</source>
         <translation>%1 / %2 可用</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="186"/>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <source>no: host memory too small</source>
+        <translation>否：主机内存不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="188"/>
         <source>%1: exposed communication %2 is its longest part</source>
         <translation>%1：暴露的通信 %2 是其最长部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <location filename="../ui/export/report_parts.cpp" line="190"/>
         <source>%1: I %2 %3 its effective ridge %4</source>
         <translation>%1：I %2 %3 其有效脊点 %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="200"/>
+        <location filename="../ui/export/report_parts.cpp" line="202"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="209"/>
         <source>Prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="210"/>
+        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="216"/>
+        <source>Decode step: GPU + host + PCIe</source>
+        <translation>解码步骤：GPU + 主机 + PCIe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <source>%1 + %2 + %3</source>
+        <translation>%1 + %2 + %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="222"/>
         <source>Ridge, engine / datasheet</source>
         <translation>脊点，推理引擎 / 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="211"/>
+        <location filename="../ui/export/report_parts.cpp" line="223"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -3026,31 +3064,31 @@
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="165"/>
+        <location filename="../ui/export/report_parts.cpp" line="167"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>是，需 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <location filename="../ui/export/report_parts.cpp" line="168"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>否：需要 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <location filename="../ui/export/report_parts.cpp" line="176"/>
         <source>communication-bound</source>
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="178"/>
+        <location filename="../ui/export/report_parts.cpp" line="180"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="172"/>
+        <location filename="../ui/export/report_parts.cpp" line="174"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
@@ -3119,7 +3157,7 @@
         <translation>请求延迟</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="205"/>
+        <location filename="../ui/export/report_parts.cpp" line="207"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
@@ -5910,8 +5948,12 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <source>Memory (%1)</source>
+        <translation>内存（%1）</translation>
+    </message>
+    <message>
         <source>Memory per GPU and host memory (%1)</source>
-        <translation>每个 GPU 的内存与主机内存（%1）</translation>
+        <translation type="vanished">每个 GPU 的内存与主机内存（%1）</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="146"/>
@@ -6722,38 +6764,38 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
 在 %4 FLOP/byte 处：%5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="275"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
         <source>%1 ridge</source>
         <translation>%1 脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="284"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
         <translation>%1 脊点：%2 FLOP/byte（规格峰值 / 带宽）
 推理引擎达到的更低：每个阶段按其有效屋顶判定</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="358"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 有效脊点 %2 FLOP/byte（%3）
 未绘制自身屋顶时，位于其左侧的阶段为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="381"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="383"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="391"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="393"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1，%2屋顶：%3 TFLOP/s（η_c 与%2的 GEMM 形状），脊点 %4 FLOP/byte
 %2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="423"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="425"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -6768,22 +6810,22 @@ below it memory-bound, above it compute-bound</source>
 低于它为访存受限，高于它为计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="293"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="326"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="337"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="339"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -6792,7 +6834,7 @@ at %5 FLOP/byte: %6 TFLOP/s</source>
 在 %5 FLOP/byte 处：%6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="348"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
         <source>%1 effective ridge</source>
         <translation>%1 有效脊点</translation>
     </message>
@@ -6803,7 +6845,7 @@ points left of it are memory-bound</source>
 其左侧的点为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="406"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="408"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
@@ -6814,19 +6856,23 @@ points left of it are memory-bound</source>
 %3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="440"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="440"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_host.cpp" line="20"/>
         <source>host roof (CPU and host memory)</source>
-        <translation>主机屋顶（CPU 与主机内存）</translation>
+        <translation type="vanished">主机屋顶（CPU 与主机内存）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="20"/>
+        <source>host roof</source>
+        <translation>主机屋顶</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_host.cpp" line="30"/>
@@ -6841,7 +6887,7 @@ at %3 FLOP/byte: %4 TFLOP/s</source>
         <translation>解码，主机部分</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_host.cpp" line="51"/>
+        <location filename="../ui/charts/roofline_host.cpp" line="54"/>
         <source>decode, the host&apos;s layers on the CPU
 %1 FLOP/byte, %2 TFLOP/s achieved</source>
         <translation>解码，主机的层在 CPU 上

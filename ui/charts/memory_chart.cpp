@@ -109,7 +109,7 @@ QString memoryAxisTitle() {
 }
 
 QString hostAxisTitle() {
-    return MemoryChart::tr("Memory per GPU and host memory (%1)").arg(units::memoryUnitSymbol());
+    return MemoryChart::tr("Memory (%1)").arg(units::memoryUnitSymbol());
 }
 
 } // namespace

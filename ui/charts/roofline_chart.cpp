@@ -262,7 +262,9 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         if (!sameRoof)
             setSeries(seriesKey("roof", pinned, i), roof, points);
 
-        if (!pinned && !r.hostRoof.empty() && mode_ == Mode::inference)
+        // The host's roof of the scenario's own configuration: the compared GPUs sit in hosts
+        // of their own, one roof would stand for all.
+        if (!pinned && i == 0 && !r.hostRoof.empty() && mode_ == Mode::inference)
             addHostRoof(r, i);
         if (!pinned && effectiveDiffers(r))
             addEffectiveRoof(r, gpu, i);

@@ -17,7 +17,7 @@ constexpr double teraFlops = 1e12;
 
 void RooflineChart::addHostRoof(const RooflineSeries& r, int i) {
     SeriesSpec roof;
-    roof.name = tr("host roof (CPU and host memory)");
+    roof.name = tr("host roof");
     roof.color = mutedColor;
     roof.width = 2;
     roof.pen = Qt::DashDotLine;
@@ -43,8 +43,11 @@ void RooflineChart::addHostRoof(const RooflineSeries& r, int i) {
     point.name = tr("decode, host part");
     point.scatter = true;
     point.shape = QScatterSeries::MarkerShapeRectangle;
-    point.markerSize = 9;
-    point.color = mutedColor;
+    // Hollow and larger: at batch 1 the GPU's own decode point (its FLOPs over the whole step)
+    // lies close by, and the square rings it.
+    point.markerSize = 14;
+    point.hollow = true;
+    point.color = inkColor;
     point.inLegend = true;
     point.gpuIndex = i;
     point.tooltip = [p](QPointF) {
