@@ -4,6 +4,7 @@
 // bandwidth and size, its CPU's FLOP/s and the PCIe link to each GPU.
 #pragma once
 
+#include "core/offload_spec.h"
 #include "core/physics.h"
 
 #include <optional>
@@ -14,25 +15,6 @@ struct Gpu;
 struct Scenario;
 struct Results;
 struct PassInputs;
-
-/// hardware.host: the fields the user set; unset ones come from defaultHost() of the GPU.
-struct HostSpec {
-    std::optional<double> memoryBandwidthBytesPerS;
-    std::optional<double> memoryGib;
-    std::optional<double> flops;
-    std::optional<double> pcieBytesPerS;
-
-    bool any() const { return memoryBandwidthBytesPerS || memoryGib || flops || pcieBytesPerS; }
-    bool operator==(const HostSpec&) const = default;
-};
-
-/// workload.offload: gpu_layers (partial offload) or weights "host" (streamed over PCIe).
-struct OffloadSpec {
-    std::optional<int> gpuLayers; ///< set: partial offload; unset: weights "host"
-
-    bool weightsOnHost() const { return !gpuLayers; }
-    bool operator==(const OffloadSpec&) const = default;
-};
 
 /// The host in force: the GPU's default host with the user's fields on top.
 struct Host {

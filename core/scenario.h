@@ -8,7 +8,7 @@
 #include "core/format.h"
 #include "core/gpu.h"
 #include "core/modes.h"
-#include "core/offload.h"
+#include "core/offload_spec.h"
 #include "core/requirements.h"
 #include "core/serving.h"
 
