@@ -59,6 +59,17 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
     const TrainingFigures& t = r.training;
     s.training = pointOf(t.stepFlops, t.stepBytes, t.stepTimeS,
                          {t.effectivePeakFlops, t.effectiveRidge, t.bound}, r.roofline);
+    if (r.offload && r.mode == Mode::inference && !r.offload->weightsOnHost) {
+        const OffloadFigures& o = *r.offload;
+        const double bw = o.hostEffectiveBandwidth, peak = o.host.flops;
+        s.hostRoof = {{lo, lo * bw}, {o.hostRidge, peak}, {hi, peak}};
+        if (o.hostDecode.bytes > 0) {
+            RooflineFigures hostRoofline;
+            hostRoofline.peakFlops = peak;
+            hostRoofline.bandwidth = bw;
+            s.hostDecode = pointOf(o.hostDecode, hostRoofline);
+        }
+    }
     return s;
 }
 
@@ -229,6 +240,16 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
                             ranges);
         }
         data.memory.push_back({c.gpu.id, c.gpu.name, c.count, c.tensorParallel, r.memory});
+        if (index == 0 && r.offload && r.mode == Mode::inference) {
+            MemoryFigures host;
+            host.weights = r.offload->hostWeights;
+            host.kvCache = r.offload->hostKvCache;
+            host.perGpu = r.offload->hostBytes;
+            host.total = r.offload->hostBytes;
+            host.usable = r.offload->hostUsable;
+            host.fits = r.offload->hostFits;
+            data.hostMemory = host;
+        }
 
         KvLimit limit{c.gpu.id, c.gpu.name, 0, 0, r.inference.maxBatch};
         const double perGpuFree = r.memory.usable - (r.memory.perGpu - r.memory.kvCache);

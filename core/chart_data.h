@@ -52,6 +52,10 @@ struct RooflineSeries {
     /// Inference only: the decode point at batch 1, 2, 4, ... up to the largest batch that fits
     /// (per replica), and at that largest batch; empty when not even batch 1 fits.
     std::vector<TrailPoint> decodeTrail;
+    /// With workload.offload (core/offload.h): the host's roof (host FLOP/s, host bandwidth x
+    /// its efficiency) and the host's part of a decode step on it; empty otherwise.
+    std::vector<XY> hostRoof;
+    std::optional<OperatingPoint> hostDecode;
 };
 
 struct MemoryBar {
@@ -139,6 +143,9 @@ struct ChartData {
     Mode mode = Mode::inference; ///< the scenario's: which operating points the charts show
     std::vector<RooflineSeries> roofline;
     std::vector<MemoryBar> memory;
+    /// With workload.offload: what the primary configuration keeps in host memory (weights and
+    /// KV cache; usable = host memory x 0.9), shown as its own bar beside the GPUs'.
+    std::optional<MemoryFigures> hostMemory;
     KvChart kv;
     std::vector<CostCurve> cost;
     /// Scaling and time to train against GPU count; empty unless the scenario is in training

@@ -193,6 +193,8 @@ Results evaluate(const Scenario& s) {
     // inference scenario's training keys are null in the JSON, and skipping the step is a fifth
     // of an evaluation.
     detail::evaluateInference(s, in, r);
+    if (s.workload.offload && s.workload.mode == Mode::inference)
+        detail::applyOffload(s, in, r);
     if (s.workload.mode == Mode::training)
         detail::evaluateTraining(s, in, r);
     detail::evaluateCost(s, r);

@@ -117,6 +117,13 @@ inline constexpr FieldLimit servingMaxBatchedTokens{
 // workload.speculative (docs/scenario-format.md, "Speculative decoding")
 inline constexpr FieldLimit speculativeTokens{"workload.speculative.tokens", 1, 16, K::whole};
 inline constexpr FieldLimit speculativeAcceptance{"workload.speculative.acceptance", 0, 1};
+// workload.offload and hardware.host (docs/scenario-format.md, "Offload to host memory"); the
+// upper end of gpu_layers is the model's layer count (validate.cpp).
+inline constexpr FieldLimit offloadGpuLayers{"workload.offload.gpu_layers", 0, 1000, K::whole};
+inline constexpr FieldLimit hostBandwidth{"hardware.host.memory_bandwidth_bytes_per_s", 1e9, 1e13};
+inline constexpr FieldLimit hostMemoryGib{"hardware.host.memory_gib", 1, 65536};
+inline constexpr FieldLimit hostFlops{"hardware.host.flops", 1e9, 1e16};
+inline constexpr FieldLimit hostPcie{"hardware.host.pcie_bytes_per_s", 1e8, 1e12};
 
 // requirements (docs/scenario-format.md, "Requirements")
 inline constexpr FieldLimit reqRequestsPerS{"requirements.requests_per_s", 0, 1e9, K::fraction};

@@ -4,6 +4,7 @@
 
 #include "core/engine.h"
 #include "core/modes.h"
+#include "core/offload.h"
 #include "core/physics.h"
 #include "core/serving.h"
 #include "core/speculative_types.h"
@@ -213,6 +214,8 @@ struct Results {
     std::optional<ServingFigures> serving;
     /// Serving requirements on this scenario's own replicas and batch (inference only).
     std::optional<ServingLoad> requiredLoad;
+    /// workload.offload in force (core/offload.h); unset without offload.
+    std::optional<OffloadFigures> offload;
 };
 
 } // namespace ridgeline

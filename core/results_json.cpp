@@ -1,5 +1,6 @@
 #include "core/results_json.h"
 
+#include "core/offload_io.h"
 #include "core/scenario_names.h"
 #include "core/serving_io.h"
 #include "core/speculative_io.h"
@@ -207,6 +208,18 @@ json resultsToJson(const Scenario& s, const Results& r) {
                    {"tokens_per_s_per_usd_hour", orNull(c.ownedTokensPerSPerUsdHour)},
                    {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)}};
     out["serving"] = r.serving ? servingFiguresToJson(*r.serving) : json(nullptr);
+    // Offload (core/offload.h): only in a scenario that sets workload.offload.
+    if (r.offload && !training) {
+        out["memory"]["host_bytes"] = r.offload->hostBytes;
+        out["memory"]["host_usable_bytes"] = r.offload->hostUsable;
+        out["memory"]["host_fits"] = r.offload->hostFits;
+        out["inference"]["decode"]["gpu_s"] = r.offload->decodeGpuS;
+        out["inference"]["decode"]["host_s"] = r.offload->decodeHostS;
+        out["inference"]["decode"]["pcie_s"] = r.offload->decodePcieS;
+        out["inference"]["prefill"]["gpu_s"] = r.offload->prefillGpuS;
+        out["inference"]["prefill"]["host_s"] = r.offload->prefillHostS;
+        out["offload"] = offloadFiguresToJson(*r.offload);
+    }
     out["required_load"] = r.requiredLoad ? servingLoadToJson(*r.requiredLoad) : json(nullptr);
     return out;
 }

@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/gpu.h"
 #include "core/modes.h"
+#include "core/offload_spec.h"
 #include "core/requirements.h"
 #include "core/serving.h"
 #include "core/speculative_method.h"
@@ -47,6 +48,8 @@ struct HardwareSpec {
     std::optional<int> gpusPerNode;
     std::optional<Nic> network;
     std::optional<int> nicsPerNode;
+    /// hardware.host: the machine around the GPUs, for offload (core/offload.h).
+    HostSpec host;
 
     bool operator==(const HardwareSpec&) const = default;
 };
@@ -112,6 +115,8 @@ struct Workload {
     std::optional<ServingSpec> serving;
     /// workload.speculative: speculative decoding; unset: plain decode.
     std::optional<SpeculativeSpec> speculative;
+    /// workload.offload: layers or weights in host memory (core/offload.h); unset: none.
+    std::optional<OffloadSpec> offload;
 
     bool operator==(const Workload&) const = default;
 };

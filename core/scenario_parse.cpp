@@ -4,6 +4,7 @@
 #include "core/cluster_io.h"
 #include "core/hf_config.h"
 #include "core/json_reader.h"
+#include "core/offload_io.h"
 #include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -225,6 +226,11 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         }
     }
     detail::readClusterFields(r, s.hardware);
+    if (const nlohmann::json* v = r.member("host"); v && !v->is_null()) {
+        ObjectReader host(*v, r.pathOf("host"), r.problems());
+        if (host.valid())
+            s.hardware.host = detail::readHost(host);
+    }
     r.finish();
 }
 
@@ -293,6 +299,11 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         ObjectReader spec(*v, r.pathOf("speculative"), r.problems());
         if (spec.valid())
             w.speculative = detail::readSpeculative(spec, cat);
+    }
+    if (const nlohmann::json* v = r.member("offload"); v && !v->is_null()) {
+        ObjectReader offload(*v, r.pathOf("offload"), r.problems());
+        if (offload.valid())
+            w.offload = detail::readOffload(offload);
     }
     readTrainingFields(r, w);
     r.finish();

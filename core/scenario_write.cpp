@@ -1,5 +1,6 @@
 // Writing a scenario back to JSON, so that it reads back to the same scenario.
 #include "core/cluster_io.h"
+#include "core/offload_io.h"
 #include "core/requirements_io.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -86,6 +87,8 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
     out["gpu"] = gpuRef(h.gpu, h.catalogueId, cat);
     out["count"] = h.count;
     detail::writeClusterFields(h, out);
+    if (h.host.any())
+        out["host"] = detail::hostToJson(h.host);
     if (!s.compare.empty()) {
         json list = json::array();
         for (const GpuChoice& c : s.compare) {
@@ -146,6 +149,8 @@ json workloadToJson(const Workload& w) {
         out["goodput"] = *w.goodput;
     if (w.serving)
         out["serving"] = detail::servingToJson(*w.serving);
+    if (w.offload)
+        out["offload"] = detail::offloadToJson(*w.offload);
     return out;
 }
 

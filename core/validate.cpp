@@ -4,6 +4,7 @@
 #include "core/cluster_io.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
+#include "core/offload_io.h"
 #include "core/requirements_io.h"
 #include "core/serving_io.h"
 #include "core/speculative_io.h"
@@ -68,6 +69,7 @@ void checkFields(const Scenario& s, Problems& out) {
     if (w.serving)
         detail::checkServing(*w.serving, out);
     detail::checkSpeculative(s, out);
+    detail::checkOffload(s, out);
     const EfficiencyOverrides& e = s.efficiencyOverrides;
     check(L::memoryEfficiency, e.memory, out);
     check(L::computeEfficiency, e.compute, out);

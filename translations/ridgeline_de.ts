@@ -31,6 +31,8 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="88"/>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <location filename="../ui/export/chart_csv.cpp" line="87"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -107,41 +109,59 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
         <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <source>host roof</source>
+        <translation>Host-Dach</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <source>decode, host part</source>
+        <translation>Decode, Host-Anteil</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="254"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="155"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="155"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="156"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="156"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <location filename="../ui/export/chart_csv.cpp" line="161"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="162"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
@@ -157,111 +177,138 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="196"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <source>host memory</source>
+        <translation>Hauptspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="193"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="197"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="195"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="201"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Completed (req/s)</source>
         <translation>Abgeschlossen (Anfragen/s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Completed (tokens/s)</source>
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="311"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="311"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="313"/>
+        <location filename="../ui/export/chart_csv.cpp" line="310"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="316"/>
+        <location filename="../ui/export/chart_csv.cpp" line="313"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="318"/>
+        <location filename="../ui/export/chart_csv.cpp" line="315"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="319"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="320"/>
+        <location filename="../ui/export/chart_csv.cpp" line="317"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="324"/>
+        <location filename="../ui/export/chart_csv.cpp" line="321"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -299,31 +346,39 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="165"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="165"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="165"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="193"/>
+        <location filename="../ui/export/chart_csv.cpp" line="190"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -345,46 +400,55 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <location filename="../ui/export/chart_csv.cpp" line="226"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="232"/>
+        <location filename="../ui/export/chart_csv.cpp" line="229"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="233"/>
+        <location filename="../ui/export/chart_csv.cpp" line="230"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="278"/>
+        <location filename="../ui/export/chart_csv.cpp" line="275"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="279"/>
+        <location filename="../ui/export/chart_csv.cpp" line="276"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="280"/>
+        <location filename="../ui/export/chart_csv.cpp" line="277"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="291"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -816,6 +880,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="71"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
@@ -1015,12 +1080,12 @@
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="23"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="24"/>
         <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
         <translation>Π = min(Π_Datenblatt, TDP × ε / Operanden-Bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="29"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="30"/>
         <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
         <translation>ε: die Tensor-FLOP pro Joule, die eine GPU bei einem Byte pro Operand dauerhaft schafft; darüber senkt die Karte unter dichten GEMMs ihren Takt (Leistungsgrenze)</translation>
     </message>
@@ -1036,16 +1101,19 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="46"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM-Form: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="51"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="49"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Rechnen = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="56"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Speicher = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
@@ -1056,6 +1124,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="61"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="62"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
@@ -1081,131 +1150,172 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="99"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="103"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="114"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="135"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="144"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="143"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="147"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="154"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="157"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="156"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="162"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="165"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="170"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="180"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="183"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="182"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="185"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="184"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="198"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="200"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="199"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="203"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="202"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="207"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="212"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="216"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="221"/>
+        <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
+        <translation>GPU-Anteil = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
+        <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
+        <translation>TTFT = max(GPU-Anteil, übertragene Gewichte) = max(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
+        <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
+        <translation>TTFT = GPU-Anteil + Host-Schichten + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="231"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="288"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="311"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts. Jeder Durchlauf wird an seinem eigenen effektiven Knickpunkt gemessen, der noch tiefer liegt, wo seine GEMMs schmal sind.</translation>
     </message>
@@ -1228,26 +1338,31 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="252"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="270"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>der des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="275"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="298"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>der des Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="277"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="300"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>der des Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="286"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
     </message>
@@ -1257,21 +1372,25 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="297"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="320"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="299"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="322"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="303"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="326"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="307"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
     </message>
@@ -1402,63 +1521,84 @@
         <translation>Gemittelt über den Kontext, wobei %1 der %2 Schichten höchstens %3 Tokens halten: %4 pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="86"/>
+        <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
+        <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="93"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>Gehaltene Tokens: Prompt + Ausgabe, %1 + %2, aufgerundet auf ganze KV-Blöcke der Engine zu %3. Grouped-Query Attention (weniger KV-Köpfe) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="103"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="112"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="107"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>Gewichte pro GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="114"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>Gewichte pro GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t: Tensor-Parallelität, p: Pipeline-Stufen, z: Data-Parallel-Ränge, wenn ZeRO-3 die Gewichte aufteilt (sonst 1); P_LoRA: die Adapter.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="135"/>
+        <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
+        <translation>Gewichte pro GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
+        <translation>P_gpu: die Gewichte zweier Schichten, der gerechneten und der nächsten, die über PCIe ankommt; alle %1 liegen im Hauptspeicher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
+        <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
+        <translation>P_gpu: die Parameter der %1 von %2 Schichten auf der GPU; der Rest, mit Embedding und Ausgabekopf, liegt mit %3 im Hauptspeicher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="128"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>Gewichte pro GPU = gemeinsame Gewichte / t + ganze gehaltene Experten = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="132"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="142"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="169"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="147"/>
         <location filename="../ui/explain/explain_memory.cpp" line="155"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
@@ -1469,41 +1609,49 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="159"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="161"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="165"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="171"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="190"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="172"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="181"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="200"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="182"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
@@ -1524,16 +1672,19 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="206"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="207"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="220"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1543,6 +1694,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="215"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -1969,6 +2121,54 @@
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
         <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens je Sequenz kosten die (k + 1)-fachen FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
+        <location filename="../ui/explain/explain_offload.cpp" line="14"/>
+        <source>GPU part = max(%1, %2) + %3 + %4 = %5</source>
+        <translation>GPU-Anteil = max(%1, %2) + %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="19"/>
+        <source>All weights live in host memory and cross PCIe at every step; the next layer loads while this one runs.</source>
+        <translation>Alle Gewichte liegen im Hauptspeicher und gehen bei jedem Schritt über PCIe; die nächste Schicht lädt, während diese rechnet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="21"/>
+        <source>stream = weight bytes / W_pcie = %1 / %2 = %3</source>
+        <translation>Übertragung = Gewichtsbytes / W_pcie = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="26"/>
+        <source>TPOT = max(GPU part, stream) = max(%1, %2) = %3</source>
+        <translation>TPOT = max(GPU-Anteil, Übertragung) = max(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="32"/>
+        <source>Offload: %1 of %2 layers on the GPU, %3 in host memory on the CPU; the two parts run one after the other.</source>
+        <translation>Auslagerung: %1 von %2 Schichten auf der GPU, %3 im Hauptspeicher auf der CPU; die beiden Teile laufen nacheinander.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="39"/>
+        <source>host compute = F_host / Π_host = %1 / %2 = %3</source>
+        <translation>Host-Rechnen = F_host / Π_host = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="41"/>
+        <source>host memory = B_host / (W_host × η_host) = %1 / (%2 × %3) = %4</source>
+        <translation>Host-Speicher = B_host / (W_host × η_host) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="47"/>
+        <source>host part = max(%1, %2) = %3</source>
+        <translation>Host-Anteil = max(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="50"/>
+        <source>TPOT = GPU part + host part + PCIe hand-over = %1 + %2 + %3 = %4</source>
+        <translation>TPOT = GPU-Anteil + Host-Anteil + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="55"/>
+        <source>The host&apos;s part is %1 of each step: host memory bandwidth, not the GPU, sets the speed.</source>
+        <translation>Der Host-Anteil macht %1 jedes Schritts aus: Die Bandbreite des Hauptspeichers, nicht die GPU, bestimmt das Tempo.</translation>
     </message>
 </context>
 <context>
@@ -2318,356 +2518,437 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <source>70B on one RTX 4090: what offload costs per token</source>
+        <translation>70B auf einer RTX 4090: was die Auslagerung pro Token kostet</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <source>One RTX 4090 with llama.cpp&apos;s partial offload: in q4_k_m, 40 of the 80 layers ({weights}) sit on the card and the other half in the desktop&apos;s own memory, which the CPU reads at dual-channel DDR5 speed. Every token waits for that half: {tpot} a token, {tokens-per-s}. The host&apos;s roof (dash-dot) lies far below the GPU&apos;s.</source>
+        <translation>Eine RTX 4090 mit der Teilauslagerung von llama.cpp: In q4_k_m liegen 40 der 80 Schichten ({weights}) auf der Karte und die andere Hälfte im Hauptspeicher des Desktops, den die CPU mit Dual-Channel-DDR5-Tempo liest. Jedes Token wartet auf diese Hälfte: {tpot} pro Token, {tokens-per-s}. Das Dach des Hosts (strichpunktiert) liegt weit unter dem der GPU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>Der KV-Cache: lange Kontexte, große Batches, GQA</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>Warum lange Kontexte und große Batches den Speicher sprengen und was Grouped-Query Attention und ein 8-Bit-Cache einsparen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B, 32 Sequenzen mit 8192 Tokens in fp16: etwa 85 GB KV-Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>Planen Sie für die höchste gleichzeitige Last und den längsten Kontext, nicht für den Durchschnitt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>Schritte 3–4: Der Batch, der passt, sinkt mit wachsendem Kontext; darüber hinaus geht dem Server der Speicher aus.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>What the cache holds</source>
         <translation>Was der Cache enthält</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-2-70B in fp16. 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>Twice the context, twice the cache</source>
         <translation>Doppelter Kontext, doppelter Cache</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>Bei 8192 Tokens belegt jede Sequenz doppelt so viel: jetzt {kv-cache} pro GPU. Der Cache wächst linear mit dem Kontext (log-log: eine Gerade mit Steigung 1) und mit dem Batch (weiter oben liegende Geraden).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>The longest context that fits</source>
         <translation>Der längste Kontext, der passt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>Die gestrichelte Linie ist der Speicher, der nach den Gewichten für den Cache bleibt: Wo die Linie des Batches sie schneidet, liegt der längste Kontext, den 32 Nutzer haben können. Bei 8192 Tokens passen höchstens {max-batch} Sequenzen auf die {gpu}-Karten, {max-batch@1} auf die {gpu@1}-Karten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>The largest batch</source>
         <translation>Der größte Batch</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>Zurück bei 4096 Tokens passen bis zu {max-batch} Sequenzen (die strichpunktierte Linie): Darüber hinaus nimmt ein Server keine weiteren Nutzer an oder verdrängt Caches. Planen Sie für die Spitzenlast und den längsten Kontext.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>Without grouped-query attention</source>
         <translation>Ohne Grouped-Query Attention</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
         <source>An 8-bit cache</source>
         <translation>Ein 8-Bit-Cache</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>Zurück zu 8 KV-Heads, mit dem Cache in fp8: {kv-per-token} pro Token, halb so viel wie in fp16, sodass {max-batch} Sequenzen mit 4096 Tokens passen. Die Quantisierung des Caches tauscht ein wenig Genauigkeit gegen mehr Nutzer.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Latent attention: a cache per token, not per head</source>
         <translation>Latente Attention: ein Cache pro Token, nicht pro Kopf</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
         <translation>DeepSeek-V3 (671B, 37B aktiv) speichert weder Schlüssel noch Werte pro Kopf: Jede Schicht speichert einen Latentvektor mit 512 Werten und einen Rotary-Schlüssel mit 64 Werten, den die Köpfe wieder expandieren. Das sind {kv-per-token} pro Token in bf16, etwa ein Fünftel dessen, was die 70B-Modelle aus Schritt 1 speichern (Llama-3.1-70B hat denselben 8-Kopf-Cache wie Llama-2-70B), für ein Modell, das zehnmal so groß ist. Auf 8 H200 in fp8 belegen 32 Nutzer mit 4096 Tokens {kv-cache} pro GPU neben {weights} Gewichten, und bis zu {max-batch} passen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>Trainingsspeicher: 16 bis 18 Bytes pro Parameter</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>Wohin der Speicher eines vollständigen Fine-Tunings mit Mixed-Precision-Adam geht und was ZeRO, Neuberechnung und LoRA davon einsparen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>Mixed Precision mit AdamW braucht 18 Bytes pro Parameter: Ein 7B-Modell braucht 126 GB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>Schritt 1: bf16-Gewichte 2, fp32-Gradienten 4, fp32-Master-Gewichte 4, Adam m 4 und v 4 ergeben 18 Bytes; 7e9 x 18 Bytes sind 126e9 Bytes, 117 GiB. Mit bf16-Gradienten (Schritt 2) sind es 16.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>Eighteen bytes per parameter</source>
         <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>Sechzehn mit bf16-Gradienten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>Gradienten in bf16 halbieren sich auf {gradients}: 16 Bytes pro Parameter. Die Optimiererzustände ({optimizer}) bleiben der größte Teil.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1: Optimiererzustände aufteilen</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>Über 8 datenparallele GPUs hält ZeRO-Stufe 1 auf jeder ein Achtel der Optimiererzustände: {optimizer} pro GPU. Gewichte und Gradienten liegen weiterhin vollständig auf jeder GPU.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2: auch die Gradienten</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>Stufe 2 teilt auch die Gradienten auf: {gradients} pro GPU. Jeder Schritt führt für sie jetzt ein Reduce-Scatter statt eines All-Reduce aus.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3: und die Gewichte</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>Stufe 3 teilt auch die Gewichte auf ({weights} pro GPU) und sammelt die Gewichte jeder Schicht erst ein, wenn diese läuft. Die Modellzustände belegen jetzt ein Achtel; die Aktivierungen ({activations}) schrumpfen mit ZeRO nicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>Activations by the formula</source>
         <translation>Aktivierungen nach der Formel</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>Die für den Rückwärtsdurchlauf gehaltenen Aktivierungen hängen von Sequenz, Batch und Breite ab, nicht von den Gewichten: 8 Sequenzen mit 4096 Tokens belegen nach der Formel pro Schicht {activations} pro GPU (mit Flash Attention).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>Recompute instead of storing</source>
         <translation>Neu berechnen statt speichern</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>Vollständige Neuberechnung behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf erneut: {activations} pro GPU, für etwa ein Drittel mehr Rechenaufwand pro Schritt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>Warum ein 4090-Cluster beim Training verliert</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>Pretraining von Llama-2-70B auf 1024 GPUs: H100 mit NVLink und InfiniBand gegen RTX 4090 mit PCIe und Ethernet.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100, A100 und RTX 4090 haben vergleichbare FP16-Rechenleistung: 1979, 312 und 330 TFLOP/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>Die drei Zahlen sind nicht gleichartig: 1979 ist die H100 mit Sparsity (989 dicht), 330 ist die 4090 mit FP16-Akkumulation (165 mit der FP32-Akkumulation, die das Training verwendet). Schritt 2 zeigt die dichten bf16-Spitzenwerte: Die 4090 hat etwa ein Sechstel der H100.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>PCIe Gen4 liefert der 4090 etwa 64 GB/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>seed 001</source>
         <translation>Quelle 001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>Die A100 hat wie die H100 900 GB/s Kommunikationsbandbreite.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>NVLink 3 der A100 hat 600 GB/s in beiden Richtungen (300 pro Richtung); 900 GB/s ist NVLink 4 der H100.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>Die Kommunikation, nicht die Rechenleistung, ist der Grund, warum die 4090 keine großen Modelle trainieren kann.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>Schritte 4–5: Der größte Teil eines 4090-Schritts ist nicht überlappte Kommunikation; Schritt 8 zeigt, dass InfiniBand zwischen den Servern daran nichts ändert, solange die Tensor-Parallelität innerhalb jedes Servers über PCIe läuft.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>The job</source>
         <translation>Die Aufgabe</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>Das Pretraining von Llama-2-70B auf 2 Billionen Tokens erfordert {training-flop} (6 x Parameter x Tokens, 8 x mit neu berechneten Aktivierungen). Auf 1024 H100 dauert das {training-time}; auf 1024 RTX 4090 {training-time@1}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Compute per card</source>
         <translation>Rechenleistung pro Karte</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>Dicht in bf16 mit FP32-Akkumulation schafft eine H100 {peak}, eine 4090 {peak@1}. Die Trainingsschritte (Quadrate) liegen bei Intensitäten im Bereich der Rechenobergrenzen, aber weit unter ihnen: Die meiste Zeit geht anderswo verloren.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Inside one server</source>
         <translation>Innerhalb eines Servers</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>Tensor-Parallelität (8 GPUs, ein Server) führt pro Schicht mehrere All-Reduces der Aktivierungen aus: die H100 über NVLink, die 4090 über PCIe, durch die CPU. Schon beim kleinsten Layout, 64 GPUs (Tensor 8 x Pipeline 8), beginnt die Skalierungseffizienz der 4090 (gestrichelt) weit unter der der H100.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Across servers</source>
         <translation>Über Server hinweg</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>Ab mehr als einem Server laufen die Gradienten über das Netzwerk. Bei 1024 GPUs behält der H100-Cluster {scaling-efficiency} seiner idealen Geschwindigkeit, der 4090-Cluster {scaling-efficiency@1}: Den einzigen Ethernet-Uplink eines 4090-Servers teilen sich acht Karten, ein H100-Server hat einen InfiniBand-Port mit 400 Gb/s pro GPU.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>Where a step&apos;s time goes</source>
         <translation>Wohin die Zeit eines Schritts geht</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>Kommunikation, die das Rechnen nicht überlappt, nimmt {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}) ein: Länger als sein Rechnen und sein Speicherverkehr, macht sie den 4090-Schritt {training-bound@1}, während der H100-Schritt {training-bound} bleibt. Zusammen trainieren die 1024 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
@@ -2677,136 +2958,163 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Time and money</source>
         <translation>Zeit und Geld</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>Auf eigener Hardware kostet der Lauf {training-cost-owned@1} auf 4090-Karten und {training-cost-owned} auf H100, und er dauert {training-time@1} gegenüber {training-time}. Die billigen Karten ergeben weder einen günstigeren noch einen schnelleren Lauf.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>The deadline</source>
         <translation>Die Frist</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>Die waagerechte Linie ist die Frist von 90 Tagen. Bei dieser Effizienz halten etwa {gpus-for-deadline} H100 sie ein; von den 4090 bräuchte es etwa {gpus-for-deadline@1}, und jede zusätzliche 4090 bringt weniger Tempo als die vorherige.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>InfiniBand für die 4090</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>Mit acht InfiniBand-Ports zu 400 Gb/s pro 4090-Server, wie sie die H100-Server haben, dauert der Lauf immer noch {training-time@1}, und der 4090-Cluster behält {scaling-efficiency@1}: Ihn bremst die Tensor-Parallelität über PCIe innerhalb jedes Servers, nicht allein das Netzwerk.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>Kaufen oder mieten: eigene Kosten, Auslastung und Break-even</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>seed 003</source>
         <translation>Quelle 003</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>Eine A100 80GB, 18.396 GPU-Stunden genutzt, kostet on demand bei 5,12 $/h 94.187 $, gegenüber 12.000 $ im Kauf.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18.396 x 5,12 $ = 94.187 $ (PHYSICS.md, Rechenbeispiel 9). Schritt 6 zeigt den Break-even zu diesen Preisen: wenige Monate Nutzung.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>Mieten, wenn die Nutzung unter zwei Jahren liegt oder nicht durchgehend ist; kaufen bei 24/7-Nutzung über drei Jahre oder länger.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>Schritte 4–5: Bei niedriger Auslastung rückt der Break-even um Jahre hinaus; rund um die Uhr liegt er innerhalb von Monaten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>What owning costs an hour</source>
         <translation>Was Besitzen pro Stunde kostet</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>Für {capex} gekauft, kostet die RTX 4090 über ihre dreijährige Lebensdauer {owned-per-hour} pro Stunde: der Preis auf die Stunden verteilt plus {power-per-hour} für Strom. Eine zu mieten kostet {cloud-per-hour}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>Per million tokens</source>
         <translation>Pro Million Tokens</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>Teilt man die Stundenkosten durch die Tokens, die in den Stunden entstehen, in denen die GPU arbeitet, ergeben sich {cost-owned} pro Million Tokens eigen und {cost-cloud} gemietet (gestrichelt), bei 70 % Auslastung und einem Batch von 8.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>When buying pays off</source>
         <translation>Wann sich Kaufen lohnt</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>Jede Nutzungsstunde spart die Miete abzüglich des Stroms: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} Nutzungsstunden. Bei 70 % Auslastung sind das {break-even-months} Monate, deutlich innerhalb der Lebensdauer der Karte.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>A GPU that sits idle</source>
         <translation>Eine GPU, die herumsteht</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>Bei 20 % Auslastung braucht dieselbe Karte {break-even-months} Monate, bis sie sich bezahlt macht, und eine eigene Million Tokens kostet {cost-owned}: Auch Leerlaufstunden bezahlen die Karte. Eine rund um die Uhr gemietete GPU, die ebenso oft leer läuft, kostet {cost-cloud}; aber eine gemietete GPU lässt sich zurückgeben, wenn die Arbeit endet, eine eigene nicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
         <source>Round the clock</source>
         <translation>Rund um die Uhr</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>Bei voller Auslastung macht sich die Karte in {break-even-months} Monaten bezahlt, und eigene Tokens kosten {cost-owned} pro Million gegenüber {cost-cloud} gemietet.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
@@ -3071,7 +3379,7 @@
         <translation>Anfragelatenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="205"/>
+        <location filename="../ui/export/report_parts.cpp" line="207"/>
         <source>Decode</source>
         <translation>Decode</translation>
     </message>
@@ -3934,11 +4242,17 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <location filename="../ui/export/report_parts.cpp" line="214"/>
         <source>%1 of %2 usable</source>
         <translation>%1 von %2 nutzbar</translation>
     </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <source>no: host memory too small</source>
+        <translation>nein: Hauptspeicher zu klein</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="165"/>
+        <location filename="../ui/export/report_parts.cpp" line="167"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>ja, auf %n GPU</numerusform>
@@ -3946,7 +4260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <location filename="../ui/export/report_parts.cpp" line="168"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>nein: braucht %n GPU</numerusform>
@@ -3954,47 +4268,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <location filename="../ui/export/report_parts.cpp" line="176"/>
         <source>communication-bound</source>
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="178"/>
+        <location filename="../ui/export/report_parts.cpp" line="180"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="186"/>
+        <location filename="../ui/export/report_parts.cpp" line="188"/>
         <source>%1: exposed communication %2 is its longest part</source>
         <translation>%1: sichtbare Kommunikation %2 ist der längste Teil</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <location filename="../ui/export/report_parts.cpp" line="190"/>
         <source>%1: I %2 %3 its effective ridge %4</source>
         <translation>%1: I %2 %3 effektiver Knickpunkt %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="200"/>
+        <location filename="../ui/export/report_parts.cpp" line="202"/>
         <source>Training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="209"/>
         <source>Prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="210"/>
+        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <source>Host memory</source>
+        <translation>Hauptspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="216"/>
+        <source>Decode step: GPU + host + PCIe</source>
+        <translation>Decode-Schritt: GPU + Host + PCIe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <source>%1 + %2 + %3</source>
+        <translation>%1 + %2 + %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="222"/>
         <source>Ridge, engine / datasheet</source>
         <translation>Knickpunkt, Engine / Datenblatt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="211"/>
+        <location filename="../ui/export/report_parts.cpp" line="223"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="172"/>
+        <location filename="../ui/export/report_parts.cpp" line="174"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
@@ -6000,11 +6329,37 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="110"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="75"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="213"/>
+        <source>host memory</source>
+        <translation>Hauptspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="108"/>
         <source>Memory per GPU (%1)</source>
         <translation>Speicher pro GPU (%1)</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="142"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <source>Memory (%1)</source>
+        <translation>Speicher (%1)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU and host memory (%1)</source>
+        <translation type="vanished">Speicher pro GPU und Hauptspeicher (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="146"/>
+        <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
+%1: %2
+total %3 of %4 usable</source>
+        <translation>Hauptspeicher (CPU-RAM): Gewichte und KV-Cache der ausgelagerten Schichten
+%1: %2
+gesamt %3 von %4 nutzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="153"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -6014,13 +6369,31 @@ insgesamt %4 von %5 nutzbar pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="270"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
+        <source>usable host memory</source>
+        <translation>nutzbarer Hauptspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
+        <source>host memory: %1 usable (0.9 of the host&apos;s RAM)</source>
+        <translation>Hauptspeicher: %1 nutzbar (0,9 des RAM des Hosts)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="290"/>
         <source>%1: %2 usable per GPU</source>
         <translation>%1: %2 nutzbar pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="287"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="307"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>angeheftetes Szenario A: %1 pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="342"/>
+        <source>host memory too small</source>
+        <translation>Hauptspeicher zu klein</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>
@@ -6036,6 +6409,7 @@ insgesamt %4 GiB von %5 GiB nutzbar pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="148"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="159"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
@@ -6043,16 +6417,19 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="159"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="170"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="254"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
         <source>%1 usable VRAM</source>
         <translation>%1 nutzbarer VRAM</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="262"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
         <source>usable VRAM</source>
         <translation>nutzbarer VRAM</translation>
     </message>
@@ -6062,6 +6439,7 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="279"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="299"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
@@ -6072,6 +6450,8 @@ passt nicht: braucht %1 GPUs</translation>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="305"/>
         <location filename="../ui/charts/memory_chart.cpp" line="322"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="325"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
@@ -6081,6 +6461,7 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="322"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
         <source>needs
 %1 GPUs</source>
         <translation>braucht
@@ -6770,16 +7151,19 @@ modelliert %5 TFLOP/s, sein Dach %6 TFLOP/s
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="195"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="197"/>
         <source>effective roof (η)</source>
         <translation>effektives Dach (η)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="220"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="222"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="248"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="250"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -6789,11 +7173,13 @@ bei %4 FLOP/Byte: %5 TFLOP/s</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="273"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
         <source>%1 ridge</source>
         <translation>%1 Knickpunkt</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
         <translation>%1 Knickpunkt: %2 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
@@ -6801,6 +7187,7 @@ eine Engine erreicht weniger: Jeder Durchlauf wird an seinem effektiven Dach gem
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="356"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
@@ -6808,11 +7195,13 @@ wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebun
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="383"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="389"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="393"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1, Dach %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), Knickpunkt %4 FLOP/Byte
@@ -6820,6 +7209,7 @@ the %2 is memory-bound left of it, compute-bound right of it, unless communicati
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="421"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="425"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -6835,21 +7225,25 @@ darunter speichergebunden, darüber rechengebunden</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <source>ridge %1</source>
         <translation>Knickpunkt %1</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="324"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="326"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="339"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -6859,6 +7253,7 @@ bei %5 FLOP/Byte: %6 TFLOP/s</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="346"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
         <source>%1 effective ridge</source>
         <translation>%1 effektiver Knickpunkt</translation>
     </message>
@@ -6870,6 +7265,7 @@ Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="404"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="408"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
@@ -6881,11 +7277,13 @@ Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -6923,6 +7321,32 @@ Intensität %3 FLOP/Byte, modelliert %4 TFLOP/s
         <location filename="../ui/charts/roofline_verify.cpp" line="65"/>
         <source>verify k+1=%1</source>
         <translation>Verifikation k+1=%1</translation>
+        <source>host roof (CPU and host memory)</source>
+        <translation type="vanished">Host-Dach (CPU und Hauptspeicher)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="20"/>
+        <source>host roof</source>
+        <translation>Host-Dach</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="30"/>
+        <source>host roof: the CPU&apos;s %1 TFLOP/s over host memory at %2 GB/s (datasheet x efficiency)
+at %3 FLOP/byte: %4 TFLOP/s</source>
+        <translation>Host-Dach: %1 TFLOP/s der CPU über Hauptspeicher mit %2 GB/s (Datenblatt x Effizienz)
+bei %3 FLOP/Byte: %4 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="43"/>
+        <source>decode, host part</source>
+        <translation>Decode, Host-Anteil</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="54"/>
+        <source>decode, the host&apos;s layers on the CPU
+%1 FLOP/byte, %2 TFLOP/s achieved</source>
+        <translation>Decode, die Schichten des Hosts auf der CPU
+%1 FLOP/Byte, %2 TFLOP/s erreicht</translation>
     </message>
 </context>
 <context>
@@ -7895,74 +8319,90 @@ Cloud %1 für den Lauf</translation>
 <context>
     <name>ridgeline::ui::WorkloadPanel</name>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="21"/>
         <source>&amp;Inference</source>
         <translation>&amp;Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="22"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="26"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
         <translation>Das Modell bereitstellen: Tokens pro Sekunde, Latenz, Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="25"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="27"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
         <translation>Trainieren oder Fine-Tuning: Zeit, GPU-Stunden, Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="32"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="34"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
         <translation>Gemeinsam decodierte Sequenzen pro Modellreplikat (1 bis 4096)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
         <source>Prompt length</source>
         <translation>Prompt-Länge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
         <translation>Prompt-Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
         <source>Output length</source>
         <translation>Ausgabelänge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
         <translation>Erzeugte Tokens pro Sequenz (128 bis 1M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <source>all, no offload</source>
+        <translation>alle, keine Auslagerung</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="56"/>
+        <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
+        <translation>Schichten auf den GPUs; der Rest liegt im Hauptspeicher und läuft auf der CPU (-ngl von llama.cpp)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="60"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="66"/>
+        <source>GPU layers</source>
+        <translation>GPU-Schichten</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,8 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="88"/>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <location filename="../ui/export/chart_csv.cpp" line="87"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -107,41 +109,59 @@
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
         <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <source>host roof</source>
+        <translation>主机屋顶</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <source>decode, host part</source>
+        <translation>解码，主机部分</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="254"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="154"/>
+        <location filename="../ui/export/chart_csv.cpp" line="158"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="155"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="155"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="156"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="156"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <location filename="../ui/export/chart_csv.cpp" line="161"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="162"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
@@ -157,111 +177,138 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="196"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <source>host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_csv.cpp" line="193"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="197"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="195"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="201"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="307"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="311"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="311"/>
+        <location filename="../ui/export/chart_csv.cpp" line="308"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="309"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="313"/>
+        <location filename="../ui/export/chart_csv.cpp" line="310"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="316"/>
+        <location filename="../ui/export/chart_csv.cpp" line="313"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="318"/>
+        <location filename="../ui/export/chart_csv.cpp" line="315"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="319"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="320"/>
+        <location filename="../ui/export/chart_csv.cpp" line="317"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="324"/>
+        <location filename="../ui/export/chart_csv.cpp" line="321"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -299,31 +346,39 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="165"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="165"/>
+        <location filename="../ui/export/chart_csv.cpp" line="164"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="165"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="193"/>
+        <location filename="../ui/export/chart_csv.cpp" line="190"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -345,46 +400,55 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <location filename="../ui/export/chart_csv.cpp" line="226"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="232"/>
+        <location filename="../ui/export/chart_csv.cpp" line="229"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="233"/>
+        <location filename="../ui/export/chart_csv.cpp" line="230"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="278"/>
+        <location filename="../ui/export/chart_csv.cpp" line="275"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="279"/>
+        <location filename="../ui/export/chart_csv.cpp" line="276"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="280"/>
+        <location filename="../ui/export/chart_csv.cpp" line="277"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="290"/>
+        <location filename="../ui/export/chart_csv.cpp" line="287"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="291"/>
+        <location filename="../ui/export/chart_csv.cpp" line="288"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="292"/>
+        <location filename="../ui/export/chart_csv.cpp" line="289"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -815,6 +879,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="71"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
@@ -1014,12 +1079,12 @@
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="23"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="24"/>
         <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
         <translation>Π = min(Π_规格, TDP × ε / 操作数字节) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="29"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="30"/>
         <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
         <translation>ε：GPU 在每个操作数一字节时可持续达到的每焦耳张量 FLOP；超过该值时，显卡在密集 GEMM 下会降低频率（功耗墙）</translation>
     </message>
@@ -1035,16 +1100,19 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="46"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM 形状：s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="51"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="49"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>计算 = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="56"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>访存 = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
@@ -1055,6 +1123,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="61"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="62"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
@@ -1080,131 +1149,172 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="99"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="103"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="114"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="135"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="144"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="143"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>模拟的队列始终无法清空：过载</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="147"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="154"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="157"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="156"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="162"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="165"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="170"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="180"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="183"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="182"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="185"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="184"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="198"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="200"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="199"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="203"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="202"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="207"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="212"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="216"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="221"/>
+        <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
+        <translation>GPU 部分 = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
+        <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
+        <translation>TTFT = max(GPU 部分, 传输的权重) = max(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
+        <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
+        <translation>TTFT = GPU 部分 + 主机层 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="231"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="288"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="311"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此有效脊点位于规格脊点的 %3 倍处。每个阶段都按其自身的有效脊点判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
@@ -1227,26 +1337,31 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="252"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="270"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="275"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="298"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="277"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="300"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="286"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
@@ -1256,21 +1371,25 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="297"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="320"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="299"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="322"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="303"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="326"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="307"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
@@ -1401,63 +1520,84 @@
         <translation>在上下文上取平均，%2 层中有 %1 层最多保留 %3 个 token：每 token %4。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="84"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="86"/>
+        <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
+        <translation>每个 GPU 的 KV = 每序列 KV × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="93"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="88"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>保留的 token：提示词 + 输出，%1 + %2，向上取整到推理引擎的完整 KV 块（每块 %3）。分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="103"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="112"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="107"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>每 GPU 权重 = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="114"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>每 GPU 权重 = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t：张量并行，p：流水线级数，z：ZeRO-3 切分权重时的数据并行秩数（否则为 1）；P_LoRA：适配器。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="135"/>
+        <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
+        <translation>每个 GPU 的权重 = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
+        <translation>P_gpu：两层的权重，正在计算的一层和经 PCIe 到达的下一层；全部 %1 位于主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
+        <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
+        <translation>P_gpu：GPU 上 %2 层中 %1 层的参数；其余部分连同嵌入层和输出头共 %3，位于主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="128"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>每 GPU 权重 = 共享权重 / t + 完整保存的专家 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="132"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="142"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="169"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="147"/>
         <location filename="../ui/explain/explain_memory.cpp" line="155"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
@@ -1468,41 +1608,49 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="159"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="161"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="165"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="171"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="190"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="172"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="181"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="200"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="182"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
@@ -1523,16 +1671,19 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="206"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="207"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="220"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1542,6 +1693,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_memory.cpp" line="215"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -1968,6 +2120,54 @@
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
         <translation>在这个批大小下验证前向是计算受限：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益变小甚至没有收益。</translation>
+        <location filename="../ui/explain/explain_offload.cpp" line="14"/>
+        <source>GPU part = max(%1, %2) + %3 + %4 = %5</source>
+        <translation>GPU 部分 = max(%1, %2) + %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="19"/>
+        <source>All weights live in host memory and cross PCIe at every step; the next layer loads while this one runs.</source>
+        <translation>所有权重都在主机内存中，每一步都经 PCIe 传输；下一层在本层计算时加载。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="21"/>
+        <source>stream = weight bytes / W_pcie = %1 / %2 = %3</source>
+        <translation>传输 = 权重字节 / W_pcie = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="26"/>
+        <source>TPOT = max(GPU part, stream) = max(%1, %2) = %3</source>
+        <translation>TPOT = max(GPU 部分, 传输) = max(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="32"/>
+        <source>Offload: %1 of %2 layers on the GPU, %3 in host memory on the CPU; the two parts run one after the other.</source>
+        <translation>卸载：%2 层中 %1 层在 GPU 上，%3 层在主机内存中由 CPU 计算；两部分依次运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="39"/>
+        <source>host compute = F_host / Π_host = %1 / %2 = %3</source>
+        <translation>主机计算 = F_host / Π_host = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="41"/>
+        <source>host memory = B_host / (W_host × η_host) = %1 / (%2 × %3) = %4</source>
+        <translation>主机内存 = B_host / (W_host × η_host) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="47"/>
+        <source>host part = max(%1, %2) = %3</source>
+        <translation>主机部分 = max(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="50"/>
+        <source>TPOT = GPU part + host part + PCIe hand-over = %1 + %2 + %3 = %4</source>
+        <translation>TPOT = GPU 部分 + 主机部分 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_offload.cpp" line="55"/>
+        <source>The host&apos;s part is %1 of each step: host memory bandwidth, not the GPU, sets the speed.</source>
+        <translation>主机部分占每一步的 %1：决定速度的是主机内存带宽，而不是 GPU。</translation>
     </message>
 </context>
 <context>
@@ -2317,356 +2517,437 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <source>70B on one RTX 4090: what offload costs per token</source>
+        <translation>一张 RTX 4090 上的 70B：卸载让每个 token 付出多少</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <source>One RTX 4090 with llama.cpp&apos;s partial offload: in q4_k_m, 40 of the 80 layers ({weights}) sit on the card and the other half in the desktop&apos;s own memory, which the CPU reads at dual-channel DDR5 speed. Every token waits for that half: {tpot} a token, {tokens-per-s}. The host&apos;s roof (dash-dot) lies far below the GPU&apos;s.</source>
+        <translation>一张 RTX 4090 使用 llama.cpp 的部分卸载：q4_k_m 格式下，80 层中的 40 层（{weights}）在显卡上，另一半在台式机自己的内存中，CPU 以双通道 DDR5 的速度读取。每个 token 都要等这一半：每个 token {tpot}，{tokens-per-s}。主机的屋顶（点划线）远低于 GPU 的屋顶。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>KV 缓存：长上下文、大批量与 GQA</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>为什么长上下文和大批量会耗尽显存，以及分组查询注意力和 8 位缓存能省下多少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B，32 个 8192 token 的序列，fp16：约 85 GB 的 KV 缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>按峰值并发负载和最长上下文做规划，而不是按平均值。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>第 3–4 步：放得下的批大小随上下文增长而下降；超过它，服务器就会耗尽显存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>What the cache holds</source>
         <translation>缓存里存的是什么</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-2-70B 每 token {kv-per-token}。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>Twice the context, twice the cache</source>
         <translation>上下文翻倍，缓存翻倍</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>在 8192 token 时每个序列占用的缓存翻倍：现在每 GPU {kv-cache}。缓存随上下文线性增长（双对数坐标下为斜率 1 的直线），也随批大小线性增长（位置更高的线）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>The longest context that fits</source>
         <translation>放得下的最长上下文</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>虚线是放下权重后留给缓存的显存：该批大小的线与它的交点，就是 32 个用户所能拥有的最长上下文。在 8192 token 时，{gpu} 上最多放得下 {max-batch} 个序列，{gpu@1} 上为 {max-batch@1} 个。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>The largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>回到 4096 token，最多放得下 {max-batch} 个序列（点划线）：超过这个数，服务器就不再接纳新用户，或者要逐出缓存。请按峰值负载和最长上下文做规划。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>Without grouped-query attention</source>
         <translation>不使用分组查询注意力</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
         <source>An 8-bit cache</source>
         <translation>8 位缓存</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>回到 8 个 KV 头，并以 fp8 存储缓存：每 token {kv-per-token}，是 fp16 的一半，因此能放下 {max-batch} 个 4096 token 的序列。量化缓存是以少许精度换取更多用户。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Latent attention: a cache per token, not per head</source>
         <translation>潜在注意力：按 token 缓存，而非按头</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
         <translation>DeepSeek-V3（671B，激活 37B）既不按头缓存键也不按头缓存值：每层缓存一个 512 个值的潜在向量和一个 64 个值的旋转键，再由各头展开。在 bf16 下每 token 为 {kv-per-token}，约为第 1 步中 70B 模型缓存量的五分之一（Llama-3.1-70B 与 Llama-2-70B 一样是 8 头缓存），而模型大小是它们的十倍。在 8 块 H200 上以 fp8 运行，32 个用户、每人 4096 token，每 GPU 除 {weights} 权重外占用 {kv-cache}，最多可容纳 {max-batch}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>训练显存：每个参数 16 到 18 字节</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>使用混合精度 Adam 进行全量微调时显存都用在了哪里，以及 ZeRO、重计算和 LoRA 能省掉什么。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>混合精度加 AdamW 每个参数需要 18 字节：7B 模型需要 126 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>第 1 步：bf16 权重 2、fp32 梯度 4、fp32 主权重 4、Adam 的 m 4 和 v 4，合计 18 字节；7e9 x 18 字节为 126e9 字节，即 117 GiB。使用 bf16 梯度（第 2 步）时为 16 字节。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>Eighteen bytes per parameter</source>
         <translation>每个参数十八字节</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>bf16 梯度时为十六字节</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>以 bf16 保存梯度可将其减半至 {gradients}：每个参数 16 字节。优化器状态（{optimizer}）仍是最大的部分。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1：分片优化器状态</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>在 8 块数据并行 GPU 上，ZeRO 阶段 1 让每块 GPU 只保存八分之一的优化器状态：每 GPU {optimizer}。权重和梯度在每块 GPU 上仍是完整的。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2：梯度也分片</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>阶段 2 把梯度也分片：每 GPU {gradients}。现在每一步对梯度做 reduce-scatter，而不是 all-reduce。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3：再加上权重</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>阶段 3 连权重也分片（每 GPU {weights}），在运行每一层时再收集该层的权重。模型状态现在只占原来的八分之一；激活值（{activations}）不会因 ZeRO 而减少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>Activations by the formula</source>
         <translation>按公式计算激活值</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>为反向传播保留的激活值取决于序列长度、批大小和模型宽度，而与权重无关：按逐层公式（使用 Flash Attention），8 个 4096 token 的序列每 GPU 占用 {activations}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>Recompute instead of storing</source>
         <translation>以重计算代替存储</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>完全重计算只保留每一层的输入，其余部分在反向传播时重新计算：每 GPU {activations}，代价是每步计算量增加约三分之一。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>为什么 4090 集群在训练上落败</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>在 1024 块 GPU 上预训练 Llama-2-70B：配备 NVLink 和 InfiniBand 的 H100 对比配备 PCIe 和以太网的 RTX 4090。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100、A100 和 RTX 4090 的 FP16 算力可以直接相比：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>这三个数字并非同类：1979 是 H100 的稀疏算力（稠密为 989），330 是 4090 以 FP16 累加的算力（训练使用 FP32 累加，为 165）。第 2 步显示稠密 bf16 峰值：4090 约为 H100 的六分之一。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>4090 的 PCIe Gen4 提供约 64 GB/s。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>seed 001</source>
         <translation>来源文章 001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>A100 与 H100 一样有 900 GB/s 的通信带宽。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>A100 上的 NVLink 3 双向合计 600 GB/s（每个方向 300）；900 GB/s 是 H100 的 NVLink 4。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>4090 无法训练大模型的原因是通信，而不是算力。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>第 4–5 步：4090 每一步的大部分时间是暴露的通信；第 8 步显示，只要每台服务器内部的张量并行仍走 PCIe，服务器之间用 InfiniBand 也救不了它。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>The job</source>
         <translation>任务</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>在 2 万亿 token 上预训练 Llama-2-70B 需要 {training-flop}（6 x 参数量 x token 数，激活值重计算时为 8 x）。在 1024 块 H100 上需要 {training-time}；在 1024 块 RTX 4090 上需要 {training-time@1}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Compute per card</source>
         <translation>每块卡的算力</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>以稠密 bf16、FP32 累加计，一块 H100 可达 {peak}，一块 4090 为 {peak@1}。训练步（方块）的算术强度已处于算力上限所在的区域，但位置远低于上限：大部分时间花在了别处。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>Inside one server</source>
         <translation>服务器内部</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>张量并行（8 块 GPU，一台服务器）每层都要对激活值做数次 all-reduce：H100 走 NVLink，4090 走 PCIe 并经过 CPU。在最小的布局 64 块 GPU（张量 8 x 流水线 8）下，4090 的扩展效率（虚线）一开始就远低于 H100。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Across servers</source>
         <translation>跨服务器</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>超过一台服务器后，梯度要经过网络。在 1024 块 GPU 时，H100 集群保持其理想速度的 {scaling-efficiency}，4090 集群只有 {scaling-efficiency@1}：4090 服务器只有一条以太网上行链路，由八块卡共享，而 H100 服务器每块 GPU 都有一个 400 Gb/s 的 InfiniBand 端口。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>Where a step&apos;s time goes</source>
         <translation>一步的时间花在哪里</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
@@ -2676,136 +2957,163 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Time and money</source>
         <translation>时间与金钱</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>在自有硬件上，这次训练在 4090 上花费 {training-cost-owned@1}，在 H100 上花费 {training-cost-owned}，耗时分别为 {training-time@1} 和 {training-time}。便宜的显卡既没有让训练更便宜，也没有让它更快。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>The deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>水平线是 90 天的截止期限。在这一效率下，约 {gpus-for-deadline} 块 H100 即可赶上期限；4090 则需要约 {gpus-for-deadline@1} 块，而且每多加一块 4090 带来的提速都比上一块更少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>给 4090 配上 InfiniBand</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>即使每台 4090 服务器像 H100 服务器一样配备八个 400 Gb/s InfiniBand 端口，训练仍需 {training-time@1}，4090 集群的扩展效率也只有 {scaling-efficiency@1}：拖后腿的是每台服务器内部走 PCIe 的张量并行，而不仅仅是网络。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>购买还是租用：自有成本、利用率与盈亏平衡</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>seed 003</source>
         <translation>来源文章 003</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>一块 A100 80GB 使用 18,396 GPU 时，按需租用（$5.12/h）需要 $94,187，而购买只需 $12,000。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18,396 x $5.12 = $94,187（PHYSICS.md 算例 9）。第 6 步显示这些价格下的盈亏平衡点：只需使用几个月。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>使用时间不到两年或不连续时应租用；三年以上全天候使用时应购买。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>第 4–5 步：低利用率时，盈亏平衡点会推迟数年；全天候使用时几个月内即可达到。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>What owning costs an hour</source>
         <translation>自有一小时的成本</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>以 {capex} 购入的 RTX 4090，在三年使用寿命内每小时成本为 {owned-per-hour}：价格按小时摊销，再加上 {power-per-hour} 的电费。租用一块则每小时 {cloud-per-hour}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>用每小时成本除以 GPU 忙碌时段内生成的 token 数：在 70% 利用率、批大小 8 时，自有为每百万 token {cost-owned}，租用为 {cost-cloud}（虚线）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>When buying pays off</source>
         <translation>购买何时回本</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>每使用一小时，就省下租金减去电费的差额：{capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} 小时的使用时间。在 70% 利用率下为 {break-even-months} 个月，远在显卡的使用寿命之内。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>A GPU that sits idle</source>
         <translation>闲置的 GPU</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>在 20% 利用率下，同一块卡要 {break-even-months} 个月才能回本，自有的每百万 token 成本为 {cost-owned}：闲置的时间也在为显卡付费。全天候租用且同样闲置的 GPU 成本为 {cost-cloud}；但租用的 GPU 可以在工作结束时退还，自有的则不能。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
         <source>Round the clock</source>
         <translation>全天候运行</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>始终满负荷时，这块卡 {break-even-months} 个月即可回本，自有的每百万 token 成本为 {cost-owned}，租用则为 {cost-cloud}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
@@ -3064,36 +3372,57 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <location filename="../ui/export/report_parts.cpp" line="214"/>
         <source>%1 of %2 usable</source>
         <translation>%1 / %2 可用</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="186"/>
+        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <source>no: host memory too small</source>
+        <translation>否：主机内存不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="188"/>
         <source>%1: exposed communication %2 is its longest part</source>
         <translation>%1：暴露的通信 %2 是其最长部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <location filename="../ui/export/report_parts.cpp" line="190"/>
         <source>%1: I %2 %3 its effective ridge %4</source>
         <translation>%1：I %2 %3 其有效脊点 %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="200"/>
+        <location filename="../ui/export/report_parts.cpp" line="202"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="209"/>
         <source>Prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="210"/>
+        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="216"/>
+        <source>Decode step: GPU + host + PCIe</source>
+        <translation>解码步骤：GPU + 主机 + PCIe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <source>%1 + %2 + %3</source>
+        <translation>%1 + %2 + %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="222"/>
         <source>Ridge, engine / datasheet</source>
         <translation>脊点，推理引擎 / 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="211"/>
+        <location filename="../ui/export/report_parts.cpp" line="223"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -3107,31 +3436,31 @@
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="165"/>
+        <location filename="../ui/export/report_parts.cpp" line="167"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>是，需 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <location filename="../ui/export/report_parts.cpp" line="168"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>否：需要 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <location filename="../ui/export/report_parts.cpp" line="176"/>
         <source>communication-bound</source>
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="178"/>
+        <location filename="../ui/export/report_parts.cpp" line="180"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="172"/>
+        <location filename="../ui/export/report_parts.cpp" line="174"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
@@ -3200,7 +3529,7 @@
         <translation>请求延迟</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="205"/>
+        <location filename="../ui/export/report_parts.cpp" line="207"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
@@ -5995,11 +6324,37 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="110"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="75"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="213"/>
+        <source>host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="108"/>
         <source>Memory per GPU (%1)</source>
         <translation>每 GPU 显存（%1）</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="142"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <source>Memory (%1)</source>
+        <translation>内存（%1）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU and host memory (%1)</source>
+        <translation type="vanished">每个 GPU 的内存与主机内存（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="146"/>
+        <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
+%1: %2
+total %3 of %4 usable</source>
+        <translation>主机内存（CPU 内存）：卸载层的权重和 KV 缓存
+%1：%2
+共 %3，可用 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="153"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -6009,11 +6364,24 @@ total %4 of %5 usable per GPU</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="270"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
+        <source>usable host memory</source>
+        <translation>可用主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
+        <source>host memory: %1 usable (0.9 of the host&apos;s RAM)</source>
+        <translation>主机内存：可用 %1（主机内存的 0.9）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="290"/>
         <source>%1: %2 usable per GPU</source>
         <translation>%1：每 GPU 可用 %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="287"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="307"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>固定场景 A：每 GPU %1</translation>
     </message>
@@ -6031,6 +6399,7 @@ total %4 GiB of %5 GiB usable per GPU</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="148"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="159"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
@@ -6038,16 +6407,19 @@ does not fit: needs %1 GPUs</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="159"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="170"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="254"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
         <source>%1 usable VRAM</source>
         <translation>%1 可用显存</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="262"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
         <source>usable VRAM</source>
         <translation>可用显存</translation>
     </message>
@@ -6058,11 +6430,19 @@ does not fit: needs %1 GPUs</source>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="305"/>
         <location filename="../ui/charts/memory_chart.cpp" line="322"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="325"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="322"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="342"/>
+        <source>host memory too small</source>
+        <translation>主机内存不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
         <source>needs
 %1 GPUs</source>
         <translation>需要
@@ -6074,6 +6454,7 @@ does not fit: needs %1 GPUs</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="279"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="299"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
@@ -6764,16 +7145,19 @@ modelled %5 TFLOP/s, its roof %6 TFLOP/s
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="195"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="197"/>
         <source>effective roof (η)</source>
         <translation>有效屋顶（η）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="220"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="222"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="248"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="250"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -6783,11 +7167,13 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="273"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
         <source>%1 ridge</source>
         <translation>%1 脊点</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
         <translation>%1 脊点：%2 FLOP/byte（规格峰值 / 带宽）
@@ -6795,6 +7181,7 @@ an engine reaches less: each pass is judged against its effective roof</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="356"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 有效脊点 %2 FLOP/byte（%3）
@@ -6802,11 +7189,13 @@ where no roof of its own is drawn, a pass left of it is memory-bound</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="383"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="389"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="393"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1，%2屋顶：%3 TFLOP/s（η_c 与%2的 GEMM 形状），脊点 %4 FLOP/byte
@@ -6814,6 +7203,7 @@ the %2 is memory-bound left of it, compute-bound right of it, unless communicati
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="421"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="425"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -6829,21 +7219,25 @@ below it memory-bound, above it compute-bound</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="324"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="326"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="339"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -6853,6 +7247,7 @@ at %5 FLOP/byte: %6 TFLOP/s</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="346"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
         <source>%1 effective ridge</source>
         <translation>%1 有效脊点</translation>
     </message>
@@ -6864,6 +7259,7 @@ points left of it are memory-bound</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="404"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="408"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
@@ -6875,11 +7271,13 @@ points left of it are memory-bound</source>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -6917,6 +7315,32 @@ intensity %3 FLOP/byte, modelled %4 TFLOP/s
         <location filename="../ui/charts/roofline_verify.cpp" line="65"/>
         <source>verify k+1=%1</source>
         <translation>验证 k+1=%1</translation>
+        <source>host roof (CPU and host memory)</source>
+        <translation type="vanished">主机屋顶（CPU 与主机内存）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="20"/>
+        <source>host roof</source>
+        <translation>主机屋顶</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="30"/>
+        <source>host roof: the CPU&apos;s %1 TFLOP/s over host memory at %2 GB/s (datasheet x efficiency)
+at %3 FLOP/byte: %4 TFLOP/s</source>
+        <translation>主机屋顶：CPU 的 %1 TFLOP/s，主机内存 %2 GB/s（数据表 x 效率）
+在 %3 FLOP/字节：%4 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="43"/>
+        <source>decode, host part</source>
+        <translation>解码，主机部分</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_host.cpp" line="54"/>
+        <source>decode, the host&apos;s layers on the CPU
+%1 FLOP/byte, %2 TFLOP/s achieved</source>
+        <translation>解码，主机的层在 CPU 上
+%1 FLOP/字节，实际 %2 TFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -7889,74 +8313,90 @@ cloud %1 for the run</source>
 <context>
     <name>ridgeline::ui::WorkloadPanel</name>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="17"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="21"/>
         <source>&amp;Inference</source>
         <translation>推理(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="22"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="26"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
         <translation>部署模型推理服务：每秒 token 数、延迟、每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="25"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="27"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
         <translation>训练或微调：时间、GPU 时、每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="32"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="34"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="37"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="38"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
         <translation>每个模型副本同时解码的序列数（1 到 4096）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
         <source> seq</source>
         <translation> 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
         <source>Prompt length</source>
         <translation>提示长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
         <translation>每个序列的提示 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="45"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
         <translation>每个序列生成的 token 数（128 到 1M）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <source>all, no offload</source>
+        <translation>全部，不卸载</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="56"/>
+        <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
+        <translation>GPU 上的层数；其余层位于主机内存并由 CPU 计算（llama.cpp 的 -ngl）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="60"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="66"/>
+        <source>GPU layers</source>
+        <translation>GPU 层数</translation>
     </message>
 </context>
 </TS>

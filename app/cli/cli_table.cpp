@@ -151,7 +151,15 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     if (m.draft > 0)
         row(out, "draft model (weights, KV)", gib(m.draft));
     row(out, "total per GPU / usable", fmt::format("{} / {}", gib(m.perGpu), gib(m.usable)));
-    row(out, "fits", m.fits ? std::string("yes") : fmt::format("no: needs {} GPUs", m.gpusNeeded));
+    if (r.offload && r.mode == Mode::inference && !r.offload->hostFits)
+        row(out, "fits",
+            fmt::format("no: host memory too small ({} of {} usable)", gib(r.offload->hostBytes),
+                        gib(r.offload->hostUsable)));
+    else
+        row(out, "fits",
+            m.fits ? std::string("yes") : fmt::format("no: needs {} GPUs", m.gpusNeeded));
+    if (r.offload && r.mode == Mode::inference)
+        out += offloadTable(*r.offload);
     out += "\nRoofline (one GPU)\n";
     row(out, "peak / bandwidth",
         fmt::format("{} / {}", si(r.roofline.peakFlops, "FLOP/s"),

@@ -17,6 +17,9 @@ std::string usd(double value);
 /// The "Serving under load" section of the readable report.
 std::string servingTable(const ServingSpec& load, const ServingFigures& f);
 
+/// The "Offload to host memory" section of the readable report (cli_offload.cpp).
+std::string offloadTable(const OffloadFigures& o);
+
 /// The readable report of `evaluate` without --json.
 std::string resultsTable(const Scenario& s, const Results& r);
 

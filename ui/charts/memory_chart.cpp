@@ -75,6 +75,8 @@ QString componentLongName(int c) {
 }
 
 QString categoryOf(const MemoryBar& bar) {
+    if (bar.gpuId == "host")
+        return MemoryChart::tr("host memory");
     return gpuLabel(bar.gpuName, bar.count, bar.tensorParallel);
 }
 
@@ -110,6 +112,10 @@ QString memoryAxisTitle() {
     return MemoryChart::tr("Memory per GPU (%1)").arg(units::memoryUnitSymbol());
 }
 
+QString hostAxisTitle() {
+    return MemoryChart::tr("Memory (%1)").arg(units::memoryUnitSymbol());
+}
+
 } // namespace
 
 MemoryChart::MemoryChart(QWidget* parent)
@@ -139,6 +145,15 @@ MemoryChart::MemoryChart(QWidget* parent)
             return;
         }
         const MemoryFigures& m = shown_[std::size_t(index)].memory;
+        if (shown_[std::size_t(index)].gpuId == "host") {
+            setHoverToolTip(
+                tr("host memory (CPU RAM): the offloaded layers' weights and KV cache\n%1: "
+                   "%2\ntotal %3 of %4 usable")
+                    .arg(componentLongName(int(sets_.indexOf(set))),
+                         withUnit(inUnit(component(m, int(sets_.indexOf(set))))),
+                         withUnit(inUnit(m.perGpu)), withUnit(inUnit(m.usable))));
+            return;
+        }
         QString text = tr("%1\n%2: %3\ntotal %4 of %5 usable per GPU")
                            .arg(categoryOf(shown_[std::size_t(index)]),
                                 componentLongName(int(sets_.indexOf(set))),
@@ -187,18 +202,25 @@ void MemoryChart::paletteApplied() {
 void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                           const ChartData* pinned) {
     remember(chartData, scenario, pinned);
-    shown_ = chartData.memory;
-    const int n = int(chartData.memory.size());
+    // With offload, what lives in host memory stands as its own bar after the GPUs'.
+    std::vector<MemoryBar> bars = chartData.memory;
+    const int gpuBars = int(bars.size());
+    if (chartData.hostMemory)
+        bars.push_back({"host", "host memory", 1, 1, *chartData.hostMemory});
+    shown_ = bars;
+    const int n = int(bars.size());
 
     // Short names; a bar category axis needs distinct ones.
     QStringList names = gpuLabels(chartData);
-    names.resize(n);
+    names.resize(gpuBars);
+    if (chartData.hostMemory)
+        names << tr("host memory");
     for (int i = 0; i < n; ++i)
         for (int j = 0, same = 1; j < i; ++j)
             if (names[j] == names[i])
                 names[i] += QStringLiteral(" #%1").arg(++same);
     double top = 0;
-    for (const MemoryBar& bar : chartData.memory)
+    for (const MemoryBar& bar : bars)
         top = std::max({top, inUnit(bar.memory.perGpu), inUnit(bar.memory.usable)});
     if (pinned)
         for (const MemoryBar& bar : pinned->memory)
@@ -208,7 +230,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
         shownCategories_.clear();
     }
     updateCategories(chart()->plotArea().width());
-    scaleY()->axis()->setTitleText(memoryAxisTitle());
+    scaleY()->axis()->setTitleText(chartData.hostMemory ? hostAxisTitle() : memoryAxisTitle());
     scaleY()->fit(0, top);
 
     for (int c = 0; c < componentCount; ++c) {
@@ -216,12 +238,12 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
         if (set->count() != n) {
             set->remove(0, set->count());
             QList<qreal> values;
-            for (const MemoryBar& bar : chartData.memory)
+            for (const MemoryBar& bar : bars)
                 values << inUnit(component(bar.memory, c));
             set->append(values);
         } else {
             for (int i = 0; i < n; ++i) {
-                const double v = inUnit(component(chartData.memory[std::size_t(i)].memory, c));
+                const double v = inUnit(component(bars[std::size_t(i)].memory, c));
                 if (set->at(i) != v)
                     set->replace(i, v);
             }
@@ -232,7 +254,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     // the series.
     QList<QBarSet*> present;
     for (int c = 0; c < componentCount; ++c)
-        if (std::any_of(chartData.memory.begin(), chartData.memory.end(),
+        if (std::any_of(bars.begin(), bars.end(),
                         [c](const MemoryBar& b) { return component(b.memory, c) > 0; }))
             present << sets_[c];
     if (present.isEmpty())
@@ -247,11 +269,12 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     beginUpdate();
     keepSeries(bars_);
     for (int i = 0; i < n; ++i) {
-        const MemoryBar& bar = chartData.memory[std::size_t(i)];
+        const MemoryBar& bar = bars[std::size_t(i)];
         const double u = inUnit(bar.memory.usable);
+        const bool host = i >= gpuBars;
         // The usable VRAM closes a thin frame around the bar: the room the bar has.
         SeriesSpec frame;
-        frame.name = tr("%1 usable VRAM").arg(names_.value(i));
+        frame.name = host ? tr("usable host memory") : tr("%1 usable VRAM").arg(names_.value(i));
         frame.color = mutedColor;
         frame.width = 1;
         frame.inLegend = false;
@@ -259,15 +282,16 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                   {QPointF(i - halfBar, 0), QPointF(i - halfBar, u), QPointF(i + halfBar, u),
                    QPointF(i + halfBar, 0)});
         SeriesSpec usable;
-        usable.name = tr("usable VRAM");
-        usable.color = inkColor;
+        usable.name = host ? tr("usable host memory") : tr("usable VRAM");
+        usable.color = host ? mutedColor : inkColor;
         usable.width = 2.5;
-        usable.inLegend = i == 0;
+        usable.inLegend = i == 0 || host;
         usable.labelsAvoid = true;
-        usable.hoverKey = QStringLiteral("usable-vram");
-        usable.gpuIndex = i;
-        usable.tooltip = [name = categoryOf(bar), u](QPointF) {
-            return tr("%1: %2 usable per GPU").arg(name, withUnit(u));
+        usable.hoverKey = host ? QString() : QStringLiteral("usable-vram");
+        usable.gpuIndex = host ? 0 : i;
+        usable.tooltip = [name = categoryOf(bar), u, host](QPointF) {
+            return host ? tr("host memory: %1 usable (0.9 of the host's RAM)").arg(withUnit(u))
+                        : tr("%1: %2 usable per GPU").arg(name, withUnit(u));
         };
         setSeries(QStringLiteral("usable:%1").arg(i), usable,
                   {QPointF(i - halfBar, u), QPointF(i + halfBar, u)});
@@ -317,11 +341,13 @@ void MemoryChart::setBarLabels() {
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
         if (!m.fits)
-            labels().set(
-                QStringLiteral("needs:%1").arg(i),
-                (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs")).arg(m.gpusNeeded),
-                toAxis({double(i), std::max(inUnit(m.perGpu), inUnit(m.usable))}),
-                ChartLabels::Anchor::above, color(inkColor));
+            labels().set(QStringLiteral("needs:%1").arg(i),
+                         shown_[std::size_t(i)].gpuId == "host"
+                             ? tr("host memory too small")
+                             : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
+                                   .arg(m.gpusNeeded),
+                         toAxis({double(i), std::max(inUnit(m.perGpu), inUnit(m.usable))}),
+                         ChartLabels::Anchor::above, color(inkColor));
     }
 }
 

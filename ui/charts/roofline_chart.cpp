@@ -157,6 +157,11 @@ void RooflineChart::setData(const ChartData& chartData, const Scenario& scenario
             include(r.roof.front().x, r.roof.front().y / tera);
             if (!r.effectiveRoof.empty())
                 include(r.effectiveRoof.front().x, r.effectiveRoof.front().y / tera);
+            // The host's roof from its ridge, and the host's part of a decode step (offload).
+            if (r.hostRoof.size() > 1)
+                include(r.hostRoof[1].x, r.hostRoof[1].y / tera);
+            if (r.hostDecode)
+                include(r.hostDecode->intensity, r.hostDecode->flopsPerS / tera);
             for (int k = 0; k < 3; ++k) {
                 if (!kindShown(k, mode_))
                     continue;
@@ -260,6 +265,10 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         if (!sameRoof)
             setSeries(seriesKey("roof", pinned, i), roof, points);
 
+        // The host's roof of the scenario's own configuration: the compared GPUs sit in hosts
+        // of their own, one roof would stand for all.
+        if (!pinned && i == 0 && !r.hostRoof.empty() && mode_ == Mode::inference)
+            addHostRoof(r, i);
         if (!pinned && effectiveDiffers(r))
             addEffectiveRoof(r, gpu, i);
         if (!pinned)

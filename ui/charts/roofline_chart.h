@@ -56,6 +56,8 @@ private:
     void addVerify(const ridgeline::RooflineSeries& r, const QString& gpu, int i);
     /// The legend entry of the verify point, when some GPU has one.
     void addVerifyLegend(const std::vector<ridgeline::RooflineSeries>& roofs);
+    /// With offload: the host's roof and the host's part of a decode step (roofline_host.cpp).
+    void addHostRoof(const ridgeline::RooflineSeries& r, int i);
 
     ridgeline::Mode mode_ = ridgeline::Mode::inference; ///< which operating points are shown
     bool trail_ = false;

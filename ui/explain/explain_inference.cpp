@@ -1,5 +1,6 @@
 // Explanations of speed: tokens/s, TPOT, TTFT, the roofline's ridge and operating points.
 #include "core/physics.h"
+#include "ui/explain/explain_offload.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
@@ -57,6 +58,10 @@ void decodeLines(Explanation& e, const ExplainInput& in) {
                     QStringLiteral("%1 / (%2 * %3)"),
                     {term::bytes(c.bytes), term::bandwidth(r.roofline.bandwidth),
                      term::number(r.efficiency.memory), term::seconds(c.memoryS)});
+    if (r.offload && r.mode == Mode::inference) {
+        offloadDecodeLines(e, in);
+        return;
+    }
     e.addArithmetic(speculative ? Explain::tr("t_decode = max(%1, %2) + %3 + %4 = %5 (%6)")
                                 : Explain::tr("TPOT = max(%1, %2) + %3 + %4 = %5 (%6)"),
                     QStringLiteral("max(%1, %2) + %3 + %4"),
@@ -217,12 +222,36 @@ Explanation ttft(const ExplainInput& in) {
                     QStringLiteral("%1 / (%2 * %3)"),
                     {term::bytes(p.elementwiseBytes), term::bandwidth(bw), term::number(etaM),
                      term::seconds(p.elementwiseS)});
-    e.addArithmetic(Explain::tr("TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)"),
-                    QStringLiteral("max(%1, %2) + %3 + %4 + %5 + %6"),
-                    {term::seconds(p.gemmS), term::seconds(p.streamS), term::seconds(p.attentionS),
-                     term::seconds(p.elementwiseS), term::seconds(c.commS),
-                     term::seconds(c.overheadS), term::seconds(c.seconds)},
-                    {verdictText(c.bound)});
+    if (in.results.offload && in.results.mode == Mode::inference) {
+        const OffloadFigures& o = *in.results.offload;
+        e.addArithmetic(Explain::tr("GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7"),
+                        QStringLiteral("max(%1, %2) + %3 + %4 + %5 + %6"),
+                        {term::seconds(p.gemmS), term::seconds(p.streamS),
+                         term::seconds(p.attentionS), term::seconds(p.elementwiseS),
+                         term::seconds(c.commS), term::seconds(c.overheadS),
+                         term::seconds(o.prefillGpuS)});
+        if (o.weightsOnHost)
+            e.addArithmetic(
+                Explain::tr("TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3"),
+                QStringLiteral("max(%1, %2)"),
+                {term::seconds(o.prefillGpuS), term::seconds(o.prefillHostS),
+                 term::seconds(c.seconds)});
+        else
+            e.addArithmetic(
+                Explain::tr("TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4"),
+                QStringLiteral("%1 + %2 + %3"),
+                {term::seconds(o.prefillGpuS), term::seconds(o.prefillHostS),
+                 term::seconds(c.seconds - o.prefillGpuS - o.prefillHostS),
+                 term::seconds(c.seconds)});
+    } else {
+        e.addArithmetic(Explain::tr("TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)"),
+                        QStringLiteral("max(%1, %2) + %3 + %4 + %5 + %6"),
+                        {term::seconds(p.gemmS), term::seconds(p.streamS),
+                         term::seconds(p.attentionS), term::seconds(p.elementwiseS),
+                         term::seconds(c.commS), term::seconds(c.overheadS),
+                         term::seconds(c.seconds)},
+                        {verdictText(c.bound)});
+    }
     e.addArithmetic(Explain::tr("latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4"),
                     QStringLiteral("%1 + %2 * %3"),
                     {term::seconds(f.ttftS), term::count(double(in.scenario.workload.outputTokens)),

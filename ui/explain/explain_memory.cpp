@@ -81,10 +81,19 @@ Explanation kvCache(const ExplainInput& in) {
     const double perGpu = in.results.mode == Mode::inference
                               ? in.results.memory.kvCache
                               : f.kvSequenceBytes * w.batch / w.tensorParallel;
-    e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4"),
-                    QStringLiteral("%1 * %2 / %3"),
-                    {term::memory(f.kvSequenceBytes), term::count(w.batch),
-                     term::count(w.tensorParallel), term::memory(perGpu)});
+    const std::optional<OffloadFigures>& o = in.results.offload;
+    if (o && in.results.mode == Mode::inference)
+        e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × "
+                                    "%3 / %4 / %5 = %6"),
+                        QStringLiteral("%1 * %2 * %3 / %4 / %5"),
+                        {term::memory(f.kvSequenceBytes), term::count(w.batch),
+                         term::count(o->gpuLayers), term::count(o->layers),
+                         term::count(w.tensorParallel), term::memory(perGpu)});
+    else
+        e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4"),
+                        QStringLiteral("%1 * %2 / %3"),
+                        {term::memory(f.kvSequenceBytes), term::count(w.batch),
+                         term::count(w.tensorParallel), term::memory(perGpu)});
     e.note = Explain::tr("Tokens held: prompt + output, %1 + %2, rounded up to the engine's whole "
                          "KV blocks of %3. Grouped-query attention (fewer KV heads) and a "
                          "narrower KV format shrink it; it grows linearly with both context and "
@@ -119,6 +128,24 @@ Explanation weights(const ExplainInput& in) {
                              term::memory(held)});
         e.note = Explain::tr("t: tensor parallel, p: pipeline stages, z: data-parallel ranks "
                              "when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.");
+    } else if (in.results.offload) {
+        // Offload: the GPU holds its layers' share (weights streamed: two layers' buffers).
+        const OffloadFigures& o = *in.results.offload;
+        const double onGpu = held * w.tensorParallel / beta;
+        e.addArithmetic(Explain::tr("weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4"),
+                        QStringLiteral("%1 * %2 / %3"),
+                        {term::params(onGpu), term::number(beta), term::count(w.tensorParallel),
+                         term::memory(held)});
+        e.lines << (o.weightsOnHost
+                        ? Explain::tr("P_gpu: two layers' weights, the one computed and the next "
+                                      "one arriving over PCIe; all %1 live in host memory.")
+                              .arg(units::memory(o.hostWeights))
+                        : Explain::tr("P_gpu: the parameters of the GPU's %1 of %2 layers; the "
+                                      "rest, with the embedding and output head, is %3 in host "
+                                      "memory.")
+                              .arg(o.gpuLayers)
+                              .arg(o.layers)
+                              .arg(units::memory(o.hostWeights)));
     } else if (std::abs(held - p * beta / w.tensorParallel) <= 1e-9 * held) {
         e.addArithmetic(Explain::tr("weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4"),
                         QStringLiteral("%1 * %2 / %3"),

@@ -143,6 +143,18 @@ QString rooflineCsv(const ChartData& data) {
                      num(v.intensity), num(v.flopsPerS / flopPerTflop),
                      num(v.attainable / flopPerTflop), boundName(v.bound)});
         }
+        // With offload: the host's roof and the host's part of a decode step on it.
+        for (const XY& p : r.hostRoof)
+            csv.row({gpu,
+                     ChartExport::tr("host roof"),
+                     num(p.x),
+                     num(p.y / flopPerTflop),
+                     num(p.y / flopPerTflop),
+                     {}});
+        if (r.hostDecode)
+            csv.row({gpu, ChartExport::tr("decode, host part"), num(r.hostDecode->intensity),
+                     num(r.hostDecode->flopsPerS / flopPerTflop),
+                     num(r.hostDecode->attainable / flopPerTflop), boundName(r.hostDecode->bound)});
     }
     return csv.text();
 }
@@ -182,6 +194,14 @@ QString memoryCsv(const ChartData& data) {
                            m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
                            QString::number(m.gpusNeeded)};
         csv.row(row);
+    }
+    // With offload: what lives in host memory, as the memory chart's last bar.
+    if (data.hostMemory) {
+        const MemoryFigures& m = *data.hostMemory;
+        csv.row({ChartExport::tr("host memory"), QString::number(0), QString::number(0),
+                 mem(m.weights), mem(m.kvCache), mem(0), mem(0), mem(0), mem(0), mem(m.perGpu),
+                 mem(m.usable), m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
+                 QString::number(0)});
     }
     return csv.text();
 }

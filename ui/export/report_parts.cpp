@@ -162,6 +162,8 @@ QString memoryLine(const MemoryFigures& m) {
 }
 
 QString fitsLine(const Results& r) {
+    if (r.offload && r.mode == Mode::inference && !r.offload->hostFits)
+        return Report::tr("no: host memory too small");
     return r.memory.fits ? Report::tr("yes, on %n GPU(s)", nullptr, r.gpus)
                          : Report::tr("no: needs %n GPU(s)", nullptr, r.memory.gpusNeeded);
 }
@@ -206,6 +208,16 @@ QList<Row> verdictRows(const Results& r, bool training) {
                     verdictLine(d.bound, d.intensity(), d.effectiveRidge, d.commS)}
              << Row{Report::tr("Prefill"),
                     verdictLine(p.bound, p.intensity(), p.effectiveRidge, p.commS)};
+        if (r.offload) {
+            const OffloadFigures& o = *r.offload;
+            rows << Row{Report::tr("Host memory"),
+                        Report::tr("%1 of %2 usable")
+                            .arg(units::memory(o.hostBytes), units::memory(o.hostUsable))}
+                 << Row{Report::tr("Decode step: GPU + host + PCIe"),
+                        Report::tr("%1 + %2 + %3")
+                            .arg(units::seconds(o.decodeGpuS), units::seconds(o.decodeHostS),
+                                 units::seconds(o.decodePcieS))};
+        }
     }
     rows << Row{Report::tr("Ridge, engine / datasheet"),
                 Report::tr("%1 / %2").arg(units::intensity(r.roofline.effectiveRidge),

@@ -63,6 +63,8 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "The cost curves end at the largest batch each server holds. The H100 curve keeps falling long after the 4090 curve has ended: at a batch of 1024, which only the H100 server holds, a million tokens cost {cost-owned@1}."),
     QT_TRANSLATE_NOOP("Lesson", "Renting instead"),
     QT_TRANSLATE_NOOP("Lesson", "Rented by the hour, 8 RTX 4090s cost {cloud-per-hour} and 8 H100s {cloud-per-hour@1}. At a batch of 64 that is {cost-cloud} against {cost-cloud@1} per million tokens (dashed curves)."),
+    QT_TRANSLATE_NOOP("Lesson", "70B on one RTX 4090: what offload costs per token"),
+    QT_TRANSLATE_NOOP("Lesson", "One RTX 4090 with llama.cpp's partial offload: in q4_k_m, 40 of the 80 layers ({weights}) sit on the card and the other half in the desktop's own memory, which the CPU reads at dual-channel DDR5 speed. Every token waits for that half: {tpot} a token, {tokens-per-s}. The host's roof (dash-dot) lies far below the GPU's."),
     // c-kv-cache.lesson.json
     QT_TRANSLATE_NOOP("Lesson", "The KV cache: long contexts, big batches, GQA"),
     QT_TRANSLATE_NOOP("Lesson", "Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save."),

@@ -7,8 +7,10 @@
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QRadioButton>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace ridgeline::ui {
@@ -44,6 +46,30 @@ WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
     output_ = addSlider(
         tr("Output length"), tr("Generated tokens per sequence (128 to 1M)"), 128, 1048576, tokens,
         [](ScenarioState& s, double v) { s.scenario.workload.outputTokens = std::int64_t(v); });
+    // Offload (core/offload.h): llama.cpp's GPU layers; the lowest value keeps every layer on the
+    // GPUs with no offload at all.
+    auto* layersBox = new QWidget(this);
+    gpuLayers_ = new QSpinBox(layersBox);
+    gpuLayers_->setObjectName(QStringLiteral("gpu-layers"));
+    gpuLayers_->setMinimum(-1);
+    gpuLayers_->setSpecialValueText(tr("all, no offload"));
+    gpuLayers_->setToolTip(tr("Layers on the GPUs; the rest live in host memory and run on the "
+                              "CPU (llama.cpp's -ngl)"));
+    auto* layersRow = new QHBoxLayout(layersBox);
+    layersRow->setContentsMargins(0, 0, 0, 0);
+    auto* layersLabel = new QLabel(tr("GPU layers"), layersBox);
+    layersLabel->setBuddy(gpuLayers_);
+    layersRow->addWidget(layersLabel);
+    layersRow->addWidget(gpuLayers_, 1);
+    contentLayout()->addWidget(layersBox);
+    connect(gpuLayers_, &QSpinBox::valueChanged, this, [this](int v) {
+        model_->change(tr("GPU layers"), [v](ScenarioState& s) {
+            if (v < 0)
+                s.scenario.workload.offload.reset();
+            else
+                s.scenario.workload.offload = OffloadSpec{v};
+        });
+    });
     connect(model_, &ScenarioModel::stateChanged, this, &WorkloadPanel::sync);
     sync();
 }
@@ -66,6 +92,16 @@ void WorkloadPanel::sync() {
     }
     for (SliderSpin* s : {batch_, prompt_, output_})
         s->setVisible(!training);
+    {
+        const QSignalBlocker block(gpuLayers_);
+        const Scenario& s = model_->scenario();
+        // Apple's GPUs share one memory with the CPU: nothing to offload to.
+        const bool unified = s.hardware.gpu.vendor == Vendor::apple;
+        gpuLayers_->setMaximum(s.model.arch.layers);
+        gpuLayers_->setValue(w.offload && w.offload->gpuLayers ? *w.offload->gpuLayers : -1);
+        gpuLayers_->setEnabled(!unified || w.offload);
+        gpuLayers_->parentWidget()->setVisible(!training);
+    }
     batch_->setValue(w.batch);
     prompt_->setValue(double(w.promptTokens));
     output_->setValue(double(w.outputTokens));

@@ -7,6 +7,7 @@
 #include <functional>
 
 class QRadioButton;
+class QSpinBox;
 
 namespace ridgeline::ui {
 
@@ -24,6 +25,8 @@ public:
     SliderSpin* promptTokens() const { return prompt_; }
     SliderSpin* outputTokens() const { return output_; }
     QRadioButton* trainingButton() const { return training_; }
+    /// workload.offload.gpu_layers: -1 ("all", no offload) or 0..the model's layers.
+    QSpinBox* gpuLayers() const { return gpuLayers_; }
 
 private:
     SliderSpin* addSlider(const QString& title, const QString& tip, double min, double max,
@@ -36,6 +39,7 @@ private:
     SliderSpin* batch_ = nullptr;
     SliderSpin* prompt_ = nullptr;
     SliderSpin* output_ = nullptr;
+    QSpinBox* gpuLayers_ = nullptr;
 };
 
 } // namespace ridgeline::ui

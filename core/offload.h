@@ -1,0 +1,93 @@
+// Offload to host memory (docs/physics.md, "Offload to host memory"): llama.cpp's partial offload
+// (the first gpu_layers layers on the GPUs, the rest in host memory, computed by the CPU) and
+// weights streamed over PCIe at every step. The host is the machine the GPUs sit in: its memory
+// bandwidth and size, its CPU's FLOP/s and the PCIe link to each GPU.
+#pragma once
+
+#include "core/offload_spec.h"
+#include "core/physics.h"
+
+#include <optional>
+
+namespace ridgeline {
+
+struct Gpu;
+struct Scenario;
+struct Results;
+struct PassInputs;
+
+/// The host in force: the GPU's default host with the user's fields on top.
+struct Host {
+    double memoryBandwidthBytesPerS = 80e9;
+    double memoryGib = 64;
+    double flops = 1.5e12;
+    double pcieBytesPerS = 25e9;
+    bool server = false; ///< the default came from the server host (else the desktop)
+};
+
+/// Share of the host's datasheet memory bandwidth the CPU's matrix-vector kernels reach, fitted
+/// to the published llama.cpp partial-offload measurements of tests/data/offload_measurements.csv
+/// (tools/CALIBRATION.md, "Offload to host memory").
+inline constexpr double hostMemoryEfficiency = 0.65;
+
+/// Share of host memory the offloaded bytes may fill: the operating system, the engine's own
+/// process and its buffers keep the rest.
+inline constexpr double hostUsableFraction = 0.9;
+
+/// Tokens of a prompt llama.cpp sends to the GPU at once (its default micro-batch, n_ubatch):
+/// each such batch streams the host layers' weights over PCIe once.
+inline constexpr double offloadPromptBatchTokens = 512;
+
+/// Prompts at least this long go to the GPU with the host weights streamed (llama.cpp's rule
+/// for offloading large batches); shorter ones run on the CPU.
+inline constexpr double offloadGpuBatchMin = 32;
+
+/// The default host of a GPU: a desktop for GeForce cards (no ECC memory: dual-channel DDR5-5000
+/// at 80 GB/s, 64 GiB, 1.5 TFLOP/s), a server for the rest (12-channel DDR5-4800 at 460.8 GB/s,
+/// 1 TiB, 6 TFLOP/s); PCIe at what the GPU's generation achieves per direction
+/// (docs/physics.md, "Offload to host memory").
+Host defaultHost(const Gpu& gpu);
+
+/// The host in force for a scenario.
+Host hostOf(const Scenario& s);
+
+/// PCIe bytes/s per direction a x16 link of generation `gen` achieves (about 80 % of line rate).
+double pcieRate(int gen);
+
+/// What offload does to one evaluation; the figures of InferenceFigures and MemoryFigures carry
+/// the totals (decode.seconds includes the host and PCIe parts).
+struct OffloadFigures {
+    bool weightsOnHost = false;
+    int gpuLayers = 0; ///< layers on the GPUs (all of them when the weights are streamed)
+    int layers = 0;
+    Host host;
+    double hostEfficiency = hostMemoryEfficiency;
+    // host memory, bytes (one host per replica)
+    double hostWeights = 0;
+    double hostKvCache = 0;
+    double hostBytes = 0;  ///< weights + KV cache in host memory
+    double hostUsable = 0; ///< host memory x hostUsableFraction
+    bool hostFits = true;
+    // the decode step, seconds: gpuS + hostS + pcieS, one after the other
+    double decodeGpuS = 0;
+    double decodeHostS = 0;
+    double decodePcieS = 0;
+    StepCost hostDecode; ///< the host's part on its own roof (the host roofline point)
+    // the prefill: GPU part, then the host layers (streamed to the GPU or on the CPU)
+    double prefillGpuS = 0;
+    double prefillHostS = 0;
+    bool prefillStreamed = false; ///< the host layers' weights went over PCIe to the GPU
+    double prefillStreamedBytes = 0;
+    double hostEffectiveBandwidth = 0; ///< host bandwidth x hostEfficiency
+    double hostRidge = 0;              ///< host FLOP/s / effective host bandwidth
+};
+
+namespace detail {
+
+/// Applies workload.offload to the inference figures evaluateInference() computed for the whole
+/// model on the GPUs: replaces the decode and prefill passes, the memory per GPU and the fit.
+void applyOffload(const Scenario& s, const PassInputs& in, Results& r);
+
+} // namespace detail
+
+} // namespace ridgeline

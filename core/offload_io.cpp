@@ -1,0 +1,141 @@
+#include "core/offload_io.h"
+
+#include "core/field_limits.h"
+#include "core/scenario.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace ridgeline {
+
+namespace {
+
+namespace L = limits;
+using json = nlohmann::json;
+
+void outOfRange(const FieldLimit& limit, const std::optional<double>& value, Problems& out) {
+    if (!value || limit.admits(*value))
+        return;
+    out.push_back({std::string(limit.path),
+                   fmt::format("{:g} is out of range (allowed: {})", *value, limit.allowedText()),
+                   ProblemCode::outOfRange, fmt::format("{:g}", *value), limit.allowedText()});
+}
+
+} // namespace
+
+json offloadFiguresToJson(const OffloadFigures& o) {
+    return {{"mode", o.weightsOnHost ? "weights_host" : "gpu_layers"},
+            {"gpu_layers", o.gpuLayers},
+            {"layers", o.layers},
+            {"host",
+             {{"memory_bandwidth_bytes_per_s", o.host.memoryBandwidthBytesPerS},
+              {"memory_gib", o.host.memoryGib},
+              {"flops", o.host.flops},
+              {"pcie_bytes_per_s", o.host.pcieBytesPerS},
+              {"default", o.host.server ? "server" : "desktop"}}},
+            {"host_memory_efficiency", o.hostEfficiency},
+            {"host_effective_bandwidth_bytes_per_s", o.hostEffectiveBandwidth},
+            {"host_ridge", o.hostRidge},
+            {"host_weights_bytes", o.hostWeights},
+            {"host_kv_cache_bytes", o.hostKvCache},
+            {"host_bytes", o.hostBytes},
+            {"host_usable_bytes", o.hostUsable},
+            {"host_fits", o.hostFits},
+            {"decode",
+             {{"gpu_s", o.decodeGpuS},
+              {"host_s", o.decodeHostS},
+              {"pcie_s", o.decodePcieS},
+              {"host_flops", o.hostDecode.flops},
+              {"host_bytes", o.hostDecode.bytes}}},
+            {"prefill",
+             {{"gpu_s", o.prefillGpuS},
+              {"host_s", o.prefillHostS},
+              {"streamed", o.prefillStreamed},
+              {"streamed_bytes", o.prefillStreamedBytes}}}};
+}
+
+namespace detail {
+
+OffloadSpec readOffload(ObjectReader& r) {
+    OffloadSpec o;
+    const bool layers = r.has("gpu_layers");
+    const bool weights = r.has("weights");
+    if (layers == weights)
+        r.problem("gpu_layers", ProblemCode::required, "", "gpu_layers or weights \"host\"",
+                  "give either gpu_layers or weights \"host\", not both or neither (allowed: "
+                  "gpu_layers or weights \"host\")");
+    if (layers) {
+        if (auto v = r.integer(L::offloadGpuLayers))
+            o.gpuLayers = int(*v);
+        else
+            o.gpuLayers = 0;
+    }
+    if (weights)
+        r.choice("weights", {"host"});
+    r.finish();
+    return o;
+}
+
+HostSpec readHost(ObjectReader& r) {
+    HostSpec h;
+    h.memoryBandwidthBytesPerS = r.number(L::hostBandwidth);
+    h.memoryGib = r.number(L::hostMemoryGib);
+    h.flops = r.number(L::hostFlops);
+    h.pcieBytesPerS = r.number(L::hostPcie);
+    r.finish();
+    return h;
+}
+
+json offloadToJson(const OffloadSpec& o) {
+    if (o.gpuLayers)
+        return {{"gpu_layers", *o.gpuLayers}};
+    return {{"weights", "host"}};
+}
+
+json hostToJson(const HostSpec& h) {
+    json out = json::object();
+    if (h.memoryBandwidthBytesPerS)
+        out["memory_bandwidth_bytes_per_s"] = *h.memoryBandwidthBytesPerS;
+    if (h.memoryGib)
+        out["memory_gib"] = *h.memoryGib;
+    if (h.flops)
+        out["flops"] = *h.flops;
+    if (h.pcieBytesPerS)
+        out["pcie_bytes_per_s"] = *h.pcieBytesPerS;
+    return out;
+}
+
+void checkOffload(const Scenario& s, Problems& out) {
+    const HostSpec& h = s.hardware.host;
+    outOfRange(L::hostBandwidth, h.memoryBandwidthBytesPerS, out);
+    outOfRange(L::hostMemoryGib, h.memoryGib, out);
+    outOfRange(L::hostFlops, h.flops, out);
+    outOfRange(L::hostPcie, h.pcieBytesPerS, out);
+    if (!s.workload.offload)
+        return;
+    if (s.hardware.gpu.vendor == Vendor::apple) {
+        out.push_back({"workload.offload",
+                       fmt::format("{} shares one unified memory with its CPU: there is no host "
+                                   "memory to offload to (allowed: no workload.offload on Apple "
+                                   "silicon)",
+                                   s.hardware.gpu.name),
+                       ProblemCode::invalid, "", "no workload.offload on Apple silicon"});
+        return;
+    }
+    if (const auto& l = s.workload.offload->gpuLayers) {
+        const int layers = s.model.arch.layers;
+        if (*l < 0 || *l > layers) {
+            const std::string allowed = fmt::format("whole numbers 0..{}", layers);
+            out.push_back({"workload.offload.gpu_layers",
+                           fmt::format("{} is out of range: the model has {} layers (allowed: {})",
+                                       *l, layers, allowed),
+                           ProblemCode::outOfRange, fmt::format("{}", *l), allowed});
+        }
+    }
+}
+
+} // namespace detail
+
+} // namespace ridgeline
