@@ -1,6 +1,7 @@
 #include "core/evaluate.h"
 
 #include "core/collectives.h"
+#include "core/disaggregated.h"
 #include "core/ranges.h"
 #include "core/required_load.h"
 
@@ -193,6 +194,7 @@ Results evaluate(const Scenario& s) {
     // inference scenario's training keys are null in the JSON, and skipping the step is a fifth
     // of an evaluation.
     detail::evaluateInference(s, in, r);
+    detail::evaluatePrefillPool(s, in, r);
     if (s.workload.mode == Mode::training)
         detail::evaluateTraining(s, in, r);
     detail::evaluateCost(s, r);

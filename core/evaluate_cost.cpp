@@ -23,9 +23,21 @@ void evaluateCost(const Scenario& s, Results& r) {
     CostFigures& c = r.cost;
     c = CostFigures{};
 
-    const std::optional<double> price = gpuPriceUsd(e, gpu);
-    const std::optional<double> rate = cloudUsdPerGpuHour(e, gpu);
-    const double powerW = n * gpu.tdpW;
+    std::optional<double> price = gpuPriceUsd(e, gpu);
+    std::optional<double> rate = cloudUsdPerGpuHour(e, gpu);
+    double powerW = n * gpu.tdpW;
+    // A prefill pool's GPUs are bought, rented and powered with the decode GPUs.
+    if (const auto& pool = s.hardware.prefillPool; pool && s.workload.mode == Mode::inference) {
+        const Economics own = pool->gpu.id == gpu.id ? e : Economics{};
+        const std::optional<double> poolPrice = gpuPriceUsd(own, pool->gpu);
+        const std::optional<double> poolRate = cloudUsdPerGpuHour(own, pool->gpu);
+        price = price && poolPrice
+                    ? std::optional<double>((n * *price + pool->count * *poolPrice) / n)
+                    : std::nullopt;
+        rate = rate && poolRate ? std::optional<double>((n * *rate + pool->count * *poolRate) / n)
+                                : std::nullopt;
+        powerW += pool->count * pool->gpu.tdpW;
+    }
     c.powerUsdPerHour = powerW * e.pue * e.usdPerKwh / 1000.0;
 
     const bool training = s.workload.mode == Mode::training;

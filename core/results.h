@@ -5,6 +5,7 @@
 #include "core/engine.h"
 #include "core/modes.h"
 #include "core/physics.h"
+#include "core/prefill_pool.h"
 #include "core/serving.h"
 
 #include <cstdint>
@@ -79,6 +80,10 @@ struct InferenceFigures {
     // P10-P90 ranges from the decode spread (rates, TPOT) and the prefill spread (TTFT)
     Range tokensPerSRange, perUserTokensPerSRange, tpotSRange, ttftSRange, latencySRange;
     Range throughputTokensPerSRange; ///< from the decode spread
+    /// Disaggregated prefill (hardware.prefill_pool): the pool's figures; ttftS is then the
+    /// pool's prefill + kvTransferS + the first decode step. Unset without a pool.
+    std::optional<PrefillPoolFigures> prefillPool;
+    double kvTransferS = 0; ///< moving the batch's prompt caches to the decode GPUs; 0 without
 };
 
 /// One GPU's roofline. The datasheet roof (peak, bandwidth, ridge) is what the vendor states;

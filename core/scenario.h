@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/gpu.h"
 #include "core/modes.h"
+#include "core/prefill_pool.h"
 #include "core/requirements.h"
 #include "core/serving.h"
 
@@ -35,6 +36,8 @@ struct HardwareSpec {
     std::optional<int> gpusPerNode;
     std::optional<Nic> network;
     std::optional<int> nicsPerNode;
+    /// hardware.prefill_pool: prompts prefilled on GPUs of their own (core/disaggregated.h).
+    std::optional<PrefillPool> prefillPool;
 
     bool operator==(const HardwareSpec&) const = default;
 };

@@ -85,6 +85,12 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
     out["gpu"] = gpuRef(h.gpu, h.catalogueId, cat);
     out["count"] = h.count;
     detail::writeClusterFields(h, out);
+    if (const auto& p = h.prefillPool) {
+        json pool = {{"count", p->count}, {"tensor_parallel", p->tensorParallel}};
+        if (!p->catalogueId.empty())
+            pool["gpu"] = p->catalogueId;
+        out["prefill_pool"] = std::move(pool);
+    }
     if (!s.compare.empty()) {
         json list = json::array();
         for (const GpuChoice& c : s.compare) {
