@@ -100,6 +100,9 @@ Explanation explainCost(const QString& key, const ExplainInput& in);
 Explanation explainTraining(const QString& key, const ExplainInput& in);
 /// How the simulated percentiles and the capacity were obtained (text lines, no arithmetic).
 Explanation explainServing(const QString& key, const ExplainInput& in);
+/// The first-token time of a scenario with a prefill pool: the pool's prefill, the KV cache's
+/// transfer and the first decode step (inference.prefillPool must be set).
+Explanation explainDisaggregatedTtft(const ExplainInput& in);
 /// Adds the P10-P90 range of the figure `key` (if it has one) and what it means to `e`.
 void appendRange(const QString& key, const ExplainInput& in, Explanation& e);
 } // namespace detail
