@@ -20,13 +20,11 @@ Explanation explainDisaggregatedTtft(const ExplainInput& in) {
                     QStringLiteral("max(%1, %2) + %3 + %4 + %5 + %6"),
                     {term::seconds(parts.gemmS), term::seconds(parts.streamS),
                      term::seconds(parts.attentionS), term::seconds(parts.elementwiseS),
-                     term::seconds(c.commS), term::seconds(c.overheadS),
-                     term::seconds(c.seconds)},
+                     term::seconds(c.commS), term::seconds(c.overheadS), term::seconds(c.seconds)},
                     {verdictText(c.bound)});
-    e.addArithmetic(Explain::tr("KV moved = b × KV(s_in) = %1 × %2 = %3"),
-                    QStringLiteral("%1 * %2"),
-                    {term::count(double(w.batch)), term::bytes(p.kvBytesPerSequence),
-                     term::bytes(p.kvBytes)});
+    e.addArithmetic(
+        Explain::tr("KV moved = b × KV(s_in) = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
+        {term::count(double(w.batch)), term::bytes(p.kvBytesPerSequence), term::bytes(p.kvBytes)});
     e.addArithmetic(Explain::tr("link = min(t_p × share_p, t_d × share_d) = min(%1 × %2, %3 × %4) "
                                 "= %5"),
                     QStringLiteral("min(%1 * %2, %3 * %4)"),
