@@ -1139,52 +1139,98 @@
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="198"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="194"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="203"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="207"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="15"/>
+        <source>Time to first token (disaggregated prefill)</source>
+        <translation>首 token 时间（分离式预填充）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="16"/>
+        <source>TTFT = prefill on the pool + t_kv + first decode step</source>
+        <translation>TTFT = 预填充池上的预填充 + t_kv + 第一个解码步</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
+        <source>prefill on the pool = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation>预填充池上的预填充 = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="26"/>
+        <source>KV moved = b × KV(s_in) = %1 × %2 = %3</source>
+        <translation>传输的 KV = b × KV(s_in) = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
+        <source>link = min(t_p × share_p, t_d × share_d) = min(%1 × %2, %3 × %4) = %5</source>
+        <translation>链路 = min(t_p × 份额_p, t_d × 份额_d) = min(%1 × %2, %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="35"/>
+        <source>t_kv = KV moved / link + latency = %1 / %2 + %3 = %4</source>
+        <translation>t_kv = 传输的 KV / 链路 + 延迟 = %1 / %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="39"/>
+        <source>TTFT = %1 + %2 + %3 = %4</source>
+        <translation>TTFT = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="42"/>
+        <source>without the pool (the decode GPUs prefilling): TTFT = %1</source>
+        <translation>无预填充池（由解码 GPU 自己预填充）：TTFT = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="48"/>
+        <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
+        <translation>预填充池：%1 × %2，共 %3 个副本，每个副本 t_p = %4 个 GPU；b = %5 个提示，每个 s_in = %6 个 token。副本中的每个 GPU 持有自己那部分 KV 头的缓存，并通过它在服务器网卡中所占的份额（网卡数 × 速率 / 每台服务器的 GPU 数）同时发送这一部分，因此一个副本的传输速率是其各 GPU 份额之和；较窄的一侧决定速度。随后解码 GPU（每个副本 t_d = %7 个）根据传来的缓存算出第一个回答 token。它们从不因提示而暂停，所以负载下每 token 时间保持平稳；服务模拟的首 token 百分位数包含在预填充池前的排队、预填充和传输。预填充池每秒可处理 %8 个提示。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="288"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此有效脊点位于规格脊点的 %3 倍处。每个阶段都按其自身的有效脊点判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
@@ -1206,27 +1252,27 @@
         <translation type="vanished">端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="246"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="252"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="264"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="271"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="280"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="286"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
@@ -1235,22 +1281,22 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="291"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="297"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="299"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="297"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="303"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="301"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
@@ -2528,6 +2574,96 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <source>When disaggregated prefill pays</source>
+        <translation>分离式预填充何时划算</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <source>Prompts on GPUs of their own, the KV cache sent over the network to the decode GPUs: what the first token gains and loses, and what the answer&apos;s pace gains.</source>
+        <translation>提示在专用 GPU 上预填充，KV 缓存经网络发送到解码 GPU：首 token 得失如何，回答的节奏又得到什么。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <source>DistServe (Zhong et al., OSDI 2024)</source>
+        <translation>DistServe（Zhong 等，OSDI 2024）</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
+        <source>Prefill and decode interfere when they share GPUs; giving each its own GPUs removes the interference.</source>
+        <translation>预填充和解码共用 GPU 时会互相干扰；各自使用专用 GPU 就消除了干扰。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <source>With a pool the decode GPUs never run a prompt, so the time per token stays at the lone decode step under load (step 2; the serving simulation in tst_disaggregated shows the co-located P99 far above it).</source>
+        <translation>有了预填充池，解码 GPU 从不处理提示，所以负载下每 token 时间保持在单个解码步的水平（第 2 步；tst_disaggregated 中的服务模拟显示共置时的 P99 远高于此）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="170"/>
+        <source>common belief</source>
+        <translation>常见看法</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
+        <source>Moving the KV cache between GPUs is free.</source>
+        <translation>在 GPU 之间移动 KV 缓存没有代价。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
+        <source>One 4,096-token prompt of Llama-3.1-70B holds 1.3 GB of cache. Eight InfiniBand adapters a server move it in milliseconds; one 25 GbE adapter takes over half a second (step 3).</source>
+        <translation>Llama-3.1-70B 的一个 4,096 token 提示占 1.3 GB 缓存。每台服务器八块 InfiniBand 网卡几毫秒即可传完；一块 25 GbE 网卡则要半秒以上（第 3 步）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
+        <source>Disaggregation always lowers the time to the first token.</source>
+        <translation>分离式部署总能降低首 token 时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
+        <source>A lone request waits the same prefill, then the transfer and a decode step on top (step 2). The gain is under load and in the steadiness of the answer, not in a lone first token.</source>
+        <translation>单个请求仍要等待同样的预填充，还要加上传输和一个解码步（第 2 步）。收益在于负载下以及回答的平稳性，而不在单个请求的首 token。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
+        <source>Prompts and answers on the same GPUs</source>
+        <translation>提示和回答在同一批 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
+        <source>Eight H100s in tensor parallel 8 prefill each 4,096-token prompt themselves: the first token after {ttft}, then {tpot} a token. Under load each new prompt runs inside the decode iterations, and every answer in flight slows while it does.</source>
+        <translation>八块 H100 以张量并行 8 自己预填充每个 4,096 token 的提示：首 token 在 {ttft} 后，之后每 token {tpot}。负载下每个新提示都在解码迭代中一起运行，期间所有进行中的回答都会变慢。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
+        <source>A prefill pool of its own</source>
+        <translation>专用的预填充池</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
+        <source>Eight more H100s only prefill. Each prompt&apos;s cache travels to the decode GPUs over the servers&apos; InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool&apos;s prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load.</source>
+        <translation>另外八块 H100 只做预填充。每个提示的缓存经服务器的 InfiniBand 在 {kv-transfer} 内传到解码 GPU；首 token 在 {ttft} 后到来（池上的预填充、传输、第一个解码步），无预填充池时为 {ttft-colocated}。解码 GPU 从不因提示而暂停：每 token {tpot}，负载下保持平稳。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
+        <source>The network decides the transfer</source>
+        <translation>网络决定传输</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
+        <source>With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts.</source>
+        <translation>若一台服务器的八块解码 GPU 只共用一块 25 GbE 网卡，同样的缓存需要 {kv-transfer}，首 token 需要 {ttft}。分离式部署需要推理集群的高速网络，或较短的提示。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <source>What the pool costs</source>
+        <translation>预填充池的成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
+        <translation>回到 InfiniBand：现在共 {gpus} 块 GPU，自有每小时 {owned-per-hour}。当回答节奏有严格限制（P99 每 token 时间）时预填充池才划算：共置的 GPU 必须让提示和批次保持很小才能满足。用 ridgeline-cli capacity 和 --tpot 比较两者。</translation>
     </message>
     <message>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
@@ -7099,96 +7235,106 @@ completed: %10 tokens/s (%11 offered)</source>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
+        <translation>，提示在 %1 × %2 的预填充池上（张量并行 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="191"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="243"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>one GPU</source>
         <translation>单块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="262"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <source>incl. %1 KV transfer</source>
+        <translation>含 %1 KV 传输</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="288"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>p%1 with queue; latency %2</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ 有效脊点 %2</translation>
     </message>
@@ -7197,134 +7343,134 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="258"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="313"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="394"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="269"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>

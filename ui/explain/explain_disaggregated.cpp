@@ -56,7 +56,7 @@ Explanation explainDisaggregatedTtft(const ExplainInput& in) {
                  "simulation's first-token percentiles include the queue for the pool, its "
                  "prefill and the transfer. The pool prefills %8 prompts a second.")
                  .arg(p.gpus)
-                 .arg(in.scenario.hardware.prefillPool->gpu.name)
+                 .arg(QString::fromStdString(in.scenario.hardware.prefillPool->gpu.name))
                  .arg(p.replicas)
                  .arg(p.tensorParallel)
                  .arg(w.batch)
