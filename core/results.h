@@ -5,7 +5,7 @@
 #include "core/engine.h"
 #include "core/modes.h"
 #include "core/physics.h"
-#include "core/prefill_pool.h"
+#include "core/prefill_pool_figures.h"
 #include "core/serving.h"
 
 #include <cstdint>

@@ -80,8 +80,10 @@ Percentiles percentilesOf(std::vector<double>& v, double extra, double& atExtra)
 std::int64_t kvBlocksPerReplica(const Scenario& s, const Results& r, const PassInputs& in,
                                 const SchedulerInForce& sched, int blockTokens) {
     const Workload& w = s.workload;
-    const double passTokens =
-        std::min(double(sched.maxNumBatchedTokens), double(w.prefillChunkTokens));
+    // With a prefill pool an iteration only decodes: a token a sequence.
+    const double passTokens = s.hardware.prefillPool ? double(sched.maxNumSeqs)
+                                                     : std::min(double(sched.maxNumBatchedTokens),
+                                                                double(w.prefillChunkTokens));
     const double activations =
         detail::inferenceActivationBytes(s, in, passTokens, double(sched.maxNumSeqs));
     const double room = r.memory.usable - w.runtimeOverheadBytes - r.memory.weights - activations;
