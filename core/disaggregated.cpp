@@ -38,6 +38,15 @@ Scenario prefillPoolScenario(const Scenario& s) {
     return out;
 }
 
+Economics prefillPoolEconomics(const Scenario& s) {
+    Economics e = s.economics;
+    if (s.hardware.prefillPool && s.hardware.prefillPool->gpu.id != s.hardware.gpu.id) {
+        e.gpuPriceUsd.reset();
+        e.cloudUsdPerGpuHour.reset();
+    }
+    return e;
+}
+
 KvLink kvLink(const Scenario& s) {
     KvLink l;
     if (!s.hardware.prefillPool)

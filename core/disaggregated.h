@@ -14,6 +14,11 @@ namespace ridgeline {
 /// compares nothing. Only meaningful when the scenario has a pool.
 Scenario prefillPoolScenario(const Scenario& s);
 
+/// The economics the pool's GPUs are priced by: the scenario's (its price overrides included)
+/// when the pool has the scenario's GPU; otherwise the same without the overrides, so that the
+/// pool's GPU keeps its catalogue price and rate (gpuPriceUsd, cloudUsdPerGpuHour).
+Economics prefillPoolEconomics(const Scenario& s);
+
 /// The path a prompt's cache takes from a pool replica to a decode replica.
 struct KvLink {
     double prefillGpuShareBytesPerS = 0; ///< one pool GPU's share of its node's NICs

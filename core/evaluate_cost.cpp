@@ -1,5 +1,6 @@
 // Cost: owned hardware (capex over the lifetime plus power) and cloud rental, per hour, per
 // million tokens, throughput per dollar-hour, and the break-even between them.
+#include "core/disaggregated.h"
 #include "core/evaluate.h"
 
 namespace ridgeline {
@@ -28,7 +29,7 @@ void evaluateCost(const Scenario& s, Results& r) {
     double powerW = n * gpu.tdpW;
     // A prefill pool's GPUs are bought, rented and powered with the decode GPUs.
     if (const auto& pool = s.hardware.prefillPool; pool && s.workload.mode == Mode::inference) {
-        const Economics own = pool->gpu.id == gpu.id ? e : Economics{};
+        const Economics own = prefillPoolEconomics(s);
         const std::optional<double> poolPrice = gpuPriceUsd(own, pool->gpu);
         const std::optional<double> poolRate = cloudUsdPerGpuHour(own, pool->gpu);
         price = price && poolPrice

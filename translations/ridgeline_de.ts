@@ -655,12 +655,12 @@
         <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="82"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="75"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
@@ -689,57 +689,58 @@
         <translation>Die Auslastung %1 ist der Anteil der Stunden, in denen die GPUs bezahlte Arbeit leisten: Jede Stunde wird bezahlt, also tragen die Tokens der ausgelasteten Stunden auch die ungenutzten mit (× %2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="88"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="98"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="105"/>
         <source>Cost per million tokens, cloud</source>
         <translation>Kosten pro Million Tokens, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="110"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="122"/>
         <source>Rates: %1 (%2).</source>
         <translation>Preise: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="117"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="129"/>
         <source>Buy versus rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="131"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="136"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="128"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="140"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>Monate = Stunden / (730 × Auslastung) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="133"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>Gemietete Stunden werden nur bezahlt, solange sie genutzt werden; eigene GPUs kosten ihren Preis sofort und Strom, solange sie laufen. Der Kauf lohnt sich daher nach so vielen ausgelasteten Stunden, verteilt über Monate bei der Auslastung.</translation>
     </message>
@@ -748,37 +749,37 @@
         <translation type="vanished">Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="157"/>
         <source>What a dollar buys</source>
         <translation>Was man für einen Dollar bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>Tokens/s pro $/h = Tokens/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="160"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="172"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>eigen: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="161"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>Cloud: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="186"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TB/s pro 1.000 $ = Bandbreite / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="177"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TFLOP/s pro 1.000 $ = Spitze / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="179"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>Bei Volllast: Die Auslastung geht in die Kosten pro Million Tokens ein, nicht in diese Verhältnisse. Die Zusammenfassung zeigt je nach gewählter Kostenbasis den eigenen oder den Cloud-Wert.</translation>
     </message>
@@ -1175,55 +1176,75 @@
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="15"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
         <source>Time to first token (disaggregated prefill)</source>
         <translation>Zeit bis zum ersten Token (disaggregiertes Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="16"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="18"/>
         <source>TTFT = prefill on the pool + t_kv + first decode step</source>
         <translation>TTFT = Prefill im Pool + t_kv + erster Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="19"/>
         <source>prefill on the pool = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>Prefill im Pool = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="26"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
         <source>KV moved = b × KV(s_in) = %1 × %2 = %3</source>
         <translation>übertragener KV = b × KV(s_in) = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="30"/>
         <source>link = min(t_p × share_p, t_d × share_d) = min(%1 × %2, %3 × %4) = %5</source>
         <translation>Verbindung = min(t_p × Anteil_p, t_d × Anteil_d) = min(%1 × %2, %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="35"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="37"/>
         <source>t_kv = KV moved / link + latency = %1 / %2 + %3 = %4</source>
         <translation>t_kv = übertragener KV / Verbindung + Latenz = %1 / %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="39"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="41"/>
         <source>TTFT = %1 + %2 + %3 = %4</source>
         <translation>TTFT = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="42"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
         <source>without the pool (the decode GPUs prefilling): TTFT = %1</source>
         <translation>ohne den Pool (die Decode-GPUs machen das Prefill selbst): TTFT = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="46"/>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="48"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="50"/>
         <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
         <translation>Der Pool: %1 × %2 in %3 Replikat(en) zu t_p = %4 GPUs, b = %5 Prompt(s) zu s_in = %6 Token. Jede GPU eines Replikats hält den Cache ihrer eigenen KV-Köpfe und sendet diesen Teil über ihren Anteil an den Netzwerkadaptern ihres Servers (Adapter × Rate / GPUs je Server), alle zugleich; ein Replikat überträgt also die Anteile seiner GPUs zusammen, und die schmalere Seite bestimmt das Tempo. Die Decode-GPUs (t_d = %7 je Replikat) berechnen dann aus dem übertragenen Cache das erste Antwort-Token. Sie halten nie für einen Prompt an, daher bleibt die Zeit pro Token unter Last gleichmäßig; die Perzentile der Serving-Simulation für das erste Token enthalten die Warteschlange vor dem Pool, sein Prefill und die Übertragung. Der Pool verarbeitet %8 Prompts pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="82"/>
+        <source>cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 = %5</source>
+        <translation>Cloud $/h = N × Rate + N_Pool × Rate_Pool = %1 × %2 + %3 × %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="91"/>
+        <source>capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × %4 + %5 = %6</source>
+        <translation>Capex = N × Preis + N_Pool × Preis_Pool + Server = %1 × %2 + %3 × %4 + %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="97"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>Eigenbesitz $/h = Capex / (Lebensdauer × 8760 h) + (N × TDP + N_Pool × TDP_Pool) × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="100"/>
+        <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
+        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="231"/>
@@ -2658,11 +2679,21 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <source>Short prompts move little</source>
+        <translation>Kurze Prompts bewegen wenig</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <source>On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model&apos;s KV heads, not with the answer.</source>
+        <translation>Über denselben 25-GbE-Adapter braucht der Cache eines Prompts von 512 Token {kv-transfer}: das erste Token nach {ttft}, ohne Pool nach {ttft-colocated}. Die Übertragung wächst mit dem Prompt und den KV-Köpfen des Modells, nicht mit der Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
         <source>What the pool costs</source>
         <translation>Was der Pool kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
         <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
         <translation>Wieder auf InfiniBand: jetzt {gpus} GPUs, {owned-per-hour} pro Stunde im Eigenbesitz. Der Pool lohnt sich, wenn das Tempo der Antwort eine enge Grenze hat (eine P99-Zeit pro Token): GPUs ohne Pool müssen Prompts und Batches klein halten, um sie einzuhalten. Vergleichen Sie beide mit ridgeline-cli capacity und --tpot.</translation>
     </message>

@@ -654,12 +654,12 @@
         <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="82"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="75"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
@@ -688,57 +688,58 @@
         <translation>利用率 %1 是 GPU 做有偿工作的小时占比：每个小时都要付费，因此忙碌时段的 token 也要分摊空闲时段的成本（× %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="88"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="98"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="105"/>
         <source>Cost per million tokens, cloud</source>
         <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="110"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="122"/>
         <source>Rates: %1 (%2).</source>
         <translation>价格：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="117"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="129"/>
         <source>Buy versus rent</source>
         <translation>购买还是租用</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="131"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="136"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="128"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="140"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>月数 = 小时 / (730 × 利用率) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="133"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>租用的小时只在使用时付费；自有 GPU 一次性支付购买价格，运行时支付电费。因此购买在这么多忙碌小时后回本，按该利用率折算为月数。</translation>
     </message>
@@ -747,37 +748,37 @@
         <translation type="vanished">月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="157"/>
         <source>What a dollar buys</source>
         <translation>一美元能买到什么</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>每 $/h 的 token/s = token/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="160"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="172"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>自有：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="161"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>云：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="186"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TB/s = 带宽 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="177"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TFLOP/s = 峰值 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="179"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>按满负荷计：利用率计入每百万 token 成本，而不计入这些比值。摘要按所选的成本依据显示自有或云的数字。</translation>
     </message>
@@ -1174,55 +1175,75 @@
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="15"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
         <source>Time to first token (disaggregated prefill)</source>
         <translation>首 token 时间（分离式预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="16"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="18"/>
         <source>TTFT = prefill on the pool + t_kv + first decode step</source>
         <translation>TTFT = 预填充池上的预填充 + t_kv + 第一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="19"/>
         <source>prefill on the pool = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>预填充池上的预填充 = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="26"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
         <source>KV moved = b × KV(s_in) = %1 × %2 = %3</source>
         <translation>传输的 KV = b × KV(s_in) = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="30"/>
         <source>link = min(t_p × share_p, t_d × share_d) = min(%1 × %2, %3 × %4) = %5</source>
         <translation>链路 = min(t_p × 份额_p, t_d × 份额_d) = min(%1 × %2, %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="35"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="37"/>
         <source>t_kv = KV moved / link + latency = %1 / %2 + %3 = %4</source>
         <translation>t_kv = 传输的 KV / 链路 + 延迟 = %1 / %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="39"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="41"/>
         <source>TTFT = %1 + %2 + %3 = %4</source>
         <translation>TTFT = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="42"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
         <source>without the pool (the decode GPUs prefilling): TTFT = %1</source>
         <translation>无预填充池（由解码 GPU 自己预填充）：TTFT = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="46"/>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="48"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="50"/>
         <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
         <translation>预填充池：%1 × %2，共 %3 个副本，每个副本 t_p = %4 个 GPU；b = %5 个提示，每个 s_in = %6 个 token。副本中的每个 GPU 持有自己那部分 KV 头的缓存，并通过它在服务器网卡中所占的份额（网卡数 × 速率 / 每台服务器的 GPU 数）同时发送这一部分，因此一个副本的传输速率是其各 GPU 份额之和；较窄的一侧决定速度。随后解码 GPU（每个副本 t_d = %7 个）根据传来的缓存算出第一个回答 token。它们从不因提示而暂停，所以负载下每 token 时间保持平稳；服务模拟的首 token 百分位数包含在预填充池前的排队、预填充和传输。预填充池每秒可处理 %8 个提示。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="82"/>
+        <source>cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 = %5</source>
+        <translation>云端 $/h = N × 费率 + N_池 × 费率_池 = %1 × %2 + %3 × %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="91"/>
+        <source>capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × %4 + %5 = %6</source>
+        <translation>资本支出 = N × 单价 + N_池 × 单价_池 + 服务器 = %1 × %2 + %3 × %4 + %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="97"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>自有 $/h = 资本支出 / (寿命 × 8760 h) + (N × TDP + N_池 × TDP_池) × PUE × $/kWh / 1000 + 资本支出 × 维护 / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="100"/>
+        <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
+        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="231"/>
@@ -2657,11 +2678,21 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <source>Short prompts move little</source>
+        <translation>短提示传输量小</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <source>On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model&apos;s KV heads, not with the answer.</source>
+        <translation>经同一块 25 GbE 网卡，512 token 提示的缓存需要 {kv-transfer}：首 token 在 {ttft} 后，无预填充池时为 {ttft-colocated}。传输量随提示长度和模型的 KV 头数增长，与回答长度无关。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
         <source>What the pool costs</source>
         <translation>预填充池的成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
         <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
         <translation>回到 InfiniBand：现在共 {gpus} 块 GPU，自有每小时 {owned-per-hour}。当回答节奏有严格限制（P99 每 token 时间）时预填充池才划算：共置的 GPU 必须让提示和批次保持很小才能满足。用 ridgeline-cli capacity 和 --tpot 比较两者。</translation>
     </message>

@@ -1,5 +1,7 @@
 // The first token with disaggregated prefill (hardware.prefill_pool): the pool's prefill, the
 // KV cache's transfer over the network to the decode GPUs, and their first decode step.
+#include "core/disaggregated.h"
+#include "core/evaluate.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
@@ -64,6 +66,45 @@ Explanation explainDisaggregatedTtft(const ExplainInput& in) {
                  .arg(w.tensorParallel)
                  .arg(units::number(p.promptsPerS));
     return e;
+}
+
+bool prefillPoolCostLines(Explanation& x, const ExplainInput& in, bool owned) {
+    const Scenario& s = in.scenario;
+    const CostFigures& c = in.results.cost;
+    if (!s.hardware.prefillPool || !in.results.inference.prefillPool)
+        return false;
+    const PrefillPool& pool = *s.hardware.prefillPool;
+    const Economics& e = s.economics;
+    const Economics poolEconomics = prefillPoolEconomics(s);
+    const Gpu& gpu = s.hardware.gpu;
+    const double n = s.hardware.count, np = pool.count;
+    if (!owned) {
+        x.addArithmetic(Explain::tr("cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 "
+                                    "= %5"),
+                        QStringLiteral("%1 * %2 + %3 * %4"),
+                        {term::count(n), term::usd(cloudUsdPerGpuHour(e, gpu).value_or(0)),
+                         term::count(np),
+                         term::usd(cloudUsdPerGpuHour(poolEconomics, pool.gpu).value_or(0)),
+                         term::usd(*c.cloudUsdPerHour)});
+        return true;
+    }
+    x.addArithmetic(Explain::tr("capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × "
+                                "%4 + %5 = %6"),
+                    QStringLiteral("%1 * %2 + %3 * %4 + %5"),
+                    {term::count(n), term::usd(gpuPriceUsd(e, gpu).value_or(0)), term::count(np),
+                     term::usd(gpuPriceUsd(poolEconomics, pool.gpu).value_or(0)),
+                     term::usd(e.serverOverheadUsd), term::usd(*c.capexUsd)});
+    x.lines << Explain::tr("owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × "
+                           "TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h");
+    x.addArithmetic(
+        Explain::tr("= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / "
+                    "8760 = %10"),
+        QStringLiteral("%1 / (%2 * 8760) + (%3 * %4 + %5 * %6) * %7 * %8 / 1000 + %1 * %9 / 8760"),
+        {term::usd(*c.capexUsd), term::number(e.lifetimeYears), term::count(n),
+         term::number(gpu.tdpW), term::count(np), term::number(pool.gpu.tdpW), term::number(e.pue),
+         term::usd(e.usdPerKwh), term::number(e.maintenancePerYear),
+         term::usd(*c.ownedUsdPerHour)});
+    return true;
 }
 
 } // namespace ridgeline::ui::detail

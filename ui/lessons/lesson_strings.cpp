@@ -178,6 +178,8 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "Eight more H100s only prefill. Each prompt's cache travels to the decode GPUs over the servers' InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool's prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load."),
     QT_TRANSLATE_NOOP("Lesson", "The network decides the transfer"),
     QT_TRANSLATE_NOOP("Lesson", "With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts."),
+    QT_TRANSLATE_NOOP("Lesson", "Short prompts move little"),
+    QT_TRANSLATE_NOOP("Lesson", "On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model's KV heads, not with the answer."),
     QT_TRANSLATE_NOOP("Lesson", "What the pool costs"),
     QT_TRANSLATE_NOOP("Lesson", "Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer's pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot."),
 };
