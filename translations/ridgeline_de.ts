@@ -1212,37 +1212,37 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
-        <source>without the pool (the decode GPUs prefilling): TTFT = %1</source>
-        <translation>ohne den Pool (die Decode-GPUs machen das Prefill selbst): TTFT = %1</translation>
+        <source>without the pool the decode GPUs prefill themselves: a first token after %1</source>
+        <translation>ohne den Pool machen die Decode-GPUs das Prefill selbst: ein erstes Token nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="46"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="50"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="51"/>
         <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
         <translation>Der Pool: %1 × %2 in %3 Replikat(en) zu t_p = %4 GPUs, b = %5 Prompt(s) zu s_in = %6 Token. Jede GPU eines Replikats hält den Cache ihrer eigenen KV-Köpfe und sendet diesen Teil über ihren Anteil an den Netzwerkadaptern ihres Servers (Adapter × Rate / GPUs je Server), alle zugleich; ein Replikat überträgt also die Anteile seiner GPUs zusammen, und die schmalere Seite bestimmt das Tempo. Die Decode-GPUs (t_d = %7 je Replikat) berechnen dann aus dem übertragenen Cache das erste Antwort-Token. Sie halten nie für einen Prompt an, daher bleibt die Zeit pro Token unter Last gleichmäßig; die Perzentile der Serving-Simulation für das erste Token enthalten die Warteschlange vor dem Pool, sein Prefill und die Übertragung. Der Pool verarbeitet %8 Prompts pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="82"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="83"/>
         <source>cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 = %5</source>
         <translation>Cloud $/h = N × Rate + N_Pool × Rate_Pool = %1 × %2 + %3 × %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="91"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="92"/>
         <source>capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × %4 + %5 = %6</source>
         <translation>Capex = N × Preis + N_Pool × Preis_Pool + Server = %1 × %2 + %3 × %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="97"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="98"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>Eigenbesitz $/h = Capex / (Lebensdauer × 8760 h) + (N × TDP + N_Pool × TDP_Pool) × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="100"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="101"/>
         <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
         <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>

@@ -1211,37 +1211,37 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
-        <source>without the pool (the decode GPUs prefilling): TTFT = %1</source>
-        <translation>无预填充池（由解码 GPU 自己预填充）：TTFT = %1</translation>
+        <source>without the pool the decode GPUs prefill themselves: a first token after %1</source>
+        <translation>无预填充池时由解码 GPU 自己预填充：首 token 在 %1 后</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="46"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="50"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="51"/>
         <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
         <translation>预填充池：%1 × %2，共 %3 个副本，每个副本 t_p = %4 个 GPU；b = %5 个提示，每个 s_in = %6 个 token。副本中的每个 GPU 持有自己那部分 KV 头的缓存，并通过它在服务器网卡中所占的份额（网卡数 × 速率 / 每台服务器的 GPU 数）同时发送这一部分，因此一个副本的传输速率是其各 GPU 份额之和；较窄的一侧决定速度。随后解码 GPU（每个副本 t_d = %7 个）根据传来的缓存算出第一个回答 token。它们从不因提示而暂停，所以负载下每 token 时间保持平稳；服务模拟的首 token 百分位数包含在预填充池前的排队、预填充和传输。预填充池每秒可处理 %8 个提示。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="82"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="83"/>
         <source>cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 = %5</source>
         <translation>云端 $/h = N × 费率 + N_池 × 费率_池 = %1 × %2 + %3 × %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="91"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="92"/>
         <source>capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × %4 + %5 = %6</source>
         <translation>资本支出 = N × 单价 + N_池 × 单价_池 + 服务器 = %1 × %2 + %3 × %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="97"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="98"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>自有 $/h = 资本支出 / (寿命 × 8760 h) + (N × TDP + N_池 × TDP_池) × PUE × $/kWh / 1000 + 资本支出 × 维护 / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="100"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="101"/>
         <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
         <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>

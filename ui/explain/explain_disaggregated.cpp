@@ -41,7 +41,8 @@ Explanation explainDisaggregatedTtft(const ExplainInput& in) {
     e.addArithmetic(Explain::tr("TTFT = %1 + %2 + %3 = %4"), QStringLiteral("%1 + %2 + %3"),
                     {term::seconds(c.seconds), term::seconds(p.kvTransferS),
                      term::seconds(p.firstDecodeS), term::seconds(f.ttftS)});
-    e.lines << Explain::tr("without the pool (the decode GPUs prefilling): TTFT = %1")
+    e.lines << Explain::tr(
+                   "without the pool the decode GPUs prefill themselves: a first token after %1")
                    .arg(units::seconds(p.colocatedTtftS));
     e.addArithmetic(Explain::tr("latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4"),
                     QStringLiteral("%1 + %2 * %3"),
