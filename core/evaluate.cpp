@@ -1,6 +1,7 @@
 #include "core/evaluate.h"
 
 #include "core/collectives.h"
+#include "core/disaggregated.h"
 #include "core/ranges.h"
 #include "core/required_load.h"
 
@@ -195,6 +196,7 @@ Results evaluate(const Scenario& s) {
     detail::evaluateInference(s, in, r);
     if (s.workload.offload && s.workload.mode == Mode::inference)
         detail::applyOffload(s, in, r);
+    detail::evaluatePrefillPool(s, in, r);
     if (s.workload.mode == Mode::training)
         detail::evaluateTraining(s, in, r);
     detail::evaluateCost(s, r);

@@ -1,5 +1,6 @@
 // Cost: owned hardware (capex over the lifetime plus power) and cloud rental, per hour, per
 // million tokens, throughput per dollar-hour, and the break-even between them.
+#include "core/disaggregated.h"
 #include "core/evaluate.h"
 
 namespace ridgeline {
@@ -23,9 +24,21 @@ void evaluateCost(const Scenario& s, Results& r) {
     CostFigures& c = r.cost;
     c = CostFigures{};
 
-    const std::optional<double> price = gpuPriceUsd(e, gpu);
-    const std::optional<double> rate = cloudUsdPerGpuHour(e, gpu);
-    const double powerW = n * gpu.tdpW;
+    std::optional<double> price = gpuPriceUsd(e, gpu);
+    std::optional<double> rate = cloudUsdPerGpuHour(e, gpu);
+    double powerW = n * gpu.tdpW;
+    // A prefill pool's GPUs are bought, rented and powered with the decode GPUs.
+    if (const auto& pool = s.hardware.prefillPool; pool && s.workload.mode == Mode::inference) {
+        const Economics own = prefillPoolEconomics(s);
+        const std::optional<double> poolPrice = gpuPriceUsd(own, pool->gpu);
+        const std::optional<double> poolRate = cloudUsdPerGpuHour(own, pool->gpu);
+        price = price && poolPrice
+                    ? std::optional<double>((n * *price + pool->count * *poolPrice) / n)
+                    : std::nullopt;
+        rate = rate && poolRate ? std::optional<double>((n * *rate + pool->count * *poolRate) / n)
+                                : std::nullopt;
+        powerW += pool->count * pool->gpu.tdpW;
+    }
     c.powerUsdPerHour = powerW * e.pue * e.usdPerKwh / 1000.0;
 
     const bool training = s.workload.mode == Mode::training;

@@ -55,9 +55,12 @@ public:
 
     InferenceMemory operator()(double batch) const {
         const Workload& w = s_.workload;
+        // With a prefill pool the GPUs only decode: a pass holds one token per sequence.
         const double passTokens =
-            std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
-                     double(w.prefillChunkTokens));
+            s_.hardware.prefillPool
+                ? batch
+                : std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
+                           double(w.prefillChunkTokens));
         // The same order of operations as ever: the figures stay bit for bit.
         return {weights_, kvPerSequence_ * batch / w.tensorParallel,
                 inferenceActivationBytes(s_, in_, passTokens, batch),

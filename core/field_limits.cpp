@@ -68,6 +68,8 @@ const FieldLimit* limitFor(std::string_view path) {
         &L::slidingWindow,
         &L::slidingLayers,
         &L::count,
+        &L::prefillPoolCount,
+        &L::prefillPoolTensorParallel,
         &L::batch,
         &L::promptTokens,
         &L::outputTokens,

@@ -65,6 +65,10 @@ inline constexpr FieldLimit slidingWindow{"model.sliding_window", 0, maxTokens, 
 inline constexpr FieldLimit slidingLayers{"model.sliding_layers", 0, 1000, K::whole};
 
 inline constexpr FieldLimit count{"hardware.count", 1, maxGpus, K::whole};
+// hardware.prefill_pool (disaggregated prefill)
+inline constexpr FieldLimit prefillPoolCount{"hardware.prefill_pool.count", 1, maxGpus, K::whole};
+inline constexpr FieldLimit prefillPoolTensorParallel{"hardware.prefill_pool.tensor_parallel", 1,
+                                                      1024, K::whole};
 
 inline constexpr FieldLimit batch{"workload.batch", 1, maxGpus, K::whole};
 inline constexpr FieldLimit promptTokens{"workload.prompt_tokens", 0, maxTokens, K::whole};

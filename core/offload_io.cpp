@@ -124,6 +124,17 @@ void checkOffload(const Scenario& s, Problems& out) {
                        ProblemCode::invalid, "", "no workload.offload on Apple silicon"});
         return;
     }
+    // The offloaded step is modelled for one-token decode on the scenario's own GPUs: neither a
+    // speculative step nor a prefill pool is combined with it.
+    for (const auto& [other, set] :
+         {std::pair<const char*, bool>{"workload.speculative", s.workload.speculative.has_value()},
+          std::pair<const char*, bool>{"hardware.prefill_pool",
+                                       s.hardware.prefillPool.has_value()}})
+        if (set)
+            out.push_back(
+                {"workload.offload",
+                 fmt::format("cannot be combined with {} (allowed: one of the two)", other),
+                 ProblemCode::invalid, "", "one of the two"});
     if (const auto& l = s.workload.offload->gpuLayers) {
         const int layers = s.model.arch.layers;
         if (*l < 0 || *l > layers) {

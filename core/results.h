@@ -6,6 +6,7 @@
 #include "core/modes.h"
 #include "core/offload.h"
 #include "core/physics.h"
+#include "core/prefill_pool_figures.h"
 #include "core/serving.h"
 #include "core/speculative_types.h"
 
@@ -85,6 +86,10 @@ struct InferenceFigures {
     /// workload.speculative: the draft, the verify pass and the speed-up; unset without it.
     /// With it, tpotS and the rates above are the speculative ones; `decode` stays plain decode.
     std::optional<SpeculativeFigures> speculative;
+    /// Disaggregated prefill (hardware.prefill_pool): the pool's figures; ttftS is then the
+    /// pool's prefill + kvTransferS + the first decode step. Unset without a pool.
+    std::optional<PrefillPoolFigures> prefillPool;
+    double kvTransferS = 0; ///< moving the batch's prompt caches to the decode GPUs; 0 without
 };
 
 /// One GPU's roofline. The datasheet roof (peak, bandwidth, ridge) is what the vendor states;

@@ -70,7 +70,30 @@ json inferenceJson(const Results& r) {
     prefill["ttft_s_range"] = rangeJson(f.ttftSRange);
     json speculative;
     detail::addSpeculativeJson(f, decode, speculative);
+    // Disaggregated prefill (hardware.prefill_pool): null without a pool.
+    json pool = nullptr;
+    if (const auto& p = f.prefillPool) {
+        pool = {{"gpus", p->gpus},
+                {"tensor_parallel", p->tensorParallel},
+                {"replicas", p->replicas},
+                {"prefill", stepJson(p->prefill)},
+                {"prefill_s", p->prefill.seconds},
+                {"kv_bytes", p->kvBytes},
+                {"kv_bytes_per_sequence", p->kvBytesPerSequence},
+                {"prefill_gpu_network_bytes_per_s", p->prefillGpuShareBytesPerS},
+                {"decode_gpu_network_bytes_per_s", p->decodeGpuShareBytesPerS},
+                {"link_bytes_per_s", p->linkBytesPerS},
+                {"link_latency_s", p->linkLatencyS},
+                {"first_decode_step_s", p->firstDecodeS},
+                {"colocated_ttft_s", p->colocatedTtftS},
+                {"prompts_per_s", p->promptsPerS},
+                {"memory_per_gpu_bytes", p->memoryPerGpu},
+                {"usable_per_gpu_bytes", p->usablePerGpu},
+                {"fits", p->fits}};
+    }
     return {{"decode", decode},
+            {"kv_transfer_s", f.prefillPool ? json(f.kvTransferS) : json(nullptr)},
+            {"prefill_pool", pool},
             {"speculative", speculative["speculative"]},
             {"prefill", prefill},
             {"kv_bytes_per_token", f.kvBytesPerToken},

@@ -9,6 +9,7 @@
 #include "core/gpu.h"
 #include "core/modes.h"
 #include "core/offload_spec.h"
+#include "core/prefill_pool.h"
 #include "core/requirements.h"
 #include "core/serving.h"
 #include "core/speculative_method.h"
@@ -50,6 +51,8 @@ struct HardwareSpec {
     std::optional<int> nicsPerNode;
     /// hardware.host: the machine around the GPUs, for offload (core/offload.h).
     HostSpec host;
+    /// hardware.prefill_pool: prompts prefilled on GPUs of their own (core/disaggregated.h).
+    std::optional<PrefillPool> prefillPool;
 
     bool operator==(const HardwareSpec&) const = default;
 };

@@ -205,6 +205,32 @@ GpuChoice readCompared(ObjectReader& r, const Catalogue& cat) {
     return c;
 }
 
+// hardware.prefill_pool: a catalogue GPU id (absent: the scenario's own GPU, catalogueId empty),
+// a count (default:
+// hardware.count) and a tensor-parallel degree (0 until the workload's is known).
+PrefillPool readPrefillPool(ObjectReader& r, const Catalogue& cat, const HardwareSpec& h) {
+    PrefillPool p{"", h.gpu, h.count, 0};
+    if (const nlohmann::json* gpu = r.member("gpu")) {
+        const Gpu* found = gpu->is_string() ? cat.gpu(gpu->get_ref<const std::string&>()) : nullptr;
+        if (found) {
+            p.catalogueId = found->id;
+            p.gpu = *found;
+        } else {
+            const std::string shown =
+                gpu->is_string() ? shownText(gpu->get_ref<const std::string&>()) : "";
+            r.problem("gpu", gpu->is_string() ? ProblemCode::unknownValue : ProblemCode::wrongType,
+                      shown, cat.gpuIds(),
+                      fmt::format("unknown GPU \"{}\" (allowed: a catalogue id: {})", shown,
+                                  cat.gpuIds()));
+        }
+    }
+    read(r, L::prefillPoolCount, p.count);
+    if (auto v = r.integer(L::prefillPoolTensorParallel))
+        p.tensorParallel = int(*v);
+    r.finish();
+    return p;
+}
+
 void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     readGpu(r, cat, s.hardware);
     read(r, L::count, s.hardware.count);
@@ -230,6 +256,11 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
         ObjectReader host(*v, r.pathOf("host"), r.problems());
         if (host.valid())
             s.hardware.host = detail::readHost(host);
+    }
+    if (const nlohmann::json* pool = r.member("prefill_pool")) {
+        ObjectReader p(*pool, r.pathOf("prefill_pool"), r.problems());
+        if (p.valid())
+            s.hardware.prefillPool = readPrefillPool(p, cat, s.hardware);
     }
     r.finish();
 }
@@ -387,6 +418,8 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     }
     s.annotations = readAnnotations(top);
     top.finish();
+    if (PrefillPool* p = s.hardware.prefillPool ? &*s.hardware.prefillPool : nullptr)
+        p->tensorParallel = p->tensorParallel > 0 ? p->tensorParallel : s.workload.tensorParallel;
     for (GpuChoice& c : s.compare) {
         c.count = c.count > 0 ? c.count : s.hardware.count;
         c.tensorParallel = c.tensorParallel > 0 ? c.tensorParallel : s.workload.tensorParallel;

@@ -89,6 +89,12 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
     detail::writeClusterFields(h, out);
     if (h.host.any())
         out["host"] = detail::hostToJson(h.host);
+    if (const auto& p = h.prefillPool) {
+        json pool = {{"count", p->count}, {"tensor_parallel", p->tensorParallel}};
+        if (!p->catalogueId.empty())
+            pool["gpu"] = p->catalogueId;
+        out["prefill_pool"] = std::move(pool);
+    }
     if (!s.compare.empty()) {
         json list = json::array();
         for (const GpuChoice& c : s.compare) {

@@ -17,6 +17,7 @@ struct Live {
     std::int64_t generated = 0;
     std::int64_t blocks = 0;
     bool prefilling = true;
+    double readyAt = 0; ///< a prefilled prompt's cache is on this replica from then on
 };
 
 std::int64_t blocksFor(std::int64_t tokens, int blockTokens) {
@@ -55,6 +56,15 @@ public:
                 continue;
             }
             schedule();
+            if (decoders_.empty() && chunks_.empty() && !waiting_.empty() &&
+                waiting_.front().readyAt > now_) {
+                // Only a cache still on its way: wait for it (or for the next arrival).
+                double until = waiting_.front().readyAt;
+                if (closed_ == 0 && next_ < requests_.size())
+                    until = std::min(until, requests_[next_].arrival);
+                now_ = std::max(now_, until);
+                continue;
+            }
             if (decoders_.empty() && chunks_.empty()) {
                 if (!running_.empty() || waiting_.empty())
                     break; // cannot happen: a running request always gets a token
@@ -96,6 +106,7 @@ private:
         Live r;
         r.id = id;
         r.promptEff = q.prompt;
+        r.readyAt = q.arrival + q.prefillDelay;
         waiting_.push_back(r);
     }
 
@@ -114,6 +125,10 @@ private:
         if (waiting_.empty() || running_.size() >= std::size_t(sched_.maxNumSeqs))
             return false;
         Live& w = waiting_.front();
+        if (w.readyAt > now_)
+            return false;
+        if (fromPool(w))
+            return admitPrefilled(budget);
         const std::int64_t need = admissionBlocks(w);
         if (need > free_)
             return false;
@@ -126,6 +141,34 @@ private:
         waiting_.pop_front();
         addChunk(running_.size() - 1, q);
         budget -= q;
+        return true;
+    }
+
+    // A prompt prefilled on the pool whose cache is here (not one preempted since, which this
+    // replica recomputes).
+    bool fromPool(const Live& r) const {
+        return requests_[r.id].prefilled && r.computed == 0 && r.generated == 0 &&
+               r.promptEff == requests_[r.id].prompt;
+    }
+
+    // Admits the front request's moved cache and decodes it in this iteration: its prompt's
+    // blocks and the block of its first token.
+    bool admitPrefilled(std::int64_t& budget) {
+        Live& w = waiting_.front();
+        const std::int64_t need =
+            sched_.continuousBatching
+                ? blocksFor(w.promptEff + 1, setup_.kvBlockTokens)
+                : blocksFor(w.promptEff + requests_[w.id].output, setup_.kvBlockTokens);
+        if (need > free_ || budget <= 0)
+            return false;
+        w.blocks = need;
+        w.computed = w.promptEff;
+        w.prefilling = false;
+        free_ -= need;
+        running_.push_back(w);
+        waiting_.pop_front();
+        decoders_.push_back(running_.size() - 1);
+        --budget;
         return true;
     }
 
@@ -194,11 +237,17 @@ private:
             // Whole prompts in iterations of their own, ahead of decodes.
             while (admit(budget, true)) {
             }
-            if (chunks_.empty())
+            if (chunks_.empty()) {
+                // Every running sequence decodes, the caches just moved from a pool included.
+                decoders_.clear();
+                budget = sched_.maxNumBatchedTokens;
                 scheduleDecodes(budget);
+            }
             return;
         }
         scheduleDecodes(budget);
+        while (!waiting_.empty() && fromPool(waiting_.front()) && admit(budget, false)) {
+        }
         for (std::size_t i = 0; i < running_.size() && budget > 0; ++i) {
             const Live& r = running_[i];
             if (!r.prefilling)
@@ -283,6 +332,8 @@ private:
                 r.blocks = blocks;
             }
         for (Live& r : running_) {
+            if (requests_[r.id].firstToken < 0)
+                requests_[r.id].firstToken = now_ + first;
             r.computed += n;
             r.generated += n;
         }
@@ -318,6 +369,9 @@ private:
         for (std::size_t i : decoders_) {
             ++running_[i].computed;
             ++running_[i].generated;
+            SimRequest& q = requests_[running_[i].id];
+            if (q.firstToken < 0)
+                q.firstToken = now_;
         }
         for (std::size_t c = 0; c < chunks_.size(); ++c) {
             Live& r = running_[chunkOwners_[c]];

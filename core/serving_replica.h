@@ -17,6 +17,12 @@ struct SimRequest {
     double firstToken = -1;
     double finish = -1; ///< -1: not completed
     bool rejected = false;
+    // Disaggregated prefill (core/disaggregated_sim.h): the prompt's cache arrives from the
+    // prefill pool, so the replica only decodes it (the first decode step gives the first token).
+    bool prefilled = false;
+    double origin = -1;      ///< the user's arrival when `arrival` is the cache's; -1: arrival
+    double prefillDelay = 0; ///< after `arrival`, the wait until the cache is here (closed loop)
+    double userArrival() const { return origin >= 0 ? origin : arrival; }
 };
 
 struct ReplicaSetup {

@@ -1,5 +1,6 @@
 #include "core/serving_sim.h"
 
+#include "core/disaggregated_sim.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
 #include "core/required_load.h"
@@ -79,8 +80,10 @@ Percentiles percentilesOf(std::vector<double>& v, double extra, double& atExtra)
 std::int64_t kvBlocksPerReplica(const Scenario& s, const Results& r, const PassInputs& in,
                                 const SchedulerInForce& sched, int blockTokens) {
     const Workload& w = s.workload;
-    const double passTokens =
-        std::min(double(sched.maxNumBatchedTokens), double(w.prefillChunkTokens));
+    // With a prefill pool an iteration only decodes: a token a sequence.
+    const double passTokens = s.hardware.prefillPool ? double(sched.maxNumSeqs)
+                                                     : std::min(double(sched.maxNumBatchedTokens),
+                                                                double(w.prefillChunkTokens));
     const double activations =
         detail::inferenceActivationBytes(s, in, passTokens, double(sched.maxNumSeqs));
     const double room = r.memory.usable - w.runtimeOverheadBytes - r.memory.weights - activations;
@@ -126,7 +129,17 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     // Round-robin over the replicas; a closed loop's in-flight requests spread the same way
     // (all at once when it sets no concurrency).
     std::vector<SimRequest> all = sampleRequests(s, load);
-    const bool closed = load.arrival == Arrival::closed;
+    bool closed = load.arrival == Arrival::closed;
+    // A prefill pool: the prompts queue for it first, and the decode replicas receive their
+    // caches as they arrive; a closed loop with all requests sent at once is the same stream.
+    // A closed loop of a set concurrency waits a lone prompt's prefill and transfer instead.
+    const bool pool = s.hardware.prefillPool.has_value();
+    if (pool && closed && load.concurrency) {
+        detail::delayByLonePrefill(s, all);
+    } else if (pool) {
+        detail::prefillOnPool(s, out.scheduler, all);
+        closed = false;
+    }
     const int total = int(all.size());
     const int concurrency = closed ? std::min(total, load.concurrency.value_or(total)) : 0;
     const int used = closed ? std::max(1, std::min(out.replicas, concurrency)) : out.replicas;
@@ -138,15 +151,19 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
         std::vector<SimRequest> mine;
         for (int i = j; i < total; i += used)
             mine.push_back(all[std::size_t(i)]);
+        if (pool && !closed)
+            std::stable_sort(
+                mine.begin(), mine.end(),
+                [](const SimRequest& a, const SimRequest& b) { return a.arrival < b.arrival; });
         const int inFlight = closed ? concurrency / used + (j < concurrency % used ? 1 : 0) : 0;
         detail::simulateReplica(setup, mine, inFlight, cap, totals);
         done.insert(done.end(), mine.begin(), mine.end());
     }
 
     std::vector<double> ttft, tpot, latency;
-    double start = done.empty() ? 0.0 : done.front().arrival, end = start, outputTokens = 0;
+    double start = done.empty() ? 0.0 : done.front().userArrival(), end = start, outputTokens = 0;
     for (const SimRequest& q : done) {
-        start = std::min(start, q.arrival);
+        start = std::min(start, q.userArrival());
         if (q.rejected) {
             ++out.rejected;
             continue;
@@ -156,8 +173,8 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
         ++out.completed;
         end = std::max(end, q.finish);
         outputTokens += q.output;
-        ttft.push_back(q.firstToken - q.arrival);
-        latency.push_back(q.finish - q.arrival);
+        ttft.push_back(q.firstToken - q.userArrival());
+        latency.push_back(q.finish - q.userArrival());
         if (q.output > 1)
             tpot.push_back((q.finish - q.firstToken) / double(q.output - 1));
     }

@@ -2,6 +2,7 @@
 
 #include "core/catalogue_entries.h"
 #include "core/cluster_io.h"
+#include "core/disaggregated.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
 #include "core/offload_io.h"
@@ -282,6 +283,8 @@ Problems validate(const Scenario& s) {
     detail::checkArchitecture(s.model.arch, "model", out);
     if (out.empty())
         checkLayout(s, out);
+    if (out.empty())
+        detail::checkPrefillPool(s, out);
     checkCompared(s, out);
     checkEngine(s, out);
     return out;

@@ -729,12 +729,12 @@
         <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="82"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="75"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
@@ -763,57 +763,58 @@
         <translation>Die Auslastung %1 ist der Anteil der Stunden, in denen die GPUs bezahlte Arbeit leisten: Jede Stunde wird bezahlt, also tragen die Tokens der ausgelasteten Stunden auch die ungenutzten mit (× %2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="88"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="98"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="105"/>
         <source>Cost per million tokens, cloud</source>
         <translation>Kosten pro Million Tokens, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="110"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="122"/>
         <source>Rates: %1 (%2).</source>
         <translation>Preise: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="117"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="129"/>
         <source>Buy versus rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="131"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="136"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="128"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="140"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>Monate = Stunden / (730 × Auslastung) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="133"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>Gemietete Stunden werden nur bezahlt, solange sie genutzt werden; eigene GPUs kosten ihren Preis sofort und Strom, solange sie laufen. Der Kauf lohnt sich daher nach so vielen ausgelasteten Stunden, verteilt über Monate bei der Auslastung.</translation>
     </message>
@@ -822,37 +823,37 @@
         <translation type="vanished">Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="157"/>
         <source>What a dollar buys</source>
         <translation>Was man für einen Dollar bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>Tokens/s pro $/h = Tokens/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="160"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="172"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>eigen: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="161"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>Cloud: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="186"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TB/s pro 1.000 $ = Bandbreite / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="177"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TFLOP/s pro 1.000 $ = Spitze / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="179"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>Bei Volllast: Die Auslastung geht in die Kosten pro Million Tokens ein, nicht in diese Verhältnisse. Die Zusammenfassung zeigt je nach gewählter Kostenbasis den eigenen oder den Cloud-Wert.</translation>
     </message>
@@ -1304,12 +1305,80 @@
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
+        <source>Time to first token (disaggregated prefill)</source>
+        <translation>Zeit bis zum ersten Token (disaggregiertes Prefill)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="18"/>
+        <source>TTFT = prefill on the pool + t_kv + first decode step</source>
+        <translation>TTFT = Prefill im Pool + t_kv + erster Decode-Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="19"/>
+        <source>prefill on the pool = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation>Prefill im Pool = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
+        <source>KV moved = b × KV(s_in) = %1 × %2 = %3</source>
+        <translation>übertragener KV = b × KV(s_in) = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="30"/>
+        <source>link = min(t_p × share_p, t_d × share_d) = min(%1 × %2, %3 × %4) = %5</source>
+        <translation>Verbindung = min(t_p × Anteil_p, t_d × Anteil_d) = min(%1 × %2, %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="37"/>
+        <source>t_kv = KV moved / link + latency = %1 / %2 + %3 = %4</source>
+        <translation>t_kv = übertragener KV / Verbindung + Latenz = %1 / %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="41"/>
+        <source>TTFT = %1 + %2 + %3 = %4</source>
+        <translation>TTFT = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
+        <source>without the pool the decode GPUs prefill themselves: a first token after %1</source>
+        <translation>ohne den Pool machen die Decode-GPUs das Prefill selbst: ein erstes Token nach %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <location filename="../ui/explain/explain_inference.cpp" line="254"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="51"/>
+        <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
+        <translation>Der Pool: %1 × %2 in %3 Replikat(en) zu t_p = %4 GPUs, b = %5 Prompt(s) zu s_in = %6 Token. Jede GPU eines Replikats hält den Cache ihrer eigenen KV-Köpfe und sendet diesen Teil über ihren Anteil an den Netzwerkadaptern ihres Servers (Adapter × Rate / GPUs je Server), alle zugleich; ein Replikat überträgt also die Anteile seiner GPUs zusammen, und die schmalere Seite bestimmt das Tempo. Die Decode-GPUs (t_d = %7 je Replikat) berechnen dann aus dem übertragenen Cache das erste Antwort-Token. Sie halten nie für einen Prompt an, daher bleibt die Zeit pro Token unter Last gleichmäßig; die Perzentile der Serving-Simulation für das erste Token enthalten die Warteschlange vor dem Pool, sein Prefill und die Übertragung. Der Pool verarbeitet %8 Prompts pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="83"/>
+        <source>cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 = %5</source>
+        <translation>Cloud $/h = N × Rate + N_Pool × Rate_Pool = %1 × %2 + %3 × %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="92"/>
+        <source>capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × %4 + %5 = %6</source>
+        <translation>Capex = N × Preis + N_Pool × Preis_Pool + Server = %1 × %2 + %3 × %4 + %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="98"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>Eigenbesitz $/h = Capex / (Lebensdauer × 8760 h) + (N × TDP + N_Pool × TDP_Pool) × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="101"/>
+        <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
+        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
@@ -2951,6 +3020,106 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>Kommunikation, die das Rechnen nicht überlappt, nimmt {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}) ein: Länger als sein Rechnen und sein Speicherverkehr, macht sie den 4090-Schritt {training-bound@1}, während der H100-Schritt {training-bound} bleibt. Zusammen trainieren die 1024 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <source>When disaggregated prefill pays</source>
+        <translation>Wann sich disaggregiertes Prefill lohnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <source>Prompts on GPUs of their own, the KV cache sent over the network to the decode GPUs: what the first token gains and loses, and what the answer&apos;s pace gains.</source>
+        <translation>Prompts auf eigenen GPUs, der KV-Cache über das Netzwerk zu den Decode-GPUs geschickt: was das erste Token gewinnt und verliert und was das Tempo der Antwort gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <source>DistServe (Zhong et al., OSDI 2024)</source>
+        <translation>DistServe (Zhong et al., OSDI 2024)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
+        <source>Prefill and decode interfere when they share GPUs; giving each its own GPUs removes the interference.</source>
+        <translation>Prefill und Decode stören sich, wenn sie GPUs teilen; bekommt jedes eigene GPUs, verschwindet die Störung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <source>With a pool the decode GPUs never run a prompt, so the time per token stays at the lone decode step under load (step 2; the serving simulation in tst_disaggregated shows the co-located P99 far above it).</source>
+        <translation>Mit einem Pool rechnen die Decode-GPUs nie einen Prompt, daher bleibt die Zeit pro Token unter Last beim einzelnen Decode-Schritt (Schritt 2; die Serving-Simulation in tst_disaggregated zeigt das P99 ohne Pool weit darüber).</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="170"/>
+        <source>common belief</source>
+        <translation>verbreitete Annahme</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
+        <source>Moving the KV cache between GPUs is free.</source>
+        <translation>Den KV-Cache zwischen GPUs zu verschieben kostet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
+        <source>One 4,096-token prompt of Llama-3.1-70B holds 1.3 GB of cache. Eight InfiniBand adapters a server move it in milliseconds; one 25 GbE adapter takes over half a second (step 3).</source>
+        <translation>Ein Prompt von 4.096 Token für Llama-3.1-70B hält 1,3 GB Cache. Acht InfiniBand-Adapter je Server übertragen ihn in Millisekunden; ein einzelner 25-GbE-Adapter braucht über eine halbe Sekunde (Schritt 3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
+        <source>Disaggregation always lowers the time to the first token.</source>
+        <translation>Disaggregation senkt immer die Zeit bis zum ersten Token.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
+        <source>A lone request waits the same prefill, then the transfer and a decode step on top (step 2). The gain is under load and in the steadiness of the answer, not in a lone first token.</source>
+        <translation>Eine einzelne Anfrage wartet auf dasselbe Prefill und dazu auf die Übertragung und einen Decode-Schritt (Schritt 2). Der Gewinn liegt unter Last und in der Gleichmäßigkeit der Antwort, nicht im ersten Token einer einzelnen Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
+        <source>Prompts and answers on the same GPUs</source>
+        <translation>Prompts und Antworten auf denselben GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
+        <source>Eight H100s in tensor parallel 8 prefill each 4,096-token prompt themselves: the first token after {ttft}, then {tpot} a token. Under load each new prompt runs inside the decode iterations, and every answer in flight slows while it does.</source>
+        <translation>Acht H100 mit Tensor-Parallelität 8 berechnen das Prefill jedes Prompts von 4.096 Token selbst: das erste Token nach {ttft}, danach {tpot} pro Token. Unter Last läuft jeder neue Prompt in den Decode-Iterationen mit, und jede laufende Antwort wird solange langsamer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
+        <source>A prefill pool of its own</source>
+        <translation>Ein eigener Prefill-Pool</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
+        <source>Eight more H100s only prefill. Each prompt&apos;s cache travels to the decode GPUs over the servers&apos; InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool&apos;s prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load.</source>
+        <translation>Acht weitere H100 machen nur Prefill. Der Cache jedes Prompts gelangt über das InfiniBand der Server in {kv-transfer} zu den Decode-GPUs; das erste Token kommt nach {ttft} (Prefill im Pool, Übertragung, erster Decode-Schritt), ohne Pool nach {ttft-colocated}. Die Decode-GPUs halten nie für einen Prompt an: {tpot} pro Token, gleichmäßig unter Last.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
+        <source>The network decides the transfer</source>
+        <translation>Das Netzwerk bestimmt die Übertragung</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
+        <source>With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts.</source>
+        <translation>Mit einem einzigen 25-GbE-Adapter für die acht Decode-GPUs eines Servers braucht derselbe Cache {kv-transfer} und das erste Token {ttft}. Disaggregation braucht das schnelle Netzwerk eines Serving-Clusters oder kurze Prompts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <source>Short prompts move little</source>
+        <translation>Kurze Prompts bewegen wenig</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <source>On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model&apos;s KV heads, not with the answer.</source>
+        <translation>Über denselben 25-GbE-Adapter braucht der Cache eines Prompts von 512 Token {kv-transfer}: das erste Token nach {ttft}, ohne Pool nach {ttft-colocated}. Die Übertragung wächst mit dem Prompt und den KV-Köpfen des Modells, nicht mit der Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
+        <source>What the pool costs</source>
+        <translation>Was der Pool kostet</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
+        <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
+        <translation>Wieder auf InfiniBand: jetzt {gpus} GPUs, {owned-per-hour} pro Stunde im Eigenbesitz. Der Pool lohnt sich, wenn das Tempo der Antwort eine enge Grenze hat (eine P99-Zeit pro Token): GPUs ohne Pool müssen Prompts und Batches klein halten, um sie einzuhalten. Vergleichen Sie beide mit ridgeline-cli capacity und --tpot.</translation>
     </message>
     <message>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
@@ -7720,228 +7889,238 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
+        <translation>, Prompts auf einem Prefill-Pool von %1 × %2 (Tensor-Parallelität %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="191"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="243"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>one GPU</source>
         <translation>eine GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="258"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="262"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="269"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <source>incl. %1 KV transfer</source>
+        <translation>inkl. %1 KV-Übertragung</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="288"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>overloaded</source>
         <translation>überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 laufend &gt; %2 Plätze</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>p%1 with queue; latency %2</source>
         <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="313"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>at the required load</source>
         <translation>bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
         <source>no purchase price</source>
         <translation>kein Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="394"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>

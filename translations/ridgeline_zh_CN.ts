@@ -728,12 +728,12 @@
         <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="72"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="82"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="75"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
@@ -762,57 +762,58 @@
         <translation>利用率 %1 是 GPU 做有偿工作的小时占比：每个小时都要付费，因此忙碌时段的 token 也要分摊空闲时段的成本（× %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="79"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="88"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="98"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="105"/>
         <source>Cost per million tokens, cloud</source>
         <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="103"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="110"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="122"/>
         <source>Rates: %1 (%2).</source>
         <translation>价格：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="117"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="129"/>
         <source>Buy versus rent</source>
         <translation>购买还是租用</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="119"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="131"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="136"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="128"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="140"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>月数 = 小时 / (730 × 利用率) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="133"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>租用的小时只在使用时付费；自有 GPU 一次性支付购买价格，运行时支付电费。因此购买在这么多忙碌小时后回本，按该利用率折算为月数。</translation>
     </message>
@@ -821,37 +822,37 @@
         <translation type="vanished">月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="157"/>
         <source>What a dollar buys</source>
         <translation>一美元能买到什么</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>每 $/h 的 token/s = token/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="160"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="172"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>自有：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="161"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>云：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="186"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TB/s = 带宽 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="177"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TFLOP/s = 峰值 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="179"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>按满负荷计：利用率计入每百万 token 成本，而不计入这些比值。摘要按所选的成本依据显示自有或云的数字。</translation>
     </message>
@@ -1303,12 +1304,80 @@
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
+        <source>Time to first token (disaggregated prefill)</source>
+        <translation>首 token 时间（分离式预填充）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="18"/>
+        <source>TTFT = prefill on the pool + t_kv + first decode step</source>
+        <translation>TTFT = 预填充池上的预填充 + t_kv + 第一个解码步</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="19"/>
+        <source>prefill on the pool = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
+        <translation>预填充池上的预填充 = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="28"/>
+        <source>KV moved = b × KV(s_in) = %1 × %2 = %3</source>
+        <translation>传输的 KV = b × KV(s_in) = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="30"/>
+        <source>link = min(t_p × share_p, t_d × share_d) = min(%1 × %2, %3 × %4) = %5</source>
+        <translation>链路 = min(t_p × 份额_p, t_d × 份额_d) = min(%1 × %2, %3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="37"/>
+        <source>t_kv = KV moved / link + latency = %1 / %2 + %3 = %4</source>
+        <translation>t_kv = 传输的 KV / 链路 + 延迟 = %1 / %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="41"/>
+        <source>TTFT = %1 + %2 + %3 = %4</source>
+        <translation>TTFT = %1 + %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="44"/>
+        <source>without the pool the decode GPUs prefill themselves: a first token after %1</source>
+        <translation>无预填充池时由解码 GPU 自己预填充：首 token 在 %1 后</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <location filename="../ui/explain/explain_inference.cpp" line="254"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="51"/>
+        <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
+        <translation>预填充池：%1 × %2，共 %3 个副本，每个副本 t_p = %4 个 GPU；b = %5 个提示，每个 s_in = %6 个 token。副本中的每个 GPU 持有自己那部分 KV 头的缓存，并通过它在服务器网卡中所占的份额（网卡数 × 速率 / 每台服务器的 GPU 数）同时发送这一部分，因此一个副本的传输速率是其各 GPU 份额之和；较窄的一侧决定速度。随后解码 GPU（每个副本 t_d = %7 个）根据传来的缓存算出第一个回答 token。它们从不因提示而暂停，所以负载下每 token 时间保持平稳；服务模拟的首 token 百分位数包含在预填充池前的排队、预填充和传输。预填充池每秒可处理 %8 个提示。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="83"/>
+        <source>cloud $/h = N × rate + N_pool × rate_pool = %1 × %2 + %3 × %4 = %5</source>
+        <translation>云端 $/h = N × 费率 + N_池 × 费率_池 = %1 × %2 + %3 × %4 = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="92"/>
+        <source>capex = N × price + N_pool × price_pool + server = %1 × %2 + %3 × %4 + %5 = %6</source>
+        <translation>资本支出 = N × 单价 + N_池 × 单价_池 + 服务器 = %1 × %2 + %3 × %4 + %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="98"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>自有 $/h = 资本支出 / (寿命 × 8760 h) + (N × TDP + N_池 × TDP_池) × PUE × $/kWh / 1000 + 资本支出 × 维护 / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="101"/>
+        <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
+        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
@@ -2950,6 +3019,106 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <source>When disaggregated prefill pays</source>
+        <translation>分离式预填充何时划算</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <source>Prompts on GPUs of their own, the KV cache sent over the network to the decode GPUs: what the first token gains and loses, and what the answer&apos;s pace gains.</source>
+        <translation>提示在专用 GPU 上预填充，KV 缓存经网络发送到解码 GPU：首 token 得失如何，回答的节奏又得到什么。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <source>DistServe (Zhong et al., OSDI 2024)</source>
+        <translation>DistServe（Zhong 等，OSDI 2024）</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
+        <source>Prefill and decode interfere when they share GPUs; giving each its own GPUs removes the interference.</source>
+        <translation>预填充和解码共用 GPU 时会互相干扰；各自使用专用 GPU 就消除了干扰。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <source>With a pool the decode GPUs never run a prompt, so the time per token stays at the lone decode step under load (step 2; the serving simulation in tst_disaggregated shows the co-located P99 far above it).</source>
+        <translation>有了预填充池，解码 GPU 从不处理提示，所以负载下每 token 时间保持在单个解码步的水平（第 2 步；tst_disaggregated 中的服务模拟显示共置时的 P99 远高于此）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="170"/>
+        <source>common belief</source>
+        <translation>常见看法</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
+        <source>Moving the KV cache between GPUs is free.</source>
+        <translation>在 GPU 之间移动 KV 缓存没有代价。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
+        <source>One 4,096-token prompt of Llama-3.1-70B holds 1.3 GB of cache. Eight InfiniBand adapters a server move it in milliseconds; one 25 GbE adapter takes over half a second (step 3).</source>
+        <translation>Llama-3.1-70B 的一个 4,096 token 提示占 1.3 GB 缓存。每台服务器八块 InfiniBand 网卡几毫秒即可传完；一块 25 GbE 网卡则要半秒以上（第 3 步）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
+        <source>Disaggregation always lowers the time to the first token.</source>
+        <translation>分离式部署总能降低首 token 时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
+        <source>A lone request waits the same prefill, then the transfer and a decode step on top (step 2). The gain is under load and in the steadiness of the answer, not in a lone first token.</source>
+        <translation>单个请求仍要等待同样的预填充，还要加上传输和一个解码步（第 2 步）。收益在于负载下以及回答的平稳性，而不在单个请求的首 token。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
+        <source>Prompts and answers on the same GPUs</source>
+        <translation>提示和回答在同一批 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
+        <source>Eight H100s in tensor parallel 8 prefill each 4,096-token prompt themselves: the first token after {ttft}, then {tpot} a token. Under load each new prompt runs inside the decode iterations, and every answer in flight slows while it does.</source>
+        <translation>八块 H100 以张量并行 8 自己预填充每个 4,096 token 的提示：首 token 在 {ttft} 后，之后每 token {tpot}。负载下每个新提示都在解码迭代中一起运行，期间所有进行中的回答都会变慢。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
+        <source>A prefill pool of its own</source>
+        <translation>专用的预填充池</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
+        <source>Eight more H100s only prefill. Each prompt&apos;s cache travels to the decode GPUs over the servers&apos; InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool&apos;s prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load.</source>
+        <translation>另外八块 H100 只做预填充。每个提示的缓存经服务器的 InfiniBand 在 {kv-transfer} 内传到解码 GPU；首 token 在 {ttft} 后到来（池上的预填充、传输、第一个解码步），无预填充池时为 {ttft-colocated}。解码 GPU 从不因提示而暂停：每 token {tpot}，负载下保持平稳。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
+        <source>The network decides the transfer</source>
+        <translation>网络决定传输</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
+        <source>With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts.</source>
+        <translation>若一台服务器的八块解码 GPU 只共用一块 25 GbE 网卡，同样的缓存需要 {kv-transfer}，首 token 需要 {ttft}。分离式部署需要推理集群的高速网络，或较短的提示。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <source>Short prompts move little</source>
+        <translation>短提示传输量小</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <source>On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model&apos;s KV heads, not with the answer.</source>
+        <translation>经同一块 25 GbE 网卡，512 token 提示的缓存需要 {kv-transfer}：首 token 在 {ttft} 后，无预填充池时为 {ttft-colocated}。传输量随提示长度和模型的 KV 头数增长，与回答长度无关。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
+        <source>What the pool costs</source>
+        <translation>预填充池的成本</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
+        <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
+        <translation>回到 InfiniBand：现在共 {gpus} 块 GPU，自有每小时 {owned-per-hour}。当回答节奏有严格限制（P99 每 token 时间）时预填充池才划算：共置的 GPU 必须让提示和批次保持很小才能满足。用 ridgeline-cli capacity 和 --tpot 比较两者。</translation>
     </message>
     <message>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}). Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
@@ -7714,96 +7883,106 @@ completed: %10 tokens/s (%11 offered)</source>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
+        <translation>，提示在 %1 × %2 的预填充池上（张量并行 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="191"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="235"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="236"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="237"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="243"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>one GPU</source>
         <translation>单块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="256"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="262"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="273"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <source>incl. %1 KV transfer</source>
+        <translation>含 %1 KV 传输</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="288"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="289"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="290"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>p%1 with queue; latency %2</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="302"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ 有效脊点 %2</translation>
     </message>
@@ -7812,134 +7991,134 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="252"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="303"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="258"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="313"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="309"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="348"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="349"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="364"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="394"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="269"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>

@@ -128,12 +128,45 @@ std::string servingTable(const ServingSpec& load, const ServingFigures& f) {
     return out;
 }
 
+// Disaggregated prefill: the pool's pass, the cache moved and the first token's sum.
+std::string prefillPoolTable(const Scenario& s, const PrefillPoolFigures& p) {
+    std::string out = "\nDisaggregated prefill\n";
+    row(out, "prefill pool",
+        fmt::format("{} x {}, {} replica(s) of tensor parallel {}", p.gpus,
+                    s.hardware.prefillPool->gpu.name, p.replicas, p.tensorParallel));
+    row(out, "prefill on the pool", seconds(p.prefill.seconds));
+    row(out, "KV cache moved",
+        fmt::format("{} ({} prompt(s) of {} tokens)", si(p.kvBytes, "B"), s.workload.batch,
+                    s.workload.promptTokens));
+    row(out, "link",
+        fmt::format("{} (min of {} x {} and {} x {} per GPU), {} latency",
+                    si(p.linkBytesPerS, "B/s"), p.tensorParallel,
+                    si(p.prefillGpuShareBytesPerS, "B/s"), s.workload.tensorParallel,
+                    si(p.decodeGpuShareBytesPerS, "B/s"), seconds(p.linkLatencyS)));
+    row(out, "kv_transfer_s", seconds(p.kvTransferS));
+    row(out, "first decode step", seconds(p.firstDecodeS));
+    row(out, "TTFT = prefill+transfer+step",
+        fmt::format("{} + {} + {} = {}", seconds(p.prefill.seconds), seconds(p.kvTransferS),
+                    seconds(p.firstDecodeS),
+                    seconds(p.prefill.seconds + p.kvTransferS + p.firstDecodeS)));
+    row(out, "TTFT without the pool", seconds(p.colocatedTtftS));
+    row(out, "pool prefills", fmt::format("{:.2f} prompts/s", p.promptsPerS));
+    row(out, "pool memory per GPU",
+        fmt::format("{} / {}{}", gib(p.memoryPerGpu), gib(p.usablePerGpu),
+                    p.fits ? "" : " (does not fit)"));
+    return out;
+}
+
 std::string resultsTable(const Scenario& s, const Results& r) {
     std::string out;
     const Gpu& g = s.hardware.gpu;
     out += fmt::format("{}\n", s.name.empty() ? std::string("(unnamed scenario)") : s.name);
-    out += fmt::format("  {} x {}, {} mode, engine {}\n\n", r.gpus, g.name, modeName(r.mode),
-                       s.engine.id);
+    const std::optional<PrefillPoolFigures>& pool = r.inference.prefillPool;
+    out += fmt::format("  {} x {}{}, {} mode, engine {}\n\n", s.hardware.count, g.name,
+                       pool ? fmt::format(" + a prefill pool of {} x {}", pool->gpus,
+                                          s.hardware.prefillPool->gpu.name)
+                            : std::string(),
+                       modeName(r.mode), s.engine.id);
     out += "Model\n";
     row(out, "parameters (active)",
         fmt::format("{} ({})", si(r.model.params, ""), si(r.model.activeParams, "")));
@@ -187,6 +220,8 @@ std::string resultsTable(const Scenario& s, const Results& r) {
             speculativeRows(out, s, *f.speculative);
         row(out, "KV per token", si(f.kvBytesPerToken, "B"));
         row(out, "max batch that fits", fmt::format("{}", f.maxBatch));
+        if (pool)
+            out += prefillPoolTable(s, *pool);
         if (r.serving && s.workload.serving)
             out += servingTable(*s.workload.serving, *r.serving);
     } else {

@@ -50,6 +50,13 @@ void ScenarioIo::roundTrip_data() {
     QTest::newRow("catalogue GPU with replacements")
         << QStringLiteral(R"({"hardware": {"gpu": {"base": "h100-sxm",
             "bandwidth_bytes_per_s": 3.0e12, "price_usd": 25000}, "count": 2}})");
+    QTest::newRow("disaggregated prefill")
+        << QStringLiteral(R"({"model": {"preset": "llama-3.1-70b"},
+            "hardware": {"gpu": "h100-sxm", "count": 8, "prefill_pool": {"gpu": "h200-sxm",
+            "count": 4, "tensor_parallel": 4}}, "workload": {"tensor_parallel": 8}})");
+    QTest::newRow("prefill pool on the scenario's GPU")
+        << QStringLiteral(R"({"hardware": {"gpu": "h100-sxm", "count": 2,
+            "prefill_pool": {"count": 2}}})");
     QTest::newRow("notes on the charts")
         << QStringLiteral(R"({"annotations": [{"chart": "roofline", "text": "batch 1", "x": 1.0,
             "y": 2.7}, {"chart": "cost", "text": "a region", "x": 64, "y": 0.2, "x2": 128,

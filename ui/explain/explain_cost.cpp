@@ -67,6 +67,16 @@ Explanation owned(const ExplainInput& in) {
                        .arg(QString::fromStdString(gpu.name));
         return x;
     }
+    if (prefillPoolCostLines(x, in, true)) {
+        perMillionLine(x, *c.ownedUsdPerHour, in, c.ownedUsdPerMillion);
+        if (in.results.requiredLoad)
+            requiredLoadLine(x, *c.ownedUsdPerHour, in,
+                             in.results.requiredLoad->ownedUsdPerMillion);
+        x.note = c.ownedUsdPerMillion
+                     ? utilizationNote(in)
+                     : Explain::tr("No cost per token while the model does not fit.");
+        return x;
+    }
     const double price = gpuPriceUsd(e, gpu).value_or(0);
     x.addArithmetic(
         Explain::tr("capex = N × price + server = %1 × %2 + %3 = %4"),
@@ -99,9 +109,11 @@ Explanation cloud(const ExplainInput& in) {
         return x;
     }
     const double rate = cloudUsdPerGpuHour(in.scenario.economics, gpu).value_or(0);
-    x.addArithmetic(
-        Explain::tr("cloud $/h = N × rate = %1 × %2 = %3"), QStringLiteral("%1 * %2"),
-        {term::count(in.scenario.hardware.count), term::usd(rate), term::usd(*c.cloudUsdPerHour)});
+    if (!prefillPoolCostLines(x, in, false))
+        x.addArithmetic(Explain::tr("cloud $/h = N × rate = %1 × %2 = %3"),
+                        QStringLiteral("%1 * %2"),
+                        {term::count(in.scenario.hardware.count), term::usd(rate),
+                         term::usd(*c.cloudUsdPerHour)});
     perMillionLine(x, *c.cloudUsdPerHour, in, c.cloudUsdPerMillion);
     if (in.results.requiredLoad)
         requiredLoadLine(x, *c.cloudUsdPerHour, in, in.results.requiredLoad->cloudUsdPerMillion);

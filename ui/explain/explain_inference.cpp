@@ -194,6 +194,12 @@ void requiredLoadLines(Explanation& e, const ExplainInput& in, const ServingLoad
 }
 
 Explanation ttft(const ExplainInput& in) {
+    if (in.results.inference.prefillPool) {
+        Explanation e = explainDisaggregatedTtft(in);
+        if (in.results.requiredLoad)
+            requiredLoadLines(e, in, *in.results.requiredLoad);
+        return e;
+    }
     const Results& r = in.results;
     const InferenceFigures& f = r.inference;
     const StepCost& c = f.prefill;

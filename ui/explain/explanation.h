@@ -105,6 +105,12 @@ Explanation explainServing(const QString& key, const ExplainInput& in);
 Explanation explainSpeculative(const QString& key, const ExplainInput& in);
 /// The speculative step's lines under a TPOT or tokens/s explanation (none without it).
 void speculativeLines(Explanation& e, const ExplainInput& in);
+/// The first-token time of a scenario with a prefill pool: the pool's prefill, the KV cache's
+/// transfer and the first decode step (inference.prefillPool must be set).
+Explanation explainDisaggregatedTtft(const ExplainInput& in);
+/// With a prefill pool, the cost lines that count its GPUs too: capex and owned $/h (`owned`)
+/// or cloud $/h. False without a pool (the caller writes its own lines).
+bool prefillPoolCostLines(Explanation& x, const ExplainInput& in, bool owned);
 /// Adds the P10-P90 range of the figure `key` (if it has one) and what it means to `e`.
 void appendRange(const QString& key, const ExplainInput& in, Explanation& e);
 } // namespace detail

@@ -54,6 +54,14 @@ const std::map<QString, Format>& formats() {
          [](const Source& s) { return tokensPerS(s.r.inference.perUserTokensPerS); }},
         {QStringLiteral("tpot"), [](const Source& s) { return seconds(s.r.inference.tpotS); }},
         {QStringLiteral("ttft"), [](const Source& s) { return seconds(s.r.inference.ttftS); }},
+        // Disaggregated prefill: the cache's transfer and the first token without the pool.
+        {QStringLiteral("kv-transfer"),
+         [](const Source& s) { return seconds(s.r.inference.kvTransferS); }},
+        {QStringLiteral("ttft-colocated"),
+         [](const Source& s) {
+             const auto& pool = s.r.inference.prefillPool;
+             return seconds(pool ? pool->colocatedTtftS : s.r.inference.ttftS);
+         }},
         {QStringLiteral("max-batch"),
          [](const Source& s) { return whole(s.r.inference.maxBatch); }},
         {QStringLiteral("critical-batch"),

@@ -167,6 +167,27 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented."),
     QT_TRANSLATE_NOOP("Lesson", "An A100 at $12,000 against $5.12 an hour"),
     QT_TRANSLATE_NOOP("Lesson", "Seed 002's A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is."),
+    // g-disaggregated-prefill.lesson.json
+    QT_TRANSLATE_NOOP("Lesson", "When disaggregated prefill pays"),
+    QT_TRANSLATE_NOOP("Lesson", "Prompts on GPUs of their own, the KV cache sent over the network to the decode GPUs: what the first token gains and loses, and what the answer's pace gains."),
+    QT_TRANSLATE_NOOP("Lesson", "DistServe (Zhong et al., OSDI 2024)"),
+    QT_TRANSLATE_NOOP("Lesson", "Prefill and decode interfere when they share GPUs; giving each its own GPUs removes the interference."),
+    QT_TRANSLATE_NOOP("Lesson", "With a pool the decode GPUs never run a prompt, so the time per token stays at the lone decode step under load (step 2; the serving simulation in tst_disaggregated shows the co-located P99 far above it)."),
+    QT_TRANSLATE_NOOP("Lesson", "common belief"),
+    QT_TRANSLATE_NOOP("Lesson", "Moving the KV cache between GPUs is free."),
+    QT_TRANSLATE_NOOP("Lesson", "One 4,096-token prompt of Llama-3.1-70B holds 1.3 GB of cache. Eight InfiniBand adapters a server move it in milliseconds; one 25 GbE adapter takes over half a second (step 3)."),
+    QT_TRANSLATE_NOOP("Lesson", "Disaggregation always lowers the time to the first token."),
+    QT_TRANSLATE_NOOP("Lesson", "A lone request waits the same prefill, then the transfer and a decode step on top (step 2). The gain is under load and in the steadiness of the answer, not in a lone first token."),
+    QT_TRANSLATE_NOOP("Lesson", "Prompts and answers on the same GPUs"),
+    QT_TRANSLATE_NOOP("Lesson", "Eight H100s in tensor parallel 8 prefill each 4,096-token prompt themselves: the first token after {ttft}, then {tpot} a token. Under load each new prompt runs inside the decode iterations, and every answer in flight slows while it does."),
+    QT_TRANSLATE_NOOP("Lesson", "A prefill pool of its own"),
+    QT_TRANSLATE_NOOP("Lesson", "Eight more H100s only prefill. Each prompt's cache travels to the decode GPUs over the servers' InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool's prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load."),
+    QT_TRANSLATE_NOOP("Lesson", "The network decides the transfer"),
+    QT_TRANSLATE_NOOP("Lesson", "With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts."),
+    QT_TRANSLATE_NOOP("Lesson", "Short prompts move little"),
+    QT_TRANSLATE_NOOP("Lesson", "On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model's KV heads, not with the answer."),
+    QT_TRANSLATE_NOOP("Lesson", "What the pool costs"),
+    QT_TRANSLATE_NOOP("Lesson", "Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer's pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot."),
 };
 
 } // namespace

@@ -177,6 +177,12 @@ void SummaryStrip::update() {
                        .arg(c.count)
                        .arg(c.tensorParallel)
                        .arg(model.toHtmlEscaped());
+    // Disaggregated prefill: the prompts' own GPUs (hardware.prefill_pool).
+    if (const auto& pool = s.hardware.prefillPool; pool && !training)
+        text += tr(", prompts on a prefill pool of %1 × %2 (tensor parallel %3)")
+                    .arg(pool->count)
+                    .arg(units::elided(QString::fromStdString(pool->gpu.name)).toHtmlEscaped())
+                    .arg(pool->tensorParallel);
     const bool pinnedSameMode = pinned_ && pinned_->mode == s.workload.mode;
     if (pinned_) {
         text = tr("B (current): %1 &nbsp;&nbsp;|&nbsp;&nbsp; A (pinned): %2")
@@ -276,9 +282,11 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                                                          f.perUserTokensPerSRange.low,
                                                          f.perUserTokensPerSRange.high),
                                        ifFits, !fits, f.perUserTokensPerS};
-    out[QStringLiteral("ttft")] = {units::seconds(f.ttftS, f.ttftSRange.low, f.ttftSRange.high),
-                                   tr("latency %1").arg(units::seconds(f.latencyS)), false,
-                                   f.ttftS};
+    out[QStringLiteral("ttft")] = {
+        units::seconds(f.ttftS, f.ttftSRange.low, f.ttftSRange.high),
+        f.prefillPool ? tr("incl. %1 KV transfer").arg(units::seconds(f.kvTransferS))
+                      : tr("latency %1").arg(units::seconds(f.latencyS)),
+        false, f.ttftS};
     out[QStringLiteral("tpot")] = {units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high),
                                    tr("max batch %1").arg(f.maxBatch), false, f.tpotS};
     servingFigures(r, curve, out);
