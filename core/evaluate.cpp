@@ -143,9 +143,8 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     in.kvTraffic =
         kvTrafficFactor(s.engine.expandsGroupedKv, s.model.arch.heads, s.model.arch.kvHeads);
     in.tensorParallel = w.tensorParallel;
-    in.link = gpu.interconnect;
     // Tensor-parallel rings inside a node run at what the node's link achieves.
-    in.link.bytesPerS = nodeLinkRate(gpu.interconnect).bytesPerS;
+    in.link = nodeLinkRate(gpu.interconnect);
     // The experts' all-to-all stays on that link inside a node; a group wider than a node sends
     // through its share of the network.
     // The node is the NVLink domain: 8 GPUs in an HGX server, 72 in an NVL72 rack

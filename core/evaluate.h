@@ -29,8 +29,18 @@ std::optional<double> cloudUsdPerGpuHour(const Economics& e, const Gpu& gpu);
 PassInputs passInputs(const Scenario& s, const ParamCount& params);
 
 namespace detail {
-/// Activation bytes one GPU of a tensor-parallel group holds in inference: the widest layer's
-/// working set for the `passTokens` tokens of one pass, plus fp32 logits of `sequences` tokens.
+/// Activation bytes one GPU of a tensor-parallel group holds in inference, per token of a pass
+/// (the widest layer's working set) and per sequence (fp32 logits of its last token).
+struct ActivationRates {
+    double perPassToken = 0;
+    double perSequence = 0;
+
+    double bytes(double passTokens, double sequences) const {
+        return passTokens * perPassToken + sequences * perSequence;
+    }
+};
+ActivationRates inferenceActivationRates(const Scenario& s, const PassInputs& in);
+/// inferenceActivationRates(s, in).bytes(passTokens, sequences)
 double inferenceActivationBytes(const Scenario& s, const PassInputs& in, double passTokens,
                                 double sequences);
 void evaluateInference(const Scenario& s, const PassInputs& in, Results& r);

@@ -22,7 +22,6 @@ void evaluateCost(const Scenario& s, Results& r) {
     const Gpu& gpu = s.hardware.gpu;
     const double n = s.hardware.count;
     CostFigures& c = r.cost;
-    c = CostFigures{};
 
     std::optional<double> price = gpuPriceUsd(e, gpu);
     std::optional<double> rate = cloudUsdPerGpuHour(e, gpu);

@@ -5,15 +5,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
+#include <optional>
+#include <type_traits>
 
 namespace ridgeline::detail {
 
-double inferenceActivationBytes(const Scenario& s, const PassInputs& in, double passTokens,
-                                double sequences) {
+ActivationRates inferenceActivationRates(const Scenario& s, const PassInputs& in) {
     const Architecture& a = s.model.arch;
     const double widest = 2.0 * a.hidden + (a.gatedMlp ? 2.0 : 1.0) * a.ffn;
-    return (passTokens * widest * in.activationBytesPerValue + sequences * a.vocab * 4.0) /
-           s.workload.tensorParallel;
+    const double perGpu = 1.0 / s.workload.tensorParallel;
+    return {widest * in.activationBytesPerValue * perGpu, a.vocab * 4.0 * perGpu};
+}
+
+double inferenceActivationBytes(const Scenario& s, const PassInputs& in, double passTokens,
+                                double sequences) {
+    return inferenceActivationRates(s, in).bytes(passTokens, sequences);
 }
 
 namespace {
@@ -40,16 +47,17 @@ struct InferenceMemory {
 // The parts that do not depend on the batch are computed once per evaluation.
 class BatchMemory {
 public:
-    BatchMemory(const Scenario& s, const PassInputs& in)
+    BatchMemory(const Scenario& s, const PassInputs& in, double kvTokens)
         : s_(s)
-        , in_(in)
+        , perGpu_(1.0 / s.workload.tensorParallel)
+        , activations_(inferenceActivationRates(s, in))
         // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them
         // (expert_parallel.h).
         , weights_(
               paramsPerGpu(s.model.arch, in.params, s.workload.tensorParallel, in.expertParallel) *
               in.weightBytesPerParam)
-        , kvPerSequence_(kvCacheBytes(s.model.arch, in.kvBytesPerValue, kvTokensHeld(s)))
-        , draft_(draftMemory(s, kvTokensHeld(s))) {}
+        , kvPerSequence_(kvCacheBytes(s.model.arch, in.kvBytesPerValue, kvTokens))
+        , draft_(draftMemory(s, kvTokens)) {}
 
     double draftWeights() const { return draft_.weightsPerGpu; }
 
@@ -61,50 +69,68 @@ public:
                 ? batch
                 : std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
                            double(w.prefillChunkTokens));
-        // The same order of operations as ever: the figures stay bit for bit.
-        return {weights_, kvPerSequence_ * batch / w.tensorParallel,
-                inferenceActivationBytes(s_, in_, passTokens, batch),
-                draft_.weightsPerGpu + draft_.kvPerSequence * batch / w.tensorParallel};
+        return {weights_, kvPerSequence_ * batch * perGpu_, activations_.bytes(passTokens, batch),
+                draft_.weightsPerGpu + draft_.kvPerSequence * batch * perGpu_};
     }
     /// One sequence's whole cache at kvTokensHeld, all layers, before tensor parallelism.
     double kvPerSequence() const { return kvPerSequence_; }
 
+    /// Where the bytes reach `room`, read off the two straight lines operator() follows: below
+    /// the batch whose prompts fill one prefill chunk the activations grow with the prompts, above
+    /// it only the logits do. An estimate: the caller confirms it with operator() at the integer.
+    double batchAt(double room) const {
+        const Workload& w = s_.workload;
+        const double perToken = activations_.perPassToken;
+        const double fixed = weights_ + draft_.weightsPerGpu;
+        const double perSequence =
+            (kvPerSequence_ + draft_.kvPerSequence) * perGpu_ + activations_.perSequence;
+        const double prompt = double(std::max<std::int64_t>(w.promptTokens, 1));
+        if (s_.hardware.prefillPool)
+            return (room - fixed) / (perSequence + perToken);
+        const double chunk = double(w.prefillChunkTokens);
+        const double belowKnee = (room - fixed) / (perSequence + prompt * perToken);
+        if (belowKnee * prompt <= chunk)
+            return belowKnee;
+        return (room - fixed - chunk * perToken) / perSequence;
+    }
+
 private:
     const Scenario& s_;
-    const PassInputs& in_;
+    double perGpu_; ///< 1 / tensor parallel
+    ActivationRates activations_;
     double weights_;
     double kvPerSequence_; ///< all of one sequence's cache, before tensor parallelism
     DraftMemory draft_;    ///< speculative decoding's proposer (zero without it)
 };
 
-std::int64_t largestBatchThatFits(const Scenario& s, const BatchMemory& inferenceMemory,
-                                  double room) {
+// Builds a pass's figures where the results keep them, with no temporary in between: a StepCost
+// is 192 bytes, and copying one that was written a moment before costs an evaluation more than
+// several of its formulas (docs/developing.md, "Evaluation speed").
+template <class Make> void inPlace(StepCost& slot, Make&& make) {
+    static_assert(std::is_trivially_destructible_v<StepCost>);
+    ::new (&slot) StepCost(make());
+}
+
+std::int64_t largestBatchThatFits(const BatchMemory& inferenceMemory, double room) {
     auto fits = [&](std::int64_t b) { return inferenceMemory(double(b)).sum() <= room; };
-    if (!fits(1))
-        return 0;
-    // The bytes grow linearly in the batch on each side of the batch whose prompts fill one
-    // prefill chunk: read the answer off the line it falls on, then confirm it with the same
-    // test at the integer (a few calls where a bisection takes dozens). A rounding that puts
-    // the estimate more than a step off falls back to the bisection.
-    const double prompt = double(std::max<std::int64_t>(s.workload.promptTokens, 1));
-    const double knee = std::max(1.0, std::floor(double(s.workload.prefillChunkTokens) / prompt));
-    auto bytes = [&](double b) { return inferenceMemory(b).sum(); };
-    auto onLine = [&](double b0) {
-        const double slope = bytes(b0 + 1) - bytes(b0);
-        return slope > 0 ? b0 + (room - bytes(b0)) / slope : 1e18;
-    };
-    double estimate = onLine(1);
-    if (estimate > knee)
-        estimate = onLine(knee);
-    if (estimate < double(std::int64_t(1) << 40)) {
+    // The estimate is confirmed by the same test at the integer, so the answer is the exact
+    // test's (a couple of calls where a bisection takes dozens); an estimate more than a step off
+    // falls back to the bisection.
+    const double estimate = inferenceMemory.batchAt(room);
+    if (estimate >= 0 && estimate < double(std::int64_t(1) << 40)) {
         const std::int64_t b = std::max<std::int64_t>(1, std::int64_t(std::floor(estimate)));
-        if (fits(b) && !fits(b + 1))
+        const bool fitsB = fits(b);
+        if (fitsB && !fits(b + 1))
             return b;
-        if (b > 1 && fits(b - 1) && !fits(b))
+        if (!fitsB && b == 1)
+            return 0;
+        if (!fitsB && fits(b - 1))
             return b - 1;
-        if (fits(b + 1) && !fits(b + 2))
+        if (fitsB && !fits(b + 2))
             return b + 1;
     }
+    if (!fits(1))
+        return 0;
     std::int64_t lo = 1, hi = 2;
     while (hi < (std::int64_t(1) << 40) && fits(hi)) {
         lo = hi;
@@ -132,33 +158,37 @@ void evaluateInference(const Scenario& s, const PassInputs& in, Results& r) {
     // Decode attends over the tokens so far, on average prompt + output / 2; over the whole
     // allocated cache with a static one.
     f.decodeContext =
-        double(w.promptTokens) + double(w.outputTokens) / (s.engine.staticKvCache ? 1.0 : 2.0);
-    f.decode = decodeStep(in, batch, f.decodeContext);
-    f.prefill = prefillPass(in, batch, double(w.promptTokens));
+        double(w.promptTokens) + double(w.outputTokens) * (s.engine.staticKvCache ? 1.0 : 0.5);
+    inPlace(f.decode, [&] { return decodeStep(in, batch, f.decodeContext); });
+    inPlace(f.prefill, [&] { return prefillPass(in, batch, double(w.promptTokens)); });
     f.tpotS = f.decode.seconds;
-    StepCost perToken = f.decode;
+    // What one output token costs: the plain step, or a speculative step's share of one.
+    std::optional<StepCost> speculativePerToken;
+    const StepCost* perToken = &f.decode;
     if (w.speculative) {
         // Speculative decoding: a step of k proposals and one verify pass yields tokensPerStep
         // tokens a sequence (core/speculative.h); `decode` stays the plain step beside it.
         f.speculative = speculativeStep(s, in, batch, f.decodeContext, f.decode);
         f.tpotS = f.speculative->tpotS;
-        perToken = perOutputToken(*f.speculative);
+        speculativePerToken = perOutputToken(*f.speculative);
+        perToken = &*speculativePerToken;
     }
-    f.tokensPerS = f.replicas * batch / f.tpotS;
     f.perUserTokensPerS = 1.0 / f.tpotS;
+    f.tokensPerS = f.replicas * batch * f.perUserTokensPerS;
     f.ttftS = f.prefill.seconds;
     f.latencyS = f.ttftS + double(w.outputTokens) * f.tpotS;
     const double run =
-        runSeconds(f.prefill, perToken, double(w.outputTokens), s.engine.overlapsPrefill);
+        runSeconds(f.prefill, *perToken, double(w.outputTokens), s.engine.overlapsPrefill);
     f.throughputTokensPerS =
         w.outputTokens > 0 ? f.replicas * batch * double(w.outputTokens) / run : 0;
     f.criticalBatch = criticalBatch(in.datasheetPeakFlops, in.bandwidth, in.weightBytesPerParam);
 
     const double usable = gpu.memoryBytes() * w.usableMemoryFraction;
     const double room = usable - w.runtimeOverheadBytes;
-    const BatchMemory memory(s, in);
-    f.maxBatch = room > 0 ? largestBatchThatFits(s, memory, room) : 0;
     f.kvTokensHeld = kvTokensHeld(s);
+    const BatchMemory memory(s, in, f.kvTokensHeld);
+    f.maxBatch = room > 0 ? largestBatchThatFits(memory, room) : 0;
+
     f.kvSequenceBytes = memory.kvPerSequence();
     f.maxBatchActivations = memory(double(std::max<std::int64_t>(f.maxBatch, 1))).activations;
 

@@ -22,7 +22,7 @@ double paramsPerGpu(const Architecture& a, const ParamCount& p, int tensorParall
 }
 
 double allToAllSeconds(double tokens, int activeExperts, double hidden, double bytesPerValue,
-                       int expertParallel, const Interconnect& link) {
+                       int expertParallel, LinkRate link) {
     if (expertParallel <= 1 || link.bytesPerS <= 0)
         return 0;
     const double ep = expertParallel;
@@ -40,7 +40,7 @@ double modelParallelSeconds(const PassInputs& in, double tokens) {
     const double moeLayers = in.params.moeLayers;
     const double denseLayers = a.layers - moeLayers;
     // The one ring all-reduce of the project (core/collectives.h), on the node's link.
-    const LinkRate link{in.link.bytesPerS, in.link.latencyS};
+    const LinkRate link = in.link;
     const double attention = a.layers * ringAllReduceS(perAllReduce, t, link);
     const double denseMlp = denseLayers * ringAllReduceS(perAllReduce, t, link);
     const double moeMlp =

@@ -20,7 +20,7 @@ double paramsPerGpu(const Architecture& a, const ParamCount& p, int tensorParall
 /// its 1/ep of the tokens routed to other GPUs' experts, tokens x k x (ep - 1)/ep / ep hidden
 /// vectors, and takes as many back; a pairwise exchange of ep - 1 messages each way.
 double allToAllSeconds(double tokens, int activeExperts, double hidden, double bytesPerValue,
-                       int expertParallel, const Interconnect& link);
+                       int expertParallel, LinkRate link);
 
 /// Communication of one pass over `tokens` tokens through all layers: the all-reduces of
 /// tensor parallelism (attention over t; MLPs over t, or over t / ep in MoE layers with expert

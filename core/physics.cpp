@@ -60,17 +60,17 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
 
 StepCost decodeStep(const PassInputs& in, double batch, double context, double tokensPerSequence) {
     const Architecture& a = in.arch;
-    const double t = in.tensorParallel;
+    const double perGpu = 1.0 / in.tensorParallel; // of the group's work and bytes
     // A verify pass runs q tokens of each sequence at once: q times the FLOPs and KV writes, the
     // cache read once; q = 1 is a plain decode step.
     const double q = std::max(1.0, tokensPerSequence);
     const double tokens = batch * q;
     const double attention = attentionFlopsPerToken(a, context);
-    const double flops = tokens * (2.0 * in.params.active + attention) / t;
+    const double flops = tokens * (2.0 * in.params.active + attention) * perGpu;
     const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
     const double weights = paramsReadPerStep(a, in.params, tokens) * in.weightBytesPerParam;
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
-    const double bytes = (weights + batch * kvRead * in.kvTraffic + tokens * kvTok) / t;
+    const double bytes = (weights + batch * kvRead * in.kvTraffic + tokens * kvTok) * perGpu;
     const double comm = modelParallelSeconds(in, tokens);
     StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
     // The weight GEMMs have M = the step's tokens. While the weights' stream dominates they run
@@ -78,31 +78,44 @@ StepCost decodeStep(const PassInputs& in, double batch, double context, double t
     // shows as compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear
     // in the share, so tokens/s never falls as the batch grows.) The penalty lowers this step's
     // own compute roof, the one its verdict is judged against.
-    const double gemmFlops = tokens * 2.0 * in.params.active / t;
+    const double gemmFlops = tokens * 2.0 * in.params.active * perGpu;
     const double share = c.memoryS > 0 ? std::min(1.0, c.computeS / c.memoryS) : 1.0;
-    const double factor = gemmShapeFactor(tokens, a.hidden / t, a.hidden, gemmHalfDim * share);
-    c.computeS += gemmFlops / (in.peakFlops * in.efficiency.compute) * (1.0 / factor - 1.0);
+    const double slower =
+        gemmTimeFactor(tokens, a.hidden * perGpu, a.hidden, gemmHalfDim * share) - 1.0;
+    c.computeS += gemmFlops * slower / (in.peakFlops * in.efficiency.compute);
     c.seconds = std::max(c.computeS, c.memoryS) + c.commS + c.overheadS;
     judge(c, in);
     return c;
 }
 
 double gemmShapeFactor(double m, double n, double k, double halfDim) {
-    auto saturate = [halfDim](double x) {
-        x = std::max(1.0, x);
-        return x / (x + halfDim);
-    };
-    return saturate(m) * saturate(n) * saturate(k);
+    // One division for the three dimensions: an evaluation runs this a dozen times, and the
+    // divider is what an evaluation waits on most (docs/developing.md, "Evaluation speed").
+    m = std::max(1.0, m);
+    n = std::max(1.0, n);
+    k = std::max(1.0, k);
+    return m * n * k / ((m + halfDim) * (n + halfDim) * (k + halfDim));
+}
+
+double gemmTimeFactor(double m, double n, double k, double halfDim) {
+    m = std::max(1.0, m);
+    n = std::max(1.0, n);
+    k = std::max(1.0, k);
+    return (m + halfDim) * (n + halfDim) * (k + halfDim) / (m * n * k);
 }
 
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const Architecture& a = in.arch;
     const ParamCount& p = in.params;
-    const double t = in.tensorParallel;
+    // Each GPU of the group does 1/t of the work. Reciprocals once, products after: the divider
+    // is what an evaluation waits on most (docs/developing.md, "Evaluation speed").
+    const double perGpu = 1.0 / in.tensorParallel;
     const double s = promptTokens;
     const double tokens = batch * s;
     const double peak = in.peakFlops * in.efficiency.compute;
     const double bandwidth = in.bandwidth * in.efficiency.memory;
+    const double secondsPerFlop = 1.0 / peak;
+    const double secondsPerByte = 1.0 / bandwidth;
 
     // Weight GEMMs per GPU. The input embedding is a lookup and the output head runs for the last
     // token of each sequence only; routed experts see k / E of the tokens each.
@@ -112,30 +125,32 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double routed = p.moeLayers * active * p.expertMlpPerLayer;
     const double body = std::max(0.0, p.active - p.embedding - routed);
     const double head = double(a.vocab) * a.hidden;
-    const double denseS =
-        2.0 * tokens * body / t / (peak * gemmShapeFactor(tokens, a.hidden / t, a.hidden));
+    const double denseS = 2.0 * tokens * body * perGpu * secondsPerFlop *
+                          gemmTimeFactor(tokens, a.hidden * perGpu, a.hidden);
     const double expertS =
-        routed > 0 ? 2.0 * tokens * routed / t /
-                         (peak * gemmShapeFactor(tokens * active / experts, a.ffn / t, a.hidden))
+        routed > 0 ? 2.0 * tokens * routed * perGpu * secondsPerFlop *
+                         gemmTimeFactor(tokens * active / experts, a.ffn * perGpu, a.hidden)
                    : 0.0;
-    const double headS =
-        2.0 * batch * head / t / (peak * gemmShapeFactor(batch, a.vocab / t, a.hidden));
-    const double gemmFlops = 2.0 * (tokens * (body + routed) + batch * head) / t;
+    const double headS = 2.0 * batch * head * perGpu * secondsPerFlop *
+                         gemmTimeFactor(batch, a.vocab * perGpu, a.hidden);
+    const double gemmFlops = 2.0 * (tokens * (body + routed) + batch * head) * perGpu;
     const double gemmS = denseS + expertS + headS;
 
     const double weights =
         paramsReadPerStep(a, p, batch * std::max(1.0, s)) * in.weightBytesPerParam;
     const double kvBytes = batch * kvCacheBytes(a, in.kvBytesPerValue, s);
-    const double weightS = (weights + kvBytes) / t / bandwidth;
+    const double streamBytes = (weights + kvBytes) * perGpu;
+    const double weightS = streamBytes * secondsPerByte;
 
     // Attention over the prompt: flash runs the causal half with its (s, s, d_h) GEMM shape;
     // without it the whole square is computed and the scores go through memory four times.
-    const double causal = batch * prefillAttentionFlops(a, s) / t;
+    const double perSequence = prefillAttentionFlops(a, s);
+    const double causal = batch * perSequence * perGpu;
     const double attnFlops = in.flashAttention ? causal : 2.0 * causal;
-    const double attnS = attnFlops / (peak * gemmShapeFactor(s, s, a.headDim));
+    const double attnS = attnFlops * secondsPerFlop * gemmTimeFactor(s, s, a.headDim);
     const double scores = in.flashAttention ? 0.0
                                             : 4.0 * in.activationBytesPerValue * batch *
-                                                  (a.heads / t) * s * s * a.layers;
+                                                  (a.heads * perGpu) * s * s * a.layers;
 
     // Elementwise work per token and layer (fused count): two norms, two residual adds, rotary
     // on queries and keys, the MLP activation.
@@ -143,16 +158,17 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double perTokenLayer =
         in.activationBytesPerValue * (10.0 * a.hidden + 2.0 * (a.heads + a.kvHeads) * a.headDim +
                                       (a.gatedMlp ? 3.0 : 2.0) * ffnActive);
-    const double elementwise = in.elementwiseTraffic * tokens * a.layers * perTokenLayer / t;
+    const double elementwise = in.elementwiseTraffic * tokens * a.layers * perTokenLayer * perGpu;
+    const double elementwiseS = (scores + elementwise) * secondsPerByte;
 
     StepCost c;
     c.flops = gemmFlops + attnFlops;
-    c.bytes = (weights + kvBytes) / t + scores + elementwise;
+    c.bytes = streamBytes + scores + elementwise;
     c.computeS = gemmS + attnS;
-    c.memoryS = c.bytes / bandwidth;
+    c.memoryS = c.bytes * secondsPerByte;
     c.commS = modelParallelSeconds(in, tokens);
     judge(c, in);
-    const double work = std::max(gemmS, weightS) + attnS + (scores + elementwise) / bandwidth;
+    const double work = std::max(gemmS, weightS) + attnS + elementwiseS;
     c.overheadS = std::max(0.0, in.efficiency.stepOverheadS - work);
     c.seconds = work + c.commS + c.overheadS;
 
@@ -161,16 +177,16 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     parts.headParams = head;
     parts.gemmFlops = gemmFlops;
     parts.gemmS = gemmS;
-    parts.gemmShape = gemmS > 0 ? gemmFlops / (gemmS * peak) : 1.0;
-    parts.streamBytes = (weights + kvBytes) / t;
+    parts.gemmShape = gemmS > 0 ? gemmFlops * secondsPerFlop / gemmS : 1.0;
+    parts.streamBytes = streamBytes;
     parts.streamS = weightS;
-    parts.attentionFlopsPerSequence = prefillAttentionFlops(a, s);
+    parts.attentionFlopsPerSequence = perSequence;
     parts.attentionFactor = in.flashAttention ? 1.0 : 2.0;
     parts.attentionFlops = attnFlops;
     parts.attentionS = attnS;
-    parts.attentionShape = attnS > 0 ? attnFlops / (attnS * peak) : 1.0;
+    parts.attentionShape = attnS > 0 ? attnFlops * secondsPerFlop / attnS : 1.0;
     parts.elementwiseBytes = scores + elementwise;
-    parts.elementwiseS = (scores + elementwise) / bandwidth;
+    parts.elementwiseS = elementwiseS;
     return c;
 }
 
@@ -179,9 +195,11 @@ PassVerdict judgePass(double flops, double bytes, double computeS, double expose
     PassVerdict v;
     v.effectivePeakFlops = flops > 0 && computeS > 0 ? flops / computeS : enginePeakFlops;
     v.effectiveRidge = ridgePoint(v.effectivePeakFlops, engineBandwidth);
-    const double memoryS = engineBandwidth > 0 ? bytes / engineBandwidth : 0;
     const double intensity = bytes > 0 ? flops / bytes : 0;
-    if (exposedCommS > computeS && exposedCommS > memoryS)
+    // exposed > bytes / bandwidth, without the division
+    const bool aboveMemory =
+        engineBandwidth > 0 ? exposedCommS * engineBandwidth > bytes : exposedCommS > 0;
+    if (exposedCommS > computeS && aboveMemory)
         v.bound = Bound::communication;
     else
         v.bound = intensity > v.effectiveRidge ? Bound::compute : Bound::memory;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/architecture.h"
+#include "core/collectives.h"
 #include "core/engine.h"
 #include "core/gpu.h"
 #include "core/modes.h"
@@ -75,12 +76,13 @@ struct PassInputs {
     double bandwidth = 0;          ///< bytes/s
     Efficiency efficiency;
     int tensorParallel = 1;
-    Interconnect link;
+    /// The tensor-parallel ring's path: the node's link as a ring reaches it, or the network share
+    LinkRate link;
     /// KV bytes a decode step moves per byte of cache it attends over: 1, or 1 + 2 n_h / n_kv
     /// when the engine copies grouped heads out first (kvTrafficFactor()).
     double kvTraffic = 1;
-    int expertParallel = 1;  ///< divides tensorParallel
-    Interconnect expertLink; ///< the all-to-all's path: the node's link, or the network share
+    int expertParallel = 1; ///< divides tensorParallel
+    LinkRate expertLink;    ///< the all-to-all's path: the node's link, or the network share
     /// Fused (flash) attention in prefill: the causal half only, scores never in memory.
     bool flashAttention = true;
     /// Bytes a prefill's elementwise work (norms, residuals, rotary, MLP activation) moves, as a
@@ -112,6 +114,9 @@ inline constexpr double gemmHalfDim = 120.0;
 /// M/(M+h) x N/(N+h) x K/(K+h) (each dimension at least 1). Inference multiplies it by the
 /// engine's eta_c, the training step by trainingGemmCeiling (core/training_step.h).
 double gemmShapeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
+
+/// 1 / gemmShapeFactor(): how many times a large GEMM's time a GEMM of this shape takes.
+double gemmTimeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
 
 /// Rate at which an eager framework's strided copy of the grouped KV heads (transformers'
 /// repeat_kv before SDPA) moves bytes, relative to a dense stream at the engine's eta_m: 0.6,

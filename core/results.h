@@ -5,6 +5,7 @@
 #include "core/engine.h"
 #include "core/modes.h"
 #include "core/offload.h"
+#include "core/optional_box.h"
 #include "core/physics.h"
 #include "core/prefill_pool_figures.h"
 #include "core/serving.h"
@@ -85,10 +86,10 @@ struct InferenceFigures {
     Range throughputTokensPerSRange; ///< from the decode spread
     /// workload.speculative: the draft, the verify pass and the speed-up; unset without it.
     /// With it, tpotS and the rates above are the speculative ones; `decode` stays plain decode.
-    std::optional<SpeculativeFigures> speculative;
+    OptionalBox<SpeculativeFigures> speculative;
     /// Disaggregated prefill (hardware.prefill_pool): the pool's figures; ttftS is then the
     /// pool's prefill + kvTransferS + the first decode step. Unset without a pool.
-    std::optional<PrefillPoolFigures> prefillPool;
+    OptionalBox<PrefillPoolFigures> prefillPool;
     double kvTransferS = 0; ///< moving the batch's prompt caches to the decode GPUs; 0 without
 };
 
@@ -216,11 +217,11 @@ struct Results {
     CostFigures cost;
     SpreadFigures spread;
     /// The serving simulation of workload.serving (evaluateWithServing()); unset otherwise.
-    std::optional<ServingFigures> serving;
+    OptionalBox<ServingFigures> serving;
     /// Serving requirements on this scenario's own replicas and batch (inference only).
     std::optional<ServingLoad> requiredLoad;
     /// workload.offload in force (core/offload.h); unset without offload.
-    std::optional<OffloadFigures> offload;
+    OptionalBox<OffloadFigures> offload;
 };
 
 } // namespace ridgeline

@@ -182,7 +182,7 @@ void checkSpeculative(const Scenario& s, Problems& out) {
 }
 
 void addSpeculativeJson(const InferenceFigures& f, json& decode, json& inference) {
-    const std::optional<SpeculativeFigures>& sp = f.speculative;
+    const OptionalBox<SpeculativeFigures>& sp = f.speculative;
     decode["tokens_per_step"] = sp ? sp->tokensPerStep : 1.0;
     decode["draft_s"] = sp ? json(sp->draftS) : json(nullptr);
     decode["verify_s"] = sp ? json(sp->verifyS) : json(nullptr);

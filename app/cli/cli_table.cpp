@@ -161,7 +161,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     std::string out;
     const Gpu& g = s.hardware.gpu;
     out += fmt::format("{}\n", s.name.empty() ? std::string("(unnamed scenario)") : s.name);
-    const std::optional<PrefillPoolFigures>& pool = r.inference.prefillPool;
+    const OptionalBox<PrefillPoolFigures>& pool = r.inference.prefillPool;
     out += fmt::format("  {} x {}{}, {} mode, engine {}\n\n", s.hardware.count, g.name,
                        pool ? fmt::format(" + a prefill pool of {} x {}", pool->gpus,
                                           s.hardware.prefillPool->gpu.name)

@@ -65,9 +65,7 @@ void ExpertParallelTest::memoryCountsEveryExpertHeld() {
 }
 
 void ExpertParallelTest::allToAllHasItsHandNumber() {
-    Interconnect link;
-    link.bytesPerS = 400e9;
-    link.latencyS = 5e-6;
+    const LinkRate link{400e9, 5e-6};
     // 16 tokens, top-2, hidden 4096, 2 bytes, over 8 GPUs: 16 x 2 x 4096 x 2 x 7/8 / 8 = 28672 B
     // each way, plus 7 message latencies each way.
     const double want = 2.0 * (28672.0 / 400e9 + 7 * 5e-6);

@@ -81,7 +81,7 @@ Explanation kvCache(const ExplainInput& in) {
     const double perGpu = in.results.mode == Mode::inference
                               ? in.results.memory.kvCache
                               : f.kvSequenceBytes * w.batch / w.tensorParallel;
-    const std::optional<OffloadFigures>& o = in.results.offload;
+    const OptionalBox<OffloadFigures>& o = in.results.offload;
     if (o && in.results.mode == Mode::inference)
         e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × "
                                     "%3 / %4 / %5 = %6"),
