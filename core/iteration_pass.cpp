@@ -32,6 +32,9 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const Architecture& a = in.arch;
     const double t = in.tensorParallel;
     const double d = load.decodeSequences;
+    // A verify pass runs q tokens of each decoding sequence: q times the FLOPs and KV writes.
+    const double q = std::max(1.0, load.decodeTokensPerSequence);
+    const double decodeTokens = d * q;
 
     double promptTokens = 0, lastChunks = 0, chunkKvBytes = 0, attnFlops = 0, attnS = 0, scores = 0;
     for (const PromptChunk& c : load.chunks) {
@@ -48,11 +51,11 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         if (!in.flashAttention)
             scores += 4.0 * in.activationBytesPerValue * (a.heads / t) * c.tokens * end * a.layers;
     }
-    const double tokens = d + promptTokens;
+    const double tokens = decodeTokens + promptTokens;
 
     // Decode tokens: the roofline of decodeStep(). Prompt tokens: GEMMs at M = all tokens.
-    const double decodeFlops =
-        d * 2.0 * in.params.active / t + m.attentionFlopsPerLayerToken * load.decodeLayerTokens / t;
+    const double decodeFlops = decodeTokens * 2.0 * in.params.active / t +
+                               q * m.attentionFlopsPerLayerToken * load.decodeLayerTokens / t;
     double gemmFlops = 0, gemmS = 0;
     if (promptTokens > 0) {
         const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
@@ -69,7 +72,7 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const double weights =
         paramsReadPerStep(a, in.params, std::max(1.0, tokens)) * in.weightBytesPerParam;
     const double decodeKv =
-        m.kvLayerTokenBytes * load.decodeLayerTokens * in.kvTraffic + d * m.kvTokenBytes;
+        m.kvLayerTokenBytes * load.decodeLayerTokens * in.kvTraffic + decodeTokens * m.kvTokenBytes;
     const double streamed = (weights + decodeKv + chunkKvBytes) / t;
     const double elementwise = m.elementwisePerToken * promptTokens / t;
 
@@ -82,11 +85,11 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         // The decode tokens' weight GEMMs pay their shape as decodeStep() has them: with M the
         // sequences and h scaled by compute's share of the step while nothing else runs; with M
         // all the iteration's tokens, as the prompt tokens pay, when chunks share the GEMMs.
-        const double decodeGemmFlops = d * 2.0 * in.params.active / t;
+        const double decodeGemmFlops = decodeTokens * 2.0 * in.params.active / t;
         const double share = c.memoryS > 0 ? std::min(1.0, overlappedComputeS / c.memoryS) : 1.0;
-        const double factor = promptTokens > 0
-                                  ? gemmShapeFactor(tokens, a.hidden / t, a.hidden)
-                                  : gemmShapeFactor(d, a.hidden / t, a.hidden, gemmHalfDim * share);
+        const double factor = promptTokens > 0 ? gemmShapeFactor(tokens, a.hidden / t, a.hidden)
+                                               : gemmShapeFactor(decodeTokens, a.hidden / t,
+                                                                 a.hidden, gemmHalfDim * share);
         overlappedComputeS += decodeGemmFlops / m.peak * (1.0 / factor - 1.0);
     }
     c.computeS = overlappedComputeS + attnS;

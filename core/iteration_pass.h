@@ -20,11 +20,14 @@ struct PromptChunk {
 
 /// What one iteration holds.
 struct IterationLoad {
-    double decodeSequences = 0; ///< one new token each
+    double decodeSequences = 0; ///< decodeTokensPerSequence tokens each
     /// Sum over the decoding sequences of cachedLayerTokens(context): the cache they attend over
     /// (context counted in tokens x layers, a sliding-window layer holding at most its window).
     double decodeLayerTokens = 0;
     std::span<const PromptChunk> chunks;
+    /// Tokens each decoding sequence runs: 1 for plain decode, k + 1 for speculative decoding's
+    /// verify pass (as decodeStep()'s tokensPerSequence: its cache read once).
+    double decodeTokensPerSequence = 1;
 };
 
 /// The constants of an iteration's cost that do not depend on its load, computed once per
@@ -45,13 +48,13 @@ struct IterationModel {
 IterationModel iterationModel(const PassInputs& in);
 
 /// The cost of one iteration on one GPU of the tensor-parallel group. Decode tokens cost what
-/// decodeStep() has them cost (their GEMM shape at M = the sequences) when no prompt chunk runs
-/// with them; otherwise every token pays the GEMM shape of the iteration's whole token count
-/// (they share its GEMMs); weights are read once; every decoding sequence reads its
-/// cache, every chunk reads the cache before it and writes its own. Compute and memory overlap
-/// (the larger counts); prompt attention and elementwise work follow; then the tensor-parallel
-/// communication of all tokens and the engine's per-step overhead (only the part longer than
-/// the GPU's work when nothing decodes, as in prefillPass()).
+/// decodeStep() has them cost, q = decodeTokensPerSequence of them a sequence (their GEMM shape
+/// at M = d q) when no prompt chunk runs with them; otherwise every token pays the GEMM shape of
+/// the iteration's whole token count (they share its GEMMs); weights are read once; every
+/// decoding sequence reads its cache once, every chunk reads the cache before it and writes its
+/// own. Compute and memory overlap (the larger counts); prompt attention and elementwise work
+/// follow; then the tensor-parallel communication of all tokens and the engine's per-step
+/// overhead (only the part longer than the GPU's work when nothing decodes, as in prefillPass()).
 StepCost iterationCost(const IterationModel& m, const IterationLoad& load);
 
 } // namespace ridgeline

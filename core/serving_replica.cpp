@@ -15,6 +15,7 @@ struct Live {
                                 ///< tokens generated before a preemption (recomputed)
     std::int64_t computed = 0;  ///< tokens whose keys and values are in the cache
     std::int64_t generated = 0;
+    std::int64_t decodeSteps = 0; ///< iterations it decoded in (acceptedOver())
     std::int64_t blocks = 0;
     bool prefilling = true;
     double readyAt = 0; ///< a prefilled prompt's cache is on this replica from then on
@@ -72,7 +73,7 @@ public:
                 waiting_.pop_front();
                 continue;
             }
-            if (const std::int64_t n = quietIterations(); n > 1) {
+            if (const std::int64_t n = setup_.fastForward ? quietIterations() : 0; n > 1) {
                 if (!fastForward(n))
                     break;
                 continue;
@@ -89,7 +90,21 @@ private:
         const SimRequest& q = requests_[r.id];
         return sched_.continuousBatching
                    ? blocksFor(r.promptEff, setup_.kvBlockTokens)
-                   : blocksFor(std::int64_t(q.prompt) + q.output, setup_.kvBlockTokens);
+                   : blocksFor(std::int64_t(q.prompt) + q.output + lookahead(),
+                               setup_.kvBlockTokens);
+    }
+
+    // Tokens a decoding sequence runs in an iteration (k + 1 with speculative decoding), and the
+    // cache they need beyond the sequence's last token (the k proposals, dropped if rejected).
+    std::int64_t verifyTokens() const { return setup_.speculative.verifyTokens; }
+    std::int64_t lookahead() const { return verifyTokens() - 1; }
+
+    // Tokens sequence `r` gains over its next `n` decode iterations.
+    std::int64_t gains(const Live& r, std::int64_t n) const {
+        const double phase = requests_[r.id].acceptPhase,
+                     perStep = setup_.speculative.tokensPerStep;
+        return acceptedOver(phase, perStep, r.decodeSteps + n) -
+               acceptedOver(phase, perStep, r.decodeSteps);
     }
 
     void send(double at) {
@@ -99,7 +114,8 @@ private:
 
     void receive(std::size_t id) {
         const SimRequest& q = requests_[id];
-        if (blocksFor(std::int64_t(q.prompt) + q.output, setup_.kvBlockTokens) > setup_.kvBlocks) {
+        if (blocksFor(std::int64_t(q.prompt) + q.output + lookahead(), setup_.kvBlockTokens) >
+            setup_.kvBlocks) {
             reject(id);
             return;
         }
@@ -157,9 +173,10 @@ private:
         Live& w = waiting_.front();
         const std::int64_t need =
             sched_.continuousBatching
-                ? blocksFor(w.promptEff + 1, setup_.kvBlockTokens)
-                : blocksFor(w.promptEff + requests_[w.id].output, setup_.kvBlockTokens);
-        if (need > free_ || budget <= 0)
+                ? blocksFor(w.promptEff + verifyTokens(), setup_.kvBlockTokens)
+                : blocksFor(w.promptEff + requests_[w.id].output + lookahead(),
+                            setup_.kvBlockTokens);
+        if (need > free_ || budget < verifyTokens())
             return false;
         w.blocks = need;
         w.computed = w.promptEff;
@@ -168,7 +185,7 @@ private:
         running_.push_back(w);
         waiting_.pop_front();
         decoders_.push_back(running_.size() - 1);
-        --budget;
+        budget -= verifyTokens();
         return true;
     }
 
@@ -191,15 +208,20 @@ private:
         ++totals_.preemptions;
     }
 
-    // Decodes first, oldest first, each growing its cache by a block when it needs one.
+    // Decodes first, oldest first, each growing its cache by the blocks its tokens need.
     void scheduleDecodes(std::int64_t& budget) {
-        for (std::size_t i = 0; i < running_.size() && budget > 0; ++i) {
-            Live& r = running_[i];
-            if (r.prefilling)
+        for (std::size_t i = 0; i < running_.size() && budget >= verifyTokens(); ++i) {
+            if (running_[i].prefilling)
                 continue;
-            const std::int64_t need = blocksFor(r.computed + 1, setup_.kvBlockTokens);
+            const std::int64_t need =
+                blocksFor(running_[i].computed + verifyTokens(), setup_.kvBlockTokens);
             bool preemptedSelf = false;
-            while (need > r.blocks && free_ == 0) {
+            while (need > running_[i].blocks) {
+                if (free_ > 0) {
+                    ++running_[i].blocks;
+                    --free_;
+                    continue;
+                }
                 preemptedSelf = running_.size() - 1 == i;
                 preemptNewest();
                 if (preemptedSelf)
@@ -207,12 +229,8 @@ private:
             }
             if (preemptedSelf)
                 break;
-            if (need > running_[i].blocks) {
-                ++running_[i].blocks;
-                --free_;
-            }
             decoders_.push_back(i);
-            --budget;
+            budget -= verifyTokens();
         }
     }
 
@@ -260,18 +278,26 @@ private:
         }
     }
 
-    // The cache the scheduled decoders attend over, `ahead` iterations from now.
-    double decodeLayerTokens(std::int64_t ahead = 0) const {
+    // The scheduled iteration `ahead` iterations from now: the proposals, when decoding
+    // speculatively, and the pass over the cache the decoders attend over.
+    double iterationSeconds(std::int64_t ahead = 0) const {
+        const SpeculativeIteration& spec = setup_.speculative;
         const Architecture& a = setup_.model.in.arch;
-        double sum = 0;
+        const Architecture& p = spec.proposer.in.arch;
+        const bool proposes = spec.spec && spec.spec->method != SpeculativeMethod::ngram;
+        double target = 0, proposer = 0;
         for (std::size_t i : decoders_) {
             const Live& r = running_[i];
             const SimRequest& q = requests_[r.id];
-            const double context =
-                setup_.staticKvCache ? double(q.prompt) + q.output : double(r.computed + 1 + ahead);
-            sum += cachedLayerTokens(a, context);
+            const double context = setup_.staticKvCache ? double(q.prompt) + q.output
+                                                        : double(r.computed + 1 + gains(r, ahead));
+            target += cachedLayerTokens(a, context);
+            if (proposes)
+                proposer += cachedLayerTokens(p, context);
         }
-        return sum;
+        const double d = double(decoders_.size());
+        return iterationCost(setup_.model, {d, target, chunks_, double(verifyTokens())}).seconds +
+               iterationProposalSeconds(spec, d, proposer);
     }
 
     // The iterations from now, this one included, that only decode the same sequences: no
@@ -282,14 +308,14 @@ private:
             decoders_.empty())
             return 0;
         std::int64_t n = std::numeric_limits<std::int64_t>::max();
+        const double perStep = setup_.speculative.tokensPerStep;
         for (const Live& r : running_)
-            n = std::min(n, requests_[r.id].output - r.generated - 1);
+            n = std::min(n, stepsGaining(requests_[r.id].acceptPhase, perStep, r.decodeSteps,
+                                         requests_[r.id].output - r.generated - 1));
         if (n < 2)
             return 0;
         if (closed_ == 0 && next_ < requests_.size()) {
-            const double dt = iterationCost(setup_.model, {double(decoders_.size()),
-                                                           decodeLayerTokens(), chunks_})
-                                  .seconds;
+            const double dt = iterationSeconds();
             const double gap = requests_[next_].arrival - now_;
             if (dt <= 0 || gap < 2 * dt)
                 return 0;
@@ -302,40 +328,45 @@ private:
         // Blocks the decoders take over the n iterations, beyond those already scheduled.
         std::int64_t need = 0;
         for (const Live& r : running_)
-            need += blocksFor(r.computed + n, setup_.kvBlockTokens) - r.blocks;
+            need += lastBlocks(r, n) - r.blocks;
         return need <= free_ ? n : 0;
     }
 
+    // The blocks a sequence holds in the last of `n` decode iterations from now.
+    std::int64_t lastBlocks(const Live& r, std::int64_t n) const {
+        return blocksFor(r.computed + gains(r, n - 1) + verifyTokens(), setup_.kvBlockTokens);
+    }
+
     // Runs `n` quiet iterations at once: their cost is the mean of the first and the last (the
-    // cache grows by one token a sequence an iteration), and an arrival it would pass shortens
-    // the stretch. False when the work cap is reached.
+    // cache grows by the tokens each gains an iteration), and an arrival it would pass shortens
+    // the stretch. Each sequence gains what acceptedOver() gives it over the n iterations, as
+    // one by one. False when the work cap is reached.
     bool fastForward(std::int64_t n) {
         const double sequences = double(decoders_.size());
-        const double first =
-            iterationCost(setup_.model, {sequences, decodeLayerTokens(), chunks_}).seconds;
-        double last =
-            iterationCost(setup_.model, {sequences, decodeLayerTokens(n - 1), chunks_}).seconds;
+        const double first = iterationSeconds();
+        double last = iterationSeconds(n - 1);
         if (closed_ == 0 && next_ < requests_.size()) {
             const double gap = requests_[next_].arrival - now_;
             while (n > 1 && double(n) * (first + last) / 2 > gap) {
                 n = std::max<std::int64_t>(1, std::int64_t(gap / std::max(first, last)));
-                last = iterationCost(setup_.model, {sequences, decodeLayerTokens(n - 1), chunks_})
-                           .seconds;
+                last = iterationSeconds(n - 1);
             }
         }
         const double dt = double(n) * (first + last) / 2;
         const double usedBefore = double(setup_.kvBlocks - free_);
         if (sched_.continuousBatching && !setup_.staticKvCache)
             for (Live& r : running_) {
-                const std::int64_t blocks = blocksFor(r.computed + n, setup_.kvBlockTokens);
+                const std::int64_t blocks = lastBlocks(r, n);
                 free_ -= blocks - r.blocks;
                 r.blocks = blocks;
             }
         for (Live& r : running_) {
             if (requests_[r.id].firstToken < 0)
                 requests_[r.id].firstToken = now_ + first;
-            r.computed += n;
-            r.generated += n;
+            const std::int64_t gained = gains(r, n);
+            r.computed += gained;
+            r.generated += gained;
+            r.decodeSteps += n;
         }
         totals_.busyS += dt;
         totals_.batchTimeSum += sequences * dt;
@@ -355,10 +386,9 @@ private:
 
     // Runs the scheduled iteration; false when the work cap is reached.
     bool step() {
-        const IterationLoad load{double(decoders_.size()), decodeLayerTokens(), chunks_};
-        const double dt = iterationCost(setup_.model, load).seconds;
+        const double dt = iterationSeconds();
         const bool saturated = finishedAny_ && !waiting_.empty();
-        double generated = double(decoders_.size());
+        double generated = 0;
         const double sequences = double(decoders_.size() + chunks_.size());
         totals_.busyS += dt;
         totals_.batchTimeSum += sequences * dt;
@@ -367,9 +397,14 @@ private:
         ++totals_.iterations;
         now_ += dt;
         for (std::size_t i : decoders_) {
-            ++running_[i].computed;
-            ++running_[i].generated;
-            SimRequest& q = requests_[running_[i].id];
+            // The accepted tokens, never past the answer's end.
+            Live& r = running_[i];
+            SimRequest& q = requests_[r.id];
+            const std::int64_t gained = std::min(gains(r, 1), q.output - r.generated);
+            r.computed += gained;
+            r.generated += gained;
+            ++r.decodeSteps;
+            generated += double(gained);
             if (q.firstToken < 0)
                 q.firstToken = now_;
         }

@@ -4,6 +4,7 @@
 
 #include "core/iteration_pass.h"
 #include "core/serving.h"
+#include "core/serving_speculative.h"
 
 #include <cstdint>
 #include <vector>
@@ -22,6 +23,7 @@ struct SimRequest {
     bool prefilled = false;
     double origin = -1;      ///< the user's arrival when `arrival` is the cache's; -1: arrival
     double prefillDelay = 0; ///< after `arrival`, the wait until the cache is here (closed loop)
+    double acceptPhase = 0;  ///< speculative decoding's phase, in [0, 1) (acceptedOver())
     double userArrival() const { return origin >= 0 ? origin : arrival; }
 };
 
@@ -30,7 +32,9 @@ struct ReplicaSetup {
     SchedulerInForce scheduler;
     std::int64_t kvBlocks = 0; ///< blocks of kvBlockTokens tokens the replica's cache holds
     int kvBlockTokens = 16;
-    bool staticKvCache = false; ///< decode attends over the whole allocated prompt + output
+    bool staticKvCache = false;       ///< decode attends over the whole allocated prompt + output
+    SpeculativeIteration speculative; ///< plain decode by default
+    bool fastForward = true; ///< quiet iterations in bulk (false: one by one, for the tests)
 };
 
 /// Work the simulation may still do (all replicas together): iterations and sequence-steps.

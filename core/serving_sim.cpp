@@ -24,6 +24,9 @@ std::vector<SimRequest> sampleRequests(const Scenario& s, const ServingSpec& loa
     const double meanPrompt = std::max<double>(1.0, double(w.promptTokens));
     const double meanOutput = std::max<double>(1.0, double(w.outputTokens));
     detail::Xoshiro256 rng(load.seed);
+    // Speculative decoding's acceptance phases from a stream of their own: the requests stay
+    // those of the same seed without it.
+    detail::Xoshiro256 phases(load.seed ^ 0x5eec'a7a5'0000'0001ULL);
     std::vector<SimRequest> out(std::size_t(std::max(0, load.requests)));
     double t = 0;
     for (SimRequest& q : out) {
@@ -43,6 +46,8 @@ std::vector<SimRequest> sampleRequests(const Scenario& s, const ServingSpec& loa
                        1.0, std::max(1.0, std::min(limits::maxTokens, contextLimit - prompt)));
         q.prompt = int(prompt);
         q.output = int(output);
+        if (w.speculative)
+            q.acceptPhase = 1.0 - phases.uniform();
     }
     return out;
 }
@@ -76,9 +81,11 @@ Percentiles percentilesOf(std::vector<double>& v, double extra, double& atExtra)
 }
 
 // KV blocks of one replica: what usable memory leaves after the weights, the runtime's overhead
-// and the activations of one full iteration, across its tensor-parallel GPUs.
+// and the activations of one full iteration, across its tensor-parallel GPUs. A speculative
+// proposer's weights sit beside the target's, and a block holds its cache too.
 std::int64_t kvBlocksPerReplica(const Scenario& s, const Results& r, const PassInputs& in,
-                                const SchedulerInForce& sched, int blockTokens) {
+                                const SchedulerInForce& sched, int blockTokens,
+                                const detail::SpeculativeIteration& spec) {
     const Workload& w = s.workload;
     // With a prefill pool an iteration only decodes: a token a sequence.
     const double passTokens = s.hardware.prefillPool ? double(sched.maxNumSeqs)
@@ -86,8 +93,10 @@ std::int64_t kvBlocksPerReplica(const Scenario& s, const Results& r, const PassI
                                                                 double(w.prefillChunkTokens));
     const double activations =
         detail::inferenceActivationBytes(s, in, passTokens, double(sched.maxNumSeqs));
-    const double room = r.memory.usable - w.runtimeOverheadBytes - r.memory.weights - activations;
-    const double perToken = r.inference.kvBytesPerToken / std::max(1, w.tensorParallel);
+    const double room = r.memory.usable - w.runtimeOverheadBytes - r.memory.weights - activations -
+                        spec.proposerWeightsPerGpu;
+    const double perToken =
+        (r.inference.kvBytesPerToken + spec.proposerKvPerToken) / std::max(1, w.tensorParallel);
     if (room <= 0 || perToken <= 0)
         return 0;
     return std::int64_t(std::min(1e12, std::floor(room / (perToken * blockTokens))));
@@ -122,7 +131,9 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     setup.model = iterationModel(in);
     setup.scheduler = out.scheduler;
     setup.kvBlockTokens = out.kvBlockTokens;
-    setup.kvBlocks = kvBlocksPerReplica(s, r, in, out.scheduler, out.kvBlockTokens);
+    setup.speculative = detail::speculativeIteration(s);
+    setup.kvBlocks =
+        kvBlocksPerReplica(s, r, in, out.scheduler, out.kvBlockTokens, setup.speculative);
     setup.staticKvCache = s.engine.staticKvCache;
     out.kvBlocks = setup.kvBlocks;
 

@@ -105,6 +105,16 @@ DraftMemory draftMemory(const Scenario& s, double kvTokens) {
     return m;
 }
 
+PassInputs proposerPassInputs(const Scenario& s) {
+    const Scenario d = proposerScenario(s);
+    return passInputs(d, effectiveParams(d.model));
+}
+
+double proposalSeconds(const SpeculativeSpec& spec, double proposerPassS) {
+    return spec.method == SpeculativeMethod::ngram ? ngramLookupS
+                                                   : double(spec.tokens) * proposerPassS;
+}
+
 SpeculativeFigures speculativeStep(const Scenario& s, const PassInputs& target, double batch,
                                    double context, const StepCost& plain) {
     const SpeculativeSpec& spec = *s.workload.speculative;
@@ -113,15 +123,11 @@ SpeculativeFigures speculativeStep(const Scenario& s, const PassInputs& target, 
     f.tokens = spec.tokens;
     f.acceptance = spec.acceptance;
     f.tokensPerStep = expectedTokensPerStep(spec.tokens, spec.acceptance);
-    if (spec.method == SpeculativeMethod::ngram) {
-        f.draftS = ngramLookupS;
-    } else {
-        const Scenario d = proposerScenario(s);
-        const PassInputs in = passInputs(d, effectiveParams(d.model));
-        f.draftPass = decodeStep(in, batch, context);
+    if (spec.method != SpeculativeMethod::ngram) {
+        f.draftPass = decodeStep(proposerPassInputs(s), batch, context);
         f.draftSteps = spec.tokens;
-        f.draftS = f.draftSteps * f.draftPass.seconds;
     }
+    f.draftS = proposalSeconds(spec, f.draftPass.seconds);
     f.verify = decodeStep(target, batch, context, double(spec.tokens + 1));
     f.verifyS = f.verify.seconds;
     f.stepS = f.draftS + f.verifyS;

@@ -39,6 +39,14 @@ struct DraftMemory {
 };
 DraftMemory draftMemory(const Scenario& s, double kvTokens);
 
+/// The pass inputs of the proposer of scenario `s` (workload.speculative set, not ngram): the
+/// draft model, or the MTP / EAGLE head of one layer of the target's shape, on the same GPUs.
+PassInputs proposerPassInputs(const Scenario& s);
+
+/// The proposals of one step: k passes of the proposer at `proposerPassS` each, or the n-gram
+/// lookup's CPU time.
+double proposalSeconds(const SpeculativeSpec& spec, double proposerPassS);
+
 /// The speculative step of scenario `s` (workload.speculative set) at `batch` sequences of
 /// `context` tokens: k proposal passes through decodeStep() with the proposer's own inputs on the
 /// same GPUs, the target's verify pass decodeStep(target, batch, context, k + 1), and the time

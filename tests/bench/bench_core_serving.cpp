@@ -1,7 +1,8 @@
 // Serving simulation speed: 2,000 requests of Llama-3.1-8B on one H100 under vLLM (1,000-token
 // prompts, 200-token answers, lengths varying with CV 0.5), at a light Poisson load (the most
 // iterations: few requests share one), at 70 % of capacity, and all at once. Prints CPU time
-// medians as `name: value unit`; serving_sim_2000_requests is the slowest of the three.
+// medians as `name: value unit`; serving_sim_2000_requests is the slowest of the three. The
+// same for the speculative example (serving_sim_2000_requests_speculative).
 #include "core/catalogue.h"
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
@@ -35,25 +36,14 @@ template <class F> double medianCpuSeconds(int rounds, F&& work) {
     return times[times.size() / 2];
 }
 
-} // namespace
-
-int main() {
+// The three loads on scenario `s` (a light Poisson load, 70 % of the offline maximum, all at
+// once); prints each and returns the slowest, in seconds.
+double slowestOfThree(const ridgeline::Scenario& s, ridgeline::ServingSpec load,
+                      const char* suffix) {
     using namespace ridgeline;
-    const Catalogue cat = builtinCatalogue().value();
-    Scenario s = parseScenario(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
-        "hardware": {"gpu": "h100-sxm"}, "workload": {"prompt_tokens": 1000,
-        "output_tokens": 200, "engine": "vllm"}})",
-                               cat)
-                     .value();
     const Results r = evaluate(s);
-    ServingSpec load;
-    load.requests = 2000;
-    load.seed = 1;
-    load.promptTokensCv = 0.5;
-    load.outputTokensCv = 0.5;
     load.arrival = Arrival::closed;
     const double capacity = simulateServing(s, r, load).requestsPerS;
-
     struct Case {
         const char* name;
         Arrival arrival;
@@ -69,9 +59,40 @@ int main() {
         const double t =
             medianCpuSeconds(9, [&] { sink = sink + simulateServing(s, r, load).latencyS.p99; });
         slowest = std::max(slowest, t);
-        fmt::print("{}: {:.2f} ms\n", c.name, t * 1e3);
+        fmt::print("{}{}: {:.2f} ms\n", c.name, suffix, t * 1e3);
     }
+    return slowest;
+}
+
+} // namespace
+
+int main() {
+    using namespace ridgeline;
+    const Catalogue cat = builtinCatalogue().value();
+    Scenario s = parseScenario(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
+        "hardware": {"gpu": "h100-sxm"}, "workload": {"prompt_tokens": 1000,
+        "output_tokens": 200, "engine": "vllm"}})",
+                               cat)
+                     .value();
+    ServingSpec load;
+    load.requests = 2000;
+    load.seed = 1;
+    load.promptTokensCv = 0.5;
+    load.outputTokensCv = 0.5;
+    const double slowest = slowestOfThree(s, load, "");
     fmt::print("serving_sim_2000_requests: {:.2f} ms\n", slowest * 1e3);
+
+    // The same loads on the speculative example (resources/scenarios/
+    // llama-3.1-70b-speculative-4x-h100): a draft's k passes and a verify pass an iteration.
+    const Scenario spec = parseScenario(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-70b"},
+        "hardware": {"gpu": "h100-sxm", "count": 4}, "workload": {"prompt_tokens": 1024,
+        "output_tokens": 256, "weight_format": "bf16", "kv_format": "bf16",
+        "tensor_parallel": 4, "engine": "vllm", "speculative": {"method": "draft",
+        "draft_model": "llama-3.2-1b", "tokens": 4, "acceptance": 0.8}}})",
+                                        cat)
+                              .value();
+    const double slowestSpec = slowestOfThree(spec, load, "_speculative");
+    fmt::print("serving_sim_2000_requests_speculative: {:.2f} ms\n", slowestSpec * 1e3);
 
     // The serving chart's curve: 12 rates to 1.2x the offline maximum and the capacity at a
     // first-token limit, with the load's 1,000 requests and with the window's 300.

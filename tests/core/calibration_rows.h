@@ -1,7 +1,9 @@
-// The rows of tests/data/calibration.csv as tools/CALIBRATION.md reads them: an RFC-4180 CSV
-// reader and the column mappings of tools/fit_engine_profiles.py (precision -> bits per weight,
-// hardware -> catalogue GPU, software -> engine profile, quantity -> kind of prediction).
+// The rows of tests/data/calibration.csv as tools/CALIBRATION.md reads them: the records by the
+// core's CSV reader and the column mappings of tools/fit_engine_profiles.py (precision -> bits per
+// weight, hardware -> catalogue GPU, software -> engine profile, quantity -> kind of prediction).
 #pragma once
+
+#include "core/csv.h"
 
 #include <algorithm>
 #include <cctype>
@@ -15,48 +17,11 @@
 
 namespace ridgeline::calib {
 
-/// RFC 4180: fields separated by commas, optionally quoted; "" inside quotes is one quote;
-/// quoted fields may hold commas and line breaks; CRLF or LF ends a record.
-inline std::vector<std::vector<std::string>> parseCsv(const std::string& text) {
-    std::vector<std::vector<std::string>> records;
-    std::vector<std::string> record;
-    std::string field;
-    bool quoted = false, any = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"')
-                field += text[++i];
-            else if (c == '"')
-                quoted = false;
-            else
-                field += c;
-        } else if (c == '"') {
-            quoted = any = true;
-        } else if (c == ',') {
-            record.push_back(std::move(field));
-            field.clear();
-            any = true;
-        } else if (c == '\n' || c == '\r') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
-                ++i;
-            if (any || !field.empty()) {
-                record.push_back(std::move(field));
-                records.push_back(std::move(record));
-            }
-            record.clear();
-            field.clear();
-            any = false;
-        } else {
-            field += c;
-            any = true;
-        }
-    }
-    if (any || !field.empty()) {
-        record.push_back(std::move(field));
-        records.push_back(std::move(record));
-    }
-    return records;
+/// The records of a CSV file of tests/data, read by the core's RFC-4180 reader (core/csv.h,
+/// quoted fields may hold commas, quotes and line breaks); empty when it refuses the text.
+inline CsvRecords csvRecords(const std::string& text, const std::string& origin) {
+    const Result<CsvRecords> r = parseCsv(text, origin, {100000, 1 << 20, 1000});
+    return r ? r.value() : CsvRecords{};
 }
 
 inline std::string lower(std::string s) {

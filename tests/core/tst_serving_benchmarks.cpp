@@ -118,7 +118,7 @@ std::vector<Bench> readBenches() {
     std::ifstream in(RIDGELINE_SOURCE_DIR "/tests/data/serving-benchmarks.csv", std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
-    const auto records = calib::parseCsv(text.str());
+    const auto records = calib::csvRecords(text.str(), "serving-benchmarks.csv");
     std::vector<Bench> out;
     if (records.empty())
         return out;

@@ -2,6 +2,8 @@
 // once, each against its own roof (physics.h judgePass), and the result JSON, the summary tile,
 // the roofline (the point against its pass's drawn roof, and its tooltip), the explain panel,
 // the roofline CSV and the report all show that decision.
+#include "csv_rows.h"
+
 #include "core/evaluate.h"
 #include "core/results_json.h"
 #include "core/scenario_io.h"
@@ -95,9 +97,7 @@ struct CsvPass {
 
 CsvPass csvPass(const ChartData& data, const QString& name) {
     CsvPass out;
-    const QStringList lines = chartCsv(data, 0).split(QLatin1Char('\n'));
-    for (const QString& line : lines) {
-        const QStringList cells = line.trimmed().split(QLatin1Char(','));
+    for (const QStringList& cells : test::csvRows(chartCsv(data, 0))) {
         if (cells.size() != 6)
             continue;
         if (cells[1] == name)

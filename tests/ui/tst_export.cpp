@@ -1,6 +1,8 @@
 // Chart exports (PNG, SVG, PDF, CSV, clipboard) and the PDF report: files that decode at the
 // requested size, text kept as text, the core's numbers in the CSV, the report's pages, and
 // failures that name the file and leave what was there untouched.
+#include "csv_rows.h"
+
 #include "core/catalogue.h"
 #include "core/chart_data.h"
 #include "core/physics.h"
@@ -33,6 +35,7 @@
 
 using namespace ridgeline;
 using namespace ridgeline::ui;
+using ridgeline::test::csvRows;
 
 namespace {
 
@@ -50,37 +53,6 @@ QByteArray readAll(const QString& path) {
 bool writeAll(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-/// RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks.
-QList<QStringList> parseCsv(const QString& text) {
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"'))
-                field += c, ++i;
-            else if (c == QLatin1Char('"'))
-                quoted = false;
-            else
-                field += c;
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field, field.clear();
-        } else if (c == QLatin1Char('\n')) {
-            row << field, field.clear();
-            rows << row, row.clear();
-        } else if (c != QLatin1Char('\r')) {
-            field += c;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty())
-        rows << (row << field);
-    return rows;
 }
 
 /// Every piece of text the SVG draws; empty and `ok` false when it is not well-formed XML.
@@ -274,7 +246,7 @@ private Q_SLOTS:
         QCOMPARE(exportChart(view(chart), data_, chart, ExportFormat::Csv, path), QString());
         const QString text = QString::fromUtf8(readAll(path));
         QCOMPARE(text, chartCsv(data_, chart));
-        const QList<QStringList> rows = parseCsv(text);
+        const QList<QStringList> rows = csvRows(text);
         QVERIFY(rows.size() > 1);
         QVERIFY(rows[0].join(QLatin1Char(',')).contains(unit));
         for (const QStringList& row : rows)
@@ -283,7 +255,7 @@ private Q_SLOTS:
 
     void csvNumbers() {
         // KV cache: GiB of the current batch at a context in the middle of the sweep.
-        const QList<QStringList> kv = parseCsv(chartCsv(data_, KvCacheIndex));
+        const QList<QStringList> kv = csvRows(chartCsv(data_, KvCacheIndex));
         QCOMPARE(kv.size(), qsizetype(data_.kv.contexts.size()) + 1);
         QVERIFY(kv[0][2].contains(QStringLiteral("current batch 32 (GiB)")));
         const std::size_t mid = data_.kv.contexts.size() / 2;
@@ -294,7 +266,7 @@ private Q_SLOTS:
         QVERIFY(near(row[firstLimit].toDouble(), data_.kv.limits[0].freeBytes / bytesPerGib));
 
         // Cost: a point of the H100's owned and cloud curves.
-        const QList<QStringList> cost = parseCsv(chartCsv(data_, CostIndex));
+        const QList<QStringList> cost = csvRows(chartCsv(data_, CostIndex));
         QCOMPARE(cost[0][3], QStringLiteral("H100 SXM 80GB owned ($ per 1M tokens)"));
         const CostCurve& h100 = data_.cost[1];
         QVERIFY(h100.owned.size() > 3);
@@ -311,14 +283,14 @@ private Q_SLOTS:
         QVERIFY(cost.last()[1].isEmpty());
 
         // Memory: each component in GiB.
-        const QList<QStringList> memory = parseCsv(chartCsv(data_, MemoryIndex));
+        const QList<QStringList> memory = csvRows(chartCsv(data_, MemoryIndex));
         QCOMPARE(memory.size(), qsizetype(data_.memory.size()) + 1);
         QCOMPARE(memory[3][1], QStringLiteral("2"));
         QVERIFY(near(memory[1][3].toDouble(), data_.memory[0].memory.weights / bytesPerGib));
         QVERIFY(near(memory[1][4].toDouble(), data_.memory[0].memory.kvCache / bytesPerGib));
 
         // Roofline: the ridge and the decode point.
-        const QList<QStringList> roof = parseCsv(chartCsv(data_, RooflineIndex));
+        const QList<QStringList> roof = csvRows(chartCsv(data_, RooflineIndex));
         bool ridge = false, decode = false;
         for (const QStringList& r : roof.mid(1)) {
             // What the inference chart draws: no training step.

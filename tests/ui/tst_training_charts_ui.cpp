@@ -2,6 +2,8 @@
 // time and cost, the roofline shows the operating points of the mode, the RTX 4090 loses
 // efficiency past its node, headless export writes scaling.csv and time-cost.csv, the summary
 // shows the core's implied MFU, and the network control is one undo step.
+#include "csv_rows.h"
+
 #include "core/cluster.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
@@ -44,7 +46,7 @@ QStringList csvHeader(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    return QString::fromUtf8(f.readLine()).trimmed().split(QLatin1Char(','));
+    return test::csvRows(QString::fromUtf8(f.readAll())).value(0);
 }
 
 } // namespace

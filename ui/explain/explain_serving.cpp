@@ -50,6 +50,20 @@ QString limitsText(const CapacityLimits& l) {
     return parts.join(QStringLiteral(", "));
 }
 
+// With workload.speculative the simulation decodes speculatively (docs/physics.md, "Serving
+// under load: speculative iterations"); empty without it.
+QString speculativeText(const ExplainInput& in) {
+    const auto& f = in.results.inference.speculative;
+    if (!in.scenario.workload.speculative || !f)
+        return {};
+    return Explain::tr("speculative decoding: each decode iteration runs %1 proposals and a verify "
+                       "pass of %2 tokens a sequence; each sequence keeps whole accepted tokens, "
+                       "%3 an iteration on average (seeded)")
+        .arg(f->tokens)
+        .arg(f->tokens + 1)
+        .arg(units::number(f->tokensPerStep));
+}
+
 QString percentileNote() {
     return Explain::tr(
         "Each percentile is an order statistic of the simulated requests (interpolated between "
@@ -79,6 +93,8 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
                    .arg(f.kvBlocks)
                    .arg(f.kvBlockTokens);
     e.lines << schedulerText(f.scheduler);
+    if (const QString spec = speculativeText(in); !spec.isEmpty())
+        e.lines << spec;
     e.lines << percentilesText(Explain::tr("TTFT"), f.ttftS);
     e.lines << percentilesText(Explain::tr("TPOT"), f.tpotS);
     e.lines << percentilesText(Explain::tr("latency"), f.latencyS);
@@ -102,7 +118,7 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
 }
 
 // The serving chart's curve, when the scenario sets no load of its own.
-Explanation onCurve(const ServingCurve& c) {
+Explanation onCurve(const ServingCurve& c, const ExplainInput& in) {
     Explanation e;
     e.title = Explain::tr("Serving curve (simulated)");
     e.lines << Explain::tr("simulated, %1 requests, seed %2, arrivals Poisson at each of %3 "
@@ -120,6 +136,8 @@ Explanation onCurve(const ServingCurve& c) {
                         {term::number(c.points.back().requestsPerS / c.offlineRequestsPerS),
                          term::number(c.offlineRequestsPerS),
                          term::number(c.points.back().requestsPerS)});
+    if (const QString spec = speculativeText(in); !spec.isEmpty())
+        e.lines << spec;
     e.lines << Explain::tr("hover a point of the chart for its percentiles");
     e.note = percentileNote();
     return e;
@@ -183,7 +201,7 @@ Explanation explainServing(const QString& key, const ExplainInput& in) {
     if (in.results.serving && in.scenario.workload.serving)
         return atLoad(key, in, *in.scenario.workload.serving);
     if (in.serving && !in.serving->empty())
-        return onCurve(*in.serving);
+        return onCurve(*in.serving, in);
     return {};
 }
 
