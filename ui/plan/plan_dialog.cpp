@@ -311,8 +311,7 @@ void PlanDialog::showResult() {
         const Workload& w = p.scenario.workload;
         auto text = [](const std::string& s) { return QString::fromStdString(s); };
         QStringList cells{QString::number(i + 1), text(p.scenario.hardware.gpu.name),
-                          QString::number(p.scenario.hardware.count),
-                          QString::number(w.tensorParallel)};
+                          QString::number(p.gpus()), QString::number(w.tensorParallel)};
         if (training)
             cells << QString::number(w.pipelineParallel) << QString::number(w.microBatch)
                   << QString::number(w.zeroStage)
