@@ -30,9 +30,7 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="88"/>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
-        <location filename="../ui/export/chart_csv.cpp" line="87"/>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -107,208 +105,178 @@
         <translation>Verifikation (%1 Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
-        <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <location filename="../ui/export/chart_csv.cpp" line="149"/>
         <source>host roof</source>
         <translation>Host-Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <location filename="../ui/export/chart_csv.cpp" line="155"/>
         <source>decode, host part</source>
         <translation>Decode, Host-Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
-        <location filename="../ui/export/chart_csv.cpp" line="254"/>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="277"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="155"/>
-        <location filename="../ui/export/chart_csv.cpp" line="159"/>
+        <location filename="../ui/export/chart_csv.cpp" line="167"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="155"/>
-        <location filename="../ui/export/chart_csv.cpp" line="159"/>
+        <location filename="../ui/export/chart_csv.cpp" line="167"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="156"/>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="156"/>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="157"/>
-        <location filename="../ui/export/chart_csv.cpp" line="161"/>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
-        <location filename="../ui/export/chart_csv.cpp" line="162"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="163"/>
+        <location filename="../ui/export/chart_csv.cpp" line="175"/>
         <source>Draft model (%1)</source>
         <translation>Entwurfsmodell (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="164"/>
+        <location filename="../ui/export/chart_csv.cpp" line="176"/>
         <source>Total per GPU (%1)</source>
         <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="196"/>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="201"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="193"/>
+        <location filename="../ui/export/chart_csv.cpp" line="216"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="197"/>
-        <location filename="../ui/export/chart_csv.cpp" line="194"/>
+        <location filename="../ui/export/chart_csv.cpp" line="217"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
-        <location filename="../ui/export/chart_csv.cpp" line="195"/>
+        <location filename="../ui/export/chart_csv.cpp" line="218"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="201"/>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="221"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
-        <location filename="../ui/export/chart_csv.cpp" line="305"/>
+        <location filename="../ui/export/chart_csv.cpp" line="328"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
-        <location filename="../ui/export/chart_csv.cpp" line="305"/>
+        <location filename="../ui/export/chart_csv.cpp" line="328"/>
         <source>Completed (req/s)</source>
         <translation>Abgeschlossen (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
-        <location filename="../ui/export/chart_csv.cpp" line="306"/>
+        <location filename="../ui/export/chart_csv.cpp" line="329"/>
         <source>Completed (tokens/s)</source>
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
-        <location filename="../ui/export/chart_csv.cpp" line="306"/>
+        <location filename="../ui/export/chart_csv.cpp" line="329"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
-        <location filename="../ui/export/chart_csv.cpp" line="307"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
-        <location filename="../ui/export/chart_csv.cpp" line="307"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="311"/>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="311"/>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="313"/>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="316"/>
-        <location filename="../ui/export/chart_csv.cpp" line="313"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="318"/>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="319"/>
-        <location filename="../ui/export/chart_csv.cpp" line="316"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="320"/>
-        <location filename="../ui/export/chart_csv.cpp" line="317"/>
+        <location filename="../ui/export/chart_csv.cpp" line="340"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="324"/>
-        <location filename="../ui/export/chart_csv.cpp" line="321"/>
+        <location filename="../ui/export/chart_csv.cpp" line="344"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -345,40 +313,34 @@
         <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="165"/>
-        <location filename="../ui/export/chart_csv.cpp" line="164"/>
+        <location filename="../ui/export/chart_csv.cpp" line="177"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="165"/>
-        <location filename="../ui/export/chart_csv.cpp" line="164"/>
+        <location filename="../ui/export/chart_csv.cpp" line="177"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
-        <location filename="../ui/export/chart_csv.cpp" line="165"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
+        <location filename="../ui/export/chart_csv.cpp" line="203"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
+        <location filename="../ui/export/chart_csv.cpp" line="203"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="193"/>
-        <location filename="../ui/export/chart_csv.cpp" line="190"/>
+        <location filename="../ui/export/chart_csv.cpp" line="213"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -399,56 +361,47 @@
         <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="229"/>
-        <location filename="../ui/export/chart_csv.cpp" line="226"/>
+        <location filename="../ui/export/chart_csv.cpp" line="249"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="232"/>
-        <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <location filename="../ui/export/chart_csv.cpp" line="252"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="233"/>
-        <location filename="../ui/export/chart_csv.cpp" line="230"/>
+        <location filename="../ui/export/chart_csv.cpp" line="253"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="278"/>
-        <location filename="../ui/export/chart_csv.cpp" line="275"/>
+        <location filename="../ui/export/chart_csv.cpp" line="298"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="279"/>
-        <location filename="../ui/export/chart_csv.cpp" line="276"/>
+        <location filename="../ui/export/chart_csv.cpp" line="299"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="280"/>
-        <location filename="../ui/export/chart_csv.cpp" line="277"/>
+        <location filename="../ui/export/chart_csv.cpp" line="300"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="310"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="291"/>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="311"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -880,8 +833,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="76"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
@@ -1091,220 +1043,191 @@
         <translation>ε: die Tensor-FLOP pro Joule, die eine GPU bei einem Byte pro Operand dauerhaft schafft; darüber senkt die Karte unter dichten GEMMs ihren Takt (Leistungsgrenze)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="40"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>einfacher Decode-Schritt: t_decode = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="42"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="43"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="46"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="47"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM-Form: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="51"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="49"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="52"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Rechnen = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Speicher = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="61"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="62"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="85"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="88"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="96"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="101"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="99"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="103"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="108"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="124"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="135"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="144"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="143"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="147"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="152"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="159"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="157"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="156"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="162"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="162"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="165"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="170"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="170"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="185"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="183"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="182"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="188"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="185"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="184"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="198"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="209"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="199"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="203"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="202"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="207"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="218"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="223"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="221"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="233"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU-Anteil = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU-Anteil, übertragene Gewichte) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="247"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU-Anteil + Host-Schichten + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="253"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
         <source>Time to first token (disaggregated prefill)</source>
         <translation>Zeit bis zum ersten Token (disaggregiertes Prefill)</translation>
@@ -1346,13 +1269,11 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="51"/>
         <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
         <translation>Der Pool: %1 × %2 in %3 Replikat(en) zu t_p = %4 GPUs, b = %5 Prompt(s) zu s_in = %6 Token. Jede GPU eines Replikats hält den Cache ihrer eigenen KV-Köpfe und sendet diesen Teil über ihren Anteil an den Netzwerkadaptern ihres Servers (Adapter × Rate / GPUs je Server), alle zugleich; ein Replikat überträgt also die Anteile seiner GPUs zusammen, und die schmalere Seite bestimmt das Tempo. Die Decode-GPUs (t_d = %7 je Replikat) berechnen dann aus dem übertragenen Cache das erste Antwort-Token. Sie halten nie für einen Prompt an, daher bleibt die Zeit pro Token unter Last gleichmäßig; die Perzentile der Serving-Simulation für das erste Token enthalten die Warteschlange vor dem Pool, sein Prefill und die Übertragung. Der Pool verarbeitet %8 Prompts pro Sekunde.</translation>
@@ -1378,13 +1299,12 @@
         <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="266"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="288"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="311"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="323"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts. Jeder Durchlauf wird an seinem eigenen effektiven Knickpunkt gemessen, der noch tiefer liegt, wo seine GEMMs schmal sind.</translation>
     </message>
@@ -1406,32 +1326,27 @@
         <translation type="vanished">Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="252"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="287"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="305"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>der des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="298"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>der des Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="300"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="312"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>der des Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="286"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="321"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
     </message>
@@ -1440,26 +1355,22 @@
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="297"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="320"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="299"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="322"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="334"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="303"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="326"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="338"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
     </message>
@@ -1665,95 +1576,83 @@
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="147"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
         <location filename="../ui/explain/explain_memory.cpp" line="174"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="152"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="179"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead + Entwurfsmodell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="161"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="188"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="192"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="190"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="200"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="209"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>beim spekulativen Decoding zählen auch die Gewichte des Entwurfsmodells und b × sein KV pro Sequenz / t</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="195"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="206"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="233"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="234"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="220"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="247"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1762,8 +1661,7 @@
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="242"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -2189,7 +2087,9 @@
     <message>
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
-        <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens je Sequenz kosten die (k + 1)-fachen FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
+        <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens pro Sequenz kosten das (k + 1)-Fache an FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
+    </message>
+    <message>
         <location filename="../ui/explain/explain_offload.cpp" line="14"/>
         <source>GPU part = max(%1, %2) + %3 + %4 = %5</source>
         <translation>GPU-Anteil = max(%1, %2) + %3 + %4 = %5</translation>
@@ -2586,538 +2486,467 @@
         <translation>Stundenweise gemietet kosten 8 RTX 4090 {cloud-per-hour} und 8 H100 {cloud-per-hour@1}. Bei einem Batch von 64 sind das {cost-cloud} gegenüber {cost-cloud@1} pro Million Tokens (gestrichelte Kurven).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>70B on one RTX 4090: what offload costs per token</source>
         <translation>70B auf einer RTX 4090: was die Auslagerung pro Token kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>One RTX 4090 with llama.cpp&apos;s partial offload: in q4_k_m, 40 of the 80 layers ({weights}) sit on the card and the other half in the desktop&apos;s own memory, which the CPU reads at dual-channel DDR5 speed. Every token waits for that half: {tpot} a token, {tokens-per-s}. The host&apos;s roof (dash-dot) lies far below the GPU&apos;s.</source>
         <translation>Eine RTX 4090 mit der Teilauslagerung von llama.cpp: In q4_k_m liegen 40 der 80 Schichten ({weights}) auf der Karte und die andere Hälfte im Hauptspeicher des Desktops, den die CPU mit Dual-Channel-DDR5-Tempo liest. Jedes Token wartet auf diese Hälfte: {tpot} pro Token, {tokens-per-s}. Das Dach des Hosts (strichpunktiert) liegt weit unter dem der GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>Der KV-Cache: lange Kontexte, große Batches, GQA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>Warum lange Kontexte und große Batches den Speicher sprengen und was Grouped-Query Attention und ein 8-Bit-Cache einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B, 32 Sequenzen mit 8192 Tokens in fp16: etwa 85 GB KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>Planen Sie für die höchste gleichzeitige Last und den längsten Kontext, nicht für den Durchschnitt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>Schritte 3–4: Der Batch, der passt, sinkt mit wachsendem Kontext; darüber hinaus geht dem Server der Speicher aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>What the cache holds</source>
         <translation>Was der Cache enthält</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-2-70B in fp16. 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Twice the context, twice the cache</source>
         <translation>Doppelter Kontext, doppelter Cache</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>Bei 8192 Tokens belegt jede Sequenz doppelt so viel: jetzt {kv-cache} pro GPU. Der Cache wächst linear mit dem Kontext (log-log: eine Gerade mit Steigung 1) und mit dem Batch (weiter oben liegende Geraden).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>The longest context that fits</source>
         <translation>Der längste Kontext, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>Die gestrichelte Linie ist der Speicher, der nach den Gewichten für den Cache bleibt: Wo die Linie des Batches sie schneidet, liegt der längste Kontext, den 32 Nutzer haben können. Bei 8192 Tokens passen höchstens {max-batch} Sequenzen auf die {gpu}-Karten, {max-batch@1} auf die {gpu@1}-Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
         <source>The largest batch</source>
         <translation>Der größte Batch</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>Zurück bei 4096 Tokens passen bis zu {max-batch} Sequenzen (die strichpunktierte Linie): Darüber hinaus nimmt ein Server keine weiteren Nutzer an oder verdrängt Caches. Planen Sie für die Spitzenlast und den längsten Kontext.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Without grouped-query attention</source>
         <translation>Ohne Grouped-Query Attention</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>An 8-bit cache</source>
         <translation>Ein 8-Bit-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>Zurück zu 8 KV-Heads, mit dem Cache in fp8: {kv-per-token} pro Token, halb so viel wie in fp16, sodass {max-batch} Sequenzen mit 4096 Tokens passen. Die Quantisierung des Caches tauscht ein wenig Genauigkeit gegen mehr Nutzer.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Latent attention: a cache per token, not per head</source>
         <translation>Latente Attention: ein Cache pro Token, nicht pro Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
         <translation>DeepSeek-V3 (671B, 37B aktiv) speichert weder Schlüssel noch Werte pro Kopf: Jede Schicht speichert einen Latentvektor mit 512 Werten und einen Rotary-Schlüssel mit 64 Werten, den die Köpfe wieder expandieren. Das sind {kv-per-token} pro Token in bf16, etwa ein Fünftel dessen, was die 70B-Modelle aus Schritt 1 speichern (Llama-3.1-70B hat denselben 8-Kopf-Cache wie Llama-2-70B), für ein Modell, das zehnmal so groß ist. Auf 8 H200 in fp8 belegen 32 Nutzer mit 4096 Tokens {kv-cache} pro GPU neben {weights} Gewichten, und bis zu {max-batch} passen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>Trainingsspeicher: 16 bis 18 Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>Wohin der Speicher eines vollständigen Fine-Tunings mit Mixed-Precision-Adam geht und was ZeRO, Neuberechnung und LoRA davon einsparen.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>Mixed Precision mit AdamW braucht 18 Bytes pro Parameter: Ein 7B-Modell braucht 126 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>Schritt 1: bf16-Gewichte 2, fp32-Gradienten 4, fp32-Master-Gewichte 4, Adam m 4 und v 4 ergeben 18 Bytes; 7e9 x 18 Bytes sind 126e9 Bytes, 117 GiB. Mit bf16-Gradienten (Schritt 2) sind es 16.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>Eighteen bytes per parameter</source>
         <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>Sechzehn mit bf16-Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>Gradienten in bf16 halbieren sich auf {gradients}: 16 Bytes pro Parameter. Die Optimiererzustände ({optimizer}) bleiben der größte Teil.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1: Optimiererzustände aufteilen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>Über 8 datenparallele GPUs hält ZeRO-Stufe 1 auf jeder ein Achtel der Optimiererzustände: {optimizer} pro GPU. Gewichte und Gradienten liegen weiterhin vollständig auf jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2: auch die Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>Stufe 2 teilt auch die Gradienten auf: {gradients} pro GPU. Jeder Schritt führt für sie jetzt ein Reduce-Scatter statt eines All-Reduce aus.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3: und die Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>Stufe 3 teilt auch die Gewichte auf ({weights} pro GPU) und sammelt die Gewichte jeder Schicht erst ein, wenn diese läuft. Die Modellzustände belegen jetzt ein Achtel; die Aktivierungen ({activations}) schrumpfen mit ZeRO nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Activations by the formula</source>
         <translation>Aktivierungen nach der Formel</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>Die für den Rückwärtsdurchlauf gehaltenen Aktivierungen hängen von Sequenz, Batch und Breite ab, nicht von den Gewichten: 8 Sequenzen mit 4096 Tokens belegen nach der Formel pro Schicht {activations} pro GPU (mit Flash Attention).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>Recompute instead of storing</source>
         <translation>Neu berechnen statt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>Vollständige Neuberechnung behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf erneut: {activations} pro GPU, für etwa ein Drittel mehr Rechenaufwand pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>Warum ein 4090-Cluster beim Training verliert</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>Pretraining von Llama-2-70B auf 1024 GPUs: H100 mit NVLink und InfiniBand gegen RTX 4090 mit PCIe und Ethernet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100, A100 und RTX 4090 haben vergleichbare FP16-Rechenleistung: 1979, 312 und 330 TFLOP/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>Die drei Zahlen sind nicht gleichartig: 1979 ist die H100 mit Sparsity (989 dicht), 330 ist die 4090 mit FP16-Akkumulation (165 mit der FP32-Akkumulation, die das Training verwendet). Schritt 2 zeigt die dichten bf16-Spitzenwerte: Die 4090 hat etwa ein Sechstel der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>PCIe Gen4 liefert der 4090 etwa 64 GB/s.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>seed 001</source>
         <translation>Quelle 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>Die A100 hat wie die H100 900 GB/s Kommunikationsbandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>NVLink 3 der A100 hat 600 GB/s in beiden Richtungen (300 pro Richtung); 900 GB/s ist NVLink 4 der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>Die Kommunikation, nicht die Rechenleistung, ist der Grund, warum die 4090 keine großen Modelle trainieren kann.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>Schritte 4–5: Der größte Teil eines 4090-Schritts ist nicht überlappte Kommunikation; Schritt 8 zeigt, dass InfiniBand zwischen den Servern daran nichts ändert, solange die Tensor-Parallelität innerhalb jedes Servers über PCIe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>The job</source>
         <translation>Die Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>Das Pretraining von Llama-2-70B auf 2 Billionen Tokens erfordert {training-flop} (6 x Parameter x Tokens, 8 x mit neu berechneten Aktivierungen). Auf 1024 H100 dauert das {training-time}; auf 1024 RTX 4090 {training-time@1}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Compute per card</source>
         <translation>Rechenleistung pro Karte</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>Dicht in bf16 mit FP32-Akkumulation schafft eine H100 {peak}, eine 4090 {peak@1}. Die Trainingsschritte (Quadrate) liegen bei Intensitäten im Bereich der Rechenobergrenzen, aber weit unter ihnen: Die meiste Zeit geht anderswo verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>Inside one server</source>
         <translation>Innerhalb eines Servers</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>Tensor-Parallelität (8 GPUs, ein Server) führt pro Schicht mehrere All-Reduces der Aktivierungen aus: die H100 über NVLink, die 4090 über PCIe, durch die CPU. Schon beim kleinsten Layout, 64 GPUs (Tensor 8 x Pipeline 8), beginnt die Skalierungseffizienz der 4090 (gestrichelt) weit unter der der H100.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Across servers</source>
         <translation>Über Server hinweg</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>Ab mehr als einem Server laufen die Gradienten über das Netzwerk. Bei 1024 GPUs behält der H100-Cluster {scaling-efficiency} seiner idealen Geschwindigkeit, der 4090-Cluster {scaling-efficiency@1}: Den einzigen Ethernet-Uplink eines 4090-Servers teilen sich acht Karten, ein H100-Server hat einen InfiniBand-Port mit 400 Gb/s pro GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>Where a step&apos;s time goes</source>
         <translation>Wohin die Zeit eines Schritts geht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>Kommunikation, die das Rechnen nicht überlappt, nimmt {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}) ein: Länger als sein Rechnen und sein Speicherverkehr, macht sie den 4090-Schritt {training-bound@1}, während der H100-Schritt {training-bound} bleibt. Zusammen trainieren die 1024 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
         <source>When disaggregated prefill pays</source>
         <translation>Wann sich disaggregiertes Prefill lohnt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
         <source>Prompts on GPUs of their own, the KV cache sent over the network to the decode GPUs: what the first token gains and loses, and what the answer&apos;s pace gains.</source>
         <translation>Prompts auf eigenen GPUs, der KV-Cache über das Netzwerk zu den Decode-GPUs geschickt: was das erste Token gewinnt und verliert und was das Tempo der Antwort gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
         <source>DistServe (Zhong et al., OSDI 2024)</source>
         <translation>DistServe (Zhong et al., OSDI 2024)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
         <source>Prefill and decode interfere when they share GPUs; giving each its own GPUs removes the interference.</source>
         <translation>Prefill und Decode stören sich, wenn sie GPUs teilen; bekommt jedes eigene GPUs, verschwindet die Störung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
         <source>With a pool the decode GPUs never run a prompt, so the time per token stays at the lone decode step under load (step 2; the serving simulation in tst_disaggregated shows the co-located P99 far above it).</source>
         <translation>Mit einem Pool rechnen die Decode-GPUs nie einen Prompt, daher bleibt die Zeit pro Token unter Last beim einzelnen Decode-Schritt (Schritt 2; die Serving-Simulation in tst_disaggregated zeigt das P99 ohne Pool weit darüber).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="170"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
         <source>common belief</source>
         <translation>verbreitete Annahme</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
         <source>Moving the KV cache between GPUs is free.</source>
         <translation>Den KV-Cache zwischen GPUs zu verschieben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
         <source>One 4,096-token prompt of Llama-3.1-70B holds 1.3 GB of cache. Eight InfiniBand adapters a server move it in milliseconds; one 25 GbE adapter takes over half a second (step 3).</source>
         <translation>Ein Prompt von 4.096 Token für Llama-3.1-70B hält 1,3 GB Cache. Acht InfiniBand-Adapter je Server übertragen ihn in Millisekunden; ein einzelner 25-GbE-Adapter braucht über eine halbe Sekunde (Schritt 3).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
         <source>Disaggregation always lowers the time to the first token.</source>
         <translation>Disaggregation senkt immer die Zeit bis zum ersten Token.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
         <source>A lone request waits the same prefill, then the transfer and a decode step on top (step 2). The gain is under load and in the steadiness of the answer, not in a lone first token.</source>
         <translation>Eine einzelne Anfrage wartet auf dasselbe Prefill und dazu auf die Übertragung und einen Decode-Schritt (Schritt 2). Der Gewinn liegt unter Last und in der Gleichmäßigkeit der Antwort, nicht im ersten Token einer einzelnen Anfrage.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
         <source>Prompts and answers on the same GPUs</source>
         <translation>Prompts und Antworten auf denselben GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
         <source>Eight H100s in tensor parallel 8 prefill each 4,096-token prompt themselves: the first token after {ttft}, then {tpot} a token. Under load each new prompt runs inside the decode iterations, and every answer in flight slows while it does.</source>
         <translation>Acht H100 mit Tensor-Parallelität 8 berechnen das Prefill jedes Prompts von 4.096 Token selbst: das erste Token nach {ttft}, danach {tpot} pro Token. Unter Last läuft jeder neue Prompt in den Decode-Iterationen mit, und jede laufende Antwort wird solange langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
         <source>A prefill pool of its own</source>
         <translation>Ein eigener Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
         <source>Eight more H100s only prefill. Each prompt&apos;s cache travels to the decode GPUs over the servers&apos; InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool&apos;s prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load.</source>
         <translation>Acht weitere H100 machen nur Prefill. Der Cache jedes Prompts gelangt über das InfiniBand der Server in {kv-transfer} zu den Decode-GPUs; das erste Token kommt nach {ttft} (Prefill im Pool, Übertragung, erster Decode-Schritt), ohne Pool nach {ttft-colocated}. Die Decode-GPUs halten nie für einen Prompt an: {tpot} pro Token, gleichmäßig unter Last.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="185"/>
         <source>The network decides the transfer</source>
         <translation>Das Netzwerk bestimmt die Übertragung</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="186"/>
         <source>With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts.</source>
         <translation>Mit einem einzigen 25-GbE-Adapter für die acht Decode-GPUs eines Servers braucht derselbe Cache {kv-transfer} und das erste Token {ttft}. Disaggregation braucht das schnelle Netzwerk eines Serving-Clusters oder kurze Prompts.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="187"/>
         <source>Short prompts move little</source>
         <translation>Kurze Prompts bewegen wenig</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="188"/>
         <source>On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model&apos;s KV heads, not with the answer.</source>
         <translation>Über denselben 25-GbE-Adapter braucht der Cache eines Prompts von 512 Token {kv-transfer}: das erste Token nach {ttft}, ohne Pool nach {ttft-colocated}. Die Übertragung wächst mit dem Prompt und den KV-Köpfen des Modells, nicht mit der Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="189"/>
         <source>What the pool costs</source>
         <translation>Was der Pool kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="190"/>
         <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
         <translation>Wieder auf InfiniBand: jetzt {gpus} GPUs, {owned-per-hour} pro Stunde im Eigenbesitz. Der Pool lohnt sich, wenn das Tempo der Antwort eine enge Grenze hat (eine P99-Zeit pro Token): GPUs ohne Pool müssen Prompts und Batches klein halten, um sie einzuhalten. Vergleichen Sie beide mit ridgeline-cli capacity und --tpot.</translation>
     </message>
@@ -3126,164 +2955,137 @@
         <translation type="vanished">Kommunikation, die nicht mit dem Rechnen überlappt, beansprucht {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}). Zusammen trainieren die 1024 RTX 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>Time and money</source>
         <translation>Zeit und Geld</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>Auf eigener Hardware kostet der Lauf {training-cost-owned@1} auf 4090-Karten und {training-cost-owned} auf H100, und er dauert {training-time@1} gegenüber {training-time}. Die billigen Karten ergeben weder einen günstigeren noch einen schnelleren Lauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>The deadline</source>
         <translation>Die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>Die waagerechte Linie ist die Frist von 90 Tagen. Bei dieser Effizienz halten etwa {gpus-for-deadline} H100 sie ein; von den 4090 bräuchte es etwa {gpus-for-deadline@1}, und jede zusätzliche 4090 bringt weniger Tempo als die vorherige.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>InfiniBand für die 4090</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>Mit acht InfiniBand-Ports zu 400 Gb/s pro 4090-Server, wie sie die H100-Server haben, dauert der Lauf immer noch {training-time@1}, und der 4090-Cluster behält {scaling-efficiency@1}: Ihn bremst die Tensor-Parallelität über PCIe innerhalb jedes Servers, nicht allein das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>Kaufen oder mieten: eigene Kosten, Auslastung und Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>seed 003</source>
         <translation>Quelle 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>Eine A100 80GB, 18.396 GPU-Stunden genutzt, kostet on demand bei 5,12 $/h 94.187 $, gegenüber 12.000 $ im Kauf.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18.396 x 5,12 $ = 94.187 $ (PHYSICS.md, Rechenbeispiel 9). Schritt 6 zeigt den Break-even zu diesen Preisen: wenige Monate Nutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>Mieten, wenn die Nutzung unter zwei Jahren liegt oder nicht durchgehend ist; kaufen bei 24/7-Nutzung über drei Jahre oder länger.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>Schritte 4–5: Bei niedriger Auslastung rückt der Break-even um Jahre hinaus; rund um die Uhr liegt er innerhalb von Monaten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>What owning costs an hour</source>
         <translation>Was Besitzen pro Stunde kostet</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>Für {capex} gekauft, kostet die RTX 4090 über ihre dreijährige Lebensdauer {owned-per-hour} pro Stunde: der Preis auf die Stunden verteilt plus {power-per-hour} für Strom. Eine zu mieten kostet {cloud-per-hour}.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>Per million tokens</source>
         <translation>Pro Million Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>Teilt man die Stundenkosten durch die Tokens, die in den Stunden entstehen, in denen die GPU arbeitet, ergeben sich {cost-owned} pro Million Tokens eigen und {cost-cloud} gemietet (gestrichelt), bei 70 % Auslastung und einem Batch von 8.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
         <source>When buying pays off</source>
         <translation>Wann sich Kaufen lohnt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>Jede Nutzungsstunde spart die Miete abzüglich des Stroms: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} Nutzungsstunden. Bei 70 % Auslastung sind das {break-even-months} Monate, deutlich innerhalb der Lebensdauer der Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
         <source>A GPU that sits idle</source>
         <translation>Eine GPU, die herumsteht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>Bei 20 % Auslastung braucht dieselbe Karte {break-even-months} Monate, bis sie sich bezahlt macht, und eine eigene Million Tokens kostet {cost-owned}: Auch Leerlaufstunden bezahlen die Karte. Eine rund um die Uhr gemietete GPU, die ebenso oft leer läuft, kostet {cost-cloud}; aber eine gemietete GPU lässt sich zurückgeben, wenn die Arbeit endet, eine eigene nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
         <source>Round the clock</source>
         <translation>Rund um die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>Bei voller Auslastung macht sich die Karte in {break-even-months} Monaten bezahlt, und eigene Tokens kosten {cost-owned} pro Million gegenüber {cost-cloud} gemietet.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
@@ -3349,6 +3151,11 @@
         <location filename="../ui/plan/plan_words.cpp" line="35"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="38"/>
+        <source>disaggregated: not cheaper than co-located</source>
+        <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
 </context>
 <context>
@@ -3571,8 +3378,8 @@
         <translation>%1 Tokens pro Schritt, Entwurf %2 + Verifikation %3, %4× einfaches Decoding</translation>
     </message>
     <message>
+        <location filename="../ui/export/report_captions.cpp" line="18"/>
         <location filename="../ui/export/report_html.cpp" line="62"/>
-        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
@@ -3948,8 +3755,8 @@
         <translation>Gewichte</translation>
     </message>
     <message>
+        <location filename="../ui/export/report_captions.cpp" line="23"/>
         <location filename="../ui/export/report_html.cpp" line="197"/>
-        <location filename="../ui/export/report_html.cpp" line="474"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
@@ -4299,62 +4106,62 @@
         <translation type="vanished">Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in GiB, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="463"/>
+        <location filename="../ui/export/report_captions.cpp" line="12"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="464"/>
+        <location filename="../ui/export/report_captions.cpp" line="13"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>Erreichbare Leistung pro GPU über der arithmetischen Intensität, beide Achsen logarithmisch. Jedes Dach knickt an seinem Knickpunkt ab; die Markierungen sind die modellierten Arbeitspunkte dieser Arbeitslast.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <location filename="../ui/export/report_captions.cpp" line="19"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>Was eine GPU nach Komponenten hält, gegenüber ihrem nutzbaren VRAM (kurze Linie). Ein Balken über der Linie passt nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="475"/>
+        <location filename="../ui/export/report_captions.cpp" line="24"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>KV-Cache eines Replikats über dem Kontext für Batch 1, den aktuellen Batch und den größten, der passt; gestrichelte Linien markieren den für den KV-Cache verbleibenden VRAM jeder GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="480"/>
+        <location filename="../ui/export/report_captions.cpp" line="29"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="481"/>
+        <location filename="../ui/export/report_captions.cpp" line="30"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>Trainingsdurchsatz (Tokens/s aller GPUs, durchgezogen, linke Achse) und Skalierungseffizienz (gestrichelt, rechte Achse) über der GPU-Anzahl, logarithmisch. Die gepunktete senkrechte Linie markiert die GPUs eines Knotens: Darüber laufen die Gradienten über das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="487"/>
+        <location filename="../ui/export/report_captions.cpp" line="36"/>
         <source>Time and cost to train</source>
         <translation>Trainingsdauer und -kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="488"/>
+        <location filename="../ui/export/report_captions.cpp" line="37"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>Trainingstage (gepunktet, linke Achse) und die Kosten des ganzen Laufs (rechte Achse), eigen (durchgezogen) und Cloud (gestrichelt), über der GPU-Anzahl; die waagerechte Linie ist die Frist, wenn eine gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="493"/>
+        <location filename="../ui/export/report_captions.cpp" line="42"/>
         <source>Cost per token</source>
         <translation>Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="494"/>
+        <location filename="../ui/export/report_captions.cpp" line="43"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>Kosten pro Million erzeugter Tokens über dem Batch, eigen (durchgezogen) und Cloud (gestrichelt), jede Kurve endet beim größten Batch, der passt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="499"/>
+        <location filename="../ui/export/report_captions.cpp" line="48"/>
         <source>Figure %1. %2.</source>
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="503"/>
+        <location filename="../ui/export/report_html.cpp" line="460"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -6497,20 +6304,18 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>Laufzeit-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="110"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="75"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="213"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="79"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="217"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="108"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
         <source>Memory per GPU (%1)</source>
         <translation>Speicher pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="142"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="116"/>
         <source>Memory (%1)</source>
         <translation>Speicher (%1)</translation>
     </message>
@@ -6519,7 +6324,7 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation type="vanished">Speicher pro GPU und Hauptspeicher (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="146"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="150"/>
         <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
 %1: %2
 total %3 of %4 usable</source>
@@ -6528,7 +6333,7 @@ total %3 of %4 usable</source>
 gesamt %3 von %4 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="153"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="157"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -6537,30 +6342,28 @@ total %4 of %5 usable per GPU</source>
 insgesamt %4 von %5 nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="270"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
         <source>usable host memory</source>
         <translation>nutzbarer Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="293"/>
         <source>host memory: %1 usable (0.9 of the host&apos;s RAM)</source>
         <translation>Hauptspeicher: %1 nutzbar (0,9 des RAM des Hosts)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="290"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="294"/>
         <source>%1: %2 usable per GPU</source>
         <translation>%1: %2 nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="287"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="307"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="311"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>angeheftetes Szenario A: %1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="342"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="346"/>
         <source>host memory too small</source>
         <translation>Hauptspeicher zu klein</translation>
     </message>
@@ -6577,28 +6380,24 @@ total %4 GiB of %5 GiB usable per GPU</source>
 insgesamt %4 GiB von %5 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="148"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="159"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="163"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="159"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="170"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="174"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="254"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
         <source>%1 usable VRAM</source>
         <translation>%1 nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="262"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
         <source>usable VRAM</source>
         <translation>nutzbarer VRAM</translation>
     </message>
@@ -6607,8 +6406,7 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">%1: %2 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="279"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="299"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="303"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
@@ -6617,10 +6415,8 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">angeheftetes Szenario A: %1 GiB pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="305"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="322"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="325"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="329"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
@@ -6629,8 +6425,7 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="322"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
         <source>needs
 %1 GPUs</source>
         <translation>braucht
@@ -6826,298 +6621,348 @@ passt nicht: braucht %1 GPUs</translation>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
+        <source>%1 + speculative decoding</source>
+        <translation>%1 + spekulatives Decoding</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <source>%1 + host offload</source>
+        <translation>%1 + Auslagerung in den Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <source>%1 + prefill pool</source>
+        <translation>%1 + Prefill-Pool</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <source>Try speculative decoding</source>
+        <translation>Spekulatives Decoding versuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
+        <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Try offload to host memory</source>
+        <translation>Auslagerung in den Host-Speicher versuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
+        <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <source>Try a prefill pool (disaggregated)</source>
+        <translation>Prefill-Pool versuchen (disaggregiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
+        <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="191"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="163"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="194"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="179"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7126,38 +6971,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="301"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="303"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="389"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7165,42 +7010,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="393"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="409"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="433"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="413"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="449"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="450"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="420"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="456"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -7319,20 +7164,17 @@ modelliert %5 TFLOP/s, sein Dach %6 TFLOP/s
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="195"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="197"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
         <source>effective roof (η)</source>
         <translation>effektives Dach (η)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="220"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="222"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="225"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="248"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="250"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -7341,44 +7183,38 @@ Spitze %2 TFLOP/s, Bandbreite %3 TB/s
 bei %4 FLOP/Byte: %5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="273"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
         <source>%1 ridge</source>
         <translation>%1 Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
         <translation>%1 Knickpunkt: %2 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
 eine Engine erreicht weniger: Jeder Durchlauf wird an seinem effektiven Dach gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="356"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="365"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
 wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="383"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="388"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="389"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="393"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="398"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1, Dach %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), Knickpunkt %4 FLOP/Byte
 %2 ist links davon speichergebunden, rechts davon rechengebunden, sofern die Kommunikation nicht länger dauert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="421"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="425"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="430"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -7393,26 +7229,22 @@ below it memory-bound, above it compute-bound</source>
 darunter speichergebunden, darüber rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="300"/>
         <source>ridge %1</source>
         <translation>Knickpunkt %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="324"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="326"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="339"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="344"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -7421,8 +7253,7 @@ Spitze %3 TFLOP/s, Bandbreite %4 TB/s
 bei %5 FLOP/Byte: %6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="346"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="355"/>
         <source>%1 effective ridge</source>
         <translation>%1 effektiver Knickpunkt</translation>
     </message>
@@ -7433,8 +7264,7 @@ points left of it are memory-bound</source>
 Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="404"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="408"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
@@ -7445,14 +7275,12 @@ Punkte links davon sind speichergebunden</translation>
 %3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -7490,6 +7318,8 @@ Intensität %3 FLOP/Byte, modelliert %4 TFLOP/s
         <location filename="../ui/charts/roofline_verify.cpp" line="65"/>
         <source>verify k+1=%1</source>
         <translation>Verifikation k+1=%1</translation>
+    </message>
+    <message>
         <source>host roof (CPU and host memory)</source>
         <translation type="vanished">Host-Dach (CPU und Hauptspeicher)</translation>
     </message>

@@ -30,9 +30,7 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="88"/>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
-        <location filename="../ui/export/chart_csv.cpp" line="87"/>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -107,208 +105,178 @@
         <translation>验证（%1 个 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
-        <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <location filename="../ui/export/chart_csv.cpp" line="149"/>
         <source>host roof</source>
         <translation>主机屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="148"/>
+        <location filename="../ui/export/chart_csv.cpp" line="155"/>
         <source>decode, host part</source>
         <translation>解码，主机部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
-        <location filename="../ui/export/chart_csv.cpp" line="254"/>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="277"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="154"/>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
+        <location filename="../ui/export/chart_csv.cpp" line="166"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="155"/>
-        <location filename="../ui/export/chart_csv.cpp" line="159"/>
+        <location filename="../ui/export/chart_csv.cpp" line="167"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="155"/>
-        <location filename="../ui/export/chart_csv.cpp" line="159"/>
+        <location filename="../ui/export/chart_csv.cpp" line="167"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="156"/>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="156"/>
-        <location filename="../ui/export/chart_csv.cpp" line="160"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="157"/>
-        <location filename="../ui/export/chart_csv.cpp" line="161"/>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="158"/>
-        <location filename="../ui/export/chart_csv.cpp" line="162"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="163"/>
+        <location filename="../ui/export/chart_csv.cpp" line="175"/>
         <source>Draft model (%1)</source>
         <translation>草稿模型（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="164"/>
+        <location filename="../ui/export/chart_csv.cpp" line="176"/>
         <source>Total per GPU (%1)</source>
         <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="196"/>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="201"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="193"/>
+        <location filename="../ui/export/chart_csv.cpp" line="216"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="197"/>
-        <location filename="../ui/export/chart_csv.cpp" line="194"/>
+        <location filename="../ui/export/chart_csv.cpp" line="217"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
-        <location filename="../ui/export/chart_csv.cpp" line="195"/>
+        <location filename="../ui/export/chart_csv.cpp" line="218"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="201"/>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="221"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
-        <location filename="../ui/export/chart_csv.cpp" line="305"/>
+        <location filename="../ui/export/chart_csv.cpp" line="328"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
-        <location filename="../ui/export/chart_csv.cpp" line="305"/>
+        <location filename="../ui/export/chart_csv.cpp" line="328"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
-        <location filename="../ui/export/chart_csv.cpp" line="306"/>
+        <location filename="../ui/export/chart_csv.cpp" line="329"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
-        <location filename="../ui/export/chart_csv.cpp" line="306"/>
+        <location filename="../ui/export/chart_csv.cpp" line="329"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
-        <location filename="../ui/export/chart_csv.cpp" line="307"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
-        <location filename="../ui/export/chart_csv.cpp" line="307"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="311"/>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="311"/>
-        <location filename="../ui/export/chart_csv.cpp" line="308"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
-        <location filename="../ui/export/chart_csv.cpp" line="309"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="313"/>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="316"/>
-        <location filename="../ui/export/chart_csv.cpp" line="313"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="318"/>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="319"/>
-        <location filename="../ui/export/chart_csv.cpp" line="316"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="320"/>
-        <location filename="../ui/export/chart_csv.cpp" line="317"/>
+        <location filename="../ui/export/chart_csv.cpp" line="340"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="324"/>
-        <location filename="../ui/export/chart_csv.cpp" line="321"/>
+        <location filename="../ui/export/chart_csv.cpp" line="344"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -345,40 +313,34 @@
         <translation type="vanished">每 GPU 可用（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="165"/>
-        <location filename="../ui/export/chart_csv.cpp" line="164"/>
+        <location filename="../ui/export/chart_csv.cpp" line="177"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="165"/>
-        <location filename="../ui/export/chart_csv.cpp" line="164"/>
+        <location filename="../ui/export/chart_csv.cpp" line="177"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
-        <location filename="../ui/export/chart_csv.cpp" line="165"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
+        <location filename="../ui/export/chart_csv.cpp" line="203"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="194"/>
+        <location filename="../ui/export/chart_csv.cpp" line="203"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="193"/>
-        <location filename="../ui/export/chart_csv.cpp" line="190"/>
+        <location filename="../ui/export/chart_csv.cpp" line="213"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -399,56 +361,47 @@
         <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="229"/>
-        <location filename="../ui/export/chart_csv.cpp" line="226"/>
+        <location filename="../ui/export/chart_csv.cpp" line="249"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="232"/>
-        <location filename="../ui/export/chart_csv.cpp" line="229"/>
+        <location filename="../ui/export/chart_csv.cpp" line="252"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="233"/>
-        <location filename="../ui/export/chart_csv.cpp" line="230"/>
+        <location filename="../ui/export/chart_csv.cpp" line="253"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="278"/>
-        <location filename="../ui/export/chart_csv.cpp" line="275"/>
+        <location filename="../ui/export/chart_csv.cpp" line="298"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="279"/>
-        <location filename="../ui/export/chart_csv.cpp" line="276"/>
+        <location filename="../ui/export/chart_csv.cpp" line="299"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="280"/>
-        <location filename="../ui/export/chart_csv.cpp" line="277"/>
+        <location filename="../ui/export/chart_csv.cpp" line="300"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="290"/>
-        <location filename="../ui/export/chart_csv.cpp" line="287"/>
+        <location filename="../ui/export/chart_csv.cpp" line="310"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="291"/>
-        <location filename="../ui/export/chart_csv.cpp" line="288"/>
+        <location filename="../ui/export/chart_csv.cpp" line="311"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="292"/>
-        <location filename="../ui/export/chart_csv.cpp" line="289"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -879,8 +832,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="72"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="76"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
@@ -1090,220 +1042,191 @@
         <translation>ε：GPU 在每个操作数一字节时可持续达到的每焦耳张量 FLOP；超过该值时，显卡在密集 GEMM 下会降低频率（功耗墙）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="40"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>普通解码步：t_decode = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="42"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="43"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="46"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="47"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM 形状：s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="51"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="49"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="52"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>计算 = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>访存 = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="61"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="62"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="74"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="85"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="88"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="96"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="101"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="99"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="103"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="108"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="114"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="113"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="118"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="124"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="135"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="144"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="143"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>模拟的队列始终无法清空：过载</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="147"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="146"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="152"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="159"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="157"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="156"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="162"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="162"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="165"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="170"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="170"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="173"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="185"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="183"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="182"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="188"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="185"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="184"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="198"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="197"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="209"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="199"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="203"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="202"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="207"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="218"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="223"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="221"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="233"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU 部分 = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU 部分, 传输的权重) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="247"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU 部分 + 主机层 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="253"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
         <source>Time to first token (disaggregated prefill)</source>
         <translation>首 token 时间（分离式预填充）</translation>
@@ -1345,13 +1268,11 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="226"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="51"/>
         <source>The pool: %1 × %2 in %3 replica(s) of t_p = %4 GPUs, b = %5 prompt(s) of s_in = %6 tokens. Each GPU of a replica holds the cache of its own KV heads and sends that slice through its share of its server&apos;s network adapters (adapters × rate / GPUs a server), all at once, so a replica moves its GPUs&apos; shares together; the narrower side sets the pace. The decode GPUs (t_d = %7 a replica) then compute the first answer token from the moved cache. They never pause for a prompt, so the time per token stays steady under load; the serving simulation&apos;s first-token percentiles include the queue for the pool, its prefill and the transfer. The pool prefills %8 prompts a second.</source>
         <translation>预填充池：%1 × %2，共 %3 个副本，每个副本 t_p = %4 个 GPU；b = %5 个提示，每个 s_in = %6 个 token。副本中的每个 GPU 持有自己那部分 KV 头的缓存，并通过它在服务器网卡中所占的份额（网卡数 × 速率 / 每台服务器的 GPU 数）同时发送这一部分，因此一个副本的传输速率是其各 GPU 份额之和；较窄的一侧决定速度。随后解码 GPU（每个副本 t_d = %7 个）根据传来的缓存算出第一个回答 token。它们从不因提示而暂停，所以负载下每 token 时间保持平稳；服务模拟的首 token 百分位数包含在预填充池前的排队、预填充和传输。预填充池每秒可处理 %8 个提示。</translation>
@@ -1377,13 +1298,12 @@
         <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="266"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="288"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="311"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="323"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此有效脊点位于规格脊点的 %3 倍处。每个阶段都按其自身的有效脊点判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
@@ -1405,32 +1325,27 @@
         <translation type="vanished">端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="252"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="287"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="270"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="293"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="305"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="275"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="298"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="300"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="312"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="286"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="321"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
@@ -1439,26 +1354,22 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="297"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="320"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="299"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="322"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="334"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
         <translation>I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="303"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="326"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="338"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
         <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
@@ -1664,95 +1575,83 @@
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="147"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
         <location filename="../ui/explain/explain_memory.cpp" line="174"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="152"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="179"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活 + 开销 + 草稿模型</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="161"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="180"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="188"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="165"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="192"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="190"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="200"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="209"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>使用投机解码时，草稿模型的权重以及 b × 其每序列 KV / t 也要计入</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="194"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="195"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9：任何批大小都放不下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="206"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="233"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="234"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="220"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="247"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1761,8 +1660,7 @@
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="242"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -2188,7 +2086,9 @@
     <message>
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
-        <translation>在这个批大小下验证前向是计算受限：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益变小甚至没有收益。</translation>
+        <translation>在此批大小下验证过程受算力限制：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益更小或没有收益。</translation>
+    </message>
+    <message>
         <location filename="../ui/explain/explain_offload.cpp" line="14"/>
         <source>GPU part = max(%1, %2) + %3 + %4 = %5</source>
         <translation>GPU 部分 = max(%1, %2) + %3 + %4 = %5</translation>
@@ -2585,538 +2485,467 @@
         <translation>按小时租用时，8 块 RTX 4090 每小时 {cloud-per-hour}，8 块 H100 每小时 {cloud-per-hour@1}。批大小为 64 时，每百万 token 分别为 {cost-cloud} 和 {cost-cloud@1}（虚线曲线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="62"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
         <source>70B on one RTX 4090: what offload costs per token</source>
         <translation>一张 RTX 4090 上的 70B：卸载让每个 token 付出多少</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="63"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
         <source>One RTX 4090 with llama.cpp&apos;s partial offload: in q4_k_m, 40 of the 80 layers ({weights}) sit on the card and the other half in the desktop&apos;s own memory, which the CPU reads at dual-channel DDR5 speed. Every token waits for that half: {tpot} a token, {tokens-per-s}. The host&apos;s roof (dash-dot) lies far below the GPU&apos;s.</source>
         <translation>一张 RTX 4090 使用 llama.cpp 的部分卸载：q4_k_m 格式下，80 层中的 40 层（{weights}）在显卡上，另一半在台式机自己的内存中，CPU 以双通道 DDR5 的速度读取。每个 token 都要等这一半：每个 token {tpot}，{tokens-per-s}。主机的屋顶（点划线）远低于 GPU 的屋顶。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="65"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
         <source>The KV cache: long contexts, big batches, GQA</source>
         <translation>KV 缓存：长上下文、大批量与 GQA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="66"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
         <source>Why long contexts and big batches run out of memory, and what grouped-query attention and an 8-bit cache save.</source>
         <translation>为什么长上下文和大批量会耗尽显存，以及分组查询注意力和 8 位缓存能省下多少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="67"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
         <source>Llama-2-70B, 32 sequences of 8192 tokens in fp16: about 85 GB of KV cache.</source>
         <translation>Llama-2-70B，32 个 8192 token 的序列，fp16：约 85 GB 的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="68"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
         <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
         <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="69"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="70"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="71"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
         <source>Plan for peak concurrent load and the longest context, not the average.</source>
         <translation>按峰值并发负载和最长上下文做规划，而不是按平均值。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
         <source>Steps 3-4: the batch that fits falls as the context grows; past it the server runs out of memory.</source>
         <translation>第 3–4 步：放得下的批大小随上下文增长而下降；超过它，服务器就会耗尽显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>What the cache holds</source>
         <translation>缓存里存的是什么</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
         <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
         <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-2-70B 每 token {kv-per-token}。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
         <source>Twice the context, twice the cache</source>
         <translation>上下文翻倍，缓存翻倍</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="76"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
         <source>At 8192 tokens each sequence holds twice as much: {kv-cache} per GPU now. The cache grows in a straight line with the context (log-log: a line of slope 1) and with the batch (lines further up).</source>
         <translation>在 8192 token 时每个序列占用的缓存翻倍：现在每 GPU {kv-cache}。缓存随上下文线性增长（双对数坐标下为斜率 1 的直线），也随批大小线性增长（位置更高的线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
         <source>The longest context that fits</source>
         <translation>放得下的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
         <source>The dashed line is the memory left for the cache after the weights: where the batch&apos;s line crosses it is the longest context 32 users can have. At 8192 tokens at most {max-batch} sequences fit on the {gpu}s, {max-batch@1} on the {gpu@1}s.</source>
         <translation>虚线是放下权重后留给缓存的显存：该批大小的线与它的交点，就是 32 个用户所能拥有的最长上下文。在 8192 token 时，{gpu} 上最多放得下 {max-batch} 个序列，{gpu@1} 上为 {max-batch@1} 个。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
         <source>The largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="80"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
         <source>Back at 4096 tokens, up to {max-batch} sequences fit (the dash-dotted line): past that, a server admits no more users or evicts caches. Plan for the peak load and the longest context.</source>
         <translation>回到 4096 token，最多放得下 {max-batch} 个序列（点划线）：超过这个数，服务器就不再接纳新用户，或者要逐出缓存。请按峰值负载和最长上下文做规划。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="81"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
         <source>Without grouped-query attention</source>
         <translation>不使用分组查询注意力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="82"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
         <translation>让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="83"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
         <source>An 8-bit cache</source>
         <translation>8 位缓存</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="84"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
         <source>Back to 8 KV heads, with the cache stored in fp8: {kv-per-token} per token, half of fp16, so {max-batch} sequences of 4096 tokens fit. Quantising the cache trades a little accuracy for users.</source>
         <translation>回到 8 个 KV 头，并以 fp8 存储缓存：每 token {kv-per-token}，是 fp16 的一半，因此能放下 {max-batch} 个 4096 token 的序列。量化缓存是以少许精度换取更多用户。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="85"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Latent attention: a cache per token, not per head</source>
         <translation>潜在注意力：按 token 缓存，而非按头</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
         <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
         <translation>DeepSeek-V3（671B，激活 37B）既不按头缓存键也不按头缓存值：每层缓存一个 512 个值的潜在向量和一个 64 个值的旋转键，再由各头展开。在 bf16 下每 token 为 {kv-per-token}，约为第 1 步中 70B 模型缓存量的五分之一（Llama-3.1-70B 与 Llama-2-70B 一样是 8 头缓存），而模型大小是它们的十倍。在 8 块 H200 上以 fp8 运行，32 个用户、每人 4096 token，每 GPU 除 {weights} 权重外占用 {kv-cache}，最多可容纳 {max-batch}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="88"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
         <source>Training memory: 16 to 18 bytes per parameter</source>
         <translation>训练显存：每个参数 16 到 18 字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
         <source>Where a full fine-tune&apos;s memory goes with mixed-precision Adam, and what ZeRO, recomputation and LoRA take away.</source>
         <translation>使用混合精度 Adam 进行全量微调时显存都用在了哪里，以及 ZeRO、重计算和 LoRA 能省掉什么。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
         <source>Mixed precision with AdamW needs 18 bytes per parameter: a 7B model needs 126 GB.</source>
         <translation>混合精度加 AdamW 每个参数需要 18 字节：7B 模型需要 126 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="91"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
         <source>Step 1: bf16 weights 2, fp32 gradients 4, fp32 master weights 4, Adam m 4 and v 4 make 18 bytes; 7e9 x 18 bytes is 126e9 bytes, 117 GiB. With bf16 gradients (step 2) it is 16.</source>
         <translation>第 1 步：bf16 权重 2、fp32 梯度 4、fp32 主权重 4、Adam 的 m 4 和 v 4，合计 18 字节；7e9 x 18 字节为 126e9 字节，即 117 GiB。使用 bf16 梯度（第 2 步）时为 16 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
         <source>A 7B full fine-tune (with activations at twice the weights) totals 143.4 GB; 13B 266.5 GB, 70B 1433.6 GB.</source>
         <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="93"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
         <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="94"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
         <source>QLoRA fine-tuning of a 7B model: about 7.5 GB.</source>
         <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="95"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
         <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="96"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
         <source>A 70B model&apos;s activations, gradients and optimizer states exceed 1.8 TB.</source>
         <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
         <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
         <source>Eighteen bytes per parameter</source>
         <translation>每个参数十八字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
         <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
         <source>Sixteen with bf16 gradients</source>
         <translation>bf16 梯度时为十六字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
         <source>Keeping the gradients in bf16 halves them to {gradients}: 16 bytes per parameter. The optimizer states ({optimizer}) are still the largest part.</source>
         <translation>以 bf16 保存梯度可将其减半至 {gradients}：每个参数 16 字节。优化器状态（{optimizer}）仍是最大的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
         <source>ZeRO-1: share the optimizer states</source>
         <translation>ZeRO-1：分片优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
         <source>Over 8 data-parallel GPUs, ZeRO stage 1 keeps one eighth of the optimizer states on each: {optimizer} per GPU. Weights and gradients are still whole on every GPU.</source>
         <translation>在 8 块数据并行 GPU 上，ZeRO 阶段 1 让每块 GPU 只保存八分之一的优化器状态：每 GPU {optimizer}。权重和梯度在每块 GPU 上仍是完整的。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
         <source>ZeRO-2: the gradients too</source>
         <translation>ZeRO-2：梯度也分片</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="105"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
         <source>Stage 2 also shares the gradients: {gradients} per GPU. Each step now reduce-scatters them instead of all-reducing.</source>
         <translation>阶段 2 把梯度也分片：每 GPU {gradients}。现在每一步对梯度做 reduce-scatter，而不是 all-reduce。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="106"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
         <source>ZeRO-3: and the weights</source>
         <translation>ZeRO-3：再加上权重</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="107"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
         <source>Stage 3 shares the weights as well ({weights} per GPU), gathering each layer&apos;s weights when it runs. The model states now take an eighth; the activations ({activations}) do not shrink with ZeRO.</source>
         <translation>阶段 3 连权重也分片（每 GPU {weights}），在运行每一层时再收集该层的权重。模型状态现在只占原来的八分之一；激活值（{activations}）不会因 ZeRO 而减少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="108"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
         <source>Activations by the formula</source>
         <translation>按公式计算激活值</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="109"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
         <source>The activations kept for the backward pass depend on sequence, batch and width, not on the weights: 8 sequences of 4096 tokens hold {activations} per GPU by the per-layer formula (with flash attention).</source>
         <translation>为反向传播保留的激活值取决于序列长度、批大小和模型宽度，而与权重无关：按逐层公式（使用 Flash Attention），8 个 4096 token 的序列每 GPU 占用 {activations}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="110"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
         <source>Recompute instead of storing</source>
         <translation>以重计算代替存储</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="111"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
         <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: {activations} per GPU, for about a third more compute per step.</source>
         <translation>完全重计算只保留每一层的输入，其余部分在反向传播时重新计算：每 GPU {activations}，代价是每步计算量增加约三分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="114"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="112"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
         <source>LoRA and QLoRA on one GPU</source>
         <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="113"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
         <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="115"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
         <source>Why a 4090 cluster loses at training</source>
         <translation>为什么 4090 集群在训练上落败</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="116"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
         <source>Llama-2-70B pretraining on 1024 GPUs: H100s with NVLink and InfiniBand against RTX 4090s with PCIe and Ethernet.</source>
         <translation>在 1024 块 GPU 上预训练 Llama-2-70B：配备 NVLink 和 InfiniBand 的 H100 对比配备 PCIe 和以太网的 RTX 4090。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
         <source>Flops = 6 x parameters x tokens: Llama-2-70B needs about 1.7M A100-hours, and about 2,400 A100s to finish in a month.</source>
         <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="118"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
         <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
         <source>H100, A100 and RTX 4090 have comparable FP16 compute: 1979, 312 and 330 TFLOP/s.</source>
         <translation>H100、A100 和 RTX 4090 的 FP16 算力可以直接相比：1979、312 和 330 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="120"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
         <source>The three figures are not alike: 1979 is the H100 with sparsity (989 dense), 330 is the 4090 with FP16 accumulate (165 with the FP32 accumulate training uses). Step 2 shows the dense bf16 peaks: the 4090 has about a sixth of the H100&apos;s.</source>
         <translation>这三个数字并非同类：1979 是 H100 的稀疏算力（稠密为 989），330 是 4090 以 FP16 累加的算力（训练使用 FP32 累加，为 165）。第 2 步显示稠密 bf16 峰值：4090 约为 H100 的六分之一。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="121"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
         <source>The 4090&apos;s PCIe Gen4 gives about 64 GB/s.</source>
         <translation>4090 的 PCIe Gen4 提供约 64 GB/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
         <source>64 GB/s is the raw rate of a PCIe 4.0 x16 slot in both directions together; about 25 GB/s per direction is reached, and consumer cards without peer-to-peer route through the CPU. Steps 3-5 use the catalogue&apos;s link.</source>
         <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>seed 001</source>
         <translation>来源文章 001</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="124"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
         <source>The A100 has 900 GB/s of communication bandwidth, like the H100.</source>
         <translation>A100 与 H100 一样有 900 GB/s 的通信带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="125"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
         <source>NVLink 3 on the A100 is 600 GB/s in both directions (300 per direction); 900 GB/s is the H100&apos;s NVLink 4.</source>
         <translation>A100 上的 NVLink 3 双向合计 600 GB/s（每个方向 300）；900 GB/s 是 H100 的 NVLink 4。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="126"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
         <source>Communication, not compute, is why the 4090 cannot train large models.</source>
         <translation>4090 无法训练大模型的原因是通信，而不是算力。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
         <source>Steps 4-5: most of a 4090 step is exposed communication; step 8 shows that InfiniBand between servers does not rescue it while tensor parallelism runs over PCIe inside each server.</source>
         <translation>第 4–5 步：4090 每一步的大部分时间是暴露的通信；第 8 步显示，只要每台服务器内部的张量并行仍走 PCIe，服务器之间用 InfiniBand 也救不了它。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
         <source>The job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="129"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
         <source>Pretraining Llama-2-70B on 2 trillion tokens takes {training-flop} (6 x parameters x tokens, 8 x with activations recomputed). On 1024 H100s that is {training-time}; on 1024 RTX 4090s, {training-time@1}.</source>
         <translation>在 2 万亿 token 上预训练 Llama-2-70B 需要 {training-flop}（6 x 参数量 x token 数，激活值重计算时为 8 x）。在 1024 块 H100 上需要 {training-time}；在 1024 块 RTX 4090 上需要 {training-time@1}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="130"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
         <source>Compute per card</source>
         <translation>每块卡的算力</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="131"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
         <source>Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings&apos; level of intensity, but far below them: most of the time goes elsewhere.</source>
         <translation>以稠密 bf16、FP32 累加计，一块 H100 可达 {peak}，一块 4090 为 {peak@1}。训练步（方块）的算术强度已处于算力上限所在的区域，但位置远低于上限：大部分时间花在了别处。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="132"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
         <source>Inside one server</source>
         <translation>服务器内部</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="133"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
         <source>Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s&apos; scaling efficiency (dashed) already starts far below the H100s&apos;.</source>
         <translation>张量并行（8 块 GPU，一台服务器）每层都要对激活值做数次 all-reduce：H100 走 NVLink，4090 走 PCIe 并经过 CPU。在最小的布局 64 块 GPU（张量 8 x 流水线 8）下，4090 的扩展效率（虚线）一开始就远低于 H100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="134"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
         <source>Across servers</source>
         <translation>跨服务器</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="135"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
         <source>Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server&apos;s one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU.</source>
         <translation>超过一台服务器后，梯度要经过网络。在 1024 块 GPU 时，H100 集群保持其理想速度的 {scaling-efficiency}，4090 集群只有 {scaling-efficiency@1}：4090 服务器只有一条以太网上行链路，由八块卡共享，而 H100 服务器每块 GPU 都有一个 400 Gb/s 的 InfiniBand 端口。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="136"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
         <source>Where a step&apos;s time goes</source>
         <translation>一步的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="137"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
         <source>When disaggregated prefill pays</source>
         <translation>分离式预填充何时划算</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
         <source>Prompts on GPUs of their own, the KV cache sent over the network to the decode GPUs: what the first token gains and loses, and what the answer&apos;s pace gains.</source>
         <translation>提示在专用 GPU 上预填充，KV 缓存经网络发送到解码 GPU：首 token 得失如何，回答的节奏又得到什么。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
         <source>DistServe (Zhong et al., OSDI 2024)</source>
         <translation>DistServe（Zhong 等，OSDI 2024）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
         <source>Prefill and decode interfere when they share GPUs; giving each its own GPUs removes the interference.</source>
         <translation>预填充和解码共用 GPU 时会互相干扰；各自使用专用 GPU 就消除了干扰。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
         <source>With a pool the decode GPUs never run a prompt, so the time per token stays at the lone decode step under load (step 2; the serving simulation in tst_disaggregated shows the co-located P99 far above it).</source>
         <translation>有了预填充池，解码 GPU 从不处理提示，所以负载下每 token 时间保持在单个解码步的水平（第 2 步；tst_disaggregated 中的服务模拟显示共置时的 P99 远高于此）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="170"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
         <source>common belief</source>
         <translation>常见看法</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
         <source>Moving the KV cache between GPUs is free.</source>
         <translation>在 GPU 之间移动 KV 缓存没有代价。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="172"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
         <source>One 4,096-token prompt of Llama-3.1-70B holds 1.3 GB of cache. Eight InfiniBand adapters a server move it in milliseconds; one 25 GbE adapter takes over half a second (step 3).</source>
         <translation>Llama-3.1-70B 的一个 4,096 token 提示占 1.3 GB 缓存。每台服务器八块 InfiniBand 网卡几毫秒即可传完；一块 25 GbE 网卡则要半秒以上（第 3 步）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="173"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
         <source>Disaggregation always lowers the time to the first token.</source>
         <translation>分离式部署总能降低首 token 时间。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="174"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
         <source>A lone request waits the same prefill, then the transfer and a decode step on top (step 2). The gain is under load and in the steadiness of the answer, not in a lone first token.</source>
         <translation>单个请求仍要等待同样的预填充，还要加上传输和一个解码步（第 2 步）。收益在于负载下以及回答的平稳性，而不在单个请求的首 token。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="175"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
         <source>Prompts and answers on the same GPUs</source>
         <translation>提示和回答在同一批 GPU 上</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="176"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
         <source>Eight H100s in tensor parallel 8 prefill each 4,096-token prompt themselves: the first token after {ttft}, then {tpot} a token. Under load each new prompt runs inside the decode iterations, and every answer in flight slows while it does.</source>
         <translation>八块 H100 以张量并行 8 自己预填充每个 4,096 token 的提示：首 token 在 {ttft} 后，之后每 token {tpot}。负载下每个新提示都在解码迭代中一起运行，期间所有进行中的回答都会变慢。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="177"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
         <source>A prefill pool of its own</source>
         <translation>专用的预填充池</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="178"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
         <source>Eight more H100s only prefill. Each prompt&apos;s cache travels to the decode GPUs over the servers&apos; InfiniBand in {kv-transfer}; the first token comes after {ttft} (the pool&apos;s prefill, the transfer, the first decode step) against {ttft-colocated} without the pool. The decode GPUs never pause for a prompt: {tpot} a token, steady under load.</source>
         <translation>另外八块 H100 只做预填充。每个提示的缓存经服务器的 InfiniBand 在 {kv-transfer} 内传到解码 GPU；首 token 在 {ttft} 后到来（池上的预填充、传输、第一个解码步），无预填充池时为 {ttft-colocated}。解码 GPU 从不因提示而暂停：每 token {tpot}，负载下保持平稳。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="179"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="185"/>
         <source>The network decides the transfer</source>
         <translation>网络决定传输</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="180"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="186"/>
         <source>With one 25 GbE adapter for the eight decode GPUs of a server, the same cache takes {kv-transfer} and the first token {ttft}. Disaggregation needs the fast network of a serving cluster, or short prompts.</source>
         <translation>若一台服务器的八块解码 GPU 只共用一块 25 GbE 网卡，同样的缓存需要 {kv-transfer}，首 token 需要 {ttft}。分离式部署需要推理集群的高速网络，或较短的提示。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="181"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="187"/>
         <source>Short prompts move little</source>
         <translation>短提示传输量小</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="182"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="188"/>
         <source>On the same 25 GbE adapter the cache of a 512-token prompt takes {kv-transfer}: the first token after {ttft}, against {ttft-colocated} without the pool. The transfer grows with the prompt and the model&apos;s KV heads, not with the answer.</source>
         <translation>经同一块 25 GbE 网卡，512 token 提示的缓存需要 {kv-transfer}：首 token 在 {ttft} 后，无预填充池时为 {ttft-colocated}。传输量随提示长度和模型的 KV 头数增长，与回答长度无关。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="183"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="189"/>
         <source>What the pool costs</source>
         <translation>预填充池的成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="184"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="190"/>
         <source>Back on InfiniBand: {gpus} GPUs now, {owned-per-hour} an hour owned. The pool pays when the answer&apos;s pace has a tight limit (a P99 time per token): co-located GPUs must keep prompts and batches small to meet it. Compare both with ridgeline-cli capacity and --tpot.</source>
         <translation>回到 InfiniBand：现在共 {gpus} 块 GPU，自有每小时 {owned-per-hour}。当回答节奏有严格限制（P99 每 token 时间）时预填充池才划算：共置的 GPU 必须让提示和批次保持很小才能满足。用 ridgeline-cli capacity 和 --tpot 比较两者。</translation>
     </message>
@@ -3125,164 +2954,137 @@
         <translation type="vanished">未与计算重叠的通信占 4090 每一步的 {comm-share@1}（每步 {step-time@1}），占 H100 每一步的 {comm-share}（每步 {step-time}）。1024 块 4090 合计的训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="138"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
         <source>Time and money</source>
         <translation>时间与金钱</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="139"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
         <source>On owned hardware the run costs {training-cost-owned@1} on 4090s and {training-cost-owned} on H100s, and it takes {training-time@1} against {training-time}. The cheap cards make neither a cheaper nor a faster run.</source>
         <translation>在自有硬件上，这次训练在 4090 上花费 {training-cost-owned@1}，在 H100 上花费 {training-cost-owned}，耗时分别为 {training-time@1} 和 {training-time}。便宜的显卡既没有让训练更便宜，也没有让它更快。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="140"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
         <source>The deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
         <source>The horizontal line is the 90-day deadline. At this efficiency about {gpus-for-deadline} H100s meet it; the 4090s would need about {gpus-for-deadline@1}, and every 4090 added buys less speed than the one before.</source>
         <translation>水平线是 90 天的截止期限。在这一效率下，约 {gpus-for-deadline} 块 H100 即可赶上期限；4090 则需要约 {gpus-for-deadline@1} 块，而且每多加一块 4090 带来的提速都比上一块更少。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="144"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="142"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
         <source>Give the 4090s InfiniBand</source>
         <translation>给 4090 配上 InfiniBand</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="143"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
         <source>With eight 400 Gb/s InfiniBand ports per 4090 server, as the H100 servers have, the run still takes {training-time@1} and the 4090 cluster keeps {scaling-efficiency@1}: tensor parallelism over PCIe inside each server, not the network alone, holds it back.</source>
         <translation>即使每台 4090 服务器像 H100 服务器一样配备八个 400 Gb/s InfiniBand 端口，训练仍需 {training-time@1}，4090 集群的扩展效率也只有 {scaling-efficiency@1}：拖后腿的是每台服务器内部走 PCIe 的张量并行，而不仅仅是网络。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="145"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
         <source>Buy or rent: owned cost, utilization and break-even</source>
         <translation>购买还是租用：自有成本、利用率与盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="146"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
         <source>What an owned GPU costs an hour, when buying pays off against renting, and how utilization moves the answer.</source>
         <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="147"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>seed 003</source>
         <translation>来源文章 003</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="148"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
         <source>An RTX 4090 bought for about $1,600 breaks even with renting at $0.34/h after about 14,000 hours (19 months at 24/7).</source>
         <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="149"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
         <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="150"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
         <source>An A100 80GB used for 18,396 GPU-hours costs $94,187 on demand at $5.12/h, against $12,000 to buy.</source>
         <translation>一块 A100 80GB 使用 18,396 GPU 时，按需租用（$5.12/h）需要 $94,187，而购买只需 $12,000。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
         <source>18,396 x $5.12 = $94,187 (PHYSICS.md worked number 9). Step 6 shows the break-even at those prices: a few months of use.</source>
         <translation>18,396 x $5.12 = $94,187（PHYSICS.md 算例 9）。第 6 步显示这些价格下的盈亏平衡点：只需使用几个月。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
         <source>Rent if usage is under two years or not continuous; buy for 24/7 use over three years or more.</source>
         <translation>使用时间不到两年或不连续时应租用；三年以上全天候使用时应购买。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
         <source>Steps 4-5: at low utilization the break-even moves out by years; round the clock it comes within months.</source>
         <translation>第 4–5 步：低利用率时，盈亏平衡点会推迟数年；全天候使用时几个月内即可达到。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
         <source>What owning costs an hour</source>
         <translation>自有一小时的成本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="155"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
         <source>Bought for {capex}, the RTX 4090 costs {owned-per-hour} an hour over its three-year life: the price spread over the hours plus {power-per-hour} of power. Renting one costs {cloud-per-hour}.</source>
         <translation>以 {capex} 购入的 RTX 4090，在三年使用寿命内每小时成本为 {owned-per-hour}：价格按小时摊销，再加上 {power-per-hour} 的电费。租用一块则每小时 {cloud-per-hour}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="156"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
         <source>Per million tokens</source>
         <translation>每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="157"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
         <source>Divide the hourly cost by the tokens made in the hours the GPU is busy: {cost-owned} per million tokens owned, {cost-cloud} rented (dashed), at 70% utilization and a batch of 8.</source>
         <translation>用每小时成本除以 GPU 忙碌时段内生成的 token 数：在 70% 利用率、批大小 8 时，自有为每百万 token {cost-owned}，租用为 {cost-cloud}（虚线）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="158"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
         <source>When buying pays off</source>
         <translation>购买何时回本</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="159"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
         <source>Each hour of use saves the rent less the power: {capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} hours of use. At 70% utilization that is {break-even-months} months, well inside the card&apos;s life.</source>
         <translation>每使用一小时，就省下租金减去电费的差额：{capex} / ({cloud-per-hour} - {power-per-hour}) = {break-even-hours} 小时的使用时间。在 70% 利用率下为 {break-even-months} 个月，远在显卡的使用寿命之内。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="160"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
         <source>A GPU that sits idle</source>
         <translation>闲置的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="161"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
         <source>At 20% utilization the same card takes {break-even-months} months to pay off, and an owned million tokens costs {cost-owned}: idle hours still pay for the card. A GPU rented around the clock and as idle costs {cost-cloud}; but a rented GPU can be given back when the work stops, an owned one cannot.</source>
         <translation>在 20% 利用率下，同一块卡要 {break-even-months} 个月才能回本，自有的每百万 token 成本为 {cost-owned}：闲置的时间也在为显卡付费。全天候租用且同样闲置的 GPU 成本为 {cost-cloud}；但租用的 GPU 可以在工作结束时退还，自有的则不能。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="162"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
         <source>Round the clock</source>
         <translation>全天候运行</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="163"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
         <source>Busy all the time, the card pays for itself in {break-even-months} months, and owned tokens cost {cost-owned} per million against {cost-cloud} rented.</source>
         <translation>始终满负荷时，这块卡 {break-even-months} 个月即可回本，自有的每百万 token 成本为 {cost-owned}，租用则为 {cost-cloud}。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="166"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="164"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="168"/>
         <source>An A100 at $12,000 against $5.12 an hour</source>
         <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="167"/>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="165"/>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
         <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
@@ -3348,6 +3150,11 @@
         <location filename="../ui/plan/plan_words.cpp" line="35"/>
         <source>over budget</source>
         <translation>超出预算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="38"/>
+        <source>disaggregated: not cheaper than co-located</source>
+        <translation>分离式：不比同置部署便宜</translation>
     </message>
 </context>
 <context>
@@ -3721,8 +3528,8 @@
         <translation>每步 %1 个 token，草稿 %2 + 验证 %3，为普通解码的 %4×</translation>
     </message>
     <message>
+        <location filename="../ui/export/report_captions.cpp" line="18"/>
         <location filename="../ui/export/report_html.cpp" line="62"/>
-        <location filename="../ui/export/report_html.cpp" line="469"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -4092,8 +3899,8 @@
         <translation>权重</translation>
     </message>
     <message>
+        <location filename="../ui/export/report_captions.cpp" line="23"/>
         <location filename="../ui/export/report_html.cpp" line="197"/>
-        <location filename="../ui/export/report_html.cpp" line="474"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
@@ -4433,62 +4240,62 @@
         <translation type="vanished">%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 GiB 计，带宽和传输字节以十进制单位计。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="463"/>
+        <location filename="../ui/export/report_captions.cpp" line="12"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="464"/>
+        <location filename="../ui/export/report_captions.cpp" line="13"/>
         <source>Attainable performance per GPU against arithmetic intensity, both axes logarithmic. Each roof bends at its ridge point; the markers are the modelled operating points of this workload.</source>
         <translation>每 GPU 可达性能与算术强度的关系，两轴均为对数刻度。每条屋顶在其脊点处转折；标记为该工作负载的建模工作点。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="470"/>
+        <location filename="../ui/export/report_captions.cpp" line="19"/>
         <source>What one GPU holds, by component, against its usable VRAM (short line). A bar above the line does not fit.</source>
         <translation>一块 GPU 按组件容纳的内容，与其可用显存（短线）对比。高于该线的柱条表示放不下。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="475"/>
+        <location filename="../ui/export/report_captions.cpp" line="24"/>
         <source>KV cache of one replica against context for batch 1, the current batch and the largest that fits; dashed lines mark the VRAM left for KV cache on each GPU.</source>
         <translation>一个副本的 KV 缓存随上下文的变化，分别为批大小 1、当前批大小和放得下的最大批大小；虚线标出每块 GPU 上剩余可用于 KV 缓存的显存。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="480"/>
+        <location filename="../ui/export/report_captions.cpp" line="29"/>
         <source>Scaling</source>
         <translation>扩展</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="481"/>
+        <location filename="../ui/export/report_captions.cpp" line="30"/>
         <source>Training throughput (tokens/s of all GPUs, solid, left axis) and scaling efficiency (dashed, right axis) against GPU count, both counts logarithmic. The dotted vertical line marks the GPUs of one node: beyond it gradients cross the network.</source>
         <translation>训练吞吐量（所有 GPU 的 token/s，实线，左轴）和扩展效率（虚线，右轴）随 GPU 数的变化，GPU 数为对数刻度。竖直点线标出一个节点的 GPU 数：超过它梯度就要经过网络。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="487"/>
+        <location filename="../ui/export/report_captions.cpp" line="36"/>
         <source>Time and cost to train</source>
         <translation>训练时间与成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="488"/>
+        <location filename="../ui/export/report_captions.cpp" line="37"/>
         <source>Days to train (dotted, left axis) and the cost of the whole run (right axis), owned (solid) and cloud (dashed), against GPU count; the horizontal line is the deadline when one is set.</source>
         <translation>训练天数（点线，左轴）和整个运行的成本（右轴），自有（实线）与云（虚线），随 GPU 数的变化；设置了截止期限时，水平线即为截止期限。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="493"/>
+        <location filename="../ui/export/report_captions.cpp" line="42"/>
         <source>Cost per token</source>
         <translation>每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="494"/>
+        <location filename="../ui/export/report_captions.cpp" line="43"/>
         <source>Cost per million generated tokens against batch, owned (solid) and cloud (dashed), each curve ending at the largest batch that fits.</source>
         <translation>每百万生成 token 的成本随批大小的变化，自有（实线）与云（虚线），每条曲线止于放得下的最大批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="499"/>
+        <location filename="../ui/export/report_captions.cpp" line="48"/>
         <source>Figure %1. %2.</source>
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="503"/>
+        <location filename="../ui/export/report_html.cpp" line="460"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -6492,20 +6299,18 @@ largest batch at this context: %4</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="110"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="75"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="213"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="79"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="217"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="108"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
         <source>Memory per GPU (%1)</source>
         <translation>每 GPU 显存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="142"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="116"/>
         <source>Memory (%1)</source>
         <translation>内存（%1）</translation>
     </message>
@@ -6514,7 +6319,7 @@ largest batch at this context: %4</source>
         <translation type="vanished">每个 GPU 的内存与主机内存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="146"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="150"/>
         <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
 %1: %2
 total %3 of %4 usable</source>
@@ -6523,7 +6328,7 @@ total %3 of %4 usable</source>
 共 %3，可用 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="153"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="157"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -6532,25 +6337,23 @@ total %4 of %5 usable per GPU</source>
 每 GPU 共 %4 / 可用 %5</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="270"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
         <source>usable host memory</source>
         <translation>可用主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="289"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="293"/>
         <source>host memory: %1 usable (0.9 of the host&apos;s RAM)</source>
         <translation>主机内存：可用 %1（主机内存的 0.9）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="290"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="294"/>
         <source>%1: %2 usable per GPU</source>
         <translation>%1：每 GPU 可用 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="287"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="307"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="311"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>固定场景 A：每 GPU %1</translation>
     </message>
@@ -6567,28 +6370,24 @@ total %4 GiB of %5 GiB usable per GPU</source>
 每 GPU 共 %4 GiB / 可用 %5 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="148"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="159"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="163"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="159"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="170"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="174"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="254"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="273"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
         <source>%1 usable VRAM</source>
         <translation>%1 可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="262"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="281"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
         <source>usable VRAM</source>
         <translation>可用显存</translation>
     </message>
@@ -6597,21 +6396,18 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">%1：每 GPU 可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="305"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="322"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="325"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="329"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="322"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="342"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="346"/>
         <source>host memory too small</source>
         <translation>主机内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="343"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
         <source>needs
 %1 GPUs</source>
         <translation>需要
@@ -6622,8 +6418,7 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="279"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="299"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="303"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
@@ -6821,298 +6616,348 @@ does not fit: needs %1 GPUs</source>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
+        <source>%1 + speculative decoding</source>
+        <translation>%1 + 投机解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <source>%1 + host offload</source>
+        <translation>%1 + 主机内存卸载</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <source>%1 + prefill pool</source>
+        <translation>%1 + 预填充池</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <source>Try speculative decoding</source>
+        <translation>尝试投机解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
+        <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Try offload to host memory</source>
+        <translation>尝试卸载到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
+        <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <source>Try a prefill pool (disaggregated)</source>
+        <translation>尝试预填充池（分离式）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
+        <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="191"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="163"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="194"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="179"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7121,80 +6966,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="301"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="303"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="389"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="393"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="409"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="433"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="413"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="449"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="450"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="420"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="456"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -7313,20 +7158,17 @@ modelled %5 TFLOP/s, its roof %6 TFLOP/s
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="195"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="197"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
         <source>effective roof (η)</source>
         <translation>有效屋顶（η）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="220"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="222"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="225"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="248"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="250"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -7335,44 +7177,38 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
 在 %4 FLOP/byte 处：%5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="273"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="277"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
         <source>%1 ridge</source>
         <translation>%1 脊点</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="286"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
         <translation>%1 脊点：%2 FLOP/byte（规格峰值 / 带宽）
 推理引擎达到的更低：每个阶段按其有效屋顶判定</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="356"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="365"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 有效脊点 %2 FLOP/byte（%3）
 未绘制自身屋顶时，位于其左侧的阶段为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="383"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="388"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="389"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="393"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="398"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1，%2屋顶：%3 TFLOP/s（η_c 与%2的 GEMM 形状），脊点 %4 FLOP/byte
 %2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="421"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="425"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="430"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -7387,26 +7223,22 @@ below it memory-bound, above it compute-bound</source>
 低于它为访存受限，高于它为计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="300"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="324"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="328"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="326"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="330"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="339"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="344"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -7415,8 +7247,7 @@ at %5 FLOP/byte: %6 TFLOP/s</source>
 在 %5 FLOP/byte 处：%6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="346"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="355"/>
         <source>%1 effective ridge</source>
         <translation>%1 有效脊点</translation>
     </message>
@@ -7427,8 +7258,7 @@ points left of it are memory-bound</source>
 其左侧的点为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="404"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="408"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
@@ -7439,14 +7269,12 @@ points left of it are memory-bound</source>
 %3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="438"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="442"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -7484,6 +7312,8 @@ intensity %3 FLOP/byte, modelled %4 TFLOP/s
         <location filename="../ui/charts/roofline_verify.cpp" line="65"/>
         <source>verify k+1=%1</source>
         <translation>验证 k+1=%1</translation>
+    </message>
+    <message>
         <source>host roof (CPU and host memory)</source>
         <translation type="vanished">主机屋顶（CPU 与主机内存）</translation>
     </message>
