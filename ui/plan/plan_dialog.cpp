@@ -120,9 +120,11 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     allowDisaggregated_->setToolTip(tr("With a first-token limit: split the cheapest plans into "
                                        "GPUs that only prefill and GPUs that only decode; kept "
                                        "when cheaper than co-located serving."));
-    sf->addRow(tr("Options"), allowSpeculative_);
-    sf->addRow(QString(), allowOffload_);
-    sf->addRow(QString(), allowDisaggregated_);
+    // The options span the form's width: their labels are longer than its field column.
+    sf->addRow(new QLabel(tr("Options")));
+    sf->addRow(allowSpeculative_);
+    sf->addRow(allowOffload_);
+    sf->addRow(allowDisaggregated_);
 
     training_ = new QGroupBox(tr("Training requirements"));
     auto* tf = new QFormLayout(training_);
@@ -229,7 +231,7 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     layout->addWidget(buttons);
 
     loadInputs(model_->state().scenario);
-    resize(1200, 760);
+    resize(1200, 860);
 }
 
 void PlanDialog::loadInputs(const Scenario& s) {
