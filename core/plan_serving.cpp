@@ -93,7 +93,7 @@ Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfil
 } // namespace
 
 Sized sizeCandidate(Candidate& c, const Scenario& s, const Limits& limits, int maxReplicas,
-                    double served, PlanResult& out) {
+                    double served, PlanResult& counts) {
     const Requirements& q = *s.requirements;
     const Results& one = c.at(1);
     if (!one.memory.fits)
@@ -125,34 +125,43 @@ Sized sizeCandidate(Candidate& c, const Scenario& s, const Limits& limits, int m
             lo = mid;
         }
     }
-    Plan p;
+    // Built in place and returned by value: a plan is large (its scenario and results).
+    Sized out;
+    out.provisional = provisional;
+    Plan& p = out.plan.emplace();
     p.scenario = c.scenario();
     p.scenario.hardware.count = hi * tp;
     p.scenario.workload.batch = int(best.batch);
     p.scenario.name = fmt::format("{} x {}, {}", p.scenario.hardware.gpu.name,
                                   p.scenario.hardware.count, p.scenario.engine.name);
     p.results = evaluate(p.scenario);
-    ++out.evaluations;
+    ++counts.evaluations;
     p.usdPerHour = *detail::usdPerHourAt(p.results, q.pricing);
     p.capexUsd = p.results.cost.capexUsd;
     // The explorer's own figures for this scenario (required_load.h): the batch found above
     // meets the limits with exactly this wait.
     p.load = p.results.requiredLoad;
+    auto turnDown = [&out](RejectReason r) {
+        out.plan.reset();
+        out.provisional = false;
+        out.reason = r;
+        return out;
+    };
     if (!p.load)
-        return {std::nullopt, false, RejectReason::doesNotFit};
+        return turnDown(RejectReason::doesNotFit);
     p.cost = usdPerMillionTokens(p.usdPerHour, served, s.economics.utilization);
     if (provisional)
-        return {std::move(p), true, RejectReason::tooFewGpus};
+        return out;
     if (q.maxUsdPerMillionTokens && dearest(p, limits) > *q.maxUsdPerMillionTokens)
-        return {std::nullopt, false, RejectReason::overCostCeiling};
+        return turnDown(RejectReason::overCostCeiling);
     const double outlay =
         q.pricing == Pricing::owned ? p.capexUsd.value_or(0) : p.usdPerHour * hoursPerMonth;
     if (q.budgetUsd && outlay > *q.budgetUsd)
-        return {std::nullopt, false, RejectReason::overBudget};
-    return {std::move(p), false, RejectReason::doesNotFit};
+        return turnDown(RejectReason::overBudget);
+    return out;
 }
 
-void addPlan(Plan p, bool provisional, PlanResult& out, std::vector<bool>& provisionalPlans) {
+void addPlan(Plan&& p, bool provisional, PlanResult& out, std::vector<bool>& provisionalPlans) {
     if (!provisional) {
         const InferenceFigures& f = p.results.inference;
         out.points.push_back(
