@@ -153,9 +153,7 @@ std::optional<Plan> tryOffload(const Scenario& candidate, const Scenario& s, con
     return std::move(sized.plan);
 }
 
-void tryDisaggregated(const Scenario& s, const PlanSpace& space, const Limits& l, double served,
-                      PlanResult& out) {
-    (void)space;
+void tryDisaggregated(const Scenario& s, const Limits& l, double served, PlanResult& out) {
     // The cheapest simulated co-located plans, one per GPU, at most this many.
     constexpr int references = 2;
     std::vector<std::size_t> refs;

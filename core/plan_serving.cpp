@@ -235,7 +235,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
     provisionalPlans.resize(out.plans.size(), false);
     simulateCheapest(s, space, limits, served, provisionalPlans, out);
     if (q.allowDisaggregated && q.ttftS)
-        tryDisaggregated(s, space, limits, served, out);
+        tryDisaggregated(s, limits, served, out);
     if (q.tpotS)
         out.xLimit = 1.0 / *q.tpotS;
     out.assumptions = fmt::format(

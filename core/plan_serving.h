@@ -109,7 +109,6 @@ std::optional<Plan> tryOffload(const Scenario& candidate, const Scenario& s, con
 
 /// After the simulation: prefill-pool splits of the cheapest co-located plans, kept when cheaper
 /// (or counted as turned down).
-void tryDisaggregated(const Scenario& s, const PlanSpace& space, const Limits& l, double served,
-                      PlanResult& out);
+void tryDisaggregated(const Scenario& s, const Limits& l, double served, PlanResult& out);
 
 } // namespace ridgeline::detail
