@@ -42,6 +42,12 @@ bool simulated(const Plan& p) {
     return p.load && p.load->simulated;
 }
 
+// Ranked with the simulated plans: simulated, or sized by the estimate because the simulation
+// does not model its option (Plan::estimateOnly).
+bool sizedForRank(const Plan& p) {
+    return simulated(p) || p.estimateOnly;
+}
+
 double speedKey(const Plan& p) {
     return p.load ? p.load->latencyAtPercentileS : p.results.training.timeS;
 }
@@ -60,7 +66,7 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
         const bool cheaperBelow = std::any_of(plans.begin(), plans.end(),
                                               [&](const Plan& o) { return o.cost < best.cost; });
         if (i == 0 && cheaperBelow) {
-            const auto sized = std::count_if(plans.begin(), plans.end(), simulated);
+            const auto sized = std::count_if(plans.begin(), plans.end(), sizedForRank);
             text = fmt::format("Cheapest of the {} plans the serving simulation sized: ${:.2f} {}. "
                                "The cheaper plans below it carry the queueing estimate only; the "
                                "simulation did not reach them.",
@@ -110,6 +116,8 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
             text += fmt::format(" {:.1f} days on {} GPUs, {:.0f} % implied MFU.",
                                 p.results.training.timeS / 86400.0, p.scenario.hardware.count,
                                 p.results.training.impliedMfu * 100.0);
+        if (!p.option.empty())
+            text += fmt::format(" With {}.", p.option);
         p.why = std::move(text);
     }
 }
@@ -136,6 +144,8 @@ std::string_view rejectReasonKey(RejectReason r) {
         return "over_cost_ceiling";
     case RejectReason::overBudget:
         return "over_budget";
+    case RejectReason::splitNotCheaper:
+        return "disaggregated_not_cheaper";
     }
     return "does_not_fit";
 }
@@ -160,6 +170,8 @@ std::string_view rejectReasonText(RejectReason r) {
         return "over the cost ceiling";
     case RejectReason::overBudget:
         return "over budget";
+    case RejectReason::splitNotCheaper:
+        return "disaggregated: not cheaper than co-located";
     }
     return "";
 }
@@ -231,6 +243,7 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat) {
             space.formats.push_back(*f);
     space.maxGpus = q.maxGpus.value_or(defaultMaxGpus);
     space.singleNode = q.singleNode;
+    space.catalogue = &cat;
     return space;
 }
 
@@ -302,8 +315,8 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         const Plan& p = out.plans[std::size_t(a)];
         const Plan& o = out.plans[std::size_t(b)];
-        if (simulated(p) != simulated(o))
-            return simulated(p);
+        if (sizedForRank(p) != sizedForRank(o))
+            return sizedForRank(p);
         if (p.cost != o.cost)
             return p.cost < o.cost;
         if (p.risks.empty() != o.risks.empty())

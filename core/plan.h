@@ -28,8 +28,11 @@ enum class RejectReason {
     missesDeadline,    ///< training: not done by the deadline within max_gpus
     overCostCeiling,   ///< cost per million tokens over max_usd_per_million_tokens
     overBudget,        ///< over budget_usd
+    /// allow_disaggregated: no prefill-pool split cheaper than the co-located plan it was tried
+    /// beside, nor meeting a limit that plan misses
+    splitNotCheaper,
 };
-inline constexpr int rejectReasonCount = 9;
+inline constexpr int rejectReasonCount = 10;
 
 /// "does_not_fit", as the CLI's JSON names it.
 std::string_view rejectReasonKey(RejectReason r);
@@ -51,6 +54,26 @@ struct Plan {
     /// pessimistic end (the slow end of a time, the dear end of a cost) it would miss them
     /// (English, one per limit; empty when the whole range meets every limit).
     std::vector<std::string> risks;
+    /// What an option the requirements allow bought this plan (English, empty for plain
+    /// co-located serving), e.g. "speculative decoding (draft llama-3.2-1b, k 4): TPOT 18 ms
+    /// instead of 41 ms"; `why` ends with it.
+    std::string option;
+    /// Sized by the M/M/c estimate only: the serving simulation does not model the option
+    /// (offload) or is not asked to (speculative decoding, see core/plan_options.cpp).
+    bool estimateOnly = false;
+
+    /// Every GPU the plan pays for: the scenario's and its prefill pool's.
+    int gpus() const {
+        const HardwareSpec& h = scenario.hardware;
+        return h.count + (h.prefillPool ? h.prefillPool->count : 0);
+    }
+    /// A short tag of the option in force for tables: "spec", "offload", "pool", or empty.
+    std::string_view optionTag() const {
+        return scenario.workload.speculative   ? "spec"
+               : scenario.workload.offload     ? "offload"
+               : scenario.hardware.prefillPool ? "pool"
+                                               : "";
+    }
 };
 
 /// One evaluated candidate on the Pareto chart. Serving: x = tokens/s per user, y = tokens/s
@@ -98,6 +121,7 @@ struct PlanSpace {
     std::vector<Format> formats;
     int maxGpus = 64;
     bool singleNode = false;
+    const Catalogue* catalogue = nullptr; ///< for the options' choices (a draft model)
 
     /// The engines that run on `gpu`'s vendor.
     std::vector<const EngineProfile*> enginesFor(const Gpu& gpu) const;

@@ -73,6 +73,11 @@ void markRisks(std::vector<Plan>& plans, const Scenario& s) {
             servingRisks(p, *s.requirements);
         else
             trainingRisks(p, s, *s.requirements);
+        // Offload is always slow: the layers in host memory are read at the host's bandwidth.
+        if (const auto& o = p.results.offload; o && p.results.inference.tpotS > 0)
+            p.risks.push_back(fmt::format(
+                "slow: {} of {} layers in host memory, {:.1f} tokens/s per sequence (offload)",
+                o->layers - o->gpuLayers, o->layers, 1.0 / p.results.inference.tpotS));
     }
 }
 

@@ -150,7 +150,9 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                                             r.cost.capexUsd,
                                             std::nullopt,
                                             {},
-                                            {}};
+                                            {},
+                                            {},
+                                            false};
                                 out.points.back().plan = int(out.plans.size());
                             }
                         }

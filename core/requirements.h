@@ -40,6 +40,10 @@ struct Requirements {
     std::vector<std::string> formats; ///< weight and KV formats (serving); default fp16 and fp8
     std::vector<std::string> engines;
     bool singleNode = false;
+    // Options the search may try beside plain co-located serving (docs/plans.md, "Options").
+    bool allowSpeculative = false;   ///< speculative decoding on serving candidates
+    bool allowOffload = false;       ///< a single GPU with layers in host memory (llama.cpp)
+    bool allowDisaggregated = false; ///< a prefill pool beside the decode GPUs (with ttft_s)
 
     bool operator==(const Requirements&) const = default;
 };

@@ -92,6 +92,9 @@ Requirements readRequirements(ObjectReader& r, const Catalogue& cat) {
         r, "engines", [&cat](const std::string& id) { return cat.engine(id) != nullptr; },
         cat.engineIds(), "engine");
     q.singleNode = r.boolean("single_node", false);
+    q.allowSpeculative = r.boolean("allow_speculative", false);
+    q.allowOffload = r.boolean("allow_offload", false);
+    q.allowDisaggregated = r.boolean("allow_disaggregated", false);
     r.finish();
     return q;
 }
@@ -125,6 +128,11 @@ nlohmann::json requirementsToJson(const Requirements& q) {
     if (!q.engines.empty())
         out["engines"] = q.engines;
     out["single_node"] = q.singleNode;
+    for (const auto& [key, on] : {std::pair{"allow_speculative", q.allowSpeculative},
+                                  std::pair{"allow_offload", q.allowOffload},
+                                  std::pair{"allow_disaggregated", q.allowDisaggregated}})
+        if (on)
+            out[key] = true;
     return out;
 }
 

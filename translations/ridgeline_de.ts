@@ -2093,6 +2093,7 @@
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
         <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens je Sequenz kosten die (k + 1)-fachen FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
+        <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens pro Sequenz kosten das (k + 1)-Fache an FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_offload.cpp" line="14"/>
@@ -3156,6 +3157,11 @@
         <location filename="../ui/plan/plan_words.cpp" line="35"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="38"/>
+        <source>disaggregated: not cheaper than co-located</source>
+        <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
 </context>
 <context>
@@ -6621,298 +6627,348 @@ passt nicht: braucht %1 GPUs</translation>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
+        <source>%1 + speculative decoding</source>
+        <translation>%1 + spekulatives Decoding</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <source>%1 + host offload</source>
+        <translation>%1 + Auslagerung in den Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <source>%1 + prefill pool</source>
+        <translation>%1 + Prefill-Pool</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <source>Try speculative decoding</source>
+        <translation>Spekulatives Decoding versuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
+        <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Try offload to host memory</source>
+        <translation>Auslagerung in den Host-Speicher versuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
+        <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <source>Try a prefill pool (disaggregated)</source>
+        <translation>Prefill-Pool versuchen (disaggregiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
+        <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="191"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="163"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="194"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="179"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -6921,38 +6977,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="301"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="303"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="389"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -6960,42 +7016,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="393"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="409"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="433"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="413"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="449"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="450"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="420"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="456"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

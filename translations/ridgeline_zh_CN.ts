@@ -2092,6 +2092,7 @@
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
         <translation>在这个批大小下验证前向是计算受限：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益变小甚至没有收益。</translation>
+        <translation>在此批大小下验证过程受算力限制：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益更小或没有收益。</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_offload.cpp" line="14"/>
@@ -3155,6 +3156,11 @@
         <location filename="../ui/plan/plan_words.cpp" line="35"/>
         <source>over budget</source>
         <translation>超出预算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="38"/>
+        <source>disaggregated: not cheaper than co-located</source>
+        <translation>分离式：不比同置部署便宜</translation>
     </message>
 </context>
 <context>
@@ -6616,298 +6622,348 @@ does not fit: needs %1 GPUs</source>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
+        <source>%1 + speculative decoding</source>
+        <translation>%1 + 投机解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <source>%1 + host offload</source>
+        <translation>%1 + 主机内存卸载</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <source>%1 + prefill pool</source>
+        <translation>%1 + 预填充池</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="87"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="89"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="92"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <source>Try speculative decoding</source>
+        <translation>尝试投机解码</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
+        <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <source>Try offload to host memory</source>
+        <translation>尝试卸载到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
+        <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <source>Try a prefill pool (disaggregated)</source>
+        <translation>尝试预填充池（分离式）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
+        <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="191"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="163"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="194"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="179"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="275"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="288"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="289"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="290"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="285"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="291"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="286"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="295"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="287"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="292"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="293"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="294"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="296"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="297"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="298"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="299"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="300"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -6916,80 +6972,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="301"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="303"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="319"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="389"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="320"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="321"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="393"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="409"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="433"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="413"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="449"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="450"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="420"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="456"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

@@ -80,9 +80,10 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
             out << fmt::format(
                 "{:>4} {:<26} {:>4} {:>3} {:>5} {:<6} {:<6} {:<24} {:>10} {:>9} "
                 "{:>9} {:>9} {:>9}\n",
-                i + 1, p.scenario.hardware.gpu.name, p.scenario.hardware.count, w.tensorParallel,
-                w.batch, w.weightFormat.name, w.kvFormat.name, w.engine, usd(p.cost),
-                usd(p.usdPerMonth()), seconds(p.load->ttftAtPercentileS),
+                i + 1, p.scenario.hardware.gpu.name, p.gpus(), w.tensorParallel, w.batch,
+                w.weightFormat.name, w.kvFormat.name,
+                p.optionTag().empty() ? w.engine : fmt::format("{} +{}", w.engine, p.optionTag()),
+                usd(p.cost), usd(p.usdPerMonth()), seconds(p.load->ttftAtPercentileS),
                 seconds(p.load->tpotAtPercentileS), seconds(p.load->latencyAtPercentileS));
     }
     if (!r.plans.empty())

@@ -1,5 +1,6 @@
 // Plan search speed: the full default serving search of the catalogue (the seed 002 Q4 case: a
-// 70B model, 1,000 requests a minute, p95 under 5 s) and a training search. Prints
+// 70B model, 1,000 requests a minute, p95 under 5 s), the same with prefill-pool splits allowed,
+// and a training search. Prints
 // `name: value unit` lines (medians over repeated runs).
 #include "core/catalogue.h"
 #include "core/plan.h"
@@ -55,6 +56,17 @@ int main() {
                                            cat)
                                  .value();
     report("plan_serving_default", medianSearch(serving, cat, 9));
+    // The same search with a first-token limit and prefill-pool splits allowed: the default
+    // search, then splits of the cheapest co-located plans sized by the serving simulation.
+    const Scenario split = parseScenario(R"({"model": {"preset": "llama-3.1-70b"},
+        "requirements": {"requests_per_s": 16.6667, "prompt_tokens": 1000,
+                         "output_tokens": 200, "latency_s": 5, "ttft_s": 2,
+                         "allow_disaggregated": true}})",
+                                         cat)
+                               .value();
+    const Timed splitSearch = medianSearch(split, cat, 5);
+    fmt::print("plan_serving_disaggregated_search: {:.1f} ms\n", splitSearch.seconds * 1e3);
+    fmt::print("plan_serving_disaggregated_simulations: {}\n", splitSearch.result.simulations);
     const Scenario training = parseScenario(R"({"model": {"preset": "llama-3.1-8b"},
         "workload": {"mode": "training", "global_batch": 1024},
         "requirements": {"tokens": 1e12, "deadline_s": 2592000, "max_gpus": 1024}})",

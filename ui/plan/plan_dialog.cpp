@@ -64,6 +64,19 @@ QString secondsText(double s) {
                  : QStringLiteral("%1 s").arg(s, 0, 'f', 2);
 }
 
+// The engine and the option in force: "vllm + speculative decoding".
+QString engineText(const Plan& p) {
+    const QString engine = QString::fromStdString(p.scenario.workload.engine);
+    const Workload& w = p.scenario.workload;
+    if (w.speculative)
+        return PlanDialog::tr("%1 + speculative decoding").arg(engine);
+    if (w.offload)
+        return PlanDialog::tr("%1 + host offload").arg(engine);
+    if (p.scenario.hardware.prefillPool)
+        return PlanDialog::tr("%1 + prefill pool").arg(engine);
+    return engine;
+}
+
 } // namespace
 
 PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
@@ -92,6 +105,26 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     sf->addRow(tr("Percentile"), percentile_);
     sf->addRow(tr("Cost ceiling"), ceiling_);
     sf->addRow(tr("Budget (buy, or a month's rent)"), budget_);
+    allowSpeculative_ = new QCheckBox(tr("Try speculative decoding"));
+    allowSpeculative_->setObjectName(QStringLiteral("allowSpeculative"));
+    allowSpeculative_->setToolTip(tr("Also size every configuration with a draft model of the "
+                                     "same family (or an MTP or EAGLE head); kept where it is "
+                                     "cheaper or meets a limit plain decode misses."));
+    allowOffload_ = new QCheckBox(tr("Try offload to host memory"));
+    allowOffload_->setObjectName(QStringLiteral("allowOffload"));
+    allowOffload_->setToolTip(tr("A single GPU whose weights do not fit keeps the most layers "
+                                 "it can hold and the rest in host memory (llama.cpp). Slow: "
+                                 "only a light load."));
+    allowDisaggregated_ = new QCheckBox(tr("Try a prefill pool (disaggregated)"));
+    allowDisaggregated_->setObjectName(QStringLiteral("allowDisaggregated"));
+    allowDisaggregated_->setToolTip(tr("With a first-token limit: split the cheapest plans into "
+                                       "GPUs that only prefill and GPUs that only decode; kept "
+                                       "when cheaper than co-located serving."));
+    // The options span the form's width: their labels are longer than its field column.
+    sf->addRow(new QLabel(tr("Options")));
+    sf->addRow(allowSpeculative_);
+    sf->addRow(allowOffload_);
+    sf->addRow(allowDisaggregated_);
 
     training_ = new QGroupBox(tr("Training requirements"));
     auto* tf = new QFormLayout(training_);
@@ -198,7 +231,7 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     layout->addWidget(buttons);
 
     loadInputs(model_->state().scenario);
-    resize(1200, 760);
+    resize(1200, 860);
 }
 
 void PlanDialog::loadInputs(const Scenario& s) {
@@ -227,6 +260,9 @@ void PlanDialog::loadInputs(const Scenario& s) {
     maxGpus_->setValue(q.maxGpus.value_or(64));
     singleNode_->setChecked(q.singleNode);
     meetAtP90_->setChecked(q.meetAtP90);
+    allowSpeculative_->setChecked(q.allowSpeculative);
+    allowOffload_->setChecked(q.allowOffload);
+    allowDisaggregated_->setChecked(q.allowDisaggregated);
 }
 
 Requirements PlanDialog::requirementsFromInputs() const {
@@ -241,6 +277,9 @@ Requirements PlanDialog::requirementsFromInputs() const {
         q.budgetUsd = limitOf(trainingBudget_);
         return q;
     }
+    q.allowSpeculative = allowSpeculative_->isChecked();
+    q.allowOffload = allowOffload_->isChecked();
+    q.allowDisaggregated = allowDisaggregated_->isChecked();
     q.requestsPerS = rate_->value() > 0 ? std::optional<double>(rate_->value()) : std::nullopt;
     q.tokensPerS.reset();
     q.promptTokens = prompt_->value();
@@ -311,8 +350,7 @@ void PlanDialog::showResult() {
         const Workload& w = p.scenario.workload;
         auto text = [](const std::string& s) { return QString::fromStdString(s); };
         QStringList cells{QString::number(i + 1), text(p.scenario.hardware.gpu.name),
-                          QString::number(p.scenario.hardware.count),
-                          QString::number(w.tensorParallel)};
+                          QString::number(p.gpus()), QString::number(w.tensorParallel)};
         if (training)
             cells << QString::number(w.pipelineParallel) << QString::number(w.microBatch)
                   << QString::number(w.zeroStage)
@@ -323,8 +361,8 @@ void PlanDialog::showResult() {
                   << QString::number(p.results.training.timeS / 86400.0, 'f', 1);
         else
             cells << QString::number(w.batch) << text(w.weightFormat.name) << text(w.kvFormat.name)
-                  << text(w.engine) << money(p.cost) << money(p.usdPerHour)
-                  << money(p.usdPerMonth()) << secondsText(p.load->ttftAtPercentileS)
+                  << engineText(p) << money(p.cost) << money(p.usdPerHour) << money(p.usdPerMonth())
+                  << secondsText(p.load->ttftAtPercentileS)
                   << secondsText(p.load->tpotAtPercentileS)
                   << secondsText(p.load->latencyAtPercentileS);
         cells << (p.risks.empty() ? QString() : tr("at risk"));

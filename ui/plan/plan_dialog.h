@@ -67,6 +67,9 @@ private:
     QComboBox* pricing_;
     QCheckBox* singleNode_;
     QCheckBox* meetAtP90_ = nullptr;
+    QCheckBox* allowSpeculative_ = nullptr;
+    QCheckBox* allowOffload_ = nullptr;
+    QCheckBox* allowDisaggregated_ = nullptr;
     QTableWidget* table_;
     QLabel* why_;
     QLabel* rejected_;

@@ -34,6 +34,9 @@ QString rejectReasonWords(RejectReason r) {
     case RejectReason::overBudget:
         text = QT_TRANSLATE_NOOP("Plan", "over budget");
         break;
+    case RejectReason::splitNotCheaper:
+        text = QT_TRANSLATE_NOOP("Plan", "disaggregated: not cheaper than co-located");
+        break;
     }
     return text ? QCoreApplication::translate("Plan", text)
                 : QString::fromUtf8(rejectReasonText(r).data(), int(rejectReasonText(r).size()));
