@@ -59,7 +59,7 @@ struct Plan {
     /// instead of 41 ms"; `why` ends with it.
     std::string option;
     /// Sized by the M/M/c estimate only: the serving simulation does not model the option
-    /// (offload) or is not asked to (speculative decoding, see core/plan_options.cpp).
+    /// (host offload, see core/plan_options.cpp).
     bool estimateOnly = false;
 
     /// Every GPU the plan pays for: the scenario's and its prefill pool's.

@@ -111,9 +111,8 @@ std::optional<Plan> trySpeculative(const Scenario& candidate, const SpeculativeS
                            "of {} at a batch of {}; {}",
                            method, spec.tokens, spec.acceptance, ms(p.results.inference.tpotS),
                            ms(plainHere.inference.tpotS), p.scenario.workload.batch, gain);
-    // The serving simulation steps plain decode: a speculative plan keeps the estimate, whose
-    // step is the speculative one (core/speculative.h).
-    p.estimateOnly = true;
+    // Sized like any plan: the serving simulation decodes speculatively too
+    // (core/serving_speculative.h).
     return std::move(sized.plan);
 }
 

@@ -253,9 +253,9 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         simulatedPlans, q.percentile,
         limits.atP90 ? ", every time taken at the slow (P90) end of its range" : "",
         pricingName(q.pricing), s.economics.utilization * 100.0);
-    if (q.allowSpeculative || q.allowOffload)
-        out.assumptions += " Speculative and offloaded plans keep the estimate: the simulation "
-                           "steps plain decode on the GPUs.";
+    if (q.allowOffload)
+        out.assumptions += " Offloaded plans keep the estimate: the simulation does not model "
+                           "host memory.";
     if (q.allowDisaggregated)
         out.assumptions += q.ttftS ? " Prefill-pool splits of the cheapest simulated plans are "
                                      "sized by the simulation, which models the pool."
