@@ -162,6 +162,7 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
         o.hostWeights = p.total * beta;
         const double streamed = paramsReadPerStep(a, p, batch) * beta / t;
         o.decodeGpuS = whole.seconds;
+        o.decodeStreamedBytes = streamed;
         o.decodePcieS = streamed / pcie;
         f.decode.seconds = std::max(o.decodeGpuS, o.decodePcieS);
         const double passes = std::ceil(std::max(1.0, batch * prompt) /
@@ -199,6 +200,7 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
         o.decodePcieS = handOverS(crossings, batch, a.hidden, pcie);
         f.decode = gpuStep;
         f.decode.seconds = o.decodeGpuS + o.decodeHostS + o.decodePcieS;
+        o.decodeHostShare = f.decode.seconds > 0 ? o.decodeHostS / f.decode.seconds : 0;
 
         // Prefill: the GPU's layers as ever; llama.cpp sends a large batch's host layers to the
         // GPU too, their weights streamed over PCIe once per micro-batch; a short prompt runs on

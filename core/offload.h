@@ -72,7 +72,9 @@ struct OffloadFigures {
     double decodeGpuS = 0;
     double decodeHostS = 0;
     double decodePcieS = 0;
-    StepCost hostDecode; ///< the host's part on its own roof (the host roofline point)
+    double decodeStreamedBytes = 0; ///< weights over PCIe per step and GPU (weights on host)
+    double decodeHostShare = 0;     ///< decodeHostS / the step: what the host's memory decides
+    StepCost hostDecode;            ///< the host's part on its own roof (the host roofline point)
     // the prefill: GPU part, then the host layers (streamed to the GPU or on the CPU)
     double prefillGpuS = 0;
     double prefillHostS = 0;

@@ -68,6 +68,10 @@ private Q_SLOTS:
         RL_COMPARE_REL(r.inference.tpotS,
                        r.offload->decodeGpuS + r.offload->decodeHostS + r.offload->decodePcieS,
                        1e-12);
+        // The host's share of the step, as the explain panel says it.
+        RL_COMPARE_REL(r.offload->decodeHostShare, r.offload->decodeHostS / r.inference.tpotS,
+                       1e-12);
+        QVERIFY(r.offload->decodeHostShare > 0.5 && r.offload->decodeHostShare < 1.0);
         // JSON: memory.host_bytes and inference.decode.host_s.
         const nlohmann::json j = resultsToJson(test::scenario(offloadScenario(40)), r);
         QCOMPARE(j["memory"]["host_bytes"].get<double>(), r.offload->hostBytes);
@@ -107,6 +111,9 @@ private Q_SLOTS:
         QVERIFY(r.offload->host.server);
         // Every step streams all 138 GB of fp16 weights over PCIe 5.0 at 50 GB/s.
         QVERIFY(r.inference.tpotS >= 68.98e9 * 2 / 50e9 * 0.999);
+        RL_COMPARE_REL(r.offload->decodeStreamedBytes, 68.98e9 * 2, 0.01);
+        RL_COMPARE_REL(r.offload->decodePcieS,
+                       r.offload->decodeStreamedBytes / r.offload->host.pcieBytesPerS, 1e-12);
         QVERIFY(r.memory.fits);
     }
 

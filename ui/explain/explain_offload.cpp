@@ -20,8 +20,8 @@ void offloadDecodeLines(Explanation& e, const ExplainInput& in) {
                                "the next layer loads while this one runs.");
         e.addArithmetic(Explain::tr("stream = weight bytes / W_pcie = %1 / %2 = %3"),
                         QStringLiteral("%1 / %2"),
-                        {term::bytes(o.decodePcieS * o.host.pcieBytesPerS),
-                         term::bandwidth(o.host.pcieBytesPerS), term::seconds(o.decodePcieS)});
+                        {term::bytes(o.decodeStreamedBytes), term::bandwidth(o.host.pcieBytesPerS),
+                         term::seconds(o.decodePcieS)});
         e.addArithmetic(
             Explain::tr("TPOT = max(GPU part, stream) = max(%1, %2) = %3"),
             QStringLiteral("max(%1, %2)"),
@@ -51,10 +51,9 @@ void offloadDecodeLines(Explanation& e, const ExplainInput& in) {
                     QStringLiteral("%1 + %2 + %3"),
                     {term::seconds(o.decodeGpuS), term::seconds(o.decodeHostS),
                      term::seconds(o.decodePcieS), term::seconds(c.seconds)});
-    const double share = c.seconds > 0 ? o.decodeHostS / c.seconds : 0;
     e.lines << Explain::tr("The host's part is %1 of each step: host memory bandwidth, not the "
                            "GPU, sets the speed.")
-                   .arg(units::percent(share));
+                   .arg(units::percent(o.decodeHostShare));
 }
 
 } // namespace ridgeline::ui::detail
