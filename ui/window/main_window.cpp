@@ -10,7 +10,7 @@
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/lessons/teaching.h"
-#include "ui/model/compare.h"
+#include "ui/model/pinned_comparison.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
 #include "ui/plan/plan_dialog.h"
