@@ -118,9 +118,9 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
         if (changes & (Change::model | Change::hardware))
             for (SummaryItem* item : std::as_const(items_))
                 item->releaseWidth();
-        update();
+        showFigures();
     });
-    update();
+    showFigures();
 }
 
 SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
@@ -148,10 +148,10 @@ void SummaryStrip::setSelectedKey(const QString& key) {
 void SummaryStrip::setPinned(const Results* pinned, const QString& description) {
     pinned_ = pinned ? std::optional<Results>(*pinned) : std::nullopt;
     pinnedDescription_ = description;
-    update();
+    showFigures();
 }
 
-void SummaryStrip::update() {
+void SummaryStrip::showFigures() {
     const bool training = model_->scenario().workload.mode == Mode::training;
     const bool modeChanged =
         order_.isEmpty() || order_.contains(QStringLiteral("training-time")) != training;
