@@ -5,7 +5,7 @@
 #include "core/engine.h"
 #include "core/gpu.h"
 #include "core/model_preset.h"
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <string>
 #include <string_view>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/catalogue.h"
-#include "core/result.h"
+#include "core/problems.h"
 #include "core/scenario.h"
 
 #include <string_view>

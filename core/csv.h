@@ -3,7 +3,7 @@
 // record beyond a limit, so a wrong file costs no more than the limits allow.
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <cstddef>
 #include <string>

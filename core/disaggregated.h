@@ -3,7 +3,7 @@
 // the decode GPUs, which then only decode.
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 #include "core/results.h"
 #include "core/scenario.h"
 

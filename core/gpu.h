@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/cluster.h"
-#include "core/format.h"
+#include "core/number_format.h"
 #include "core/vendor.h"
 
 #include <array>

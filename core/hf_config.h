@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/architecture.h"
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/field_limits.h"
-#include "core/result.h"
+#include "core/problems.h"
 #include "core/user_json.h"
 
 #include <nlohmann/json.hpp>

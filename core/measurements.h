@@ -3,7 +3,7 @@
 // output, and the result JSON of vLLM's serving benchmark.
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <cstddef>
 #include <cstdint>

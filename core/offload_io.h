@@ -4,7 +4,7 @@
 
 #include "core/json_reader.h"
 #include "core/offload.h"
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -1,6 +1,6 @@
 #include "core/plan.h"
 
-#include "core/format.h"
+#include "core/number_format.h"
 
 #include <fmt/format.h>
 

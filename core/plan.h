@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/catalogue.h"
-#include "core/result.h"
+#include "core/problems.h"
 #include "core/results.h"
 #include "core/scenario.h"
 

@@ -1,6 +1,6 @@
 #include "core/requirements_io.h"
 
-#include "core/format.h"
+#include "core/number_format.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

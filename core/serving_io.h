@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/json_reader.h"
-#include "core/result.h"
+#include "core/problems.h"
 #include "core/serving.h"
 
 #include <nlohmann/json_fwd.hpp>

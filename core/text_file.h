@@ -2,7 +2,7 @@
 // model's weights instead of its config) cannot exhaust memory.
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <cstddef>
 #include <string>

@@ -3,7 +3,7 @@
 // user's bytes (scenario, catalogue) goes through parseUserJson.
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <nlohmann/json.hpp>
 

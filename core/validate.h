@@ -3,7 +3,7 @@
 // so a scenario is refused for the same reasons wherever it comes from.
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 #include "core/scenario.h"
 
 namespace ridgeline {

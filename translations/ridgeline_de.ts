@@ -6500,12 +6500,12 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PinnedComparison</name>
     <message>
-        <location filename="../ui/model/compare.cpp" line="25"/>
+        <location filename="../ui/model/pinned_comparison.cpp" line="25"/>
         <source>custom model</source>
         <translation>eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/model/compare.cpp" line="27"/>
+        <location filename="../ui/model/pinned_comparison.cpp" line="27"/>
         <source>%1 × %2, %3</source>
         <translation>%1 × %2, %3</translation>
     </message>

@@ -6495,12 +6495,12 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PinnedComparison</name>
     <message>
-        <location filename="../ui/model/compare.cpp" line="25"/>
+        <location filename="../ui/model/pinned_comparison.cpp" line="25"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../ui/model/compare.cpp" line="27"/>
+        <location filename="../ui/model/pinned_comparison.cpp" line="27"/>
         <source>%1 × %2, %3</source>
         <translation>%1 × %2，%3</translation>
     </message>

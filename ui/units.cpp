@@ -50,22 +50,6 @@ QString gib(double b) {
     return scaled(b, binary, QStringLiteral("B"));
 }
 
-namespace {
-
-// The one place the memory unit is decided; memoryUnit() and everything formatting memory
-// read it. Set from the GUI thread only (View > Units, the settings at start-up).
-MemoryUnit currentMemoryUnit = MemoryUnit::binary;
-
-} // namespace
-
-MemoryUnit memoryUnit() {
-    return currentMemoryUnit;
-}
-
-void setMemoryUnit(MemoryUnit unit) {
-    currentMemoryUnit = unit;
-}
-
 QString memoryUnitKey(MemoryUnit unit) {
     return unit == MemoryUnit::decimal ? QStringLiteral("decimal") : QStringLiteral("binary");
 }
@@ -74,20 +58,20 @@ MemoryUnit memoryUnitFromKey(const QString& key) {
     return key == QLatin1String("decimal") ? MemoryUnit::decimal : MemoryUnit::binary;
 }
 
-double bytesPerMemoryUnit() {
-    return currentMemoryUnit == MemoryUnit::decimal ? 1e9 : 1073741824.0;
+double bytesPerMemoryUnit(MemoryUnit unit) {
+    return unit == MemoryUnit::decimal ? 1e9 : 1073741824.0;
 }
 
-QString memoryUnitSymbol() {
-    return currentMemoryUnit == MemoryUnit::decimal ? QStringLiteral("GB") : QStringLiteral("GiB");
+QString memoryUnitSymbol(MemoryUnit unit) {
+    return unit == MemoryUnit::decimal ? QStringLiteral("GB") : QStringLiteral("GiB");
 }
 
-double inMemoryUnit(double b) {
-    return b / bytesPerMemoryUnit();
+double inMemoryUnit(double b, MemoryUnit unit) {
+    return b / bytesPerMemoryUnit(unit);
 }
 
-QString memory(double b) {
-    return currentMemoryUnit == MemoryUnit::decimal ? bytes(b) : gib(b);
+QString memory(double b, MemoryUnit unit) {
+    return unit == MemoryUnit::decimal ? bytes(b) : gib(b);
 }
 
 QString bytes(double b) {

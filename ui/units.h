@@ -1,6 +1,6 @@
 // Numbers as the window shows them: SI units scaled to a readable prefix, about three
 // significant figures. Memory footprints in GiB (docs/physics.md) or, when the user chose so, in
-// decimal GB (memoryUnit()); bandwidth and bytes moved are always decimal.
+// decimal GB (the MemoryUnit passed in); bandwidth and bytes moved are always decimal.
 // Digits follow the default QLocale (decimal separator and grouping: "1,008.5" in English,
 // "1.008,5" in German; none in the C locale): screen and report text only, never CSV or JSON.
 #pragma once
@@ -23,26 +23,23 @@ QString number(double value);
 QString gib(double bytes);
 
 /// How memory footprints (weights, KV cache, VRAM) are shown: binary GiB (2^30 bytes, the
-/// default) or decimal GB (1e9 bytes), as the datasheets print them.
+/// default) or decimal GB (1e9 bytes), as the datasheets print them. The window's choice (View >
+/// Units, remembered in its settings) is held by its ScenarioModel (memoryUnit()), which every
+/// chart, summary tile, explanation, chart CSV, report and lesson caption reads; the core and the
+/// command line never see it. There is no global unit: every function below takes it.
 enum class MemoryUnit { binary, decimal };
-/// The unit every chart, summary tile, explanation, chart CSV, report and lesson caption shows
-/// memory in. View > Units sets it (the window remembers it in its settings); the core and the
-/// command line never see it.
-MemoryUnit memoryUnit();
-void setMemoryUnit(MemoryUnit unit);
 /// "binary" or "decimal" (the settings' spelling), and back; anything else reads as binary.
 QString memoryUnitKey(MemoryUnit unit);
 MemoryUnit memoryUnitFromKey(const QString& key);
 /// Bytes in one memory unit: 1073741824 (GiB) or 1e9 (GB).
-double bytesPerMemoryUnit();
+double bytesPerMemoryUnit(MemoryUnit unit);
 /// The symbol of the memory unit, for axis titles and CSV headers: "GiB" or "GB".
-QString memoryUnitSymbol();
-/// `bytes` counted in the memory unit (a chart's or a CSV's number): 14917178368 -> 13.89 or
-/// 14.92.
-double inMemoryUnit(double bytes);
-/// A memory footprint in the memory unit's own prefixes: "13.9 GiB", "512 MiB" when binary,
-/// "14.9 GB", "537 MB" when decimal.
-QString memory(double bytes);
+QString memoryUnitSymbol(MemoryUnit unit);
+/// `bytes` counted in `unit` (a chart's or a CSV's number): 14917178368 -> 13.89 or 14.92.
+double inMemoryUnit(double bytes, MemoryUnit unit);
+/// A memory footprint in the unit's own prefixes: "13.9 GiB", "512 MiB" when binary, "14.9 GB",
+/// "537 MB" when decimal.
+QString memory(double bytes, MemoryUnit unit);
 /// Decimal bytes, as a bandwidth divides them: "13.5 GB".
 QString bytes(double bytes);
 /// "1008 GB/s", "3.35 TB/s".

@@ -52,13 +52,15 @@ int main(int argc, char** argv) {
     if (!options)
         return exitCode;
     // The memory unit chosen under View > Units (a screenshot, like its scenario, ignores the
-    // user's choice), or --units for this run only.
+    // user's choice), or --units for this run only; GiB otherwise. Handed to the window's (or
+    // the export's) model, which every view reads it from.
     using ridgeline::ui::units::MemoryUnit;
+    MemoryUnit memoryUnit = MemoryUnit::binary;
     if (!options->units.isEmpty())
-        ridgeline::ui::units::setMemoryUnit(
-            options->units == QLatin1String("gb") ? MemoryUnit::decimal : MemoryUnit::binary);
+        memoryUnit =
+            options->units == QLatin1String("gb") ? MemoryUnit::decimal : MemoryUnit::binary;
     else if (options->screenshot.isEmpty())
-        ridgeline::ui::units::setMemoryUnit(settings.memoryUnit());
+        memoryUnit = settings.memoryUnit();
 
     ridgeline::Result<ridgeline::Catalogue> catalogue = ridgeline::builtinCatalogue();
     if (!catalogue) {
@@ -75,6 +77,7 @@ int main(int argc, char** argv) {
         headless.size = options->size;
         headless.report = options->report;
         headless.compare = options->compare;
+        headless.memoryUnit = memoryUnit;
         return ridgeline::ui::runHeadless(headless, catalogue.value(), &ridgeline::app::printError);
     }
     // The user catalogue (profiles saved by File > Import measurements) in the interactive
@@ -105,6 +108,7 @@ int main(int argc, char** argv) {
     // A screenshot shows the given or default scenario, never the user's last state.
     const bool screenshot = !options->screenshot.isEmpty();
     ridgeline::ui::MainWindow window(&document, screenshot ? nullptr : &settings);
+    window.model()->setMemoryUnit(memoryUnit);
     if (scenario) {
         // Opened like File > Open: the file's name in the title, a clean undo history.
         window.document()->load(options->scenario);

@@ -97,7 +97,7 @@ struct CsvPass {
 
 CsvPass csvPass(const ChartData& data, const QString& name) {
     CsvPass out;
-    for (const QStringList& cells : test::csvRows(chartCsv(data, 0))) {
+    for (const QStringList& cells : test::csvRows(chartCsv(data, 0, units::MemoryUnit::binary))) {
         if (cells.size() != 6)
             continue;
         if (cells[1] == name)
@@ -260,8 +260,8 @@ private Q_SLOTS:
         const Catalogue cat = test::catalogue();
         const ReportInput in{model->scenario(), cat, data, model->gpuChoices(), primary, {}, {}};
         const QString front = ui::detail::reportFrontHtml(in);
-        const QList<ui::detail::Row> rows =
-            ui::detail::verdictRows(model->primaryResults(), pass == QLatin1String("training"));
+        const QList<ui::detail::Row> rows = ui::detail::verdictRows(
+            model->primaryResults(), pass == QLatin1String("training"), units::MemoryUnit::binary);
         const QString label = pass == QLatin1String("decode")    ? QStringLiteral("Decode")
                               : pass == QLatin1String("prefill") ? QStringLiteral("Prefill")
                                                                  : QStringLiteral("Training step");

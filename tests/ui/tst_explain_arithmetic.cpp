@@ -298,7 +298,6 @@ class TestExplainArithmetic : public QObject {
 private Q_SLOTS:
     // Numbers as the C locale writes them (no grouping), so that a shown term reads back.
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
-    void cleanup() { units::setMemoryUnit(units::MemoryUnit::binary); }
 
     void evaluatorComputes_data() {
         QTest::addColumn<QString>("expression");
@@ -380,7 +379,8 @@ private Q_SLOTS:
     void everyEntryRedoes() {
         QFETCH(QString, file);
         QFETCH(bool, decimal);
-        units::setMemoryUnit(decimal ? units::MemoryUnit::decimal : units::MemoryUnit::binary);
+        const units::MemoryUnit unit =
+            decimal ? units::MemoryUnit::decimal : units::MemoryUnit::binary;
         auto model = test::makeModel();
         const QString plannedPrefix = QStringLiteral("planned: ");
         if (file.startsWith(plannedPrefix)) {
@@ -409,7 +409,7 @@ private Q_SLOTS:
                 keys << QStringLiteral("serving-ttft-p99") << QStringLiteral("serving-ttft")
                      << QStringLiteral("serving-tpot") << QStringLiteral("serving-capacity");
             for (const QString& key : keys) {
-                const Explanation e = explain(key, {on, r, curve});
+                const Explanation e = explain(key, {on, r, curve, unit});
                 const QString where = QStringLiteral("%1 on %2, %3: ")
                                           .arg(file, QString::fromStdString(choice.gpu.name), key);
                 if (e.isEmpty()) {

@@ -245,7 +245,7 @@ private Q_SLOTS:
         const QString path = file(chartBaseName(chart) + QStringLiteral(".csv"));
         QCOMPARE(exportChart(view(chart), data_, chart, ExportFormat::Csv, path), QString());
         const QString text = QString::fromUtf8(readAll(path));
-        QCOMPARE(text, chartCsv(data_, chart));
+        QCOMPARE(text, chartCsv(data_, chart, units::MemoryUnit::binary));
         const QList<QStringList> rows = csvRows(text);
         QVERIFY(rows.size() > 1);
         QVERIFY(rows[0].join(QLatin1Char(',')).contains(unit));
@@ -255,7 +255,8 @@ private Q_SLOTS:
 
     void csvNumbers() {
         // KV cache: GiB of the current batch at a context in the middle of the sweep.
-        const QList<QStringList> kv = csvRows(chartCsv(data_, KvCacheIndex));
+        const QList<QStringList> kv =
+            csvRows(chartCsv(data_, KvCacheIndex, units::MemoryUnit::binary));
         QCOMPARE(kv.size(), qsizetype(data_.kv.contexts.size()) + 1);
         QVERIFY(kv[0][2].contains(QStringLiteral("current batch 32 (GiB)")));
         const std::size_t mid = data_.kv.contexts.size() / 2;
@@ -266,7 +267,8 @@ private Q_SLOTS:
         QVERIFY(near(row[firstLimit].toDouble(), data_.kv.limits[0].freeBytes / bytesPerGib));
 
         // Cost: a point of the H100's owned and cloud curves.
-        const QList<QStringList> cost = csvRows(chartCsv(data_, CostIndex));
+        const QList<QStringList> cost =
+            csvRows(chartCsv(data_, CostIndex, units::MemoryUnit::binary));
         QCOMPARE(cost[0][3], QStringLiteral("H100 SXM 80GB owned ($ per 1M tokens)"));
         const CostCurve& h100 = data_.cost[1];
         QVERIFY(h100.owned.size() > 3);
@@ -283,14 +285,16 @@ private Q_SLOTS:
         QVERIFY(cost.last()[1].isEmpty());
 
         // Memory: each component in GiB.
-        const QList<QStringList> memory = csvRows(chartCsv(data_, MemoryIndex));
+        const QList<QStringList> memory =
+            csvRows(chartCsv(data_, MemoryIndex, units::MemoryUnit::binary));
         QCOMPARE(memory.size(), qsizetype(data_.memory.size()) + 1);
         QCOMPARE(memory[3][1], QStringLiteral("2"));
         QVERIFY(near(memory[1][3].toDouble(), data_.memory[0].memory.weights / bytesPerGib));
         QVERIFY(near(memory[1][4].toDouble(), data_.memory[0].memory.kvCache / bytesPerGib));
 
         // Roofline: the ridge and the decode point.
-        const QList<QStringList> roof = csvRows(chartCsv(data_, RooflineIndex));
+        const QList<QStringList> roof =
+            csvRows(chartCsv(data_, RooflineIndex, units::MemoryUnit::binary));
         bool ridge = false, decode = false;
         for (const QStringList& r : roof.mid(1)) {
             // What the inference chart draws: no training step.
@@ -373,7 +377,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(file(QStringLiteral("replace"))));
         QVERIFY(writeAll(path, "old"));
         QCOMPARE(exportChart(view(3), data_, 3, ExportFormat::Csv, path), QString());
-        QCOMPARE(QString::fromUtf8(readAll(path)), chartCsv(data_, 3));
+        QCOMPARE(QString::fromUtf8(readAll(path)), chartCsv(data_, 3, units::MemoryUnit::binary));
         // No temporary file is left beside it.
         QCOMPARE(QDir(file(QStringLiteral("replace"))).entryList(QDir::Files),
                  QStringList{QStringLiteral("cost.csv")});
@@ -429,7 +433,7 @@ private Q_SLOTS:
         QVERIFY(
             !exportChart(view(0), data_, 0, ExportFormat::Png, path, {QSize(0, 10), 2}).isEmpty());
         QVERIFY(!QFile::exists(path));
-        QVERIFY(chartCsv(data_, -1).isEmpty());
+        QVERIFY(chartCsv(data_, -1, units::MemoryUnit::binary).isEmpty());
     }
 };
 

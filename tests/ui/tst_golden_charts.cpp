@@ -90,7 +90,7 @@ private Q_SLOTS:
         const QString dir = golden + QLatin1Char('/') + stem;
         int compared = 0;
         for (int chart = 0; chart < ui::chartKindCount; ++chart) {
-            const QString csv = ui::chartCsv(data, chart);
+            const QString csv = ui::chartCsv(data, chart, ui::units::MemoryUnit::binary);
             if (csv.isEmpty())
                 continue; // not a chart of this mode
             const QString path =

@@ -134,9 +134,9 @@ private Q_SLOTS:
     void csvStaysMachineReadableInGerman() {
         auto model = ridgeline::test::makeModel();
         QLocale::setDefault(QLocale::c());
-        const QString plain = chartCsv(model->chartData(), MemoryIndex);
+        const QString plain = chartCsv(model->chartData(), MemoryIndex, units::MemoryUnit::binary);
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        const QString german = chartCsv(model->chartData(), MemoryIndex);
+        const QString german = chartCsv(model->chartData(), MemoryIndex, units::MemoryUnit::binary);
         QCOMPARE(german, plain);
         QVERIFY(plain.contains(QLatin1Char('.')));
     }

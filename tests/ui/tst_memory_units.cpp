@@ -1,6 +1,6 @@
 // View > Units: memory in GiB or GB. One switch moves the memory and KV-cache axes, the summary
 // tile, the explanation, the chart CSV and the GPU list at once, without a recompute, and is
-// remembered in the settings; switching back restores every text.
+// remembered in the settings; switching back restores every text. The unit is the window's.
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/document/settings.h"
@@ -31,8 +31,8 @@ constexpr double perGpuBytes = 14917178368.0;
 constexpr double tolerance = 1e-6;
 
 // The "Total per GPU (...)" column of the memory CSV: its header and the primary GPU's value.
-std::pair<QString, double> csvTotal(const ChartData& data) {
-    const QStringList lines = chartCsv(data, MemoryIndex).split(QStringLiteral("\r\n"));
+std::pair<QString, double> csvTotal(const ChartData& data, units::MemoryUnit unit) {
+    const QStringList lines = chartCsv(data, MemoryIndex, unit).split(QStringLiteral("\r\n"));
     const QStringList header = lines.value(0).split(QLatin1Char(','));
     const QStringList row = lines.value(1).split(QLatin1Char(','));
     for (int i = 0; i < header.size(); ++i)
@@ -49,7 +49,6 @@ class TestMemoryUnits : public QObject {
 private Q_SLOTS:
     void init() {
         QVERIFY(dir_.isValid());
-        units::setMemoryUnit(units::MemoryUnit::binary);
         settings_ = std::make_unique<Settings>(dir_.filePath(QStringLiteral("units.ini")));
         document_ = test::makeDocument();
         window_ = std::make_unique<MainWindow>(document_.get(), settings_.get());
@@ -63,7 +62,6 @@ private Q_SLOTS:
         window_.reset();
         document_.reset();
         settings_.reset();
-        units::setMemoryUnit(units::MemoryUnit::binary);
     }
 
     void formatsInTheChosenUnit_data() {
@@ -85,9 +83,8 @@ private Q_SLOTS:
         QFETCH(double, bytes);
         QFETCH(QString, text);
         QFETCH(double, inUnit);
-        units::setMemoryUnit(units::MemoryUnit(unit));
-        QCOMPARE(units::memory(bytes), text);
-        QVERIFY(test::near(units::inMemoryUnit(bytes), inUnit, tolerance));
+        QCOMPARE(units::memory(bytes, units::MemoryUnit(unit)), text);
+        QVERIFY(test::near(units::inMemoryUnit(bytes, units::MemoryUnit(unit)), inUnit, tolerance));
     }
 
     void switchMovesEveryViewAtOnce() {
@@ -104,7 +101,7 @@ private Q_SLOTS:
         QCOMPARE(tile->value(), QStringLiteral("13.9 GiB"));
         QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= 13.9 GiB")),
                  qPrintable(window_->explainPanel()->text()));
-        auto [header, total] = csvTotal(data);
+        auto [header, total] = csvTotal(data, memory->memoryUnit());
         QCOMPARE(header, QStringLiteral("Total per GPU (GiB)"));
         QVERIFY(test::near(total, 13.89270496, tolerance));
         QVERIFY(gpu->text().contains(QStringLiteral("GiB")));
@@ -116,7 +113,7 @@ private Q_SLOTS:
         auto* decimal = window_->findChild<QAction*>(QStringLiteral("memoryUnit-decimal"));
         QVERIFY(decimal);
         decimal->trigger();
-        QCOMPARE(units::memoryUnit(), units::MemoryUnit::decimal);
+        QCOMPARE(window_->model()->memoryUnit(), units::MemoryUnit::decimal);
         QVERIFY(decimal->isChecked());
         QCOMPARE(window_->model()->recomputeCount(), recomputes);
         QCOMPARE(memory->axisTitle(Qt::Vertical), QStringLiteral("Memory per GPU (GB)"));
@@ -125,7 +122,7 @@ private Q_SLOTS:
         QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= 14.9 GB")),
                  qPrintable(window_->explainPanel()->text()));
         QVERIFY(!window_->explainPanel()->text().contains(QStringLiteral("GiB")));
-        std::tie(header, total) = csvTotal(window_->model()->chartData());
+        std::tie(header, total) = csvTotal(window_->model()->chartData(), memory->memoryUnit());
         QCOMPARE(header, QStringLiteral("Total per GPU (GB)"));
         QVERIFY(test::near(total, 14.917178368, tolerance));
         QVERIFY(test::near(memory->componentGib(0, 0), 13.476831232, tolerance));
@@ -144,10 +141,31 @@ private Q_SLOTS:
         QCOMPARE(kv->axisTitle(Qt::Vertical), QStringLiteral("KV cache per replica (GiB)"));
         QCOMPARE(tile->value(), QStringLiteral("13.9 GiB"));
         QVERIFY(window_->explainPanel()->text().contains(QStringLiteral("= 13.9 GiB")));
-        QCOMPARE(csvTotal(window_->model()->chartData()).first,
+        QCOMPARE(csvTotal(window_->model()->chartData(), memory->memoryUnit()).first,
                  QStringLiteral("Total per GPU (GiB)"));
         QVERIFY(test::near(memory->componentGib(0, 0), weightsGib, tolerance));
         QCOMPARE(settings_->memoryUnit(), units::MemoryUnit::binary);
+    }
+
+    // The unit is the window's (its model's), not the program's: a second window keeps GiB
+    // while the first shows GB, and a unit set on the model (as --units does) checks the menu
+    // entry without being remembered.
+    void unitBelongsToItsWindow() {
+        auto otherDocument = test::makeDocument();
+        MainWindow other(otherDocument.get());
+        other.model()->flush();
+        window_->model()->setMemoryUnit(units::MemoryUnit::decimal);
+        QCoreApplication::processEvents();
+        QVERIFY(window_->findChild<QAction*>(QStringLiteral("memoryUnit-decimal"))->isChecked());
+        QCOMPARE(settings_->memoryUnit(), units::MemoryUnit::binary);
+        QCOMPARE(window_->summary()->item(QStringLiteral("memory-per-gpu"))->value(),
+                 QStringLiteral("14.9 GB"));
+        QCOMPARE(other.model()->memoryUnit(), units::MemoryUnit::binary);
+        QCOMPARE(other.summary()->item(QStringLiteral("memory-per-gpu"))->value(),
+                 QStringLiteral("13.9 GiB"));
+        QCOMPARE(other.charts()->memory()->axisTitle(Qt::Vertical),
+                 QStringLiteral("Memory per GPU (GiB)"));
+        QVERIFY(other.findChild<QAction*>(QStringLiteral("memoryUnit-binary"))->isChecked());
     }
 
     void lessonCaptionFollows() {

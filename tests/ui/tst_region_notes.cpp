@@ -31,7 +31,6 @@ class TestRegionNotes : public QObject {
 
 private Q_SLOTS:
     void init() {
-        units::setMemoryUnit(units::MemoryUnit::binary);
         document_ = test::makeDocument();
         window_ = std::make_unique<MainWindow>(document_.get());
         window_->resize(1280, 800);
@@ -42,7 +41,6 @@ private Q_SLOTS:
     void cleanup() {
         window_.reset();
         document_.reset();
-        units::setMemoryUnit(units::MemoryUnit::binary);
     }
 
     void draggedOutOnTheChart() {
@@ -132,8 +130,11 @@ private Q_SLOTS:
         const Annotation& n = window_->model()->scenario().annotations.at(0);
         // Stored in GiB: the GB value under the mouse times 1e9 / 2^30.
         QVERIFY(test::near(n.y, shownGb.y() * 1e9 / 1073741824.0, 1e-9));
-        QCOMPARE(noteToDisplay(QStringLiteral("memory"), {n.x, n.y}).y(), shownGb.y());
-        QCOMPARE(noteToDisplay(QStringLiteral("roofline"), {2.0, 3.0}), QPointF(2.0, 3.0));
+        QCOMPARE(
+            noteToDisplay(QStringLiteral("memory"), {n.x, n.y}, units::MemoryUnit::decimal).y(),
+            shownGb.y());
+        QCOMPARE(noteToDisplay(QStringLiteral("roofline"), {2.0, 3.0}, units::MemoryUnit::decimal),
+                 QPointF(2.0, 3.0));
 
         // In GiB the note is drawn at its GiB value on the new axis.
         window_->setMemoryUnit(units::MemoryUnit::binary);

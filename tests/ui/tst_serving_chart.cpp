@@ -255,7 +255,9 @@ private Q_SLOTS:
         QCOMPARE(serving()->seriesName(QStringLiteral("latency-p99")),
                  QStringLiteral("Latency P95"));
         // The CSV adds the columns of that percentile.
-        const QString header = chartCsv(model()->chartData(), ServingIndex).section(u'\r', 0, 0);
+        const QString header =
+            chartCsv(model()->chartData(), ServingIndex, units::MemoryUnit::binary)
+                .section(u'\r', 0, 0);
         QVERIFY2(header.contains(QStringLiteral(",Latency P95 (s),")), qPrintable(header));
         QVERIFY2(header.endsWith(QStringLiteral(",Latency limit at P95 (s),Capacity")),
                  qPrintable(header));

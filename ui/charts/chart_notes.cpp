@@ -33,20 +33,20 @@ QString chartNoteKey(const ChartView* view) {
 namespace {
 
 // Memory and KV-cache notes are stored in GiB; the charts draw in the memory unit.
-double gibPerShownUnit(const QString& chartKey) {
+double gibPerShownUnit(const QString& chartKey, units::MemoryUnit unit) {
     if (chartKey != QLatin1String("memory") && chartKey != QLatin1String("kv-cache"))
         return 1;
-    return units::bytesPerMemoryUnit() / bytesPerGib;
+    return units::bytesPerMemoryUnit(unit) / bytesPerGib;
 }
 
 } // namespace
 
-QPointF noteToDisplay(const QString& chartKey, QPointF stored) {
-    return {stored.x(), stored.y() / gibPerShownUnit(chartKey)};
+QPointF noteToDisplay(const QString& chartKey, QPointF stored, units::MemoryUnit unit) {
+    return {stored.x(), stored.y() / gibPerShownUnit(chartKey, unit)};
 }
 
-QPointF displayToNote(const QString& chartKey, QPointF shown) {
-    return {shown.x(), shown.y() * gibPerShownUnit(chartKey)};
+QPointF displayToNote(const QString& chartKey, QPointF shown, units::MemoryUnit unit) {
+    return {shown.x(), shown.y() * gibPerShownUnit(chartKey, unit)};
 }
 
 ChartNotes::ChartNotes(ChartView* view)
@@ -87,14 +87,14 @@ void ChartNotes::refresh() {
     for (Drawn& d : notes_) {
         d.shown = false;
         const std::optional<QPointF> a =
-            view_->chartPosition(noteToDisplay(key, {d.note.x, d.note.y}));
+            view_->chartPosition(noteToDisplay(key, {d.note.x, d.note.y}, view_->memoryUnit()));
         if (!a)
             continue;
         QPen pen(ink, 1.5 * scale);
         const bool region = d.note.x2 && d.note.y2;
         if (region) {
-            const std::optional<QPointF> b =
-                view_->chartPosition(noteToDisplay(key, {*d.note.x2, *d.note.y2}));
+            const std::optional<QPointF> b = view_->chartPosition(
+                noteToDisplay(key, {*d.note.x2, *d.note.y2}, view_->memoryUnit()));
             // A region is drawn where it overlaps the plot.
             const QRectF area = b ? QRectF(*a, *b).normalized().intersected(plot) : QRectF();
             if (area.isEmpty())

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/annotations.h"
+#include "ui/units.h"
 
 #include <QList>
 #include <QPointF>
@@ -23,10 +24,10 @@ class ChartView;
 QString chartNoteKey(const ChartView* view);
 
 /// A note's stored point (docs/scenario-format.md: GiB on the memory and KV-cache charts,
-/// whatever the window shows) in the display units the chart draws now (GiB or GB, as
-/// units::memoryUnit()), and back. Other charts' points pass unchanged.
-QPointF noteToDisplay(const QString& chartKey, QPointF stored);
-QPointF displayToNote(const QString& chartKey, QPointF shown);
+/// whatever the window shows) in the display units the chart draws now (GiB or GB: `unit`, the
+/// chart's ChartView::memoryUnit()), and back. Other charts' points pass unchanged.
+QPointF noteToDisplay(const QString& chartKey, QPointF stored, units::MemoryUnit unit);
+QPointF displayToNote(const QString& chartKey, QPointF shown, units::MemoryUnit unit);
 
 class ChartNotes {
 public:

@@ -9,6 +9,7 @@
 #include "ui/charts/chart_labels.h"
 #include "ui/charts/chart_notes.h"
 #include "ui/charts/scale_axis.h"
+#include "ui/units.h"
 
 #include <QChartView>
 #include <QHash>
@@ -52,6 +53,11 @@ public:
     /// and only widens them when data leaves them.
     void setAxisFit(AxisFit fit);
     AxisFit axisFit() const { return fit_; }
+
+    /// The unit the chart shows memory in (the memory and KV-cache charts and their notes; the
+    /// grid hands it the model's before every setData()). Binary (GiB) unless set.
+    void setMemoryUnit(units::MemoryUnit unit) { memoryUnit_ = unit; }
+    units::MemoryUnit memoryUnit() const { return memoryUnit_; }
 
     /// The tooltip of the point or line under the mouse (display units, translated), or empty
     /// when the mouse is over nothing explainable. Shown by the view's tooltip event.
@@ -227,6 +233,7 @@ private:
     bool titleVisible_ = true;
     bool inPaletteChange_ = false;
     AxisFit fit_ = AxisFit::refit;
+    units::MemoryUnit memoryUnit_ = units::MemoryUnit::binary;
     QString hoverTip_;
     bool itemCaching_ = true;
     struct Remembered {

@@ -16,20 +16,20 @@ namespace ridgeline::ui {
 namespace {
 
 // Bytes in the memory unit the window shows (GiB or GB).
-double inUnit(double bytes) {
-    return units::inMemoryUnit(bytes);
+double inUnit(double bytes, units::MemoryUnit unit) {
+    return units::inMemoryUnit(bytes, unit);
 }
 
-QString kvAxisTitle() {
-    return KvCacheChart::tr("KV cache per replica (%1)").arg(units::memoryUnitSymbol());
+QString kvAxisTitle(units::MemoryUnit unit) {
+    return KvCacheChart::tr("KV cache per replica (%1)").arg(units::memoryUnitSymbol(unit));
 }
 
-QList<QPointF> curve(const KvChart& kv, const KvSeries& s) {
+QList<QPointF> curve(const KvChart& kv, const KvSeries& s, units::MemoryUnit unit) {
     QList<QPointF> points;
     const std::size_t n = std::min(kv.contexts.size(), s.bytes.size());
     points.reserve(qsizetype(n));
     for (std::size_t i = 0; i < n; ++i)
-        points << QPointF(kv.contexts[i], inUnit(s.bytes[i]));
+        points << QPointF(kv.contexts[i], inUnit(s.bytes[i], unit));
     return points;
 }
 
@@ -38,7 +38,7 @@ QList<QPointF> curve(const KvChart& kv, const KvSeries& s) {
 KvCacheChart::KvCacheChart(QWidget* parent)
     : ChartView(parent) {
     auto x = std::make_unique<ScaleAxis>(Scale::log2, tr("Context (tokens)"), formatTokens);
-    auto y = std::make_unique<ScaleAxis>(Scale::log10, kvAxisTitle(), formatCompact);
+    auto y = std::make_unique<ScaleAxis>(Scale::log10, kvAxisTitle(memoryUnit()), formatCompact);
     x->setMaxLabels(7);
     setScales(std::move(x), std::move(y));
     chart()->legend()->setAlignment(Qt::AlignRight);
@@ -52,6 +52,7 @@ QString KvCacheChart::chartTitle() const {
 void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
                            const ChartData* pinned) {
     remember(chartData, scenario, pinned);
+    const units::MemoryUnit unit = memoryUnit();
     const KvChart& kv = chartData.kv;
     const KvSeries* one = kv.series.size() > 0 ? &kv.series[0] : nullptr;
     const KvSeries* current = kv.series.size() > 1 ? &kv.series[1] : one;
@@ -61,21 +62,21 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     // current cache; the curves run on beyond it, as they would on paper.
     if (!kv.contexts.empty())
         scaleX()->fit(kv.contexts.front(), kv.contexts.back());
-    double yLo = one && !one->bytes.empty() ? inUnit(one->bytes.front()) : 0.01;
-    double yHi = current ? inUnit(current->currentBytes) : 1;
+    double yLo = one && !one->bytes.empty() ? inUnit(one->bytes.front(), unit) : 0.01;
+    double yHi = current ? inUnit(current->currentBytes, unit) : 1;
     auto includeLimits = [&](const KvChart& chart) {
         for (const KvLimit& l : chart.limits)
             if (l.freeBytes > 0) {
-                yLo = std::min(yLo, inUnit(l.freeBytes));
-                yHi = std::max(yHi, inUnit(l.freeBytes) * 2);
+                yLo = std::min(yLo, inUnit(l.freeBytes, unit));
+                yHi = std::max(yHi, inUnit(l.freeBytes, unit) * 2);
             }
     };
     includeLimits(kv);
     if (pinned && pinned->kv.series.size() > 1) {
         includeLimits(pinned->kv);
-        yHi = std::max(yHi, inUnit(pinned->kv.series[1].currentBytes));
+        yHi = std::max(yHi, inUnit(pinned->kv.series[1].currentBytes, unit));
     }
-    scaleY()->axis()->setTitleText(kvAxisTitle());
+    scaleY()->axis()->setTitleText(kvAxisTitle(unit));
     scaleY()->fit(yLo, yHi);
     const AxisRange xr = scaleX()->range();
     const AxisRange yr = scaleY()->range();
@@ -98,9 +99,9 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         const QString note = largest && batch == largest->batch && !largestGpu.isEmpty()
                                  ? tr(" (the largest that fits %1)").arg(largestGpu)
                                  : QString();
-        spec.tooltip = [batch, note](QPointF p) {
+        spec.tooltip = [batch, note, unit](QPointF p) {
             return tr("batch %1%2: %3 %4 of KV cache at %5 tokens")
-                .arg(formatValue(batch), note, formatValue(p.y()), units::memoryUnitSymbol(),
+                .arg(formatValue(batch), note, formatValue(p.y()), units::memoryUnitSymbol(unit),
                      formatTokens(std::round(p.x())));
         };
         return spec;
@@ -110,27 +111,27 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     // the current context.
     auto batchLabel = [&](const QString& key, const KvSeries& s, const QString& text) {
         // The core's bytes at that context: a sliding-window cache stops growing.
-        const double y = inUnit(s.currentBytes);
+        const double y = inUnit(s.currentBytes, unit);
         if (y >= yr.lo && y <= yr.hi)
             labels().set(key, text, toAxis({kv.currentContext, y}), ChartLabels::Anchor::aboveLeft,
                          color(inkColor));
     };
     if (one && !currentIsOne) {
         setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("batch 1"), 1, Qt::DotLine, 1.5),
-                  curve(kv, *one));
+                  curve(kv, *one, unit));
         batchLabel(QStringLiteral("kv-batch1"), *one, tr("b=1"));
     }
     if (current) {
         const QString name = largestIsCurrent ? tr("current batch (max)") : tr("current batch");
         setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
-                  curve(kv, *current));
+                  curve(kv, *current, unit));
         batchLabel(QStringLiteral("kv-current"), *current,
                    tr("b=%1").arg(formatValue(current->batch)));
     }
     if (largest && !largestIsCurrent) {
         setSeries(QStringLiteral("kv-largest"),
                   batchSpec(tr("largest batch"), largest->batch, Qt::DashDotLine, 1.5),
-                  curve(kv, *largest));
+                  curve(kv, *largest, unit));
         batchLabel(QStringLiteral("kv-largest"), *largest,
                    tr("b=%1 (max)").arg(formatValue(largest->batch)));
     }
@@ -172,7 +173,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
         SeriesSpec spec = batchSpec(pinnedName(tr("batch %1").arg(formatValue(a.batch))), a.batch,
                                     Qt::DashLine, 1.5);
         spec.faded = true;
-        setSeries(QStringLiteral("kv-current-A"), spec, curve(pinned->kv, a));
+        setSeries(QStringLiteral("kv-current-A"), spec, curve(pinned->kv, a, unit));
         const QStringList pinnedNames = gpuLabels(*pinned);
         for (int i = 0; i < int(pinned->kv.limits.size()); ++i) {
             const KvLimit& l = pinned->kv.limits[std::size_t(i)];
@@ -189,7 +190,8 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
             limit.hoverKey = QStringLiteral("kv-limit");
             limit.gpuIndex = i;
             setSeries(QStringLiteral("kv-limit-A:%1").arg(i), limit,
-                      {QPointF(xr.lo, inUnit(l.freeBytes)), QPointF(xr.hi, inUnit(l.freeBytes))});
+                      {QPointF(xr.lo, inUnit(l.freeBytes, unit)),
+                       QPointF(xr.hi, inUnit(l.freeBytes, unit))});
         }
     }
     endUpdate();
@@ -200,6 +202,7 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
 namespace ridgeline::ui {
 
 void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double batch) {
+    const units::MemoryUnit unit = memoryUnit();
     const AxisRange xr = scaleX()->range();
     const AxisRange yr = scaleY()->range();
     auto nameOf = [&](int i) {
@@ -227,7 +230,7 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
             if (same(kv.limits[std::size_t(j)]))
                 sharing << nameOf(j);
         const QString shared = QLocale().createSeparatedList(sharing);
-        const double free = inUnit(l.freeBytes);
+        const double free = inUnit(l.freeBytes, unit);
         SeriesSpec limit;
         // The line is named by its first GPU; the others get legend entries of their own in its
         // colour and dash (below): a list of names in one entry would be cut mid-word.
@@ -238,10 +241,10 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
         limit.labelsAvoid = true;
         limit.hoverKey = QStringLiteral("kv-limit");
         limit.gpuIndex = i;
-        limit.tooltip = [shared, free, maxBatch = l.maxBatch](QPointF) {
+        limit.tooltip = [shared, free, maxBatch = l.maxBatch, unit](QPointF) {
             return tr("%1: %2 %3 free for KV cache after weights\nlargest batch at this "
                       "context: %4")
-                .arg(shared, formatValue(free), units::memoryUnitSymbol())
+                .arg(shared, formatValue(free), units::memoryUnitSymbol(unit))
                 .arg(maxBatch);
         };
         setSeries(QStringLiteral("kv-limit:%1").arg(i), limit,

@@ -99,21 +99,21 @@ QStringList wrapped(const QString& text, const QFontMetricsF& metrics, qreal wid
 }
 
 // Bytes in the memory unit the window shows (GiB or GB).
-double inUnit(double bytes) {
-    return units::inMemoryUnit(bytes);
+double inUnit(double bytes, units::MemoryUnit unit) {
+    return units::inMemoryUnit(bytes, unit);
 }
 
 // "13.9 GiB": a value already in the memory unit, with its symbol.
-QString withUnit(double value) {
-    return formatValue(value) + QLatin1Char(' ') + units::memoryUnitSymbol();
+QString withUnit(double value, units::MemoryUnit unit) {
+    return formatValue(value) + QLatin1Char(' ') + units::memoryUnitSymbol(unit);
 }
 
-QString memoryAxisTitle() {
-    return MemoryChart::tr("Memory per GPU (%1)").arg(units::memoryUnitSymbol());
+QString memoryAxisTitle(units::MemoryUnit unit) {
+    return MemoryChart::tr("Memory per GPU (%1)").arg(units::memoryUnitSymbol(unit));
 }
 
-QString hostAxisTitle() {
-    return MemoryChart::tr("Memory (%1)").arg(units::memoryUnitSymbol());
+QString hostAxisTitle(units::MemoryUnit unit) {
+    return MemoryChart::tr("Memory (%1)").arg(units::memoryUnitSymbol(unit));
 }
 
 } // namespace
@@ -136,7 +136,8 @@ MemoryChart::MemoryChart(QWidget* parent)
     bars_->attachAxis(categories_);
     categories_->setGridLineVisible(false);
     categories_->setTruncateLabels(false); // names are wrapped instead (see setData)
-    auto y = std::make_unique<ScaleAxis>(Scale::linear, memoryAxisTitle(), formatCompact);
+    auto y =
+        std::make_unique<ScaleAxis>(Scale::linear, memoryAxisTitle(memoryUnit()), formatCompact);
     setScales(nullptr, std::move(y));
     bars_->attachAxis(scaleY()->axis());
     connect(bars_, &QStackedBarSeries::hovered, this, [this](bool state, int index, QBarSet* set) {
@@ -144,21 +145,24 @@ MemoryChart::MemoryChart(QWidget* parent)
             setHoverToolTip(QString());
             return;
         }
+        const units::MemoryUnit unit = memoryUnit();
         const MemoryFigures& m = shown_[std::size_t(index)].memory;
         if (shown_[std::size_t(index)].gpuId == "host") {
             setHoverToolTip(
                 tr("host memory (CPU RAM): the offloaded layers' weights and KV cache\n%1: "
                    "%2\ntotal %3 of %4 usable")
                     .arg(componentLongName(int(sets_.indexOf(set))),
-                         withUnit(inUnit(component(m, int(sets_.indexOf(set))))),
-                         withUnit(inUnit(m.perGpu)), withUnit(inUnit(m.usable))));
+                         withUnit(inUnit(component(m, int(sets_.indexOf(set))), unit), unit),
+                         withUnit(inUnit(m.perGpu, unit), unit),
+                         withUnit(inUnit(m.usable, unit), unit)));
             return;
         }
         QString text = tr("%1\n%2: %3\ntotal %4 of %5 usable per GPU")
                            .arg(categoryOf(shown_[std::size_t(index)]),
                                 componentLongName(int(sets_.indexOf(set))),
-                                withUnit(inUnit(component(m, int(sets_.indexOf(set))))),
-                                withUnit(inUnit(m.perGpu)), withUnit(inUnit(m.usable)));
+                                withUnit(inUnit(component(m, int(sets_.indexOf(set))), unit), unit),
+                                withUnit(inUnit(m.perGpu, unit), unit),
+                                withUnit(inUnit(m.usable, unit), unit));
         if (!m.fits)
             text += tr("\ndoes not fit: needs %1 GPUs").arg(m.gpusNeeded);
         setHoverToolTip(text);
@@ -202,6 +206,7 @@ void MemoryChart::paletteApplied() {
 void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                           const ChartData* pinned) {
     remember(chartData, scenario, pinned);
+    const units::MemoryUnit unit = memoryUnit();
     // With offload, what lives in host memory stands as its own bar after the GPUs'.
     std::vector<MemoryBar> bars = chartData.memory;
     const int gpuBars = int(bars.size());
@@ -221,16 +226,17 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                 names[i] += QStringLiteral(" #%1").arg(++same);
     double top = 0;
     for (const MemoryBar& bar : bars)
-        top = std::max({top, inUnit(bar.memory.perGpu), inUnit(bar.memory.usable)});
+        top = std::max({top, inUnit(bar.memory.perGpu, unit), inUnit(bar.memory.usable, unit)});
     if (pinned)
         for (const MemoryBar& bar : pinned->memory)
-            top = std::max(top, inUnit(bar.memory.perGpu));
+            top = std::max(top, inUnit(bar.memory.perGpu, unit));
     if (names != names_) {
         names_ = names;
         shownCategories_.clear();
     }
     updateCategories(chart()->plotArea().width());
-    scaleY()->axis()->setTitleText(chartData.hostMemory ? hostAxisTitle() : memoryAxisTitle());
+    scaleY()->axis()->setTitleText(chartData.hostMemory ? hostAxisTitle(unit)
+                                                        : memoryAxisTitle(unit));
     scaleY()->fit(0, top);
 
     for (int c = 0; c < componentCount; ++c) {
@@ -239,11 +245,11 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
             set->remove(0, set->count());
             QList<qreal> values;
             for (const MemoryBar& bar : bars)
-                values << inUnit(component(bar.memory, c));
+                values << inUnit(component(bar.memory, c), unit);
             set->append(values);
         } else {
             for (int i = 0; i < n; ++i) {
-                const double v = inUnit(component(bars[std::size_t(i)].memory, c));
+                const double v = inUnit(component(bars[std::size_t(i)].memory, c), unit);
                 if (set->at(i) != v)
                     set->replace(i, v);
             }
@@ -270,7 +276,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     keepSeries(bars_);
     for (int i = 0; i < n; ++i) {
         const MemoryBar& bar = bars[std::size_t(i)];
-        const double u = inUnit(bar.memory.usable);
+        const double u = inUnit(bar.memory.usable, unit);
         const bool host = i >= gpuBars;
         // The usable VRAM closes a thin frame around the bar: the room the bar has.
         SeriesSpec frame;
@@ -289,16 +295,17 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
         usable.labelsAvoid = true;
         usable.hoverKey = host ? QString() : QStringLiteral("usable-vram");
         usable.gpuIndex = host ? 0 : i;
-        usable.tooltip = [name = categoryOf(bar), u, host](QPointF) {
-            return host ? tr("host memory: %1 usable (0.9 of the host's RAM)").arg(withUnit(u))
-                        : tr("%1: %2 usable per GPU").arg(name, withUnit(u));
+        usable.tooltip = [name = categoryOf(bar), u, host, unit](QPointF) {
+            return host
+                       ? tr("host memory: %1 usable (0.9 of the host's RAM)").arg(withUnit(u, unit))
+                       : tr("%1: %2 usable per GPU").arg(name, withUnit(u, unit));
         };
         setSeries(QStringLiteral("usable:%1").arg(i), usable,
                   {QPointF(i - halfBar, u), QPointF(i + halfBar, u)});
 
         if (pinned && i < int(pinned->memory.size()) &&
             pinned->memory[std::size_t(i)].gpuId == bar.gpuId) {
-            const double a = inUnit(pinned->memory[std::size_t(i)].memory.perGpu);
+            const double a = inUnit(pinned->memory[std::size_t(i)].memory.perGpu, unit);
             SeriesSpec spec;
             spec.name = pinnedName(tr("total"));
             spec.color = mutedColor;
@@ -307,8 +314,8 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
             spec.inLegend = i == 0;
             spec.gpuIndex = i;
             spec.hoverKey = QStringLiteral("memory-bar");
-            spec.tooltip = [a](QPointF) {
-                return tr("pinned scenario A: %1 per GPU").arg(withUnit(a));
+            spec.tooltip = [a, unit](QPointF) {
+                return tr("pinned scenario A: %1 per GPU").arg(withUnit(a, unit));
             };
             setSeries(QStringLiteral("total-A:%1").arg(i), spec,
                       {QPointF(i - halfBar, a), QPointF(i + halfBar, a)});
@@ -320,9 +327,10 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
 
 void MemoryChart::setBarLabels() {
     // Over narrow bars the totals drop their unit (the axis has it) and "needs N GPUs" wraps.
+    const units::MemoryUnit unit = memoryUnit();
     const qreal perBar = shown_.empty() ? 0 : chart()->plotArea().width() / qreal(shown_.size());
     const QFontMetricsF metrics(chart()->legend()->font());
-    qreal widest = metrics.horizontalAdvance(withUnit(88.8));
+    qreal widest = metrics.horizontalAdvance(withUnit(88.8, unit));
     for (const MemoryBar& bar : shown_)
         if (!bar.memory.fits)
             widest = std::max(
@@ -332,22 +340,23 @@ void MemoryChart::setBarLabels() {
     // VRAM) moves up rather than push a neighbour's total off its bar.
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
-        const double total = inUnit(m.perGpu);
+        const double total = inUnit(m.perGpu, unit);
         if (m.fits)
             labels().set(QStringLiteral("total:%1").arg(i),
-                         narrowLabels_ ? formatValue(total) : withUnit(total),
+                         narrowLabels_ ? formatValue(total) : withUnit(total, unit),
                          toAxis({double(i), total}), ChartLabels::Anchor::above, color(mutedColor));
     }
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
         if (!m.fits)
-            labels().set(QStringLiteral("needs:%1").arg(i),
-                         shown_[std::size_t(i)].gpuId == "host"
-                             ? tr("host memory too small")
-                             : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
-                                   .arg(m.gpusNeeded),
-                         toAxis({double(i), std::max(inUnit(m.perGpu), inUnit(m.usable))}),
-                         ChartLabels::Anchor::above, color(inkColor));
+            labels().set(
+                QStringLiteral("needs:%1").arg(i),
+                shown_[std::size_t(i)].gpuId == "host"
+                    ? tr("host memory too small")
+                    : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
+                          .arg(m.gpusNeeded),
+                toAxis({double(i), std::max(inUnit(m.perGpu, unit), inUnit(m.usable, unit))}),
+                ChartLabels::Anchor::above, color(inkColor));
     }
 }
 

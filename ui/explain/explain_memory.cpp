@@ -20,8 +20,9 @@ void kvSequenceLine(Explanation& e, const ExplainInput& in) {
     if (windowed == 0) {
         e.addArithmetic(Explain::tr("KV per sequence = kv_tok × tokens held = %1 × %2 = %3"),
                         QStringLiteral("%1 * %2"),
-                        {term::memory(f.kvBytesPerToken), term::count(f.kvTokensHeld),
-                         term::memory(f.kvSequenceBytes)});
+                        {term::memory(f.kvBytesPerToken, in.memoryUnit),
+                         term::count(f.kvTokensHeld),
+                         term::memory(f.kvSequenceBytes, in.memoryUnit)});
         return;
     }
     const double perLayerToken =
@@ -30,8 +31,8 @@ void kvSequenceLine(Explanation& e, const ExplainInput& in) {
                                 "= ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6"),
                     QStringLiteral("((%1 - %2) * %3 + %2 * min(%3, %4)) * %5"),
                     {term::count(a.layers), term::count(windowed), term::count(f.kvTokensHeld),
-                     term::count(a.slidingWindow), term::memory(perLayerToken),
-                     term::memory(f.kvSequenceBytes)});
+                     term::count(a.slidingWindow), term::memory(perLayerToken, in.memoryUnit),
+                     term::memory(f.kvSequenceBytes, in.memoryUnit)});
 }
 
 // Latent attention (the cache holds kv_lora_rank + qk_rope_head_dim values per layer), value
@@ -45,7 +46,7 @@ void latentOrWindowedKvLines(Explanation& e, const ExplainInput& in) {
                                 "= %4"),
                     QStringLiteral("%1 * %2 * %3"),
                     {term::count(a.layers), term::count(kvValuesPerTokenPerLayer(a)),
-                     term::number(beta), term::memory(full)});
+                     term::number(beta), term::memory(full, in.memoryUnit)});
     if (a.kvLoraRank > 0)
         e.lines << Explain::tr("Latent attention: each layer caches one latent of %1 values and a "
                                "rotary key of %2, whatever the number of heads.")
@@ -57,7 +58,7 @@ void latentOrWindowedKvLines(Explanation& e, const ExplainInput& in) {
                        .arg(std::clamp(a.slidingLayers, 0, a.layers))
                        .arg(a.layers)
                        .arg(a.slidingWindow)
-                       .arg(units::memory(in.results.inference.kvBytesPerToken));
+                       .arg(units::memory(in.results.inference.kvBytesPerToken, in.memoryUnit));
 }
 
 Explanation kvCache(const ExplainInput& in) {
@@ -73,7 +74,7 @@ Explanation kvCache(const ExplainInput& in) {
             Explain::tr("kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5"),
             QStringLiteral("2 * %1 * %2 * %3 * %4"),
             {term::count(a.layers), term::count(a.kvHeads), term::count(a.headDim),
-             term::number(w.kvFormat.bytes()), term::memory(kvTok)});
+             term::number(w.kvFormat.bytes()), term::memory(kvTok, in.memoryUnit)});
     else
         latentOrWindowedKvLines(e, in);
     kvSequenceLine(e, in);
@@ -86,14 +87,14 @@ Explanation kvCache(const ExplainInput& in) {
         e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × "
                                     "%3 / %4 / %5 = %6"),
                         QStringLiteral("%1 * %2 * %3 / %4 / %5"),
-                        {term::memory(f.kvSequenceBytes), term::count(w.batch),
+                        {term::memory(f.kvSequenceBytes, in.memoryUnit), term::count(w.batch),
                          term::count(o->gpuLayers), term::count(o->layers),
-                         term::count(w.tensorParallel), term::memory(perGpu)});
+                         term::count(w.tensorParallel), term::memory(perGpu, in.memoryUnit)});
     else
         e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4"),
                         QStringLiteral("%1 * %2 / %3"),
-                        {term::memory(f.kvSequenceBytes), term::count(w.batch),
-                         term::count(w.tensorParallel), term::memory(perGpu)});
+                        {term::memory(f.kvSequenceBytes, in.memoryUnit), term::count(w.batch),
+                         term::count(w.tensorParallel), term::memory(perGpu, in.memoryUnit)});
     e.note = Explain::tr("Tokens held: prompt + output, %1 + %2, rounded up to the engine's whole "
                          "KV blocks of %3. Grouped-query attention (fewer KV heads) and a "
                          "narrower KV format shrink it; it grows linearly with both context and "
@@ -118,14 +119,14 @@ Explanation weights(const ExplainInput& in) {
                             QStringLiteral("(%1 * %2 + 2 * %3) / (%4 * %5 * %6)"),
                             {term::params(p), term::number(beta), term::params(w.loraFraction * p),
                              term::count(w.tensorParallel), term::count(w.pipelineParallel),
-                             term::count(zero), term::memory(held)});
+                             term::count(zero), term::memory(held, in.memoryUnit)});
         else
             e.addArithmetic(Explain::tr("weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / "
                                         "(%3 × %4 × %5) = %6"),
                             QStringLiteral("%1 * %2 / (%3 * %4 * %5)"),
                             {term::params(p), term::number(beta), term::count(w.tensorParallel),
                              term::count(w.pipelineParallel), term::count(zero),
-                             term::memory(held)});
+                             term::memory(held, in.memoryUnit)});
         e.note = Explain::tr("t: tensor parallel, p: pipeline stages, z: data-parallel ranks "
                              "when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.");
     } else if (in.results.offload) {
@@ -135,26 +136,26 @@ Explanation weights(const ExplainInput& in) {
         e.addArithmetic(Explain::tr("weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4"),
                         QStringLiteral("%1 * %2 / %3"),
                         {term::params(onGpu), term::number(beta), term::count(w.tensorParallel),
-                         term::memory(held)});
+                         term::memory(held, in.memoryUnit)});
         e.lines << (o.weightsOnHost
                         ? Explain::tr("P_gpu: two layers' weights, the one computed and the next "
                                       "one arriving over PCIe; all %1 live in host memory.")
-                              .arg(units::memory(o.hostWeights))
+                              .arg(units::memory(o.hostWeights, in.memoryUnit))
                         : Explain::tr("P_gpu: the parameters of the GPU's %1 of %2 layers; the "
                                       "rest, with the embedding and output head, is %3 in host "
                                       "memory.")
                               .arg(o.gpuLayers)
                               .arg(o.layers)
-                              .arg(units::memory(o.hostWeights)));
+                              .arg(units::memory(o.hostWeights, in.memoryUnit)));
     } else if (std::abs(held - p * beta / w.tensorParallel) <= 1e-9 * held) {
         e.addArithmetic(Explain::tr("weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4"),
                         QStringLiteral("%1 * %2 / %3"),
                         {term::params(p), term::number(beta), term::count(w.tensorParallel),
-                         term::memory(held)});
+                         term::memory(held, in.memoryUnit)});
     } else {
         e.lines << Explain::tr("weights per GPU = the shared weights / t + whole experts held "
                                "= %1")
-                       .arg(units::memory(held));
+                       .arg(units::memory(held, in.memoryUnit));
     }
     const QString bits = Explain::tr("%1 stores %2 bits per weight, block scales included.")
                              .arg(QString::fromStdString(w.weightFormat.name))
@@ -172,28 +173,31 @@ Explanation perGpu(const ExplainInput& in) {
             "per GPU = weights + gradients + optimizer + activations + overhead");
         e.addArithmetic(
             Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6"), QStringLiteral("%1 + %2 + %3 + %4 + %5"),
-            {term::memory(m.weights), term::memory(m.gradients), term::memory(m.optimizer),
-             term::memory(m.activations), term::memory(m.overhead), term::memory(m.perGpu)});
+            {term::memory(m.weights, in.memoryUnit), term::memory(m.gradients, in.memoryUnit),
+             term::memory(m.optimizer, in.memoryUnit), term::memory(m.activations, in.memoryUnit),
+             term::memory(m.overhead, in.memoryUnit), term::memory(m.perGpu, in.memoryUnit)});
     } else if (m.draft > 0) {
         // Speculative decoding: the draft model's (or head's) weights and KV cache.
         e.lines << Explain::tr(
             "per GPU = weights + KV cache + activations + overhead + draft model");
         e.addArithmetic(
             Explain::tr("= %1 + %2 + %3 + %4 + %5 = %6"), QStringLiteral("%1 + %2 + %3 + %4 + %5"),
-            {term::memory(m.weights), term::memory(m.kvCache), term::memory(m.activations),
-             term::memory(m.overhead), term::memory(m.draft), term::memory(m.perGpu)});
+            {term::memory(m.weights, in.memoryUnit), term::memory(m.kvCache, in.memoryUnit),
+             term::memory(m.activations, in.memoryUnit), term::memory(m.overhead, in.memoryUnit),
+             term::memory(m.draft, in.memoryUnit), term::memory(m.perGpu, in.memoryUnit)});
     } else {
         e.lines << Explain::tr("per GPU = weights + KV cache + activations + overhead");
         e.addArithmetic(
             Explain::tr("= %1 + %2 + %3 + %4 = %5"), QStringLiteral("%1 + %2 + %3 + %4"),
-            {term::memory(m.weights), term::memory(m.kvCache), term::memory(m.activations),
-             term::memory(m.overhead), term::memory(m.perGpu)});
+            {term::memory(m.weights, in.memoryUnit), term::memory(m.kvCache, in.memoryUnit),
+             term::memory(m.activations, in.memoryUnit), term::memory(m.overhead, in.memoryUnit),
+             term::memory(m.perGpu, in.memoryUnit)});
     }
     e.addArithmetic(Explain::tr("usable = VRAM × usable fraction = %1 × %2 = %3 → %4"),
                     QStringLiteral("%1 * %2"),
-                    {term::memory(gpu.memoryBytes()),
+                    {term::memory(gpu.memoryBytes(), in.memoryUnit),
                      term::number(in.scenario.workload.usableMemoryFraction),
-                     term::memory(m.usable)},
+                     term::memory(m.usable, in.memoryUnit)},
                     {m.fits ? Explain::tr("fits")
                             : Explain::tr("does not fit: needs %1 GPUs").arg(m.gpusNeeded)});
     e.note = Explain::tr("GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.").arg(m.gpusNeeded);
@@ -217,15 +221,17 @@ Explanation maxBatch(const ExplainInput& in) {
                              w.runtimeOverheadBytes + draftWeights + b * draftSeq;
         e.lines << Explain::tr("with speculative decoding the draft's weights and b × its KV per "
                                "sequence / t count too");
-        e.addArithmetic(f.maxBatch > 0
-                            ? Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9")
-                            : Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 > "
-                                          "%9: no batch fits"),
-                        QStringLiteral("%2 + %1 * %3 + %4 + %5 + %6 + %1 * %7"),
-                        {term::count(b), term::memory(m.weights), term::memory(kvSeq),
-                         term::memory(f.maxBatchActivations), term::memory(w.runtimeOverheadBytes),
-                         term::memory(draftWeights), term::memory(draftSeq), term::memory(total)},
-                        {units::memory(m.usable)});
+        e.addArithmetic(
+            f.maxBatch > 0 ? Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9")
+                           : Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 > "
+                                         "%9: no batch fits"),
+            QStringLiteral("%2 + %1 * %3 + %4 + %5 + %6 + %1 * %7"),
+            {term::count(b), term::memory(m.weights, in.memoryUnit),
+             term::memory(kvSeq, in.memoryUnit), term::memory(f.maxBatchActivations, in.memoryUnit),
+             term::memory(w.runtimeOverheadBytes, in.memoryUnit),
+             term::memory(draftWeights, in.memoryUnit), term::memory(draftSeq, in.memoryUnit),
+             term::memory(total, in.memoryUnit)},
+            {units::memory(m.usable, in.memoryUnit)});
     } else if (in.results.mode == Mode::inference) {
         // The largest batch fits; when none does, one sequence is already too many.
         const double b = double(std::max<std::int64_t>(f.maxBatch, 1));
@@ -234,14 +240,18 @@ Explanation maxBatch(const ExplainInput& in) {
                                        : Explain::tr("b = %1: %2 + %1 × %3 + %4 + %5 = %6 > %7: "
                                                      "no batch fits"),
                         QStringLiteral("%2 + %1 * %3 + %4 + %5"),
-                        {term::count(b), term::memory(m.weights), term::memory(kvSeq),
-                         term::memory(f.maxBatchActivations), term::memory(w.runtimeOverheadBytes),
-                         term::memory(total)},
-                        {units::memory(m.usable)});
+                        {term::count(b), term::memory(m.weights, in.memoryUnit),
+                         term::memory(kvSeq, in.memoryUnit),
+                         term::memory(f.maxBatchActivations, in.memoryUnit),
+                         term::memory(w.runtimeOverheadBytes, in.memoryUnit),
+                         term::memory(total, in.memoryUnit)},
+                        {units::memory(m.usable, in.memoryUnit)});
     } else {
         e.lines << Explain::tr("largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5")
-                       .arg(units::memory(m.weights), units::memory(kvSeq),
-                            units::memory(w.runtimeOverheadBytes), units::memory(m.usable))
+                       .arg(units::memory(m.weights, in.memoryUnit),
+                            units::memory(kvSeq, in.memoryUnit),
+                            units::memory(w.runtimeOverheadBytes, in.memoryUnit),
+                            units::memory(m.usable, in.memoryUnit))
                        .arg(f.maxBatch);
     }
     e.note = Explain::tr(

@@ -60,7 +60,8 @@ void ExplainPanel::refresh(bool now) {
     // scenarioOn drops the scenario's price overrides: the choice carries the user's prices.
     const ServingCurve* serving =
         index == model_->primaryIndex() && chart.serving ? &*chart.serving : nullptr;
-    current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index)), serving});
+    current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index)), serving,
+                                          model_->memoryUnit()});
     if (current_.isEmpty()) {
         showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"), now);
         return;

@@ -76,8 +76,8 @@ Term bandwidth(double b) {
 Term bytes(double b) {
     return {b, units::bytes(b)};
 }
-Term memory(double b) {
-    return {b, units::memory(b)};
+Term memory(double b, units::MemoryUnit unit) {
+    return {b, units::memory(b, unit)};
 }
 Term params(double c) {
     return {c, units::params(c)};

@@ -5,6 +5,7 @@
 #include "core/results.h"
 #include "core/scenario.h"
 #include "core/serving_curve.h"
+#include "ui/units.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -24,6 +25,8 @@ struct ExplainInput {
     /// The serving curve of the primary choice (ChartData::serving), when this is the primary
     /// choice and one was computed; null otherwise.
     const ServingCurve* serving = nullptr;
+    /// The unit footprints are shown in (the window's ScenarioModel::memoryUnit()).
+    units::MemoryUnit memoryUnit = units::MemoryUnit::binary;
 };
 
 /// A number substituted into a formula: its value and the text the line shows for it. `value`
@@ -65,8 +68,8 @@ Term seconds(double s);
 Term flop(double flop);
 Term flopRate(double flopPerS);
 Term bandwidth(double bytesPerS);
-Term bytes(double bytes);  ///< decimal, as bytes moved
-Term memory(double bytes); ///< a footprint, in the chosen memory unit
+Term bytes(double bytes);                          ///< decimal, as bytes moved
+Term memory(double bytes, units::MemoryUnit unit); ///< a footprint, in `unit`
 Term params(double count);
 Term intensity(double flopPerByte);
 Term usd(double dollars);

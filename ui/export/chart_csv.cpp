@@ -35,8 +35,8 @@ QString num(const std::optional<double>& value) {
 }
 
 // Bytes in the memory unit the window shows (GiB or GB); the headers name it.
-QString mem(double bytes) {
-    return num(units::inMemoryUnit(bytes));
+QString mem(double bytes, units::MemoryUnit unit) {
+    return num(units::inMemoryUnit(bytes, unit));
 }
 
 class Csv {
@@ -159,9 +159,9 @@ QString rooflineCsv(const ChartData& data) {
     return csv.text();
 }
 
-QString memoryCsv(const ChartData& data) {
+QString memoryCsv(const ChartData& data, units::MemoryUnit unit) {
     Csv csv;
-    const QString u = units::memoryUnitSymbol();
+    const QString u = units::memoryUnitSymbol(unit);
     QStringList header(
         {ChartExport::tr("GPU"), ChartExport::tr("GPUs"), ChartExport::tr("Tensor parallel"),
          ChartExport::tr("Weights (%1)").arg(u), ChartExport::tr("KV cache (%1)").arg(u),
@@ -182,15 +182,15 @@ QString memoryCsv(const ChartData& data) {
         QStringList row{QString::fromStdString(bar.gpuName),
                         QString::number(bar.count),
                         QString::number(bar.tensorParallel),
-                        mem(m.weights),
-                        mem(m.kvCache),
-                        mem(m.activations),
-                        mem(m.gradients),
-                        mem(m.optimizer),
-                        mem(m.overhead)};
+                        mem(m.weights, unit),
+                        mem(m.kvCache, unit),
+                        mem(m.activations, unit),
+                        mem(m.gradients, unit),
+                        mem(m.optimizer, unit),
+                        mem(m.overhead, unit)};
         if (draft)
-            row << mem(m.draft);
-        row << QStringList{mem(m.perGpu), mem(m.usable),
+            row << mem(m.draft, unit);
+        row << QStringList{mem(m.perGpu, unit), mem(m.usable, unit),
                            m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
                            QString::number(m.gpusNeeded)};
         csv.row(row);
@@ -199,17 +199,17 @@ QString memoryCsv(const ChartData& data) {
     if (data.hostMemory) {
         const MemoryFigures& m = *data.hostMemory;
         csv.row({ChartExport::tr("host memory"), QString::number(0), QString::number(0),
-                 mem(m.weights), mem(m.kvCache), mem(0), mem(0), mem(0), mem(0), mem(m.perGpu),
-                 mem(m.usable), m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"),
-                 QString::number(0)});
+                 mem(m.weights, unit), mem(m.kvCache, unit), mem(0, unit), mem(0, unit),
+                 mem(0, unit), mem(0, unit), mem(m.perGpu, unit), mem(m.usable, unit),
+                 m.fits ? ChartExport::tr("yes") : ChartExport::tr("no"), QString::number(0)});
     }
     return csv.text();
 }
 
-QString kvCsv(const ChartData& data) {
+QString kvCsv(const ChartData& data, units::MemoryUnit unit) {
     const KvChart& kv = data.kv;
     Csv csv;
-    const QString u = units::memoryUnitSymbol();
+    const QString u = units::memoryUnitSymbol(unit);
     QStringList header{ChartExport::tr("Context (tokens)")};
     for (std::size_t k = 0; k < kv.series.size(); ++k) {
         const QString batch = num(kv.series[k].batch);
@@ -224,9 +224,9 @@ QString kvCsv(const ChartData& data) {
     for (std::size_t c = 0; c < kv.contexts.size(); ++c) {
         QStringList row{num(kv.contexts[c])};
         for (const KvSeries& s : kv.series)
-            row << (c < s.bytes.size() ? mem(s.bytes[c]) : QString());
+            row << (c < s.bytes.size() ? mem(s.bytes[c], unit) : QString());
         for (const KvLimit& l : kv.limits)
-            row << mem(l.freeBytes);
+            row << mem(l.freeBytes, unit);
         csv.row(row);
     }
     return csv.text();
@@ -365,14 +365,14 @@ QString servingCsv(const ChartData& data) {
 
 } // namespace
 
-QString chartCsv(const ChartData& data, int chartIndex) {
+QString chartCsv(const ChartData& data, int chartIndex, units::MemoryUnit unit) {
     switch (chartIndex) {
     case RooflineIndex:
         return rooflineCsv(data);
     case MemoryIndex:
-        return memoryCsv(data);
+        return memoryCsv(data, unit);
     case KvCacheIndex:
-        return kvCsv(data);
+        return kvCsv(data, unit);
     case CostIndex:
         return costCsv(data);
     case ScalingIndex:

@@ -256,7 +256,7 @@ QString exportChart(ChartView& view, const ChartData& data, int chartIndex, Expo
         case ExportFormat::Pdf:
             return writePdf(view, device, options, caption);
         case ExportFormat::Csv: {
-            const QByteArray text = chartCsv(data, chartIndex).toUtf8();
+            const QByteArray text = chartCsv(data, chartIndex, view.memoryUnit()).toUtf8();
             if (device.write(text) != text.size())
                 return device.errorString();
             return {};

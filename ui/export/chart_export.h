@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/chart_data.h"
+#include "ui/units.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -59,10 +60,10 @@ QString formatExtension(ExportFormat format);
 std::optional<ExportFormat> formatFromName(const QString& name);
 
 /// Writes one chart to `path` atomically (an existing file is replaced only by a complete one).
-/// `data` is only read for Csv. Returns an empty string on success, else a message naming the
-/// file and the reason.
-/// `caption`, when not empty, is drawn under the chart (PNG, SVG, PDF) within options.size:
-/// the model, GPUs and settings (export_caption.h).
+/// `data` is only read for Csv, its memory in the view's ChartView::memoryUnit(). Returns an empty
+/// string on success, else a message naming the file and the reason. `caption`, when not empty, is
+/// drawn under the chart (PNG, SVG, PDF) within options.size: the model, GPUs and settings
+/// (export_caption.h).
 QString exportChart(ChartView& view, const ChartData& data, int chartIndex, ExportFormat format,
                     const QString& path, const ExportOptions& options = {},
                     const QString& caption = {});
@@ -75,8 +76,8 @@ QString exportView(ChartView& view, ExportFormat format, const QString& path,
 /// The CSV text of chart `chartIndex` (RFC 4180, comma separated, one header row whose column
 /// names carry their units; numbers with ten significant digits). Empty for an unknown index.
 ///   roofline: one row per roof vertex, ridge and operating point; FLOP/byte and TFLOP/s
-///   memory:   one row per GPU choice, each component per GPU in the memory unit
-///             (units::memoryUnit(): GiB or GB; the headers name it)
+///   memory:   one row per GPU choice, each component per GPU in `unit` (GiB or GB; the
+///             headers name it)
 ///   kv-cache: one row per context (tokens): KV cache per replica for each batch series, then
 ///             each GPU's free VRAM for KV cache (the limit lines), in the memory unit
 ///   cost:     one row per batch: $ per 1M tokens, owned and cloud, per GPU choice; empty
@@ -90,7 +91,7 @@ QString exportView(ChartView& view, ExportFormat format, const QString& path,
 ///             at P99, the three at the limits' percentile when it is none of those, each
 ///             limit set (s), and 1 in the "Capacity" column on the capacity's row; only the
 ///             header without a curve
-QString chartCsv(const ChartData& data, int chartIndex);
+QString chartCsv(const ChartData& data, int chartIndex, units::MemoryUnit unit);
 
 /// Renders the chart into `target` of `painter` as if the view were `logicalSize` large: the
 /// chart is laid out at that size, with its title shown or not, for the duration of the call

@@ -6,6 +6,7 @@
 #include "core/catalogue.h"
 #include "core/chart_data.h"
 #include "core/scenario.h"
+#include "ui/units.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -35,6 +36,8 @@ struct ReportInput {
     QList<ChartView*> charts;
     QString version; ///< "0.1.0"; empty: QCoreApplication::applicationVersion()
     QDateTime created = QDateTime::currentDateTime();
+    /// The unit memory is shown in (the window's ScenarioModel::memoryUnit()).
+    units::MemoryUnit memoryUnit = units::MemoryUnit::binary;
 };
 
 /// Writes the report to `path` atomically. Returns an empty string on success, else a message

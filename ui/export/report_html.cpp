@@ -32,7 +32,7 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
                     units::tokensPerS(t.tokensPerS, t.tokensPerSRange.low, t.tokensPerSRange.high)}
              << Row{Report::tr("Step time (modelled)"), units::seconds(t.stepTimeS)}
              << Row{Report::tr("Scaling efficiency"), units::percent(t.scalingEfficiency)};
-        rows << verdictRows(r, true);
+        rows << verdictRows(r, true, in.memoryUnit);
         if (t.gpusForDeadline)
             rows << Row{Report::tr("GPUs for the deadline"), units::number(*t.gpusForDeadline)};
     } else {
@@ -48,7 +48,7 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
                     units::seconds(f.tpotS, f.tpotSRange.low, f.tpotSRange.high)}
              << Row{Report::tr("Request latency"),
                     units::seconds(f.latencyS, f.latencySRange.low, f.latencySRange.high)}
-             << verdictRows(r, false)
+             << verdictRows(r, false, in.memoryUnit)
              << Row{Report::tr("Cost, owned"),
                     perMillion(r.cost.ownedUsdPerMillion, r.cost.ownedUsdPerMillionRange)}
              << Row{Report::tr("Cost, cloud"),
@@ -59,7 +59,7 @@ QList<Row> summaryRows(const ReportInput& in, const Results& r) {
                             .arg(units::number(sp->tokensPerStep), units::seconds(sp->draftS),
                                  units::seconds(sp->verifyS), units::number(sp->speedup))};
     }
-    rows << Row{Report::tr("Memory per GPU"), memoryLine(r.memory)}
+    rows << Row{Report::tr("Memory per GPU"), memoryLine(r.memory, in.memoryUnit)}
          << Row{Report::tr("Fits"), fitsLine(r)};
     if (!training(in)) {
         rows << Row{Report::tr("Max batch"), QString::number(r.inference.maxBatch)};
@@ -103,7 +103,7 @@ QString comparison(const ReportInput& in) {
     QList<QStringList> rows;
     for (std::size_t i = 0; i < n; ++i) {
         const Results& r = in.data.results[i];
-        QStringList row{choiceName(in.choices[i]), units::memory(r.memory.perGpu),
+        QStringList row{choiceName(in.choices[i]), units::memory(r.memory.perGpu, in.memoryUnit),
                         r.memory.fits ? Report::tr("yes")
                                       : Report::tr("needs %1").arg(r.memory.gpusNeeded)};
         if (training(in))
@@ -160,7 +160,8 @@ QList<Row> workloadRows(const ReportInput& in, const Results& r) {
              << Row{Report::tr("Replicas"), QString::number(r.inference.replicas)}
              << Row{Report::tr("Usable VRAM"), units::percent(w.usableMemoryFraction)}
              << Row{Report::tr("Runtime overhead"),
-                    Report::tr("%1 per GPU").arg(units::memory(w.runtimeOverheadBytes))}
+                    Report::tr("%1 per GPU")
+                        .arg(units::memory(w.runtimeOverheadBytes, in.memoryUnit))}
              << Row{Report::tr("Prefill chunk"), Report::tr("%1 tokens").arg(w.prefillChunkTokens)};
         return rows;
     }
@@ -241,7 +242,7 @@ QString hardwareTable(const ReportInput& in) {
     for (const GpuChoice& c : in.choices) {
         const Gpu& g = c.gpu;
         rows << QStringList{choiceName(c),
-                            Report::tr("%1 %2").arg(units::memory(g.memoryBytes()),
+                            Report::tr("%1 %2").arg(units::memory(g.memoryBytes(), in.memoryUnit),
                                                     QString::fromStdString(g.memoryType)),
                             units::bandwidth(g.bandwidthBytesPerS),
                             units::flopRate(g.peak(ct)),
@@ -432,10 +433,10 @@ QString reportFormulasHtml(const ReportInput& in) {
                                     "the formula, then the same formula with this scenario's "
                                     "values. Memory in %2, bandwidth and bytes moved in "
                                     "decimal units.")
-                             .arg(primaryHardware(in), units::memoryUnitSymbol())));
+                             .arg(primaryHardware(in), units::memoryUnitSymbol(in.memoryUnit))));
     QStringList seen;
     for (const QString& key : formulaKeys(training(in))) {
-        const Explanation e = explain(key, ExplainInput{on, *r});
+        const Explanation e = explain(key, ExplainInput{on, *r, nullptr, in.memoryUnit});
         if (e.isEmpty() || seen.contains(e.title))
             continue;
         seen << e.title;

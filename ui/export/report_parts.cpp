@@ -154,9 +154,9 @@ QString gridTable(const QStringList& header, const QList<QStringList>& rows, int
     return html + QStringLiteral("</table>");
 }
 
-QString memoryLine(const MemoryFigures& m) {
-    const QString used =
-        Report::tr("%1 of %2 usable").arg(units::memory(m.perGpu), units::memory(m.usable));
+QString memoryLine(const MemoryFigures& m, units::MemoryUnit unit) {
+    const QString used = Report::tr("%1 of %2 usable")
+                             .arg(units::memory(m.perGpu, unit), units::memory(m.usable, unit));
     return m.usable > 0 ? Report::tr("%1 (%2)").arg(used, units::percent(m.perGpu / m.usable))
                         : used;
 }
@@ -195,7 +195,7 @@ QString verdictLine(Bound b, double intensity, double ridge, double commS) {
 
 } // namespace
 
-QList<Row> verdictRows(const Results& r, bool training) {
+QList<Row> verdictRows(const Results& r, bool training, units::MemoryUnit unit) {
     QList<Row> rows;
     if (training) {
         const TrainingFigures& t = r.training;
@@ -210,9 +210,9 @@ QList<Row> verdictRows(const Results& r, bool training) {
                     verdictLine(p.bound, p.intensity(), p.effectiveRidge, p.commS)};
         if (r.offload) {
             const OffloadFigures& o = *r.offload;
-            rows << Row{Report::tr("Host memory"),
-                        Report::tr("%1 of %2 usable")
-                            .arg(units::memory(o.hostBytes), units::memory(o.hostUsable))}
+            rows << Row{Report::tr("Host memory"), Report::tr("%1 of %2 usable")
+                                                       .arg(units::memory(o.hostBytes, unit),
+                                                            units::memory(o.hostUsable, unit))}
                  << Row{Report::tr("Decode step: GPU + host + PCIe"),
                         Report::tr("%1 + %2 + %3")
                             .arg(units::seconds(o.decodeGpuS), units::seconds(o.decodeHostS),

@@ -43,11 +43,11 @@ QString pair(const QString& leftTitle, const QList<Row>& left, const QString& ri
              const QList<Row>& right);
 /// A table with a header row; row `emphasised` is bold (-1: none).
 QString gridTable(const QStringList& header, const QList<QStringList>& rows, int emphasised);
-QString memoryLine(const MemoryFigures& m);
+QString memoryLine(const MemoryFigures& m, units::MemoryUnit unit);
 QString fitsLine(const Results& r);
 QString boundName(Bound b);
 /// Each shown pass's verdict against its own effective ridge (decode and prefill, or the
 /// training step), and the engine's and datasheet ridges.
-QList<Row> verdictRows(const Results& r, bool training);
+QList<Row> verdictRows(const Results& r, bool training, units::MemoryUnit unit);
 
 } // namespace ridgeline::ui::detail

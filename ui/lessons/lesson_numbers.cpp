@@ -16,6 +16,7 @@ struct Source {
     const Results& r;
     const ChartData& data;
     std::size_t choice;
+    units::MemoryUnit unit;
 };
 
 using Format = std::function<QString(const Source&)>;
@@ -82,15 +83,20 @@ const std::map<QString, Format>& formats() {
          }},
         {QStringLiteral("kv-per-token"),
          [](const Source& s) { return bytes(s.r.inference.kvBytesPerToken); }},
-        {QStringLiteral("weights"), [](const Source& s) { return memory(s.r.memory.weights); }},
-        {QStringLiteral("kv-cache"), [](const Source& s) { return memory(s.r.memory.kvCache); }},
+        {QStringLiteral("weights"),
+         [](const Source& s) { return memory(s.r.memory.weights, s.unit); }},
+        {QStringLiteral("kv-cache"),
+         [](const Source& s) { return memory(s.r.memory.kvCache, s.unit); }},
         {QStringLiteral("activations"),
-         [](const Source& s) { return memory(s.r.memory.activations); }},
-        {QStringLiteral("gradients"), [](const Source& s) { return memory(s.r.memory.gradients); }},
-        {QStringLiteral("optimizer"), [](const Source& s) { return memory(s.r.memory.optimizer); }},
+         [](const Source& s) { return memory(s.r.memory.activations, s.unit); }},
+        {QStringLiteral("gradients"),
+         [](const Source& s) { return memory(s.r.memory.gradients, s.unit); }},
+        {QStringLiteral("optimizer"),
+         [](const Source& s) { return memory(s.r.memory.optimizer, s.unit); }},
         {QStringLiteral("memory-per-gpu"),
-         [](const Source& s) { return memory(s.r.memory.perGpu); }},
-        {QStringLiteral("usable"), [](const Source& s) { return memory(s.r.memory.usable); }},
+         [](const Source& s) { return memory(s.r.memory.perGpu, s.unit); }},
+        {QStringLiteral("usable"),
+         [](const Source& s) { return memory(s.r.memory.usable, s.unit); }},
         {QStringLiteral("gpus-needed"),
          [](const Source& s) { return whole(s.r.memory.gpusNeeded); }},
         {QStringLiteral("peak"), [](const Source& s) { return flopRate(s.r.roofline.peakFlops); }},
@@ -213,15 +219,16 @@ const QStringList& lessonNumberKeys() {
     return keys;
 }
 
-QString lessonNumber(const QString& key, const ChartData& data, std::size_t choice) {
+QString lessonNumber(const QString& key, const ChartData& data, std::size_t choice,
+                     units::MemoryUnit unit) {
     const auto it = formats().find(key);
     if (it == formats().end() || choice >= data.results.size() || choice >= data.roofline.size())
         return {};
-    return it->second(Source{data.results[choice], data, choice});
+    return it->second(Source{data.results[choice], data, choice, unit});
 }
 
 QString fillLessonNumbers(const QString& text, const ChartData& data, std::size_t primary,
-                          QStringList* unknown) {
+                          units::MemoryUnit unit, QStringList* unknown) {
     static const QRegularExpression placeholder(QStringLiteral("\\{([a-z0-9-]+)(?:@(\\d+))?\\}"));
     QString out;
     qsizetype last = 0;
@@ -231,7 +238,7 @@ QString fillLessonNumbers(const QString& text, const ChartData& data, std::size_
         out += text.mid(last, m.capturedStart() - last);
         const std::size_t choice =
             m.capturedLength(2) > 0 ? std::size_t(m.captured(2).toUInt()) : primary;
-        const QString value = lessonNumber(m.captured(1), data, choice);
+        const QString value = lessonNumber(m.captured(1), data, choice, unit);
         if (value.isEmpty()) {
             out += m.captured(0);
             if (unknown)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/chart_data.h"
+#include "ui/units.h"
 
 #include <QString>
 #include <QStringList>
@@ -15,11 +16,13 @@ const QStringList& lessonNumberKeys();
 
 /// The value of `key` for GPU choice `choice` of `data`, formatted for display; empty when the
 /// key is unknown or the choice does not exist; an em dash when the figure does not apply.
-QString lessonNumber(const QString& key, const ChartData& data, std::size_t choice);
+/// Memory is shown in `unit` (the window's ScenarioModel::memoryUnit()).
+QString lessonNumber(const QString& key, const ChartData& data, std::size_t choice,
+                     units::MemoryUnit unit);
 
 /// `text` with every {key} (choice `primary`) and {key@i} replaced. Placeholders that name no
 /// key or no choice are kept as they are and listed in `unknown` (tests check there are none).
 QString fillLessonNumbers(const QString& text, const ChartData& data, std::size_t primary,
-                          QStringList* unknown = nullptr);
+                          units::MemoryUnit unit, QStringList* unknown = nullptr);
 
 } // namespace ridgeline::ui

@@ -106,9 +106,9 @@ LessonPlayer::LessonPlayer(MainWindow* window)
         if (applying_ || !active() || !onPath_)
             return;
         const ScenarioModel* model = window_->model();
-        caption_->setText(
-            fillLessonNumbers(translatedLessonText(lesson_->steps[std::size_t(step_)].caption),
-                              model->chartData(), std::size_t(model->primaryIndex())));
+        caption_->setText(fillLessonNumbers(
+            translatedLessonText(lesson_->steps[std::size_t(step_)].caption), model->chartData(),
+            std::size_t(model->primaryIndex()), model->memoryUnit()));
     });
     hide();
 }
@@ -210,7 +210,8 @@ void LessonPlayer::updateBar() {
         QStringList unknown;
         const ScenarioModel* model = window_->model();
         caption_->setText(fillLessonNumbers(translatedLessonText(step.caption), model->chartData(),
-                                            std::size_t(model->primaryIndex()), &unknown));
+                                            std::size_t(model->primaryIndex()), model->memoryUnit(),
+                                            &unknown));
         for (const QString& u : unknown)
             stepProblems_ << tr("unknown number %1 in the caption").arg(u);
     }

@@ -2,7 +2,7 @@
 // field path, the offending value and the allowed range; this phrases them with tr().
 #pragma once
 
-#include "core/result.h"
+#include "core/problems.h"
 
 #include <QCoreApplication>
 #include <QString>

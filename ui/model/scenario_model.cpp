@@ -149,6 +149,14 @@ void ScenarioModel::redisplay() {
     Q_EMIT resultsChanged(Changes(0x3ff));
 }
 
+void ScenarioModel::setMemoryUnit(units::MemoryUnit unit) {
+    if (unit == memoryUnit_)
+        return;
+    memoryUnit_ = unit;
+    Q_EMIT memoryUnitChanged(unit);
+    redisplay();
+}
+
 void ScenarioModel::setServingCurveWanted(bool wanted) {
     if (wanted == servingWanted_)
         return;

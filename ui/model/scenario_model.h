@@ -4,6 +4,7 @@
 
 #include "ui/model/scenario_checks.h"
 #include "ui/model/scenario_state.h"
+#include "ui/units.h"
 
 #include <QObject>
 #include <QTimer>
@@ -94,6 +95,13 @@ public:
     /// a display setting (the memory unit of View > Units) changed and every view redraws.
     void redisplay();
 
+    /// The unit every view shows memory in (View > Units): a display setting of the window, not
+    /// part of the scenario or its undo history. Views read it when they draw; the core never
+    /// sees it. Binary (GiB) until set.
+    units::MemoryUnit memoryUnit() const { return memoryUnit_; }
+    /// Sets the memory unit and, when it changed, emits memoryUnitChanged() and redisplay()s.
+    void setMemoryUnit(units::MemoryUnit unit);
+
     /// Whether ChartData::serving is computed in inference mode even without workload.serving
     /// (the serving chart is shown; a scenario with workload.serving always has it). Turning it
     /// on recomputes when the curve is missing, with Change::serving.
@@ -115,6 +123,8 @@ Q_SIGNALS:
     void resultsChanged(ridgeline::ui::Changes changes);
     void interactionStarted();
     void interactionFinished();
+    /// setMemoryUnit() changed the unit (before the views redraw with it).
+    void memoryUnitChanged(ridgeline::ui::units::MemoryUnit unit);
 
 private:
     void recompute();
@@ -131,6 +141,7 @@ private:
     int recomputes_ = 0;
     bool servingWanted_ = false;
     bool coarseServing_ = false; ///< the last serving curve had fewer requests (a drag)
+    units::MemoryUnit memoryUnit_ = units::MemoryUnit::binary;
 };
 
 } // namespace ridgeline::ui

@@ -230,11 +230,11 @@ void GpuPanel::updateListTexts() {
                 price = int(i) == model_->primaryIndex()
                             ? gpuPriceUsd(model_->scenario().economics, choices[i].gpu)
                             : choices[i].gpu.priceUsd;
-        const QString text =
-            tr("%1  ·  %2, %3")
-                .arg(QString::fromStdString(gpu->name), units::memory(gpu->memoryBytes()),
-                     units::bandwidth(gpu->bandwidthBytesPerS)) +
-            QLatin1Char('\n') + units::perThousandUsd(*gpu, compute, price);
+        const QString text = tr("%1  ·  %2, %3")
+                                 .arg(QString::fromStdString(gpu->name),
+                                      units::memory(gpu->memoryBytes(), model_->memoryUnit()),
+                                      units::bandwidth(gpu->bandwidthBytesPerS)) +
+                             QLatin1Char('\n') + units::perThousandUsd(*gpu, compute, price);
         if (item->text() != text) {
             const QSignalBlocker block(list_);
             item->setText(text);

@@ -118,9 +118,9 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
         if (changes & (Change::model | Change::hardware))
             for (SummaryItem* item : std::as_const(items_))
                 item->releaseWidth();
-        update();
+        showFigures();
     });
-    update();
+    showFigures();
 }
 
 SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
@@ -148,10 +148,10 @@ void SummaryStrip::setSelectedKey(const QString& key) {
 void SummaryStrip::setPinned(const Results* pinned, const QString& description) {
     pinned_ = pinned ? std::optional<Results>(*pinned) : std::nullopt;
     pinnedDescription_ = description;
-    update();
+    showFigures();
 }
 
-void SummaryStrip::update() {
+void SummaryStrip::showFigures() {
     const bool training = model_->scenario().workload.mode == Mode::training;
     const bool modeChanged =
         order_.isEmpty() || order_.contains(QStringLiteral("training-time")) != training;
@@ -252,11 +252,11 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
             mainRange ? units::usd(main, mainRange->low, mainRange->high) : units::usd(main),
             (cloud ? tr("owned %1") : tr("cloud %1")).arg(units::usd(other)), false, orNan(main)};
         const MemoryFigures& m = r.memory;
-        out[QStringLiteral("memory-per-gpu")] = {units::memory(m.perGpu),
-                                                 m.fits
-                                                     ? tr("fits in %1").arg(units::memory(m.usable))
-                                                     : tr("needs %1 GPUs").arg(m.gpusNeeded),
-                                                 !m.fits, m.perGpu};
+        out[QStringLiteral("memory-per-gpu")] = {
+            units::memory(m.perGpu, model_->memoryUnit()),
+            m.fits ? tr("fits in %1").arg(units::memory(m.usable, model_->memoryUnit()))
+                   : tr("needs %1 GPUs").arg(m.gpusNeeded),
+            !m.fits, m.perGpu};
         out[QStringLiteral("implied-mfu")] = {
             units::percent(t.impliedMfu),
             tr("scaling eff. %1").arg(units::percent(t.scalingEfficiency)), false, t.impliedMfu};
@@ -306,10 +306,11 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
                 .arg(units::number(load->percentile), units::seconds(load->latencyAtPercentileS)),
             false, load->ttftAtPercentileS};
     const MemoryFigures& m = r.memory;
-    out[QStringLiteral("memory-per-gpu")] = {units::memory(m.perGpu),
-                                             fits ? tr("of %1 usable").arg(units::memory(m.usable))
-                                                  : tr("needs %1 GPUs").arg(m.gpusNeeded),
-                                             !fits, m.perGpu};
+    out[QStringLiteral("memory-per-gpu")] = {
+        units::memory(m.perGpu, model_->memoryUnit()),
+        fits ? tr("of %1 usable").arg(units::memory(m.usable, model_->memoryUnit()))
+             : tr("needs %1 GPUs").arg(m.gpusNeeded),
+        !fits, m.perGpu};
     const QString headline = tr("headline");
     const auto costText = [](const std::optional<double>& v, const std::optional<Range>& range) {
         return range ? units::usd(v, range->low, range->high) : units::usd(v);

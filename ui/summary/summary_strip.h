@@ -54,7 +54,9 @@ private:
     };
 
     SummaryItem* add(const QString& key, const QString& caption);
-    void update();
+    /// Fills the tiles from the model's results (and A's, when pinned). Not named update(): that
+    /// would hide QWidget::update, which only repaints.
+    void showFigures();
     /// `curve` (may be null): the serving curve whose capacity the strip shows.
     QHash<QString, Figure> figures(const Results& r, bool training, bool cloud,
                                    const ServingCurve* curve) const;

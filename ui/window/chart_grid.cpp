@@ -234,6 +234,7 @@ void ChartGrid::refreshCharts(const QList<ChartView*>& charts, AxisFit fit) {
         chart->viewport()->setUpdatesEnabled(false);
     for (ChartView* chart : charts) {
         chart->setAxisFit(grew_ ? AxisFit::grow : fit);
+        chart->setMemoryUnit(model_->memoryUnit());
         chart->setData(model_->chartData(), model_->scenario(), pinned);
     }
     for (ChartView* chart : charts)

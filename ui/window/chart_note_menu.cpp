@@ -35,7 +35,7 @@ bool ChartNoteMenu::addNote(ChartView* chart, QPoint viewportPos, const QString&
     Annotation note;
     note.chart = key.toStdString();
     note.text = trimmed.toStdString();
-    const QPointF stored = displayToNote(key, *at);
+    const QPointF stored = displayToNote(key, *at, chart->memoryUnit());
     note.x = stored.x();
     note.y = stored.y();
     model_->change(tr("Add note"),
@@ -63,7 +63,8 @@ bool ChartNoteMenu::addRegionNote(ChartView* chart, QPoint from, QPoint to, cons
     const std::optional<QPointF> va = chart->valueAt(a), vb = chart->valueAt(b);
     if (!va || !vb)
         return false;
-    const QPointF p = displayToNote(key, *va), q = displayToNote(key, *vb);
+    const QPointF p = displayToNote(key, *va, chart->memoryUnit()),
+                  q = displayToNote(key, *vb, chart->memoryUnit());
     Annotation note;
     note.chart = key.toStdString();
     note.text = trimmed.toStdString();

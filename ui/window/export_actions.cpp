@@ -163,7 +163,8 @@ bool ExportActions::exportReport() {
                          .primary = model_->primaryIndex(),
                          .charts = charts_->charts(),
                          .version = {},
-                         .created = QDateTime::currentDateTime()};
+                         .created = QDateTime::currentDateTime(),
+                         .memoryUnit = model_->memoryUnit()};
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString error = writeReport(in, path);
     QApplication::restoreOverrideCursor();

@@ -51,6 +51,7 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
             return 2;
     }
     ScenarioModel model(catalogue);
+    model.setMemoryUnit(options.memoryUnit);
     model.setState(stateFromScenario(scenario.value(), catalogue));
     model.flush();
     ChartGrid grid(&model);
@@ -95,7 +96,8 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
                              .primary = model.primaryIndex(),
                              .charts = grid.charts(),
                              .version = {},
-                             .created = QDateTime::currentDateTime()};
+                             .created = QDateTime::currentDateTime(),
+                             .memoryUnit = model.memoryUnit()};
         const QString error = writeReport(in, options.report);
         if (!error.isEmpty()) {
             printError(error);

@@ -3,6 +3,8 @@
 // display). Shared by main() and the tests.
 #pragma once
 
+#include "ui/units.h"
+
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -28,6 +30,7 @@ struct HeadlessOptions {
     QSize size{1280, 800}; ///< chart size in logical pixels (PNG at 2x)
     QString report;        ///< write the PDF report here
     QStringList compare;   ///< ID[:COUNT[:TP]] specs that replace the scenario's comparison
+    units::MemoryUnit memoryUnit = units::MemoryUnit::binary; ///< of the charts, CSV and report
 };
 
 /// Runs the export and/or report. Errors go to `printError` one line each. Returns the exit

@@ -10,7 +10,7 @@
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/lessons/teaching.h"
-#include "ui/model/compare.h"
+#include "ui/model/pinned_comparison.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
 #include "ui/plan/plan_dialog.h"
@@ -151,7 +151,11 @@ void MainWindow::createMenus() {
     menuBar()->addMenu(view);
     createViewMenu(view);
     view->addSeparator();
-    unitsMenu_ = createUnitsMenu(this, [this](units::MemoryUnit unit) { setMemoryUnit(unit); });
+    unitsMenu_ = createUnitsMenu(this, model_->memoryUnit(),
+                                 [this](units::MemoryUnit unit) { setMemoryUnit(unit); });
+    // The menu follows the model's unit, also when it is set without the menu (--units).
+    connect(model_, &ScenarioModel::memoryUnitChanged, unitsMenu_,
+            [this](units::MemoryUnit unit) { syncUnitsMenu(unitsMenu_, unit); });
     view->addMenu(unitsMenu_);
     view->addMenu(createLanguageMenu(this, settings_));
     exportActions_->addTo(menuBar()->addMenu(tr("E&xport")));
@@ -271,12 +275,9 @@ void MainWindow::onSummaryActivated(const QString& key) {
 }
 
 void MainWindow::setMemoryUnit(units::MemoryUnit unit) {
-    units::setMemoryUnit(unit);
     if (settings_)
         settings_->setMemoryUnit(unit);
-    if (unitsMenu_)
-        syncUnitsMenu(unitsMenu_);
-    model_->redisplay();
+    model_->setMemoryUnit(unit); // the menu follows (memoryUnitChanged), the views redraw
 }
 
 void MainWindow::saveSettings() {

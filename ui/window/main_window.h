@@ -65,10 +65,10 @@ public:
     void enableAutosave(const QString& path, int intervalMs = 3000);
     Autosave* autosave() const { return autosave_; }
 
-    /// Shows every memory size in `unit` (View > Units): sets units::setMemoryUnit(), stores it
-    /// in the settings given to the constructor and redraws the charts, the summary, the
-    /// explanation, the GPU list and the lesson caption from the results they have, with no
-    /// recompute.
+    /// Shows every memory size in `unit` (View > Units): sets the model's memory unit
+    /// (ScenarioModel::setMemoryUnit), stores it in the settings given to the constructor and
+    /// redraws the charts, the summary, the explanation, the GPU list and the lesson caption
+    /// from the results they have, with no recompute.
     void setMemoryUnit(units::MemoryUnit unit);
 
     /// Writes scenario, GPUs and window layout to the settings given to the constructor.

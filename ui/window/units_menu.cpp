@@ -12,7 +12,8 @@ QString memoryUnitName(units::MemoryUnit unit) {
                : QCoreApplication::translate("Units", "GiB (binary, 2^30 bytes)");
 }
 
-QMenu* createUnitsMenu(QWidget* parent, std::function<void(units::MemoryUnit)> choose) {
+QMenu* createUnitsMenu(QWidget* parent, units::MemoryUnit current,
+                       std::function<void(units::MemoryUnit)> choose) {
     auto* menu = new QMenu(QCoreApplication::translate("Units", "&Units"), parent);
     menu->setObjectName(QStringLiteral("unitsMenu"));
     menu->setToolTip(QCoreApplication::translate(
@@ -24,7 +25,7 @@ QMenu* createUnitsMenu(QWidget* parent, std::function<void(units::MemoryUnit)> c
         QAction* action = menu->addAction(memoryUnitName(unit));
         action->setObjectName(QStringLiteral("memoryUnit-") + units::memoryUnitKey(unit));
         action->setCheckable(true);
-        action->setChecked(units::memoryUnit() == unit);
+        action->setChecked(current == unit);
         action->setData(units::memoryUnitKey(unit));
         group->addAction(action);
     }
@@ -35,9 +36,9 @@ QMenu* createUnitsMenu(QWidget* parent, std::function<void(units::MemoryUnit)> c
     return menu;
 }
 
-void syncUnitsMenu(QMenu* menu) {
+void syncUnitsMenu(QMenu* menu, units::MemoryUnit current) {
     for (QAction* action : menu->actions())
-        action->setChecked(action->data().toString() == units::memoryUnitKey(units::memoryUnit()));
+        action->setChecked(action->data().toString() == units::memoryUnitKey(current));
 }
 
 } // namespace ridgeline::ui

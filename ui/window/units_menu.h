@@ -1,5 +1,5 @@
-// View > Units: memory in GiB (binary, the default) or GB (decimal). The choice is
-// units::setMemoryUnit(), which every view reads when it draws; it is remembered by Settings.
+// View > Units: memory in GiB (binary, the default) or GB (decimal). The choice is the window's
+// ScenarioModel::memoryUnit(), which every view reads when it draws; it is remembered by Settings.
 #pragma once
 
 #include "ui/units.h"
@@ -15,10 +15,11 @@ namespace ridgeline::ui {
 QString memoryUnitName(units::MemoryUnit unit);
 
 /// View > Units: one checkable entry per memory unit (object names "memoryUnit-binary" and
-/// "memoryUnit-decimal"), the current one checked. Choosing one calls `choose` with it; the
-/// caller sets it (MainWindow::setMemoryUnit).
-QMenu* createUnitsMenu(QWidget* parent, std::function<void(units::MemoryUnit)> choose);
-/// Checks the entry of the current units::memoryUnit() in a menu createUnitsMenu() made.
-void syncUnitsMenu(QMenu* menu);
+/// "memoryUnit-decimal"), `current` checked. Choosing one calls `choose` with it; the caller
+/// sets it (MainWindow::setMemoryUnit).
+QMenu* createUnitsMenu(QWidget* parent, units::MemoryUnit current,
+                       std::function<void(units::MemoryUnit)> choose);
+/// Checks the entry of `current` in a menu createUnitsMenu() made.
+void syncUnitsMenu(QMenu* menu, units::MemoryUnit current);
 
 } // namespace ridgeline::ui

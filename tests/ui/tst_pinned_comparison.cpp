@@ -6,7 +6,7 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/document.h"
-#include "ui/model/compare.h"
+#include "ui/model/pinned_comparison.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
@@ -32,7 +32,7 @@ bool hasPinnedSeries(const ChartView* chart) {
 
 } // namespace
 
-class TestCompare : public QObject {
+class TestPinnedComparison : public QObject {
     Q_OBJECT
 
     std::unique_ptr<Document> doc_;
@@ -109,5 +109,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCompare)
-#include "tst_compare.moc"
+QTEST_MAIN(TestPinnedComparison)
+#include "tst_pinned_comparison.moc"

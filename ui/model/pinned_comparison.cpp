@@ -1,4 +1,4 @@
-#include "ui/model/compare.h"
+#include "ui/model/pinned_comparison.h"
 
 #include "ui/model/scenario_model.h"
 
