@@ -5,7 +5,6 @@
 #include "core/catalogue.h"
 #include "core/json_reader.h"
 
-
 namespace ridgeline::detail {
 
 /// Reads the GPU fields present in `r` over `gpu`. With `complete`, name, memory_gib,

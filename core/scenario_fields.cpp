@@ -59,8 +59,8 @@ constexpr FieldRow<HostSpec> hostRows[] = {
     {L::hostPcie, &HostSpec::pcieBytesPerS},
 };
 
-// workload
-constexpr FieldRow<Workload> workloadRows[] = {
+// workload: inference
+constexpr FieldRow<Workload> inferenceRows[] = {
     {L::batch, &Workload::batch},
     {L::promptTokens, &Workload::promptTokens},
     {L::outputTokens, &Workload::outputTokens},
@@ -69,6 +69,10 @@ constexpr FieldRow<Workload> workloadRows[] = {
     {L::usableMemoryFraction, &Workload::usableMemoryFraction},
     {L::runtimeOverheadBytes, &Workload::runtimeOverheadBytes},
     {L::prefillChunkTokens, &Workload::prefillChunkTokens},
+};
+
+// workload: training
+constexpr FieldRow<Workload> trainingRows[] = {
     {L::tokens, &Workload::tokens},
     {L::sequence, &Workload::sequence},
     {L::microBatch, &Workload::microBatch},
@@ -168,7 +172,8 @@ void visitGroups(const Scenario& s, const Visit& f) {
     visitRows(architectureFields(), &s.model.arch, C::code, f);
     visitRows(hardwareFields(), &s.hardware, C::limit, f);
     visitRows(prefillPoolFields(), present(s.hardware.prefillPool), C::code, f);
-    visitRows(workloadFields(), &w, C::limit, f);
+    visitRows(inferenceFields(), &w, C::limit, f);
+    visitRows(trainingFields(), &w, C::limit, f);
     visitRows(servingFields(), present(w.serving), C::limitShort, f);
     visitRows(schedulerFields(), w.serving ? &w.serving->scheduler : nullptr, C::limitShort, f);
     visitRows(speculativeFields(), present(w.speculative), C::limitShort, f);
@@ -196,8 +201,11 @@ std::span<const FieldRow<PrefillPool>> prefillPoolFields() {
 std::span<const FieldRow<HostSpec>> hostFields() {
     return hostRows;
 }
-std::span<const FieldRow<Workload>> workloadFields() {
-    return workloadRows;
+std::span<const FieldRow<Workload>> inferenceFields() {
+    return inferenceRows;
+}
+std::span<const FieldRow<Workload>> trainingFields() {
+    return trainingRows;
 }
 std::span<const FieldRow<ServingSpec>> servingFields() {
     return servingRows;

@@ -25,10 +25,9 @@ enum class FieldRead {
 
 /// The member of a `T` that holds a field's value.
 template <class T>
-using FieldMember =
-    std::variant<int T::*, std::int64_t T::*, std::uint64_t T::*, double T::*,
-                 std::optional<int> T::*, std::optional<std::int64_t> T::*,
-                 std::optional<double> T::*>;
+using FieldMember = std::variant<int T::*, std::int64_t T::*, std::uint64_t T::*, double T::*,
+                                 std::optional<int> T::*, std::optional<std::int64_t> T::*,
+                                 std::optional<double> T::*>;
 
 /// One numeric field of the object `T`: its limit and where its value lives.
 template <class T> struct FieldRow {
@@ -39,7 +38,10 @@ template <class T> struct FieldRow {
 
     constexpr FieldRow(const FieldLimit& l, FieldMember<T> m, FieldRead r = FieldRead::table,
                        bool zeroUnset = false)
-        : limit(&l), member(m), read(r), zeroIsUnset(zeroUnset) {}
+        : limit(&l)
+        , member(m)
+        , read(r)
+        , zeroIsUnset(zeroUnset) {}
 
     /// The value in `o`; unset when the member is an empty optional (or 0 with zeroIsUnset).
     std::optional<double> valueIn(const T& o) const {
@@ -77,7 +79,8 @@ std::span<const FieldRow<Architecture>> architectureFields();
 std::span<const FieldRow<HardwareSpec>> hardwareFields();
 std::span<const FieldRow<PrefillPool>> prefillPoolFields();
 std::span<const FieldRow<HostSpec>> hostFields();
-std::span<const FieldRow<Workload>> workloadFields();
+std::span<const FieldRow<Workload>> inferenceFields(); ///< workload: batch ... prefill_chunk
+std::span<const FieldRow<Workload>> trainingFields();  ///< workload: tokens ... goodput
 std::span<const FieldRow<ServingSpec>> servingFields();
 std::span<const FieldRow<SchedulerSettings>> schedulerFields();
 std::span<const FieldRow<SpeculativeSpec>> speculativeFields();
@@ -104,8 +107,7 @@ std::span<const FieldLimit* const> allFieldLimits();
 namespace detail {
 
 /// Reads the rows of `rows` marked FieldRead::table that are present in `r` into `into`.
-template <class T>
-void readFields(ObjectReader& r, std::span<const FieldRow<T>> rows, T& into) {
+template <class T> void readFields(ObjectReader& r, std::span<const FieldRow<T>> rows, T& into) {
     for (const FieldRow<T>& row : rows) {
         if (row.read == FieldRead::code)
             continue;

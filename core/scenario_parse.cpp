@@ -261,6 +261,7 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
 }
 
 void readTrainingFields(ObjectReader& r, Workload& w) {
+    readFields(r, trainingFields(), w);
     if (auto v =
             r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none", "sgd-no-momentum"}))
         w.optimizer = *optimizerFromName(*v);
@@ -282,7 +283,7 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     Workload& w = s.workload;
     if (auto v = r.choice("mode", {"inference", "training"}))
         w.mode = *modeFromName(*v);
-    readFields(r, workloadFields(), w); // every number, inference and training
+    readFields(r, inferenceFields(), w);
     if (auto f = readFormat(r, "weight_format"))
         w.weightFormat = *f;
     if (auto f = readFormat(r, "kv_format"))
