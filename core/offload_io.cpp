@@ -86,14 +86,7 @@ json offloadToJson(const OffloadSpec& o) {
 
 json hostToJson(const HostSpec& h) {
     json out = json::object();
-    if (h.memoryBandwidthBytesPerS)
-        out["memory_bandwidth_bytes_per_s"] = *h.memoryBandwidthBytesPerS;
-    if (h.memoryGib)
-        out["memory_gib"] = *h.memoryGib;
-    if (h.flops)
-        out["flops"] = *h.flops;
-    if (h.pcieBytesPerS)
-        out["pcie_bytes_per_s"] = *h.pcieBytesPerS;
+    writeFields(hostFields(), h, out);
     return out;
 }
 

@@ -1,7 +1,7 @@
 // The numeric fields of a scenario in one table: per field its limit (core/field_limits.h) and the
-// member that holds its value. The file reader reads the plain ones from here, validate() checks
-// every one from here, limitFor() finds them here. Adding a numeric field: docs/developing.md,
-// "Adding a scenario field".
+// member that holds its value. The file reader reads the plain ones from here, the writer writes
+// them back from here, validate() checks every one from here, limitFor() finds them here. Adding a
+// numeric field: docs/developing.md, "Adding a scenario field".
 #pragma once
 
 #include "core/field_limits.h"
@@ -116,6 +116,25 @@ template <class T> void readFields(ObjectReader& r, std::span<const FieldRow<T>>
             continue;
         if (auto v = r.number(*row.limit))
             row.store(into, *v);
+    }
+}
+
+/// Writes the rows of `rows` not marked FieldRead::code that hold a value in `o` into `out`,
+/// each as its member's type (an int as 8, a double as 8.0): what readFields() reads back.
+template <class T>
+void writeFields(std::span<const FieldRow<T>> rows, const T& o, nlohmann::json& out) {
+    for (const FieldRow<T>& row : rows) {
+        if (row.read == FieldRead::code || !row.valueIn(o))
+            continue;
+        std::visit(
+            [&](auto m) {
+                const auto& x = o.*m;
+                if constexpr (requires { x.has_value(); })
+                    out[std::string(row.limit->key())] = *x;
+                else
+                    out[std::string(row.limit->key())] = x;
+            },
+            row.member);
     }
 }
 

@@ -87,20 +87,14 @@ ServingSpec readServing(ObjectReader& r) {
 }
 
 json servingToJson(const ServingSpec& load) {
-    json out = {{"arrival", arrivalName(load.arrival)},
-                {"requests", load.requests},
-                {"seed", load.seed},
-                {"prompt_tokens_cv", load.promptTokensCv},
-                {"output_tokens_cv", load.outputTokensCv}};
+    json out = {{"arrival", arrivalName(load.arrival)}};
+    writeFields(servingFields(), load, out);
     if (load.arrival == Arrival::poisson)
         out["requests_per_s"] = load.requestsPerS;
     else
         out["concurrency"] = load.concurrency ? json(*load.concurrency) : json("max");
     json sched = json::object();
-    if (load.scheduler.maxNumSeqs)
-        sched["max_num_seqs"] = *load.scheduler.maxNumSeqs;
-    if (load.scheduler.maxNumBatchedTokens)
-        sched["max_num_batched_tokens"] = *load.scheduler.maxNumBatchedTokens;
+    writeFields(schedulerFields(), load.scheduler, sched);
     if (load.scheduler.chunkedPrefill)
         sched["chunked_prefill"] = *load.scheduler.chunkedPrefill;
     if (!sched.empty())

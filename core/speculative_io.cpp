@@ -120,9 +120,8 @@ SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat) {
 }
 
 json speculativeToJson(const SpeculativeSpec& spec, const Catalogue& cat) {
-    json out = {{"method", speculativeMethodName(spec.method)},
-                {"tokens", spec.tokens},
-                {"acceptance", spec.acceptance}};
+    json out = {{"method", speculativeMethodName(spec.method)}};
+    writeFields(speculativeFields(), spec, out);
     if (spec.draftModel) {
         const ModelSpec& m = *spec.draftModel;
         const ModelPreset* p = m.preset.empty() ? nullptr : cat.model(m.preset);
