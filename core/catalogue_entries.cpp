@@ -1,6 +1,7 @@
 #include "core/catalogue_entries.h"
 
 #include "core/cluster_io.h"
+#include "core/scenario_fields.h"
 
 #include <fmt/format.h>
 
@@ -292,52 +293,23 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
 }
 
 void readArchitectureFields(ObjectReader& r, Architecture& a) {
-    for (const ArchitectureField& f : architectureFields()) {
-        if (auto v = r.integer(f.limit))
-            a.*f.member = int(*v);
-    }
+    readFields(r, architectureFields(), a);
     if (auto v = r.boolean("gated_mlp"))
         a.gatedMlp = *v;
     if (auto v = r.boolean("tied_embeddings"))
         a.tiedEmbeddings = *v;
 }
 
-std::span<const ArchitectureField> architectureFields() {
-    namespace L = limits;
-    static constexpr ArchitectureField fields[] = {
-        {L::layers, &Architecture::layers},
-        {L::hidden, &Architecture::hidden},
-        {L::heads, &Architecture::heads},
-        {L::kvHeads, &Architecture::kvHeads},
-        {L::headDim, &Architecture::headDim},
-        {L::ffn, &Architecture::ffn},
-        {L::vocab, &Architecture::vocab},
-        {L::experts, &Architecture::experts},
-        {L::activeExperts, &Architecture::activeExperts},
-        {L::maxContext, &Architecture::maxContext},
-        {L::denseLayers, &Architecture::denseLayers},
-        {L::denseFfn, &Architecture::denseFfn},
-        {L::sharedFfn, &Architecture::sharedFfn},
-        {L::kvLoraRank, &Architecture::kvLoraRank},
-        {L::qLoraRank, &Architecture::qLoraRank},
-        {L::ropeHeadDim, &Architecture::ropeHeadDim},
-        {L::vHeadDim, &Architecture::vHeadDim},
-        {L::slidingWindow, &Architecture::slidingWindow},
-        {L::slidingLayers, &Architecture::slidingLayers},
-    };
-    return fields;
-}
-
 void checkArchitecture(const Architecture& a, const std::string& path, Problems& problems) {
     const std::string prefix = path.empty() ? "" : path + ".";
     bool inRange = true;
-    for (const ArchitectureField& f : architectureFields()) {
-        const int v = a.*f.member;
-        if (f.limit.admits(v))
+    for (const FieldRow<Architecture>& f : architectureFields()) {
+        const int v = int(*f.valueIn(a));
+        if (f.limit->admits(v))
             continue;
         inRange = false;
-        const std::string allowed = f.limit.allowedText();
-        problems.push_back({prefix + std::string(f.limit.key()),
+        const std::string allowed = f.limit->allowedText();
+        problems.push_back({prefix + std::string(f.limit->key()),
                             fmt::format("{} is out of range (allowed: {})", v, allowed),
                             ProblemCode::outOfRange, fmt::format("{}", v), allowed});
     }

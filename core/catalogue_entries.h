@@ -5,8 +5,6 @@
 #include "core/catalogue.h"
 #include "core/json_reader.h"
 
-#include <span>
-
 namespace ridgeline::detail {
 
 /// Reads the GPU fields present in `r` over `gpu`. With `complete`, name, memory_gib,
@@ -15,13 +13,6 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete);
 
 /// Reads the architecture fields present in `r` over `arch`.
 void readArchitectureFields(ObjectReader& r, Architecture& arch);
-
-/// An architecture field with its limit, for reading, checking and editing it in one loop.
-struct ArchitectureField {
-    FieldLimit limit;
-    int Architecture::*member;
-};
-std::span<const ArchitectureField> architectureFields();
 
 /// Range of every architecture field, then the rules between them (KV heads divide heads).
 void checkArchitecture(const Architecture& a, const std::string& path, Problems& problems);

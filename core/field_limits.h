@@ -147,7 +147,8 @@ inline constexpr FieldLimit reqMaxGpus{"requirements.max_gpus", 1, 65536, K::who
 
 } // namespace limits
 
-/// The limit of the scenario field at `path` ("workload.batch"), or null when it has none.
+/// The limit of the scenario field at `path` ("workload.batch"), or null when it has none: a row
+/// of the table in core/scenario_fields.cpp.
 const FieldLimit* limitFor(std::string_view path);
 
 } // namespace ridgeline

@@ -2,6 +2,7 @@
 
 #include "core/field_limits.h"
 #include "core/scenario.h"
+#include "core/scenario_fields.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -14,14 +15,6 @@ namespace {
 
 namespace L = limits;
 using json = nlohmann::json;
-
-void outOfRange(const FieldLimit& limit, const std::optional<double>& value, Problems& out) {
-    if (!value || limit.admits(*value))
-        return;
-    out.push_back({std::string(limit.path),
-                   fmt::format("{:g} is out of range (allowed: {})", *value, limit.allowedText()),
-                   ProblemCode::outOfRange, fmt::format("{:g}", *value), limit.allowedText()});
-}
 
 } // namespace
 
@@ -80,10 +73,7 @@ OffloadSpec readOffload(ObjectReader& r) {
 
 HostSpec readHost(ObjectReader& r) {
     HostSpec h;
-    h.memoryBandwidthBytesPerS = r.number(L::hostBandwidth);
-    h.memoryGib = r.number(L::hostMemoryGib);
-    h.flops = r.number(L::hostFlops);
-    h.pcieBytesPerS = r.number(L::hostPcie);
+    readFields(r, hostFields(), h);
     r.finish();
     return h;
 }
@@ -96,23 +86,11 @@ json offloadToJson(const OffloadSpec& o) {
 
 json hostToJson(const HostSpec& h) {
     json out = json::object();
-    if (h.memoryBandwidthBytesPerS)
-        out["memory_bandwidth_bytes_per_s"] = *h.memoryBandwidthBytesPerS;
-    if (h.memoryGib)
-        out["memory_gib"] = *h.memoryGib;
-    if (h.flops)
-        out["flops"] = *h.flops;
-    if (h.pcieBytesPerS)
-        out["pcie_bytes_per_s"] = *h.pcieBytesPerS;
+    writeFields(hostFields(), h, out);
     return out;
 }
 
 void checkOffload(const Scenario& s, Problems& out) {
-    const HostSpec& h = s.hardware.host;
-    outOfRange(L::hostBandwidth, h.memoryBandwidthBytesPerS, out);
-    outOfRange(L::hostMemoryGib, h.memoryGib, out);
-    outOfRange(L::hostFlops, h.flops, out);
-    outOfRange(L::hostPcie, h.pcieBytesPerS, out);
     if (!s.workload.offload)
         return;
     if (s.hardware.gpu.vendor == Vendor::apple) {

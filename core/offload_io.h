@@ -23,8 +23,9 @@ HostSpec readHost(ObjectReader& r);
 nlohmann::json offloadToJson(const OffloadSpec& o);
 nlohmann::json hostToJson(const HostSpec& h);
 
-/// Range checks of values built in code: gpu_layers within the model's `layers`, offload only
-/// where a host boundary exists (not on Apple's unified memory), host fields in range.
+/// Checks of values built in code: gpu_layers within the model's `layers`, offload only where a
+/// host boundary exists (not on Apple's unified memory). validate() checks the hardware.host
+/// fields from the field table.
 void checkOffload(const Scenario& s, Problems& out);
 
 } // namespace detail

@@ -6,6 +6,7 @@
 #include "core/json_reader.h"
 #include "core/offload_io.h"
 #include "core/requirements_io.h"
+#include "core/scenario_fields.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/serving_io.h"
@@ -26,13 +27,9 @@ namespace {
 using detail::ObjectReader;
 namespace L = limits;
 
-// Reads a field checked against its limit into `into` when present and valid.
+// Reads a field checked against its limit into `into` when present and valid (the compared
+// configurations' count and parallelism; the scenario's own numbers: readFields()).
 template <class T> void read(ObjectReader& r, const FieldLimit& limit, T& into) {
-    if (auto v = r.number(limit))
-        into = static_cast<T>(*v);
-}
-
-template <class T> void read(ObjectReader& r, const FieldLimit& limit, std::optional<T>& into) {
     if (auto v = r.number(limit))
         into = static_cast<T>(*v);
 }
@@ -224,16 +221,14 @@ PrefillPool readPrefillPool(ObjectReader& r, const Catalogue& cat, const Hardwar
                                   cat.gpuIds()));
         }
     }
-    read(r, L::prefillPoolCount, p.count);
-    if (auto v = r.integer(L::prefillPoolTensorParallel))
-        p.tensorParallel = int(*v);
+    readFields(r, prefillPoolFields(), p);
     r.finish();
     return p;
 }
 
 void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     readGpu(r, cat, s.hardware);
-    read(r, L::count, s.hardware.count);
+    readFields(r, hardwareFields(), s.hardware);
     if (const nlohmann::json* list = r.member("compare")) {
         if (!list->is_array() || list->size() > std::size_t(maxCompared)) {
             r.problem("compare", ProblemCode::wrongType, "",
@@ -266,10 +261,7 @@ void readHardware(ObjectReader& r, const Catalogue& cat, Scenario& s) {
 }
 
 void readTrainingFields(ObjectReader& r, Workload& w) {
-    read(r, L::tokens, w.tokens);
-    read(r, L::sequence, w.sequence);
-    read(r, L::microBatch, w.microBatch);
-    read(r, L::globalBatch, w.globalBatch);
+    readFields(r, trainingFields(), w);
     if (auto v =
             r.choice("optimizer", {"adamw", "adam", "sgd", "adam8bit", "none", "sgd-no-momentum"}))
         w.optimizer = *optimizerFromName(*v);
@@ -278,19 +270,11 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     w.masterWeights = r.boolean("master_weights", w.masterWeights);
     if (auto f = readFormat(r, "optimizer_state_format"))
         w.optimizerStateFormat = *f;
-    read(r, L::zeroStage, w.zeroStage);
     if (auto v = r.choice("recompute", {"none", "selective", "full"}))
         w.recompute = *recomputeFromName(*v);
     if (auto v = r.choice("activation_rule", {"formula", "2x-weights"}))
         w.activationRule = *activationRuleFromName(*v);
     w.flashAttention = r.boolean("flash_attention", w.flashAttention);
-    read(r, L::loraFraction, w.loraFraction);
-    read(r, L::dataParallel, w.dataParallel);
-    read(r, L::pipelineParallel, w.pipelineParallel);
-    if (const nlohmann::json* d = r.member("deadline_s"); d && !d->is_null())
-        read(r, L::deadlineS, w.deadlineS);
-    if (const nlohmann::json* g = r.member("goodput"); g && !g->is_null())
-        read(r, L::goodput, w.goodput);
     if (auto v = r.choice("time_basis", {"mfu", "modelled"}))
         w.timeBasis = *timeBasisFromName(*v);
 }
@@ -299,17 +283,13 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
     Workload& w = s.workload;
     if (auto v = r.choice("mode", {"inference", "training"}))
         w.mode = *modeFromName(*v);
-    read(r, L::batch, w.batch);
-    read(r, L::promptTokens, w.promptTokens);
-    read(r, L::outputTokens, w.outputTokens);
+    readFields(r, inferenceFields(), w);
     if (auto f = readFormat(r, "weight_format"))
         w.weightFormat = *f;
     if (auto f = readFormat(r, "kv_format"))
         w.kvFormat = *f;
     if (auto v = r.choice("compute_format", {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "fp4"}))
         w.computeFormat = *computeTypeFromName(*v);
-    read(r, L::tensorParallel, w.tensorParallel);
-    read(r, L::expertParallel, w.expertParallel);
     if (auto v = r.string("engine")) {
         if (cat.engine(*v))
             w.engine = *v;
@@ -318,9 +298,6 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
                 "engine", ProblemCode::unknownValue, shownText(*v), cat.engineIds(),
                 fmt::format("unknown engine \"{}\" (allowed: {})", shownText(*v), cat.engineIds()));
     }
-    read(r, L::usableMemoryFraction, w.usableMemoryFraction);
-    read(r, L::runtimeOverheadBytes, w.runtimeOverheadBytes);
-    read(r, L::prefillChunkTokens, w.prefillChunkTokens);
     if (const nlohmann::json* v = r.member("serving"); v && !v->is_null()) {
         ObjectReader served(*v, r.pathOf("serving"), r.problems());
         if (served.valid())
@@ -341,25 +318,12 @@ void readWorkload(ObjectReader& r, const Catalogue& cat, Scenario& s) {
 }
 
 void readEfficiency(ObjectReader& r, Scenario& s) {
-    EfficiencyOverrides& e = s.efficiencyOverrides;
-    e.memory = r.number(L::memoryEfficiency);
-    e.compute = r.number(L::computeEfficiency);
-    e.mfu = r.number(L::mfu);
-    e.stepOverheadS = r.number(L::stepOverheadS);
-    e.uncertainty = r.number(L::efficiencyUncertainty);
+    readFields(r, efficiencyFields(), s.efficiencyOverrides);
     r.finish();
 }
 
 void readEconomics(ObjectReader& r, Scenario& s) {
-    Economics& e = s.economics;
-    read(r, L::utilization, e.utilization);
-    read(r, L::lifetimeYears, e.lifetimeYears);
-    read(r, L::usdPerKwh, e.usdPerKwh);
-    read(r, L::pue, e.pue);
-    e.gpuPriceUsd = r.number(L::gpuPriceUsd);
-    read(r, L::serverOverheadUsd, e.serverOverheadUsd);
-    e.cloudUsdPerGpuHour = r.number(L::cloudUsdPerGpuHour);
-    read(r, L::maintenancePerYear, e.maintenancePerYear);
+    readFields(r, economicsFields(), s.economics);
     r.finish();
 }
 

@@ -2,6 +2,7 @@
 #include "core/cluster_io.h"
 #include "core/offload_io.h"
 #include "core/requirements_io.h"
+#include "core/scenario_fields.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/serving_io.h"
@@ -85,12 +86,13 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
     const HardwareSpec& h = s.hardware;
     json out = json::object();
     out["gpu"] = gpuRef(h.gpu, h.catalogueId, cat);
-    out["count"] = h.count;
+    detail::writeFields(hardwareFields(), h, out);
     detail::writeClusterFields(h, out);
     if (h.host.any())
         out["host"] = detail::hostToJson(h.host);
     if (const auto& p = h.prefillPool) {
-        json pool = {{"count", p->count}, {"tensor_parallel", p->tensorParallel}};
+        json pool = json::object();
+        detail::writeFields(prefillPoolFields(), *p, pool);
         if (!p->catalogueId.empty())
             pool["gpu"] = p->catalogueId;
         out["prefill_pool"] = std::move(pool);
@@ -118,41 +120,21 @@ json hardwareToJson(const Scenario& s, const Catalogue& cat) {
 json workloadToJson(const Workload& w) {
     json out = {
         {"mode", modeName(w.mode)},
-        {"batch", w.batch},
-        {"prompt_tokens", w.promptTokens},
-        {"output_tokens", w.outputTokens},
         {"weight_format", formatToJson(w.weightFormat)},
         {"kv_format", formatToJson(w.kvFormat)},
         {"compute_format", computeTypeName(w.computeFormat)},
-        {"tensor_parallel", w.tensorParallel},
-        {"expert_parallel", w.expertParallel},
         {"engine", w.engine},
-        {"usable_memory_fraction", w.usableMemoryFraction},
-        {"runtime_overhead_bytes", w.runtimeOverheadBytes},
-        {"prefill_chunk_tokens", w.prefillChunkTokens},
-        {"tokens", w.tokens},
-        {"sequence", w.sequence},
-        {"micro_batch", w.microBatch},
         {"optimizer", optimizerName(w.optimizer)},
         {"gradient_format", formatToJson(w.gradientFormat)},
         {"master_weights", w.masterWeights},
         {"optimizer_state_format", formatToJson(w.optimizerStateFormat)},
-        {"zero_stage", w.zeroStage},
         {"recompute", recomputeName(w.recompute)},
         {"activation_rule", activationRuleName(w.activationRule)},
         {"flash_attention", w.flashAttention},
-        {"lora_fraction", w.loraFraction},
-        {"pipeline_parallel", w.pipelineParallel},
         {"time_basis", timeBasisName(w.timeBasis)},
     };
-    if (w.globalBatch > 0)
-        out["global_batch"] = w.globalBatch;
-    if (w.dataParallel > 0)
-        out["data_parallel"] = w.dataParallel;
-    if (w.deadlineS)
-        out["deadline_s"] = *w.deadlineS;
-    if (w.goodput)
-        out["goodput"] = *w.goodput;
+    detail::writeFields(inferenceFields(), w, out);
+    detail::writeFields(trainingFields(), w, out); // global_batch, data_parallel: when not 0
     if (w.serving)
         out["serving"] = detail::servingToJson(*w.serving);
     if (w.offload)
@@ -162,32 +144,13 @@ json workloadToJson(const Workload& w) {
 
 json efficiencyToJson(const EfficiencyOverrides& e) {
     json out = json::object();
-    if (e.memory)
-        out["memory"] = *e.memory;
-    if (e.compute)
-        out["compute"] = *e.compute;
-    if (e.mfu)
-        out["mfu"] = *e.mfu;
-    if (e.stepOverheadS)
-        out["step_overhead_s"] = *e.stepOverheadS;
-    if (e.uncertainty)
-        out["uncertainty"] = *e.uncertainty;
+    detail::writeFields(efficiencyFields(), e, out);
     return out;
 }
 
 json economicsToJson(const Economics& e) {
-    json out = {
-        {"utilization", e.utilization},
-        {"lifetime_years", e.lifetimeYears},
-        {"usd_per_kwh", e.usdPerKwh},
-        {"pue", e.pue},
-        {"server_overhead_usd", e.serverOverheadUsd},
-        {"maintenance_per_year", e.maintenancePerYear},
-    };
-    if (e.gpuPriceUsd)
-        out["gpu_price_usd"] = *e.gpuPriceUsd;
-    if (e.cloudUsdPerGpuHour)
-        out["cloud_usd_per_gpu_hour"] = *e.cloudUsdPerGpuHour;
+    json out = json::object();
+    detail::writeFields(economicsFields(), e, out);
     return out;
 }
 

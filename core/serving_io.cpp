@@ -1,5 +1,7 @@
 #include "core/serving_io.h"
 
+#include "core/scenario_fields.h"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -12,14 +14,6 @@ using json = nlohmann::json;
 
 json percentilesJson(const Percentiles& p) {
     return {{"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
-}
-
-void outOfRange(const FieldLimit& limit, double value, Problems& out) {
-    if (limit.admits(value))
-        return;
-    out.push_back({std::string(limit.path),
-                   fmt::format("{:g} is out of range (allowed: {})", value, limit.allowedText()),
-                   ProblemCode::outOfRange, fmt::format("{:g}", value), limit.allowedText()});
 }
 
 } // namespace
@@ -79,21 +73,11 @@ ServingSpec readServing(ObjectReader& r) {
             load.concurrency = int(*v);
         }
     }
-    if (auto v = r.integer(L::servingRequests))
-        load.requests = int(*v);
-    if (auto v = r.integer(L::servingSeed))
-        load.seed = std::uint64_t(*v);
-    if (auto v = r.number(L::servingPromptCv))
-        load.promptTokensCv = *v;
-    if (auto v = r.number(L::servingOutputCv))
-        load.outputTokensCv = *v;
+    readFields(r, servingFields(), load);
     if (const nlohmann::json* sched = r.member("scheduler")) {
         ObjectReader s(*sched, r.pathOf("scheduler"), r.problems());
         if (s.valid()) {
-            if (auto v = s.integer(L::servingMaxNumSeqs))
-                load.scheduler.maxNumSeqs = int(*v);
-            if (auto v = s.integer(L::servingMaxBatchedTokens))
-                load.scheduler.maxNumBatchedTokens = *v;
+            readFields(s, schedulerFields(), load.scheduler);
             load.scheduler.chunkedPrefill = s.boolean("chunked_prefill");
             s.finish();
         }
@@ -103,39 +87,19 @@ ServingSpec readServing(ObjectReader& r) {
 }
 
 json servingToJson(const ServingSpec& load) {
-    json out = {{"arrival", arrivalName(load.arrival)},
-                {"requests", load.requests},
-                {"seed", load.seed},
-                {"prompt_tokens_cv", load.promptTokensCv},
-                {"output_tokens_cv", load.outputTokensCv}};
+    json out = {{"arrival", arrivalName(load.arrival)}};
+    writeFields(servingFields(), load, out);
     if (load.arrival == Arrival::poisson)
         out["requests_per_s"] = load.requestsPerS;
     else
         out["concurrency"] = load.concurrency ? json(*load.concurrency) : json("max");
     json sched = json::object();
-    if (load.scheduler.maxNumSeqs)
-        sched["max_num_seqs"] = *load.scheduler.maxNumSeqs;
-    if (load.scheduler.maxNumBatchedTokens)
-        sched["max_num_batched_tokens"] = *load.scheduler.maxNumBatchedTokens;
+    writeFields(schedulerFields(), load.scheduler, sched);
     if (load.scheduler.chunkedPrefill)
         sched["chunked_prefill"] = *load.scheduler.chunkedPrefill;
     if (!sched.empty())
         out["scheduler"] = sched;
     return out;
-}
-
-void checkServing(const ServingSpec& load, Problems& out) {
-    outOfRange(L::servingRequestsPerS, load.requestsPerS, out);
-    if (load.concurrency)
-        outOfRange(L::servingConcurrency, *load.concurrency, out);
-    outOfRange(L::servingRequests, load.requests, out);
-    outOfRange(L::servingSeed, double(load.seed), out);
-    outOfRange(L::servingPromptCv, load.promptTokensCv, out);
-    outOfRange(L::servingOutputCv, load.outputTokensCv, out);
-    if (load.scheduler.maxNumSeqs)
-        outOfRange(L::servingMaxNumSeqs, *load.scheduler.maxNumSeqs, out);
-    if (load.scheduler.maxNumBatchedTokens)
-        outOfRange(L::servingMaxBatchedTokens, double(*load.scheduler.maxNumBatchedTokens), out);
 }
 
 } // namespace detail

@@ -25,9 +25,6 @@ ServingSpec readServing(ObjectReader& r);
 /// The object readServing() reads back to the same load.
 nlohmann::json servingToJson(const ServingSpec& load);
 
-/// Range checks of a load built in code (the reader checks the same limits as it reads).
-void checkServing(const ServingSpec& load, Problems& out);
-
 } // namespace detail
 
 } // namespace ridgeline

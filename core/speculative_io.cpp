@@ -2,6 +2,7 @@
 
 #include "core/catalogue_entries.h"
 #include "core/field_limits.h"
+#include "core/scenario_fields.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/speculative.h"
@@ -87,14 +88,6 @@ void push(Problems& out, std::string path, std::string message, ProblemCode code
         {std::move(path), std::move(message), code, std::move(value), std::move(allowed)});
 }
 
-void checkLimit(const FieldLimit& limit, double value, Problems& out) {
-    if (limit.admits(value))
-        return;
-    push(out, std::string(limit.path),
-         fmt::format("{:g} is out of range (allowed: {})", value, limit.allowedText()),
-         ProblemCode::outOfRange, fmt::format("{:g}", value), limit.allowedText());
-}
-
 } // namespace
 
 SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat) {
@@ -108,10 +101,7 @@ SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat) {
     const SpeculativeDefaults d = speculativeDefaults(spec.method);
     spec.tokens = d.tokens;
     spec.acceptance = d.acceptance;
-    if (auto v = r.integer(L::speculativeTokens))
-        spec.tokens = int(*v);
-    if (auto v = r.number(L::speculativeAcceptance))
-        spec.acceptance = *v;
+    readFields(r, speculativeFields(), spec);
     if (r.has("draft_model")) {
         if (spec.method != SpeculativeMethod::draft) {
             r.member("draft_model"); // read: the one problem is the method, not an unknown key
@@ -130,9 +120,8 @@ SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat) {
 }
 
 json speculativeToJson(const SpeculativeSpec& spec, const Catalogue& cat) {
-    json out = {{"method", speculativeMethodName(spec.method)},
-                {"tokens", spec.tokens},
-                {"acceptance", spec.acceptance}};
+    json out = {{"method", speculativeMethodName(spec.method)}};
+    writeFields(speculativeFields(), spec, out);
     if (spec.draftModel) {
         const ModelSpec& m = *spec.draftModel;
         const ModelPreset* p = m.preset.empty() ? nullptr : cat.model(m.preset);
@@ -156,8 +145,6 @@ void checkSpeculative(const Scenario& s, Problems& out) {
     if (!s.workload.speculative)
         return;
     const SpeculativeSpec& spec = *s.workload.speculative;
-    checkLimit(L::speculativeTokens, spec.tokens, out);
-    checkLimit(L::speculativeAcceptance, spec.acceptance, out);
     const std::string path = "workload.speculative.draft_model";
     if (spec.draftModel && spec.method != SpeculativeMethod::draft)
         push(out, path, "applies to method \"draft\" only (allowed: with method \"draft\")",

@@ -20,8 +20,9 @@ SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat);
 /// The object readSpeculative() reads back to the same spec.
 nlohmann::json speculativeToJson(const SpeculativeSpec& spec, const Catalogue& cat);
 
-/// Range and cross-field checks of a spec built in code: tokens, acceptance, the draft model
-/// only with method draft, its architecture, and its heads split over the tensor-parallel GPUs.
+/// Cross-field checks of a spec built in code (validate() checks tokens and acceptance from the
+/// field table): the draft model only with method draft, its architecture, and its heads split
+/// over the tensor-parallel GPUs.
 void checkSpeculative(const Scenario& s, Problems& out);
 
 /// The keys inference.decode gains: tokens_per_step (1 without speculation), and draft_s,

@@ -7,7 +7,7 @@
 #include "core/field_limits.h"
 #include "core/offload_io.h"
 #include "core/requirements_io.h"
-#include "core/serving_io.h"
+#include "core/scenario_fields.h"
 #include "core/speculative_io.h"
 
 #include <fmt/format.h>
@@ -37,82 +37,34 @@ void check(const FieldLimit& limit, double value, Problems& out) {
                    allowed});
 }
 
-void check(const FieldLimit& limit, const std::optional<double>& value, Problems& out) {
-    if (value)
-        check(limit, *value, out);
+// The short form the serving, speculative and host fields have always been reported in.
+void checkShort(const FieldLimit& limit, double value, Problems& out) {
+    if (limit.admits(value))
+        return;
+    out.push_back({std::string(limit.path),
+                   fmt::format("{:g} is out of range (allowed: {})", value, limit.allowedText()),
+                   ProblemCode::outOfRange, fmt::format("{:g}", value), limit.allowedText()});
 }
 
+// Every numeric field against its limit, from the table (core/scenario_fields.h), then the rules
+// between fields of the workload and the requirements.
 void checkFields(const Scenario& s, Problems& out) {
-    namespace L = limits;
+    forEachFieldValue(s, [&out](const FieldLimit& limit, double value, FieldCheck how) {
+        if (how == FieldCheck::limit)
+            check(limit, value, out);
+        else if (how == FieldCheck::limitShort)
+            checkShort(limit, value, out);
+    });
     const Workload& w = s.workload;
-    check(L::modelParams, s.model.params, out);
-    check(L::count, s.hardware.count, out);
-    check(L::batch, w.batch, out);
-    check(L::promptTokens, double(w.promptTokens), out);
-    check(L::outputTokens, double(w.outputTokens), out);
-    check(L::tensorParallel, w.tensorParallel, out);
-    check(L::expertParallel, w.expertParallel, out);
-    check(L::usableMemoryFraction, w.usableMemoryFraction, out);
-    check(L::runtimeOverheadBytes, w.runtimeOverheadBytes, out);
-    check(L::prefillChunkTokens, double(w.prefillChunkTokens), out);
-    check(L::tokens, w.tokens, out);
-    check(L::sequence, double(w.sequence), out);
-    check(L::microBatch, w.microBatch, out);
-    if (w.globalBatch != 0) // 0: micro_batch x data_parallel
-        check(L::globalBatch, w.globalBatch, out);
-    check(L::zeroStage, w.zeroStage, out);
-    check(L::loraFraction, w.loraFraction, out);
-    if (w.dataParallel != 0) // 0: what the GPU count leaves
-        check(L::dataParallel, w.dataParallel, out);
-    check(L::pipelineParallel, w.pipelineParallel, out);
-    check(L::deadlineS, w.deadlineS, out);
-    check(L::goodput, w.goodput, out);
-    if (w.serving)
-        detail::checkServing(*w.serving, out);
     detail::checkSpeculative(s, out);
     detail::checkOffload(s, out);
-    const EfficiencyOverrides& e = s.efficiencyOverrides;
-    check(L::memoryEfficiency, e.memory, out);
-    check(L::computeEfficiency, e.compute, out);
-    check(L::mfu, e.mfu, out);
-    check(L::stepOverheadS, e.stepOverheadS, out);
-    check(L::efficiencyUncertainty, e.uncertainty, out);
-    const Economics& c = s.economics;
-    check(L::utilization, c.utilization, out);
-    check(L::lifetimeYears, c.lifetimeYears, out);
-    check(L::usdPerKwh, c.usdPerKwh, out);
-    check(L::pue, c.pue, out);
-    check(L::gpuPriceUsd, c.gpuPriceUsd, out);
-    check(L::serverOverheadUsd, c.serverOverheadUsd, out);
-    check(L::cloudUsdPerGpuHour, c.cloudUsdPerGpuHour, out);
-    check(L::maintenancePerYear, c.maintenancePerYear, out);
     if (w.promptTokens + w.outputTokens < 1)
         out.push_back({"workload.output_tokens",
                        "prompt_tokens + output_tokens must be at least 1 (allowed: 1..16777216 "
                        "together)",
                        ProblemCode::noTokens, "0", "1..16777216"});
-}
-
-void checkRequirements(const Requirements& q, Problems& out) {
-    namespace L = limits;
-    auto whole = [](const std::optional<std::int64_t>& v) {
-        return v ? std::optional<double>(double(*v)) : std::nullopt;
-    };
-    check(L::reqRequestsPerS, q.requestsPerS, out);
-    check(L::reqTokensPerS, q.tokensPerS, out);
-    check(L::reqPromptTokens, whole(q.promptTokens), out);
-    check(L::reqOutputTokens, whole(q.outputTokens), out);
-    check(L::reqTtftS, q.ttftS, out);
-    check(L::reqTpotS, q.tpotS, out);
-    check(L::reqLatencyS, q.latencyS, out);
-    check(L::reqPercentile, q.percentile, out);
-    check(L::reqMaxUsdPerMillion, q.maxUsdPerMillionTokens, out);
-    check(L::reqBudgetUsd, q.budgetUsd, out);
-    check(L::reqTokens, q.tokens, out);
-    check(L::reqDeadlineS, q.deadlineS, out);
-    if (q.maxGpus)
-        check(L::reqMaxGpus, *q.maxGpus, out);
-    detail::checkRequirementRules(q, out);
+    if (s.requirements)
+        detail::checkRequirementRules(*s.requirements, out);
 }
 
 // Tensor parallelism splits the attention heads: each GPU of a group must get whole heads.
@@ -278,8 +230,6 @@ void checkCompared(const Scenario& s, Problems& out) {
 Problems validate(const Scenario& s) {
     Problems out;
     checkFields(s, out);
-    if (s.requirements)
-        checkRequirements(*s.requirements, out);
     detail::checkArchitecture(s.model.arch, "model", out);
     if (out.empty())
         checkLayout(s, out);
