@@ -101,6 +101,8 @@ private:
 
     // Tokens sequence `r` gains over its next `n` decode iterations.
     std::int64_t gains(const Live& r, std::int64_t n) const {
+        if (!setup_.speculative.spec) // plain decode, the common case: a token an iteration
+            return n;
         const double phase = requests_[r.id].acceptPhase,
                      perStep = setup_.speculative.tokensPerStep;
         return acceptedOver(phase, perStep, r.decodeSteps + n) -
@@ -309,9 +311,13 @@ private:
             return 0;
         std::int64_t n = std::numeric_limits<std::int64_t>::max();
         const double perStep = setup_.speculative.tokensPerStep;
-        for (const Live& r : running_)
-            n = std::min(n, stepsGaining(requests_[r.id].acceptPhase, perStep, r.decodeSteps,
-                                         requests_[r.id].output - r.generated - 1));
+        const bool plain = !setup_.speculative.spec;
+        for (const Live& r : running_) {
+            const std::int64_t left = requests_[r.id].output - r.generated - 1;
+            n = std::min(
+                n, plain ? std::max<std::int64_t>(0, left)
+                         : stepsGaining(requests_[r.id].acceptPhase, perStep, r.decodeSteps, left));
+        }
         if (n < 2)
             return 0;
         if (closed_ == 0 && next_ < requests_.size()) {

@@ -38,6 +38,8 @@ double iterationProposalSeconds(const SpeculativeIteration& it, double sequences
 }
 
 std::int64_t acceptedOver(double phase, double tokensPerStep, std::int64_t steps) {
+    if (tokensPerStep == 1.0 && phase == 0.0) // plain decode: the common case, without floor()
+        return steps;
     return std::int64_t(std::floor(phase + double(steps) * tokensPerStep));
 }
 
@@ -45,6 +47,8 @@ std::int64_t stepsGaining(double phase, double tokensPerStep, std::int64_t steps
                           std::int64_t tokens) {
     if (tokens <= 0)
         return 0;
+    if (tokensPerStep == 1.0 && phase == 0.0) // plain decode: a token an iteration
+        return tokens;
     const std::int64_t base = acceptedOver(phase, tokensPerStep, steps);
     auto gains = [&](std::int64_t n) {
         return acceptedOver(phase, tokensPerStep, steps + n) - base;
