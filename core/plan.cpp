@@ -1,6 +1,7 @@
 #include "core/plan.h"
 
 #include "core/number_format.h"
+#include "core/plan_text.h"
 
 #include <fmt/format.h>
 
@@ -15,15 +16,19 @@ namespace {
 constexpr int defaultMaxGpus = 64;
 
 // "H100 SXM x 4 (TP 2), fp8 weights, vLLM": what a plan is, in a few words.
-std::string planLabel(const Plan& p) {
+PlanLabel planLabel(const Plan& p) {
     const Scenario& s = p.scenario;
     const Workload& w = s.workload;
-    if (w.mode == Mode::training)
-        return fmt::format("{} x {} (TP {}, PP {}, ZeRO {}), {}", s.hardware.gpu.name,
-                           s.hardware.count, w.tensorParallel, w.pipelineParallel, w.zeroStage,
-                           s.engine.name);
-    return fmt::format("{} x {} (TP {}), {} weights, {}", s.hardware.gpu.name, s.hardware.count,
-                       w.tensorParallel, w.weightFormat.name, s.engine.name);
+    PlanLabel l;
+    l.training = w.mode == Mode::training;
+    l.gpu = s.hardware.gpu.name;
+    l.count = s.hardware.count;
+    l.tensorParallel = w.tensorParallel;
+    l.pipelineParallel = w.pipelineParallel;
+    l.zeroStage = w.zeroStage;
+    l.weights = w.weightFormat.name;
+    l.engine = s.engine.name;
+    return l;
 }
 
 // What a plan is apart from its engine's name: two plans with the same key show the same numbers.
@@ -59,66 +64,35 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
         return;
     const Plan& best = plans.front();
     const bool training = !best.load;
-    const char* unit = training ? "for the run" : "per million tokens at the required load";
+    const bool cheaperBelow =
+        std::any_of(plans.begin(), plans.end(), [&](const Plan& o) { return o.cost < best.cost; });
     for (std::size_t i = 0; i < plans.size(); ++i) {
         Plan& p = plans[i];
-        std::string text;
-        const bool cheaperBelow = std::any_of(plans.begin(), plans.end(),
-                                              [&](const Plan& o) { return o.cost < best.cost; });
+        PlanWhy w;
+        w.training = training;
+        w.cost = p.cost;
+        w.percentile = percentile;
+        w.plans = int(plans.size());
         if (i == 0 && cheaperBelow) {
-            const auto sized = std::count_if(plans.begin(), plans.end(), sizedForRank);
-            text = fmt::format("Cheapest of the {} plans the serving simulation sized: ${:.2f} {}. "
-                               "The cheaper plans below it carry the queueing estimate only; the "
-                               "simulation did not reach them.",
-                               sized, p.cost, unit);
+            w.rank = PlanRank::cheapestSimulated;
+            w.plans = int(std::count_if(plans.begin(), plans.end(), sizedForRank));
         } else if (i == 0) {
-            text = plans.size() == 1
-                       ? fmt::format("The only configuration that meets every limit: ${:.2f} {}.",
-                                     p.cost, unit)
-                   : p.cost == plans[1].cost
-                       ? fmt::format("Cheapest of the {} plans that meet every limit, "
-                                     "${:.2f} {}, tied with the next ({}) and first on speed.",
-                                     plans.size(), p.cost, unit, planLabel(plans[1]))
-                       : fmt::format("Cheapest of the {} plans that meet every limit: "
-                                     "${:.2f} {}, {:.0f} % below the next ({}).",
-                                     plans.size(), p.cost, unit,
-                                     100.0 * (1.0 - p.cost / plans[1].cost), planLabel(plans[1]));
-        } else {
-            std::vector<std::string> gains;
-            if (speedKey(p) < speedKey(best) * 0.98)
-                gains.push_back(training ? "a shorter run" : "a faster answer");
-            if (p.scenario.hardware.count < best.scenario.hardware.count)
-                gains.push_back("fewer GPUs");
-            if (p.capexUsd && best.capexUsd && *p.capexUsd < *best.capexUsd)
-                gains.push_back("less to buy up front");
-            text = fmt::format("${:.2f} {}, {:.0f} % more than the first", p.cost, unit,
-                               100.0 * (p.cost / best.cost - 1.0));
-            if (!gains.empty()) {
-                text += "; it gives ";
-                for (std::size_t g = 0; g < gains.size(); ++g)
-                    text += (g == 0 ? "" : g + 1 == gains.size() ? " and " : ", ") + gains[g];
+            w.rank = plans.size() == 1         ? PlanRank::only
+                     : p.cost == plans[1].cost ? PlanRank::cheapestTied
+                                               : PlanRank::cheapest;
+            if (plans.size() > 1) {
+                w.next = planLabel(plans[1]);
+                w.percent = 100.0 * (1.0 - p.cost / plans[1].cost);
             }
-            text += ".";
+        } else {
+            w.rank = PlanRank::dearer;
+            w.percent = 100.0 * (p.cost / best.cost - 1.0);
+            w.faster = speedKey(p) < speedKey(best) * 0.98;
+            w.fewerGpus = p.scenario.hardware.count < best.scenario.hardware.count;
+            w.lessUpFront = p.capexUsd && best.capexUsd && *p.capexUsd < *best.capexUsd;
         }
-        if (p.load)
-            text += fmt::format(
-                " {:.0f} sequences in flight on average over {} replicas of {} GPU(s); p{:g} "
-                "first token {:.2f} s, answer {:.2f} s, {:.1f} ms per token{}; ${:.0f} a month.",
-                p.load->sequencesInFlight, p.results.inference.replicas,
-                p.scenario.workload.tensorParallel, percentile, p.load->ttftAtPercentileS,
-                p.load->latencyAtPercentileS, p.load->tpotAtPercentileS * 1e3,
-                p.load->simulated ? fmt::format(" (simulated: {} requests, seed {})",
-                                                p.scenario.workload.serving->requests,
-                                                p.scenario.workload.serving->seed)
-                                  : std::string(" (queueing estimate)"),
-                p.usdPerMonth());
-        else
-            text += fmt::format(" {:.1f} days on {} GPUs, {:.0f} % implied MFU.",
-                                p.results.training.timeS / 86400.0, p.scenario.hardware.count,
-                                p.results.training.impliedMfu * 100.0);
-        if (!p.option.empty())
-            text += fmt::format(" With {}.", p.option);
-        p.why = std::move(text);
+        p.whyData = std::move(w);
+        p.why = planWhyText(p);
     }
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/catalogue.h"
+#include "core/plan_reasons.h"
 #include "core/problems.h"
 #include "core/results.h"
 #include "core/scenario.h"
@@ -61,6 +62,11 @@ struct Plan {
     /// Sized by the M/M/c estimate only: the serving simulation does not model the option
     /// (host offload, see core/plan_options.cpp).
     bool estimateOnly = false;
+    /// `why`, `risks` and `option` as data, for the UI to word in the user's language; the
+    /// strings are their English rendering (core/plan_text.h).
+    PlanWhy whyData;
+    std::vector<PlanRisk> riskData;
+    PlanOption optionData;
 
     /// Every GPU the plan pays for: the scenario's and its prefill pool's.
     int gpus() const {

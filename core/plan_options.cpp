@@ -5,6 +5,7 @@
 
 #include "core/disaggregated.h"
 #include "core/evaluate.h"
+#include "core/plan_text.h"
 #include "core/serving_sim.h"
 #include "core/speculative.h"
 
@@ -29,10 +30,6 @@ ModelSpec modelOf(const ModelPreset& m) {
     out.preset = m.id;
     out.arch = m.arch;
     return out;
-}
-
-std::string ms(double s) {
-    return fmt::format("{:.1f} ms", s * 1e3);
 }
 
 // The plan's cost with its option: usdPerHour, cost and capex from its results.
@@ -98,19 +95,21 @@ std::optional<Plan> trySpeculative(const Scenario& candidate, const SpeculativeS
     same.workload.speculative.reset();
     const Results plainHere = evaluate(same);
     ++out.evaluations;
-    const std::string method = spec.method == SpeculativeMethod::draft
-                                   ? fmt::format("draft {}", spec.draftModel->preset)
-                                   : std::string(speculativeMethodName(spec.method));
-    std::string gain =
-        plainMeets ? fmt::format("${:.2f} per million tokens against ${:.2f} with plain decode",
-                                 p.cost, plain.plan->cost)
-                   : fmt::format("plain decode misses the limits here ({})",
-                                 plain.plan ? "too few GPUs"
-                                            : std::string(rejectReasonText(plain.reason)));
-    p.option = fmt::format("speculative decoding ({}, k {}, acceptance {:.2f}): TPOT {} instead "
-                           "of {} at a batch of {}; {}",
-                           method, spec.tokens, spec.acceptance, ms(p.results.inference.tpotS),
-                           ms(plainHere.inference.tpotS), p.scenario.workload.batch, gain);
+    PlanOption& o = p.optionData;
+    o.kind = PlanOptionKind::speculative;
+    o.method = spec.method;
+    o.draft = spec.draftModel ? spec.draftModel->preset : std::string();
+    o.tokens = spec.tokens;
+    o.acceptance = spec.acceptance;
+    o.tpotS = p.results.inference.tpotS;
+    o.plainTpotS = plainHere.inference.tpotS;
+    o.batch = p.scenario.workload.batch;
+    o.plainMeets = plainMeets;
+    o.plainTooFewGpus = plain.plan.has_value();
+    o.plainReason = plain.reason;
+    o.cost = p.cost;
+    o.plainCost = plainMeets ? plain.plan->cost : 0.0;
+    p.option = planOptionText(o);
     // Sized like any plan: the serving simulation decodes speculatively too
     // (core/serving_speculative.h).
     return std::move(sized.plan);
@@ -144,9 +143,12 @@ std::optional<Plan> tryOffload(const Scenario& candidate, const Scenario& s, con
     if (!sized.plan || sized.provisional)
         return std::nullopt;
     Plan& p = *sized.plan;
-    p.option = fmt::format("host-memory offload: {} of {} layers on the {} (llama.cpp "
-                           "gpu_layers), the rest in host memory; {:.1f} tokens/s per sequence",
-                           lo, all, p.scenario.hardware.gpu.name, 1.0 / p.results.inference.tpotS);
+    p.optionData.kind = PlanOptionKind::offload;
+    p.optionData.gpuLayers = lo;
+    p.optionData.layers = all;
+    p.optionData.gpu = p.scenario.hardware.gpu.name;
+    p.optionData.tpotS = p.results.inference.tpotS;
+    p.option = planOptionText(p.optionData);
     // The serving simulation does not model offload: the estimate's step is the offloaded one.
     p.estimateOnly = true;
     return std::move(sized.plan);
@@ -216,11 +218,16 @@ void tryDisaggregated(const Scenario& s, const Limits& l, double served, PlanRes
         }
         Plan& p = *best;
         const PrefillPool& pool = *p.scenario.hardware.prefillPool;
-        p.option = fmt::format(
-            "disaggregated prefill: prefill pool {}x + decode {}x {}: ${:.2f} per million "
-            "tokens against ${:.2f} co-located ({}x), KV cache transfer {}",
-            pool.count, p.scenario.hardware.count, p.scenario.hardware.gpu.name, p.cost,
-            colocated.cost, colocated.scenario.hardware.count, ms(p.results.inference.kvTransferS));
+        p.optionData = PlanOption{};
+        p.optionData.kind = PlanOptionKind::disaggregated;
+        p.optionData.poolGpus = pool.count;
+        p.optionData.decodeGpus = p.scenario.hardware.count;
+        p.optionData.gpu = p.scenario.hardware.gpu.name;
+        p.optionData.cost = p.cost;
+        p.optionData.plainCost = colocated.cost;
+        p.optionData.colocatedGpus = colocated.scenario.hardware.count;
+        p.optionData.kvTransferS = p.results.inference.kvTransferS;
+        p.option = planOptionText(p.optionData);
         p.scenario.name =
             fmt::format("{} x {} + prefill pool {}, {}", p.scenario.hardware.gpu.name,
                         p.scenario.hardware.count, pool.count, p.scenario.engine.name);

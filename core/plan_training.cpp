@@ -152,7 +152,10 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                                             {},
                                             {},
                                             {},
-                                            false};
+                                            false,
+                                            {},
+                                            {},
+                                            {}};
                                 out.points.back().plan = int(out.plans.size());
                             }
                         }

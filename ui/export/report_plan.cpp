@@ -67,7 +67,7 @@ QString reportPlanHtml(const ReportInput& in) {
                     QStringLiteral("%1 s").arg(p.load->latencyAtPercentileS, 0, 'f', 2)};
         }
         html += gridTable(header, rows, 0);
-        html += QStringLiteral("<p>%1</p>").arg(esc(QString::fromStdString(r.plans[0].why)));
+        html += QStringLiteral("<p>%1</p>").arg(esc(planWhyWords(r.plans[0])));
     } else {
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(Report::tr("No configuration meets the requirements.")));

@@ -365,8 +365,8 @@ void PlanDialog::showResult() {
                   << secondsText(p.load->ttftAtPercentileS)
                   << secondsText(p.load->tpotAtPercentileS)
                   << secondsText(p.load->latencyAtPercentileS);
-        cells << (p.risks.empty() ? QString() : tr("at risk"));
-        const QString tip = QString::fromStdString(p.why) + riskText(p);
+        cells << (p.riskData.empty() ? QString() : tr("at risk"));
+        const QString tip = planWhyWords(p) + riskText(p);
         for (int c = 0; c < int(cells.size()); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(tip);
@@ -402,11 +402,11 @@ void PlanDialog::showResult() {
 }
 
 QString PlanDialog::riskText(const Plan& p) {
-    if (p.risks.empty())
+    if (p.riskData.empty())
         return {};
     QStringList risks;
-    for (const std::string& r : p.risks)
-        risks << QString::fromStdString(r);
+    for (const PlanRisk& r : p.riskData)
+        risks << planRiskWords(r);
     return QLatin1Char('\n') +
            tr("At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.")
                .arg(risks.join(QStringLiteral("; ")));
@@ -419,7 +419,7 @@ void PlanDialog::showSelected() {
     // Training plans have no serving curve.
     servingButton_->setEnabled(row >= 0 && mode_ == Mode::inference);
     if (row >= 0)
-        why_->setText(QString::fromStdString(result_.plans[std::size_t(row)].why) +
+        why_->setText(planWhyWords(result_.plans[std::size_t(row)]) +
                       riskText(result_.plans[std::size_t(row)]));
     chart_->setPlan(result_, row);
 }

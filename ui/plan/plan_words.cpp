@@ -1,8 +1,201 @@
 #include "ui/plan/plan_words.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace ridgeline::ui {
+
+namespace {
+
+QString words(const char* text) {
+    return QCoreApplication::translate("Plan", text);
+}
+
+QString num(double v, int decimals) {
+    return QString::number(v, 'f', decimals);
+}
+
+QString text(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString rankWords(const PlanWhy& w) {
+    const QString unit =
+        w.training ? words(QT_TRANSLATE_NOOP("Plan", "for the run"))
+                   : words(QT_TRANSLATE_NOOP("Plan", "per million tokens at the required load"));
+    const QString cost = num(w.cost, 2);
+    switch (w.rank) {
+    case PlanRank::cheapestSimulated:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "Cheapest of the %1 plans the serving simulation sized: "
+                                       "$%2 %3. The cheaper plans below it carry the queueing "
+                                       "estimate only; the simulation did not reach them."))
+            .arg(w.plans)
+            .arg(cost, unit);
+    case PlanRank::only:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "The only configuration that meets every limit: $%1 %2."))
+            .arg(cost, unit);
+    case PlanRank::cheapestTied:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "Cheapest of the %1 plans that meet every limit, $%2 %3, "
+                                       "tied with the next (%4) and first on speed."))
+            .arg(w.plans)
+            .arg(cost, unit, planLabelWords(w.next));
+    case PlanRank::cheapest:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "Cheapest of the %1 plans that meet every limit: $%2 %3, "
+                                       "%4 % below the next (%5)."))
+            .arg(w.plans)
+            .arg(cost, unit, num(w.percent, 0), planLabelWords(w.next));
+    case PlanRank::dearer:
+        break;
+    }
+    QStringList gains;
+    if (w.faster)
+        gains << (w.training ? words(QT_TRANSLATE_NOOP("Plan", "a shorter run"))
+                             : words(QT_TRANSLATE_NOOP("Plan", "a faster answer")));
+    if (w.fewerGpus)
+        gains << words(QT_TRANSLATE_NOOP("Plan", "fewer GPUs"));
+    if (w.lessUpFront)
+        gains << words(QT_TRANSLATE_NOOP("Plan", "less to buy up front"));
+    const QString dearer = words(QT_TRANSLATE_NOOP("Plan", "$%1 %2, %3 % more than the first"))
+                               .arg(cost, unit, num(w.percent, 0));
+    if (gains.isEmpty())
+        return words(QT_TRANSLATE_NOOP("Plan", "%1.")).arg(dearer);
+    const QString last = gains.takeLast();
+    const QString list = gains.isEmpty() ? last
+                                         : words(QT_TRANSLATE_NOOP("Plan", "%1 and %2"))
+                                               .arg(gains.join(QStringLiteral(", ")), last);
+    return words(QT_TRANSLATE_NOOP("Plan", "%1; it gives %2.")).arg(dearer, list);
+}
+
+} // namespace
+
+QString planLabelWords(const PlanLabel& l) {
+    if (l.training)
+        return words(QT_TRANSLATE_NOOP("Plan", "%1 x %2 (TP %3, PP %4, ZeRO %5), %6"))
+            .arg(text(l.gpu))
+            .arg(l.count)
+            .arg(l.tensorParallel)
+            .arg(l.pipelineParallel)
+            .arg(l.zeroStage)
+            .arg(text(l.engine));
+    return words(QT_TRANSLATE_NOOP("Plan", "%1 x %2 (TP %3), %4 weights, %5"))
+        .arg(text(l.gpu))
+        .arg(l.count)
+        .arg(l.tensorParallel)
+        .arg(text(l.weights), text(l.engine));
+}
+
+QString planOptionWords(const PlanOption& o) {
+    switch (o.kind) {
+    case PlanOptionKind::none:
+        return {};
+    case PlanOptionKind::speculative: {
+        const QString method = o.method == SpeculativeMethod::draft
+                                   ? words(QT_TRANSLATE_NOOP("Plan", "draft %1")).arg(text(o.draft))
+                                   : text(std::string(speculativeMethodName(o.method)));
+        const QString gain =
+            o.plainMeets
+                ? words(QT_TRANSLATE_NOOP("Plan",
+                                          "$%1 per million tokens against $%2 with plain decode"))
+                      .arg(num(o.cost, 2), num(o.plainCost, 2))
+                : words(QT_TRANSLATE_NOOP("Plan", "plain decode misses the limits here (%1)"))
+                      .arg(o.plainTooFewGpus ? words(QT_TRANSLATE_NOOP("Plan", "too few GPUs"))
+                                             : rejectReasonWords(o.plainReason));
+        return words(QT_TRANSLATE_NOOP("Plan", "speculative decoding (%1, k %2, acceptance %3): "
+                                               "TPOT %4 ms instead of %5 ms at a batch of %6; %7"))
+            .arg(method)
+            .arg(o.tokens)
+            .arg(num(o.acceptance, 2), num(o.tpotS * 1e3, 1), num(o.plainTpotS * 1e3, 1))
+            .arg(o.batch)
+            .arg(gain);
+    }
+    case PlanOptionKind::offload:
+        return words(QT_TRANSLATE_NOOP("Plan", "host-memory offload: %1 of %2 layers on the %3 "
+                                               "(llama.cpp gpu_layers), the rest in host memory; "
+                                               "%4 tokens/s per sequence"))
+            .arg(o.gpuLayers)
+            .arg(o.layers)
+            .arg(text(o.gpu), num(1.0 / o.tpotS, 1));
+    case PlanOptionKind::disaggregated:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "disaggregated prefill: prefill pool %1x + decode %2x %3: "
+                                       "$%4 per million tokens against $%5 co-located (%6x), KV "
+                                       "cache transfer %7 ms"))
+            .arg(o.poolGpus)
+            .arg(o.decodeGpus)
+            .arg(text(o.gpu), num(o.cost, 2), num(o.plainCost, 2))
+            .arg(o.colocatedGpus)
+            .arg(num(o.kvTransferS * 1e3, 1));
+    }
+    return {};
+}
+
+QString planRiskWords(const PlanRisk& r) {
+    switch (r.kind) {
+    case PlanRiskKind::tpot:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "time per output token up to %1 ms at P90 (limit %2 ms)"))
+            .arg(num(r.value * 1e3, 0), num(r.limit * 1e3, 0));
+    case PlanRiskKind::ttft:
+        return words(QT_TRANSLATE_NOOP(
+                         "Plan", "first token up to %1 ms at P90 with the queue (limit %2 ms)"))
+            .arg(num(r.value * 1e3, 0), num(r.limit * 1e3, 0));
+    case PlanRiskKind::latency:
+        return words(QT_TRANSLATE_NOOP("Plan",
+                                       "answer up to %1 s at P90 with the queue (limit %2 s)"))
+            .arg(num(r.value, 2), num(r.limit, 2));
+    case PlanRiskKind::costCeiling:
+        return words(QT_TRANSLATE_NOOP("Plan", "$%1 per million tokens at P90 (ceiling $%2)"))
+            .arg(num(r.value, 2), num(r.limit, 2));
+    case PlanRiskKind::deadline:
+        return words(QT_TRANSLATE_NOOP("Plan", "up to %1 days at P90 (deadline %2 days)"))
+            .arg(num(r.value / 86400.0, 1), num(r.limit / 86400.0, 1));
+    case PlanRiskKind::budget:
+        return words(QT_TRANSLATE_NOOP("Plan", "$%1 at P90 (budget $%2)"))
+            .arg(num(r.value, 0), num(r.limit, 0));
+    case PlanRiskKind::slowOffload:
+        return words(QT_TRANSLATE_NOOP("Plan", "slow: %1 of %2 layers in host memory, %3 "
+                                               "tokens/s per sequence (offload)"))
+            .arg(r.hostLayers)
+            .arg(r.layers)
+            .arg(num(r.value, 1));
+    }
+    return {};
+}
+
+QString planWhyWords(const Plan& p) {
+    QString out = rankWords(p.whyData);
+    if (p.load) {
+        const QString run =
+            p.load->simulated ? words(QT_TRANSLATE_NOOP("Plan", "simulated: %1 requests, seed %2"))
+                                    .arg(p.scenario.workload.serving->requests)
+                                    .arg(p.scenario.workload.serving->seed)
+                              : words(QT_TRANSLATE_NOOP("Plan", "queueing estimate"));
+        out += QLatin1Char(' ') +
+               words(QT_TRANSLATE_NOOP("Plan", "%1 sequences in flight on average over %2 "
+                                               "replicas of %3 GPU(s); p%4 first token %5 s, "
+                                               "answer %6 s, %7 ms per token (%8); $%9 a month."))
+                   .arg(num(p.load->sequencesInFlight, 0))
+                   .arg(p.results.inference.replicas)
+                   .arg(p.scenario.workload.tensorParallel)
+                   .arg(QString::number(p.whyData.percentile, 'g'),
+                        num(p.load->ttftAtPercentileS, 2), num(p.load->latencyAtPercentileS, 2),
+                        num(p.load->tpotAtPercentileS * 1e3, 1), run, num(p.usdPerMonth(), 0));
+    } else {
+        out += QLatin1Char(' ') +
+               words(QT_TRANSLATE_NOOP("Plan", "%1 days on %2 GPUs, %3 % implied MFU."))
+                   .arg(num(p.results.training.timeS / 86400.0, 1))
+                   .arg(p.scenario.hardware.count)
+                   .arg(num(p.results.training.impliedMfu * 100.0, 0));
+    }
+    if (p.optionData.kind != PlanOptionKind::none)
+        out += QLatin1Char(' ') +
+               words(QT_TRANSLATE_NOOP("Plan", "With %1.")).arg(planOptionWords(p.optionData));
+    return out;
+}
 
 QString rejectReasonWords(RejectReason r) {
     const char* text = nullptr;

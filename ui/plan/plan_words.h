@@ -1,5 +1,7 @@
 // The planner's codes in the user's language: the core says why a configuration was turned down
-// as a RejectReason; the window and the report word it here, translated.
+// as a RejectReason, and why a plan ranks where it does, what it risks and what its option bought
+// as data (core/plan_reasons.h); the window and the report word them here, translated (context
+// "Plan").
 #pragma once
 
 #include "core/plan.h"
@@ -10,5 +12,13 @@ namespace ridgeline::ui {
 
 /// "does not fit in memory", in the window's language.
 QString rejectReasonWords(RejectReason r);
+/// "H100 SXM x 4 (TP 2), fp8 weights, vLLM".
+QString planLabelWords(const PlanLabel& l);
+/// What the plan's option bought it; empty for none.
+QString planOptionWords(const PlanOption& o);
+/// One limit the plan risks at P90.
+QString planRiskWords(const PlanRisk& r);
+/// Why the plan ranks where it does, with its load or training figures and its option.
+QString planWhyWords(const Plan& p);
 
 } // namespace ridgeline::ui

@@ -1,0 +1,148 @@
+#include "core/plan_text.h"
+
+#include <fmt/format.h>
+
+namespace ridgeline {
+
+namespace {
+
+std::string ms0(double s) {
+    return fmt::format("{:.0f} ms", s * 1e3);
+}
+
+std::string ms1(double s) {
+    return fmt::format("{:.1f} ms", s * 1e3);
+}
+
+std::string rankText(const PlanWhy& w) {
+    const char* unit = w.training ? "for the run" : "per million tokens at the required load";
+    switch (w.rank) {
+    case PlanRank::cheapestSimulated:
+        return fmt::format("Cheapest of the {} plans the serving simulation sized: ${:.2f} {}. "
+                           "The cheaper plans below it carry the queueing estimate only; the "
+                           "simulation did not reach them.",
+                           w.plans, w.cost, unit);
+    case PlanRank::only:
+        return fmt::format("The only configuration that meets every limit: ${:.2f} {}.", w.cost,
+                           unit);
+    case PlanRank::cheapestTied:
+        return fmt::format("Cheapest of the {} plans that meet every limit, "
+                           "${:.2f} {}, tied with the next ({}) and first on speed.",
+                           w.plans, w.cost, unit, planLabelText(w.next));
+    case PlanRank::cheapest:
+        return fmt::format("Cheapest of the {} plans that meet every limit: "
+                           "${:.2f} {}, {:.0f} % below the next ({}).",
+                           w.plans, w.cost, unit, w.percent, planLabelText(w.next));
+    case PlanRank::dearer:
+        break;
+    }
+    std::vector<std::string> gains;
+    if (w.faster)
+        gains.push_back(w.training ? "a shorter run" : "a faster answer");
+    if (w.fewerGpus)
+        gains.push_back("fewer GPUs");
+    if (w.lessUpFront)
+        gains.push_back("less to buy up front");
+    std::string text =
+        fmt::format("${:.2f} {}, {:.0f} % more than the first", w.cost, unit, w.percent);
+    if (!gains.empty()) {
+        text += "; it gives ";
+        for (std::size_t g = 0; g < gains.size(); ++g)
+            text += (g == 0 ? "" : g + 1 == gains.size() ? " and " : ", ") + gains[g];
+    }
+    return text + ".";
+}
+
+} // namespace
+
+std::string planLabelText(const PlanLabel& l) {
+    if (l.training)
+        return fmt::format("{} x {} (TP {}, PP {}, ZeRO {}), {}", l.gpu, l.count, l.tensorParallel,
+                           l.pipelineParallel, l.zeroStage, l.engine);
+    return fmt::format("{} x {} (TP {}), {} weights, {}", l.gpu, l.count, l.tensorParallel,
+                       l.weights, l.engine);
+}
+
+std::string planOptionText(const PlanOption& o) {
+    switch (o.kind) {
+    case PlanOptionKind::none:
+        return {};
+    case PlanOptionKind::speculative: {
+        const std::string method = o.method == SpeculativeMethod::draft
+                                       ? fmt::format("draft {}", o.draft)
+                                       : std::string(speculativeMethodName(o.method));
+        const std::string gain =
+            o.plainMeets
+                ? fmt::format("${:.2f} per million tokens against ${:.2f} with plain decode",
+                              o.cost, o.plainCost)
+                : fmt::format("plain decode misses the limits here ({})",
+                              o.plainTooFewGpus ? "too few GPUs"
+                                                : std::string(rejectReasonText(o.plainReason)));
+        return fmt::format("speculative decoding ({}, k {}, acceptance {:.2f}): TPOT {} instead "
+                           "of {} at a batch of {}; {}",
+                           method, o.tokens, o.acceptance, ms1(o.tpotS), ms1(o.plainTpotS), o.batch,
+                           gain);
+    }
+    case PlanOptionKind::offload:
+        return fmt::format("host-memory offload: {} of {} layers on the {} (llama.cpp "
+                           "gpu_layers), the rest in host memory; {:.1f} tokens/s per sequence",
+                           o.gpuLayers, o.layers, o.gpu, 1.0 / o.tpotS);
+    case PlanOptionKind::disaggregated:
+        return fmt::format("disaggregated prefill: prefill pool {}x + decode {}x {}: ${:.2f} per "
+                           "million tokens against ${:.2f} co-located ({}x), KV cache transfer {}",
+                           o.poolGpus, o.decodeGpus, o.gpu, o.cost, o.plainCost, o.colocatedGpus,
+                           ms1(o.kvTransferS));
+    }
+    return {};
+}
+
+std::string planRiskText(const PlanRisk& r) {
+    switch (r.kind) {
+    case PlanRiskKind::tpot:
+        return fmt::format("time per output token up to {} at P90 (limit {})", ms0(r.value),
+                           ms0(r.limit));
+    case PlanRiskKind::ttft:
+        return fmt::format("first token up to {} at P90 with the queue (limit {})", ms0(r.value),
+                           ms0(r.limit));
+    case PlanRiskKind::latency:
+        return fmt::format("answer up to {:.2f} s at P90 with the queue (limit {:.2f} s)", r.value,
+                           r.limit);
+    case PlanRiskKind::costCeiling:
+        return fmt::format("${:.2f} per million tokens at P90 (ceiling ${:.2f})", r.value, r.limit);
+    case PlanRiskKind::deadline:
+        return fmt::format("up to {:.1f} days at P90 (deadline {:.1f} days)", r.value / 86400.0,
+                           r.limit / 86400.0);
+    case PlanRiskKind::budget:
+        return fmt::format("${:.0f} at P90 (budget ${:.0f})", r.value, r.limit);
+    case PlanRiskKind::slowOffload:
+        return fmt::format(
+            "slow: {} of {} layers in host memory, {:.1f} tokens/s per sequence (offload)",
+            r.hostLayers, r.layers, r.value);
+    }
+    return {};
+}
+
+std::string planWhyText(const Plan& p) {
+    std::string text = rankText(p.whyData);
+    if (p.load)
+        text += fmt::format(
+            " {:.0f} sequences in flight on average over {} replicas of {} GPU(s); p{:g} "
+            "first token {:.2f} s, answer {:.2f} s, {:.1f} ms per token{}; ${:.0f} a month.",
+            p.load->sequencesInFlight, p.results.inference.replicas,
+            p.scenario.workload.tensorParallel, p.whyData.percentile, p.load->ttftAtPercentileS,
+            p.load->latencyAtPercentileS, p.load->tpotAtPercentileS * 1e3,
+            p.load->simulated ? fmt::format(" (simulated: {} requests, seed {})",
+                                            p.scenario.workload.serving->requests,
+                                            p.scenario.workload.serving->seed)
+                              : std::string(" (queueing estimate)"),
+            p.usdPerMonth());
+    else
+        text += fmt::format(" {:.1f} days on {} GPUs, {:.0f} % implied MFU.",
+                            p.results.training.timeS / 86400.0, p.scenario.hardware.count,
+                            p.results.training.impliedMfu * 100.0);
+    if (!p.option.empty())
+        text += fmt::format(" With {}.", p.option);
+    return text;
+}
+
+} // namespace ridgeline
