@@ -329,13 +329,13 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="203"/>
+        <location filename="../ui/export/chart_csv.cpp" line="204"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="203"/>
+        <location filename="../ui/export/chart_csv.cpp" line="204"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1463,12 +1463,12 @@
         <translation>Prefill im Roofline-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="73"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="74"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
@@ -1486,178 +1486,178 @@
         <translation>KV pro Sequenz = kv_tok × gehaltene Tokens = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="29"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="30"/>
         <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
         <translation>KV pro Sequenz = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="45"/>
         <source>kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B = %4</source>
         <translation>kv_tok = L × Werte pro Schicht und Token × β_kv = %1 × %2 × %3 B = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="50"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
         <source>Latent attention: each layer caches one latent of %1 values and a rotary key of %2, whatever the number of heads.</source>
         <translation>Latente Attention: Jede Schicht speichert einen Latentvektor mit %1 Werten und einen Rotary-Schlüssel mit %2, unabhängig von der Zahl der Köpfe.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="56"/>
         <source>Averaged over the context, with %1 of the %2 layers holding at most %3 tokens: %4 per token.</source>
         <translation>Gemittelt über den Kontext, wobei %1 der %2 Schichten höchstens %3 Tokens halten: %4 pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="86"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="87"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="93"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="94"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>Gehaltene Tokens: Prompt + Ausgabe, %1 + %2, aufgerundet auf ganze KV-Blöcke der Engine zu %3. Grouped-Query Attention (weniger KV-Köpfe) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="112"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="113"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="117"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>Gewichte pro GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>Gewichte pro GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="130"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t: Tensor-Parallelität, p: Pipeline-Stufen, z: Data-Parallel-Ränge, wenn ZeRO-3 die Gewichte aufteilt (sonst 1); P_LoRA: die Adapter.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="135"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="136"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="141"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu: die Gewichte zweier Schichten, der gerechneten und der nächsten, die über PCIe ankommt; alle %1 liegen im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu: die Parameter der %1 von %2 Schichten auf der GPU; der Rest, mit Embedding und Ausgabekopf, liegt mit %3 im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>Gewichte pro GPU = gemeinsame Gewichte / t + ganze gehaltene Experten = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="160"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="169"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="175"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="179"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead + Entwurfsmodell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="188"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="192"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="203"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="212"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="209"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="213"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>beim spekulativen Decoding zählen auch die Gewichte des Entwurfsmodells und b × sein KV pro Sequenz / t</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="225"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="226"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="233"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="234"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="247"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="257"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1666,7 +1666,7 @@
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="242"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="250"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -2092,7 +2092,6 @@
     <message>
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
-        <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens je Sequenz kosten die (k + 1)-fachen FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
         <translation>Bei diesem Batch ist der Verifikationsdurchlauf rechengebunden: k + 1 Tokens pro Sequenz kosten das (k + 1)-Fache an FLOPs, abgelehnte eingeschlossen; Spekulation lohnt sich daher weniger oder gar nicht.</translation>
     </message>
     <message>
@@ -2141,7 +2140,7 @@
         <translation>TPOT = GPU-Anteil + Host-Anteil + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_offload.cpp" line="55"/>
+        <location filename="../ui/explain/explain_offload.cpp" line="54"/>
         <source>The host&apos;s part is %1 of each step: host memory bandwidth, not the GPU, sets the speed.</source>
         <translation>Der Host-Anteil macht %1 jedes Schritts aus: Die Bandbreite des Hauptspeichers, nicht die GPU, bestimmt das Tempo.</translation>
     </message>
@@ -2182,7 +2181,7 @@
         <translation>--format: kein Format angegeben (erlaubt: png, svg, pdf, csv)</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="88"/>
+        <location filename="../ui/window/headless.cpp" line="89"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner kann nicht erstellt werden</translation>
     </message>
@@ -3096,17 +3095,17 @@
         <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_numbers.cpp" line="31"/>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="32"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_numbers.cpp" line="33"/>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="34"/>
         <source>communication-bound</source>
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_numbers.cpp" line="37"/>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="38"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
@@ -3114,52 +3113,227 @@
 <context>
     <name>Plan</name>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="11"/>
+        <location filename="../ui/plan/plan_words.cpp" line="24"/>
+        <source>for the run</source>
+        <translation>für den ganzen Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="25"/>
+        <source>per million tokens at the required load</source>
+        <translation>pro Million Token bei der geforderten Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <source>Cheapest of the %1 plans the serving simulation sized: $%2 %3. The cheaper plans below it carry the queueing estimate only; the simulation did not reach them.</source>
+        <translation>Der günstigste der %1 Pläne, die die Serving-Simulation bemessen hat: $%2 %3. Die günstigeren Pläne darunter tragen nur die Warteschlangen-Schätzung; die Simulation hat sie nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="36"/>
+        <source>The only configuration that meets every limit: $%1 %2.</source>
+        <translation>Die einzige Konfiguration, die jede Grenze einhält: $%1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="40"/>
+        <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
+        <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten, $%2 %3, gleichauf mit dem nächsten (%4) und vorn bei der Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="46"/>
+        <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
+        <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten: $%2 %3, %4 % unter dem nächsten (%5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="56"/>
+        <source>a shorter run</source>
+        <translation>einen kürzeren Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="57"/>
+        <source>a faster answer</source>
+        <translation>eine schnellere Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="59"/>
+        <source>fewer GPUs</source>
+        <translation>weniger GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="61"/>
+        <source>less to buy up front</source>
+        <translation>weniger Anschaffungskosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="62"/>
+        <source>$%1 %2, %3 % more than the first</source>
+        <translation>$%1 %2, %3 % mehr als der erste</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="70"/>
+        <source>%1; it gives %2.</source>
+        <translation>%1; dafür bietet er %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="77"/>
+        <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
+        <translation>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="84"/>
+        <source>%1 x %2 (TP %3), %4 weights, %5</source>
+        <translation>%1 x %2 (TP %3), Gewichte %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="97"/>
+        <source>draft %1</source>
+        <translation>Entwurfsmodell %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="101"/>
+        <source>$%1 per million tokens against $%2 with plain decode</source>
+        <translation>$%1 pro Million Token gegenüber $%2 mit normalem Decoding</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="104"/>
+        <source>plain decode misses the limits here (%1)</source>
+        <translation>normales Decoding verfehlt hier die Grenzen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="105"/>
+        <source>too few GPUs</source>
+        <translation>zu wenige GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="107"/>
+        <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
+        <translation>spekulativem Decoding (%1, k %2, Akzeptanz %3): TPOT %4 ms statt %5 ms bei einem Batch von %6; %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="116"/>
+        <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
+        <translation>Auslagerung in den Host-Speicher: %1 von %2 Schichten auf der %3 (llama.cpp gpu_layers), der Rest im Host-Speicher; %4 Token/s pro Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="123"/>
+        <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
+        <translation>getrenntem Prefill: Prefill-Pool %1x + Decode %2x %3: $%4 pro Million Token gegenüber $%5 gemeinsam (%6x), KV-Cache-Übertragung %7 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="139"/>
+        <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
+        <translation>Zeit pro Ausgabe-Token bis %1 ms bei P90 (Grenze %2 ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="143"/>
+        <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
+        <translation>erstes Token bis %1 ms bei P90 mit der Warteschlange (Grenze %2 ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="147"/>
+        <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
+        <translation>Antwort bis %1 s bei P90 mit der Warteschlange (Grenze %2 s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="151"/>
+        <source>$%1 per million tokens at P90 (ceiling $%2)</source>
+        <translation>$%1 pro Million Token bei P90 (Obergrenze $%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="154"/>
+        <source>up to %1 days at P90 (deadline %2 days)</source>
+        <translation>bis %1 Tage bei P90 (Frist %2 Tage)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="157"/>
+        <source>$%1 at P90 (budget $%2)</source>
+        <translation>$%1 bei P90 (Budget $%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
+        <translation>langsam: %1 von %2 Schichten im Host-Speicher, %3 Token/s pro Sequenz (Auslagerung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="173"/>
+        <source>simulated: %1 requests, seed %2</source>
+        <translation>simuliert: %1 Anfragen, Seed %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="176"/>
+        <source>queueing estimate</source>
+        <translation>Warteschlangen-Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="178"/>
+        <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
+        <translation>Im Mittel %1 Sequenzen in Bearbeitung auf %2 Replikaten zu %3 GPU(s); p%4 erstes Token %5 s, Antwort %6 s, %7 ms pro Token (%8); $%9 im Monat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="189"/>
+        <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
+        <translation>%1 Tage auf %2 GPUs, %3 % implizite MFU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="196"/>
+        <source>With %1.</source>
+        <translation>Mit %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="204"/>
         <source>does not fit in memory</source>
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="14"/>
+        <location filename="../ui/plan/plan_words.cpp" line="207"/>
         <source>no price for the chosen pricing</source>
         <translation>kein Preis für die gewählte Preisbasis</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="17"/>
+        <location filename="../ui/plan/plan_words.cpp" line="210"/>
         <source>too slow per token</source>
         <translation>zu langsam pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="20"/>
+        <location filename="../ui/plan/plan_words.cpp" line="213"/>
         <source>first token too late</source>
         <translation>erstes Token zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="23"/>
+        <location filename="../ui/plan/plan_words.cpp" line="216"/>
         <source>answer too late</source>
         <translation>Antwort zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="26"/>
+        <location filename="../ui/plan/plan_words.cpp" line="219"/>
         <source>needs more GPUs than allowed</source>
         <translation>braucht mehr GPUs als erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <location filename="../ui/plan/plan_words.cpp" line="222"/>
         <source>misses the deadline</source>
         <translation>verfehlt die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="32"/>
+        <location filename="../ui/plan/plan_words.cpp" line="225"/>
         <source>over the cost ceiling</source>
         <translation>über der Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="35"/>
+        <location filename="../ui/plan/plan_words.cpp" line="228"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="38"/>
+        <location filename="../ui/plan/plan_words.cpp" line="231"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
@@ -3412,7 +3586,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="96"/>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="238"/>
         <source>GPU option</source>
         <translation>GPU-Option</translation>
     </message>
@@ -3489,7 +3663,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="126"/>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -3627,208 +3801,208 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="163"/>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>Prefill chunk</source>
         <translation>Prefill-Chunk</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
         <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="173"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>Micro / global batch</source>
         <translation>Micro- / globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="175"/>
+        <location filename="../ui/export/report_html.cpp" line="176"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 Sequenzen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="176"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>Parallelism</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="176"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1, TP %2, PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <location filename="../ui/export/report_html.cpp" line="181"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <location filename="../ui/export/report_html.cpp" line="182"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="185"/>
+        <location filename="../ui/export/report_html.cpp" line="186"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="188"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="188"/>
+        <location filename="../ui/export/report_html.cpp" line="189"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="189"/>
-        <location filename="../ui/export/report_html.cpp" line="220"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="189"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="195"/>
+        <location filename="../ui/export/report_html.cpp" line="196"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
         <location filename="../ui/export/report_captions.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="197"/>
+        <location filename="../ui/export/report_html.cpp" line="198"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
+        <location filename="../ui/export/report_html.cpp" line="199"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="202"/>
+        <location filename="../ui/export/report_html.cpp" line="203"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="203"/>
+        <location filename="../ui/export/report_html.cpp" line="204"/>
         <source>Master weights</source>
         <translation>Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="304"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
         <source>set by user</source>
         <translation>vom Nutzer gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
         <source>engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
         <source>Memory η_m</source>
         <translation>Speicher η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="216"/>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
-        <location filename="../ui/export/report_html.cpp" line="220"/>
-        <location filename="../ui/export/report_html.cpp" line="224"/>
+        <location filename="../ui/export/report_html.cpp" line="217"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
         <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="217"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
         <source>Compute η_c</source>
         <translation>Rechnen η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
+        <location filename="../ui/export/report_html.cpp" line="224"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="227"/>
+        <location filename="../ui/export/report_html.cpp" line="228"/>
         <source>Fit error</source>
         <translation>Anpassungsfehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="228"/>
+        <location filename="../ui/export/report_html.cpp" line="229"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE über %n Messung</numerusform>
@@ -3836,42 +4010,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="238"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>Bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>Peak %1</source>
         <translation>Spitze %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>Interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="244"/>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="319"/>
+        <location filename="../ui/export/report_html.cpp" line="320"/>
         <source>Catalogue as of %1 (its newest figure)</source>
         <translation>Katalog mit Stand %1 (seine neueste Angabe)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="431"/>
+        <location filename="../ui/export/report_html.cpp" line="432"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in %2, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
@@ -3880,230 +4054,230 @@
         <translation type="vanished">%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="249"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="250"/>
+        <location filename="../ui/export/report_html.cpp" line="251"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>%1 per GPU-hour</source>
         <translation>%1 pro GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Server overhead</source>
         <translation>Server-Zusatzkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>%1 pro kWh, PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
         <source>%1 of capital per year</source>
         <translation>%1 des Kapitals pro Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <location filename="../ui/export/report_html.cpp" line="276"/>
         <source>%1 per hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>Capital cost</source>
         <translation>Kapitalkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>Owned</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
         <source>of which power</source>
         <translation>davon Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>Cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
         <source>%1 hours of use</source>
         <translation>%1 Nutzungsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <location filename="../ui/export/report_html.cpp" line="294"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="301"/>
         <source>%1 specifications</source>
         <translation>%1 Spezifikationen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="304"/>
+        <location filename="../ui/export/report_html.cpp" line="306"/>
         <source>%1 price</source>
         <translation>%1 Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="311"/>
         <source>%1 cloud rate</source>
         <translation>%1 Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <location filename="../ui/export/report_html.cpp" line="312"/>
         <source>Engine profile %1</source>
         <translation>Engine-Profil %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <location filename="../ui/export/report_html.cpp" line="315"/>
         <source>%1 architecture</source>
         <translation>%1 Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="372"/>
+        <location filename="../ui/export/report_html.cpp" line="373"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="373"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="377"/>
+        <location filename="../ui/export/report_html.cpp" line="378"/>
         <source>Scenario name: %1</source>
         <translation>Szenarioname: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="386"/>
+        <location filename="../ui/export/report_html.cpp" line="387"/>
         <source>No results to report.</source>
         <translation>Keine Ergebnisse für den Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="391"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <location filename="../ui/export/report_html.cpp" line="393"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="400"/>
+        <location filename="../ui/export/report_html.cpp" line="401"/>
         <source>GPU options compared</source>
         <translation>Verglichene GPU-Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="407"/>
+        <location filename="../ui/export/report_html.cpp" line="408"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="413"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="415"/>
+        <location filename="../ui/export/report_html.cpp" line="416"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="415"/>
+        <location filename="../ui/export/report_html.cpp" line="416"/>
         <source>Running costs</source>
         <translation>Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="418"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="424"/>
+        <location filename="../ui/export/report_html.cpp" line="425"/>
         <source>Formulas and numbers</source>
         <translation>Formeln und Zahlen</translation>
     </message>
@@ -4167,7 +4341,7 @@
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="460"/>
+        <location filename="../ui/export/report_html.cpp" line="461"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -4223,8 +4397,8 @@
         <translation>Die Bereiche sind um ±%1 für die von Hand gesetzten Effizienzen erweitert.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="159"/>
-        <location filename="../ui/export/report_parts.cpp" line="214"/>
+        <location filename="../ui/export/report_parts.cpp" line="158"/>
+        <location filename="../ui/export/report_parts.cpp" line="213"/>
         <source>%1 of %2 usable</source>
         <translation>%1 von %2 nutzbar</translation>
     </message>
@@ -4403,12 +4577,12 @@
 <context>
     <name>Units</name>
     <message>
-        <location filename="../ui/units.cpp" line="132"/>
+        <location filename="../ui/units.cpp" line="116"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../ui/units.cpp" line="133"/>
+        <location filename="../ui/units.cpp" line="117"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
@@ -4438,12 +4612,12 @@
         <translation>GiB (binär, 2^30 Bytes)</translation>
     </message>
     <message>
-        <location filename="../ui/window/units_menu.cpp" line="16"/>
+        <location filename="../ui/window/units_menu.cpp" line="17"/>
         <source>&amp;Units</source>
         <translation>&amp;Einheiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/units_menu.cpp" line="18"/>
+        <location filename="../ui/window/units_menu.cpp" line="19"/>
         <source>How memory sizes are shown on the charts, in the summary, the explanations, the chart CSV files and the report</source>
         <translation>Wie Speichergrößen in den Diagrammen, in der Zusammenfassung, in den Erklärungen, in den CSV-Dateien der Diagramme und im Bericht angezeigt werden</translation>
     </message>
@@ -4595,52 +4769,52 @@
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="41"/>
-        <location filename="../ui/window/chart_note_menu.cpp" line="74"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="75"/>
         <source>Add note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="171"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="172"/>
         <source>Remove note</source>
         <translation>Notiz entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="179"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="180"/>
         <source>Remove notes</source>
         <translation>Notizen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="196"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="197"/>
         <source>Add Note Here…</source>
         <translation>Notiz hier hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="198"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
         <source>Pin a Note to a Region…</source>
         <translation>Notiz an einen Bereich heften…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="200"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
         <translation>Anschließend den Bereich im Diagramm aufziehen; Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="205"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="206"/>
         <source>Remove Note “%1”</source>
         <translation>Notiz „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="207"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
         <source>Remove All Notes on This Chart</source>
         <translation>Alle Notizen in diesem Diagramm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="108"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
         <source>Add Note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="110"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>Notiz (wird mit dem Szenario gespeichert und in Exporten und im Bericht gezeichnet):</translation>
     </message>
@@ -5204,7 +5378,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="65"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="66"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
     </message>
@@ -5278,7 +5452,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="133"/>
-        <location filename="../ui/window/export_actions.cpp" line="171"/>
+        <location filename="../ui/window/export_actions.cpp" line="172"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -5509,7 +5683,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>GPU-Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="234"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="233"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
@@ -5696,7 +5870,7 @@ Daten: %6 (%7)</translation>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="100"/>
         <source> (the largest that fits %1)</source>
         <translation> (der größte, der auf %1 passt)</translation>
     </message>
@@ -5710,82 +5884,82 @@ Daten: %6 (%7)</translation>
         <translation>KV-Cache pro Replikat (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="103"/>
         <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
         <translation>Batch %1%2: %3 %4 KV-Cache bei %5 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="120"/>
         <source>batch 1</source>
         <translation>Batch 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="121"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="122"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
         <source>current batch (max)</source>
         <translation>aktueller Batch (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
         <source>current batch</source>
         <translation>aktueller Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="128"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="129"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="133"/>
         <source>largest batch</source>
         <translation>größter Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="135"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="136"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="139"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="140"/>
         <source>current context</source>
         <translation>aktueller Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="146"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="147"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>aktueller Kontext: %1 Tokens (Prompt + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
         <source>max context %1</source>
         <translation>max. Kontext %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="155"/>
         <source>model&apos;s max context</source>
         <translation>max. Kontext des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="162"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="163"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 Tokens: der längste Kontext, für den das Modell trainiert wurde</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="172"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="173"/>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="214"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="217"/>
         <source>%1: no room for KV cache</source>
         <translation>%1: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="242"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="245"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1: %2 %3 frei für den KV-Cache nach den Gewichten
@@ -5798,27 +5972,27 @@ largest batch at this context: %3</source>
 größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="260"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
         <source>%1 longest context</source>
         <translation>%1 längster Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="274"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="277"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1: längster Kontext bei Batch %2: %3</translation>
     </message>
@@ -5901,7 +6075,7 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>%1 — Schritt %2 von %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="215"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="216"/>
         <source>unknown number %1 in the caption</source>
         <translation>unbekannte Zahl %1 im Text des Schritts</translation>
     </message>
@@ -5959,32 +6133,32 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="161"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="170"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="171"/>
+        <location filename="../ui/window/main_window.cpp" line="175"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="172"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -6004,100 +6178,100 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="180"/>
+        <location filename="../ui/window/main_window.cpp" line="184"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="185"/>
-        <location filename="../ui/window/main_window.cpp" line="259"/>
+        <location filename="../ui/window/main_window.cpp" line="189"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="191"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="190"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="192"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="208"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="210"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="209"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="216"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="235"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="226"/>
+        <location filename="../ui/window/main_window.cpp" line="230"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="235"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="249"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="259"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="294"/>
+        <location filename="../ui/window/main_window.cpp" line="295"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -6311,7 +6485,7 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="79"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="217"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="222"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
@@ -6330,7 +6504,7 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation type="vanished">Speicher pro GPU und Hauptspeicher (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="150"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="152"/>
         <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
 %1: %2
 total %3 of %4 usable</source>
@@ -6339,7 +6513,7 @@ total %3 of %4 usable</source>
 gesamt %3 von %4 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="157"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="160"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -6348,28 +6522,28 @@ total %4 of %5 usable per GPU</source>
 insgesamt %4 von %5 nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="283"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="291"/>
         <source>usable host memory</source>
         <translation>nutzbarer Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="293"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="300"/>
         <source>host memory: %1 usable (0.9 of the host&apos;s RAM)</source>
         <translation>Hauptspeicher: %1 nutzbar (0,9 des RAM des Hosts)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="294"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
         <source>%1: %2 usable per GPU</source>
         <translation>%1: %2 nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="311"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>angeheftetes Szenario A: %1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="346"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="355"/>
         <source>host memory too small</source>
         <translation>Hauptspeicher zu klein</translation>
     </message>
@@ -6386,24 +6560,24 @@ total %4 GiB of %5 GiB usable per GPU</source>
 insgesamt %4 GiB von %5 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="163"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="167"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="174"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="178"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="283"/>
         <source>%1 usable VRAM</source>
         <translation>%1 nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="291"/>
         <source>usable VRAM</source>
         <translation>nutzbarer VRAM</translation>
     </message>
@@ -6412,7 +6586,7 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">%1: %2 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="303"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="310"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
@@ -6421,8 +6595,8 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">angeheftetes Szenario A: %1 GiB pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="329"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="337"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="356"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
@@ -6431,7 +6605,7 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="356"/>
         <source>needs
 %1 GPUs</source>
         <translation>braucht
@@ -6667,7 +6841,7 @@ passt nicht: braucht %1 GPUs</translation>
         <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
@@ -6683,7 +6857,7 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source> $</source>
         <translation> $</translation>
     </message>
@@ -6763,212 +6937,212 @@ passt nicht: braucht %1 GPUs</translation>
         <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="191"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="193"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="194"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="198"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="314"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -6977,38 +7151,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="389"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="368"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="382"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7016,42 +7190,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="388"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="393"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="409"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="433"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="449"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="450"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="452"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="456"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="458"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -7780,7 +7954,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="258"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
@@ -7850,113 +8024,113 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="313"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="314"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>at the required load</source>
         <translation>bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
         <source>no purchase price</source>
         <translation>kein Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="394"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>

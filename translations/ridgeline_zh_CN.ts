@@ -329,13 +329,13 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="203"/>
+        <location filename="../ui/export/chart_csv.cpp" line="204"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="203"/>
+        <location filename="../ui/export/chart_csv.cpp" line="204"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation>屋顶线上的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="70"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="73"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="74"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
@@ -1485,178 +1485,178 @@
         <translation>每序列 KV = kv_tok × 保留的 token 数 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="29"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="30"/>
         <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
         <translation>每序列 KV = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="44"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="45"/>
         <source>kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B = %4</source>
         <translation>kv_tok = L × 每层每 token 的值数 × β_kv = %1 × %2 × %3 B = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="50"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
         <source>Latent attention: each layer caches one latent of %1 values and a rotary key of %2, whatever the number of heads.</source>
         <translation>潜在注意力：每层缓存一个 %1 个值的潜在向量和一个 %2 个值的旋转键，与头数无关。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="55"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="56"/>
         <source>Averaged over the context, with %1 of the %2 layers holding at most %3 tokens: %4 per token.</source>
         <translation>在上下文上取平均，%2 层中有 %1 层最多保留 %3 个 token：每 token %4。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="86"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="87"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>每个 GPU 的 KV = 每序列 KV × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="93"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="94"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>保留的 token：提示词 + 输出，%1 + %2，向上取整到推理引擎的完整 KV 块（每块 %3）。分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="112"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="113"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="117"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>每 GPU 权重 = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>每 GPU 权重 = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="129"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="130"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t：张量并行，p：流水线级数，z：ZeRO-3 切分权重时的数据并行秩数（否则为 1）；P_LoRA：适配器。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="135"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="136"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每个 GPU 的权重 = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="141"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu：两层的权重，正在计算的一层和经 PCIe 到达的下一层；全部 %1 位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu：GPU 上 %2 层中 %1 层的参数；其余部分连同嵌入层和输出头共 %3，位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="155"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>每 GPU 权重 = 共享权重 / t + 完整保存的专家 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="159"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="160"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="169"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="174"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="175"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="179"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活 + 开销 + 草稿模型</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="188"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="192"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="203"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="212"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="209"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="213"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>使用投机解码时，草稿模型的权重以及 b × 其每序列 KV / t 也要计入</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="221"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="225"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="226"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9：任何批大小都放不下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="233"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="234"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="247"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="257"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1665,7 +1665,7 @@
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="242"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="250"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -2091,7 +2091,6 @@
     <message>
         <location filename="../ui/explain/explain_speculative.cpp" line="84"/>
         <source>At this batch the verify pass is compute-bound: k + 1 tokens a sequence cost k + 1 times the FLOPs, rejected ones included, so speculation pays less or not at all.</source>
-        <translation>在这个批大小下验证前向是计算受限：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益变小甚至没有收益。</translation>
         <translation>在此批大小下验证过程受算力限制：每个序列 k + 1 个 token 需要 k + 1 倍的 FLOPs（包括被拒绝的），因此投机解码收益更小或没有收益。</translation>
     </message>
     <message>
@@ -2140,7 +2139,7 @@
         <translation>TPOT = GPU 部分 + 主机部分 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_offload.cpp" line="55"/>
+        <location filename="../ui/explain/explain_offload.cpp" line="54"/>
         <source>The host&apos;s part is %1 of each step: host memory bandwidth, not the GPU, sets the speed.</source>
         <translation>主机部分占每一步的 %1：决定速度的是主机内存带宽，而不是 GPU。</translation>
     </message>
@@ -2181,7 +2180,7 @@
         <translation>--format：未给出格式（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="88"/>
+        <location filename="../ui/window/headless.cpp" line="89"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -3095,17 +3094,17 @@
         <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_numbers.cpp" line="31"/>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="32"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_numbers.cpp" line="33"/>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="34"/>
         <source>communication-bound</source>
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_numbers.cpp" line="37"/>
+        <location filename="../ui/lessons/lesson_numbers.cpp" line="38"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
@@ -3113,52 +3112,227 @@
 <context>
     <name>Plan</name>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="11"/>
+        <location filename="../ui/plan/plan_words.cpp" line="24"/>
+        <source>for the run</source>
+        <translation>整个训练</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="25"/>
+        <source>per million tokens at the required load</source>
+        <translation>每百万 token（在所需负载下）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <source>Cheapest of the %1 plans the serving simulation sized: $%2 %3. The cheaper plans below it carry the queueing estimate only; the simulation did not reach them.</source>
+        <translation>服务仿真确定规模的 %1 个方案中最便宜：$%2 %3。排在它下面的更便宜方案只有排队估算，仿真没有覆盖它们。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="36"/>
+        <source>The only configuration that meets every limit: $%1 %2.</source>
+        <translation>唯一满足所有限制的配置：$%1 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="40"/>
+        <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
+        <translation>满足所有限制的 %1 个方案中最便宜，$%2 %3，与下一个（%4）持平，速度领先。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="46"/>
+        <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
+        <translation>满足所有限制的 %1 个方案中最便宜：$%2 %3，比下一个（%5）低 %4 %。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="56"/>
+        <source>a shorter run</source>
+        <translation>更短的训练时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="57"/>
+        <source>a faster answer</source>
+        <translation>更快的回答</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="59"/>
+        <source>fewer GPUs</source>
+        <translation>更少的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="61"/>
+        <source>less to buy up front</source>
+        <translation>更少的前期采购</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="62"/>
+        <source>$%1 %2, %3 % more than the first</source>
+        <translation>$%1 %2，比第一个多 %3 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="70"/>
+        <source>%1; it gives %2.</source>
+        <translation>%1；它带来%2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="77"/>
+        <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
+        <translation>%1 x %2（TP %3，PP %4，ZeRO %5），%6</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="84"/>
+        <source>%1 x %2 (TP %3), %4 weights, %5</source>
+        <translation>%1 x %2（TP %3），%4 权重，%5</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="97"/>
+        <source>draft %1</source>
+        <translation>草稿模型 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="101"/>
+        <source>$%1 per million tokens against $%2 with plain decode</source>
+        <translation>每百万 token $%1，普通解码为 $%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="104"/>
+        <source>plain decode misses the limits here (%1)</source>
+        <translation>普通解码在此不满足限制（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="105"/>
+        <source>too few GPUs</source>
+        <translation>GPU 太少</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="107"/>
+        <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
+        <translation>投机解码（%1，k %2，接受率 %3）：批大小 %6 时 TPOT 为 %4 ms，而非 %5 ms；%7</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="116"/>
+        <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
+        <translation>主机内存卸载：%2 层中的 %1 层在 %3 上（llama.cpp gpu_layers），其余在主机内存中；每个序列 %4 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="123"/>
+        <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
+        <translation>分离式预填充：预填充池 %1x + 解码 %2x %3：每百万 token $%4，合并部署（%6x）为 $%5，KV 缓存传输 %7 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="139"/>
+        <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
+        <translation>P90 时每输出 token 时间最高 %1 ms（限制 %2 ms）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="143"/>
+        <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
+        <translation>含排队时 P90 首 token 最高 %1 ms（限制 %2 ms）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="147"/>
+        <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
+        <translation>含排队时 P90 回答最高 %1 s（限制 %2 s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="151"/>
+        <source>$%1 per million tokens at P90 (ceiling $%2)</source>
+        <translation>P90 时每百万 token $%1（上限 $%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="154"/>
+        <source>up to %1 days at P90 (deadline %2 days)</source>
+        <translation>P90 时最多 %1 天（截止 %2 天）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="157"/>
+        <source>$%1 at P90 (budget $%2)</source>
+        <translation>P90 时 $%1（预算 $%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
+        <translation>慢：%2 层中的 %1 层在主机内存中，每个序列 %3 token/s（卸载）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="173"/>
+        <source>simulated: %1 requests, seed %2</source>
+        <translation>仿真：%1 个请求，种子 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="176"/>
+        <source>queueing estimate</source>
+        <translation>排队估算</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="178"/>
+        <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
+        <translation>平均 %1 个序列在处理中，分布在 %2 个副本上，每个副本 %3 个 GPU；p%4 首 token %5 s，回答 %6 s，每 token %7 ms（%8）；每月 $%9。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="189"/>
+        <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
+        <translation>%2 个 GPU 上 %1 天，隐含 MFU %3 %。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="196"/>
+        <source>With %1.</source>
+        <translation>使用%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="204"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="14"/>
+        <location filename="../ui/plan/plan_words.cpp" line="207"/>
         <source>no price for the chosen pricing</source>
         <translation>所选计价方式下没有价格</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="17"/>
+        <location filename="../ui/plan/plan_words.cpp" line="210"/>
         <source>too slow per token</source>
         <translation>每个 token 太慢</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="20"/>
+        <location filename="../ui/plan/plan_words.cpp" line="213"/>
         <source>first token too late</source>
         <translation>首个 token 太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="23"/>
+        <location filename="../ui/plan/plan_words.cpp" line="216"/>
         <source>answer too late</source>
         <translation>回答太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="26"/>
+        <location filename="../ui/plan/plan_words.cpp" line="219"/>
         <source>needs more GPUs than allowed</source>
         <translation>需要的 GPU 多于允许数量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <location filename="../ui/plan/plan_words.cpp" line="222"/>
         <source>misses the deadline</source>
         <translation>赶不上截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="32"/>
+        <location filename="../ui/plan/plan_words.cpp" line="225"/>
         <source>over the cost ceiling</source>
         <translation>超过成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="35"/>
+        <location filename="../ui/plan/plan_words.cpp" line="228"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="38"/>
+        <location filename="../ui/plan/plan_words.cpp" line="231"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
@@ -3353,8 +3527,8 @@
         <translation>由于手动设置了效率，区间再放宽 ±%1。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="159"/>
-        <location filename="../ui/export/report_parts.cpp" line="214"/>
+        <location filename="../ui/export/report_parts.cpp" line="158"/>
+        <location filename="../ui/export/report_parts.cpp" line="213"/>
         <source>%1 of %2 usable</source>
         <translation>%1 / %2 可用</translation>
     </message>
@@ -3409,10 +3583,10 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="216"/>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
-        <location filename="../ui/export/report_html.cpp" line="220"/>
-        <location filename="../ui/export/report_html.cpp" line="224"/>
+        <location filename="../ui/export/report_html.cpp" line="217"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
         <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
@@ -3562,7 +3736,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="96"/>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="238"/>
         <source>GPU option</source>
         <translation>GPU 方案</translation>
     </message>
@@ -3633,7 +3807,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="126"/>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3771,241 +3945,241 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="163"/>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>%1 per GPU</source>
         <translation>每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <source>Prefill chunk</source>
         <translation>预填充块</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="164"/>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="165"/>
         <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="167"/>
+        <location filename="../ui/export/report_html.cpp" line="168"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
         <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="172"/>
+        <location filename="../ui/export/report_html.cpp" line="173"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>Sequence</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>Micro / global batch</source>
         <translation>微批 / 全局批</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="175"/>
+        <location filename="../ui/export/report_html.cpp" line="176"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="176"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>Parallelism</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="176"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1，TP %2，PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="180"/>
+        <location filename="../ui/export/report_html.cpp" line="181"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <location filename="../ui/export/report_html.cpp" line="182"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="185"/>
+        <location filename="../ui/export/report_html.cpp" line="186"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="187"/>
+        <location filename="../ui/export/report_html.cpp" line="188"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="188"/>
+        <location filename="../ui/export/report_html.cpp" line="189"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="189"/>
-        <location filename="../ui/export/report_html.cpp" line="220"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
+        <location filename="../ui/export/report_html.cpp" line="221"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="189"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="195"/>
+        <location filename="../ui/export/report_html.cpp" line="196"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
         <location filename="../ui/export/report_captions.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="197"/>
+        <location filename="../ui/export/report_html.cpp" line="198"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
+        <location filename="../ui/export/report_html.cpp" line="199"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="202"/>
+        <location filename="../ui/export/report_html.cpp" line="203"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="203"/>
+        <location filename="../ui/export/report_html.cpp" line="204"/>
         <source>Master weights</source>
         <translation>主权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="304"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
         <source>set by user</source>
         <translation>用户设定</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="210"/>
+        <location filename="../ui/export/report_html.cpp" line="211"/>
         <source>engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="214"/>
+        <location filename="../ui/export/report_html.cpp" line="215"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
         <source>Memory η_m</source>
         <translation>内存 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="217"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
         <source>Compute η_c</source>
         <translation>计算 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="223"/>
+        <location filename="../ui/export/report_html.cpp" line="224"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="227"/>
+        <location filename="../ui/export/report_html.cpp" line="228"/>
         <source>Fit error</source>
         <translation>拟合误差</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="228"/>
+        <location filename="../ui/export/report_html.cpp" line="229"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE（基于 %n 个测量值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="237"/>
+        <location filename="../ui/export/report_html.cpp" line="238"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>Peak %1</source>
         <translation>峰值 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="244"/>
+        <location filename="../ui/export/report_html.cpp" line="245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="319"/>
+        <location filename="../ui/export/report_html.cpp" line="320"/>
         <source>Catalogue as of %1 (its newest figure)</source>
         <translation>目录截至 %1（其最新数据）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="431"/>
+        <location filename="../ui/export/report_html.cpp" line="432"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 %2 计，带宽和传输字节以十进制单位计。</translation>
     </message>
@@ -4014,230 +4188,230 @@
         <translation type="vanished">%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="248"/>
+        <location filename="../ui/export/report_html.cpp" line="249"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="250"/>
+        <location filename="../ui/export/report_html.cpp" line="251"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="260"/>
+        <location filename="../ui/export/report_html.cpp" line="261"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>Server overhead</source>
         <translation>服务器附加成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
         <source>%1 of capital per year</source>
         <translation>每年为资本的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="275"/>
+        <location filename="../ui/export/report_html.cpp" line="276"/>
         <source>%1 per hour</source>
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="278"/>
         <source>Capital cost</source>
         <translation>资本成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
         <source>of which power</source>
         <translation>其中电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
         <source>Break-even</source>
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
         <source>%1 hours of use</source>
         <translation>使用 %1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="293"/>
+        <location filename="../ui/export/report_html.cpp" line="294"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="300"/>
+        <location filename="../ui/export/report_html.cpp" line="301"/>
         <source>%1 specifications</source>
         <translation>%1 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="303"/>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="304"/>
+        <location filename="../ui/export/report_html.cpp" line="306"/>
         <source>%1 price</source>
         <translation>%1 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="308"/>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="311"/>
         <source>%1 cloud rate</source>
         <translation>%1 云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <location filename="../ui/export/report_html.cpp" line="312"/>
         <source>Engine profile %1</source>
         <translation>推理引擎配置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="314"/>
+        <location filename="../ui/export/report_html.cpp" line="315"/>
         <source>%1 architecture</source>
         <translation>%1 架构</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="372"/>
+        <location filename="../ui/export/report_html.cpp" line="373"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU 选型报告 · 训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="373"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="377"/>
+        <location filename="../ui/export/report_html.cpp" line="378"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="380"/>
+        <location filename="../ui/export/report_html.cpp" line="381"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="386"/>
+        <location filename="../ui/export/report_html.cpp" line="387"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="390"/>
+        <location filename="../ui/export/report_html.cpp" line="391"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <location filename="../ui/export/report_html.cpp" line="393"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="400"/>
+        <location filename="../ui/export/report_html.cpp" line="401"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="403"/>
+        <location filename="../ui/export/report_html.cpp" line="404"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="407"/>
+        <location filename="../ui/export/report_html.cpp" line="408"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="410"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="413"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="415"/>
+        <location filename="../ui/export/report_html.cpp" line="416"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="415"/>
+        <location filename="../ui/export/report_html.cpp" line="416"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="418"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="424"/>
+        <location filename="../ui/export/report_html.cpp" line="425"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
@@ -4301,7 +4475,7 @@
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="460"/>
+        <location filename="../ui/export/report_html.cpp" line="461"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -4399,12 +4573,12 @@
 <context>
     <name>Units</name>
     <message>
-        <location filename="../ui/units.cpp" line="132"/>
+        <location filename="../ui/units.cpp" line="116"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../ui/units.cpp" line="133"/>
+        <location filename="../ui/units.cpp" line="117"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
@@ -4434,12 +4608,12 @@
         <translation>GiB（二进制，2^30 字节）</translation>
     </message>
     <message>
-        <location filename="../ui/window/units_menu.cpp" line="16"/>
+        <location filename="../ui/window/units_menu.cpp" line="17"/>
         <source>&amp;Units</source>
         <translation>单位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/units_menu.cpp" line="18"/>
+        <location filename="../ui/window/units_menu.cpp" line="19"/>
         <source>How memory sizes are shown on the charts, in the summary, the explanations, the chart CSV files and the report</source>
         <translation>内存大小在图表、摘要、说明、图表 CSV 文件和报告中的显示方式</translation>
     </message>
@@ -4591,52 +4765,52 @@
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
         <location filename="../ui/window/chart_note_menu.cpp" line="41"/>
-        <location filename="../ui/window/chart_note_menu.cpp" line="74"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="75"/>
         <source>Add note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="171"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="172"/>
         <source>Remove note</source>
         <translation>移除注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="179"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="180"/>
         <source>Remove notes</source>
         <translation>移除全部注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="196"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="197"/>
         <source>Add Note Here…</source>
         <translation>在此处添加注释…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="198"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
         <source>Pin a Note to a Region…</source>
         <translation>将注释钉到区域上…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="200"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
         <translation>然后在图表上拖出区域；按 Esc 取消</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="205"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="206"/>
         <source>Remove Note “%1”</source>
         <translation>移除注释“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="207"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
         <source>Remove All Notes on This Chart</source>
         <translation>移除此图表上的所有注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="108"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
         <source>Add Note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="110"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>注释（随场景保存，并绘制在导出文件和报告中）：</translation>
     </message>
@@ -5200,7 +5374,7 @@ cloud %1 per 1M tokens</source>
         <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="65"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="66"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
     </message>
@@ -5274,7 +5448,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="133"/>
-        <location filename="../ui/window/export_actions.cpp" line="171"/>
+        <location filename="../ui/window/export_actions.cpp" line="172"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -5505,7 +5679,7 @@ cloud %1 per 1M tokens</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="234"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="233"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
@@ -5692,32 +5866,32 @@ Specs: %6 (%7)</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="102"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="103"/>
         <source>batch %1%2: %3 %4 of KV cache at %5 tokens</source>
         <translation>批大小 %1%2：%5 token 时 KV 缓存为 %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="119"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="120"/>
         <source>batch 1</source>
         <translation>批大小 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="121"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="122"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="139"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="140"/>
         <source>current context</source>
         <translation>当前上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="146"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="147"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>当前上下文：%1 token（提示 + 输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="214"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="217"/>
         <source>%1: no room for KV cache</source>
         <translation>%1：没有空间容纳 KV 缓存</translation>
     </message>
@@ -5728,12 +5902,12 @@ largest batch at this context: %3</source>
 此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
         <source>%1 longest context</source>
         <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="260"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 token</translation>
     </message>
@@ -5743,7 +5917,7 @@ largest batch at this context: %3</source>
         <translation>每副本 KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="99"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="100"/>
         <source> (the largest that fits %1)</source>
         <translation>（%1 可容纳的最大值）</translation>
     </message>
@@ -5752,69 +5926,69 @@ largest batch at this context: %3</source>
         <translation type="vanished">批大小 %1%2：%4 token 时 KV 缓存为 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
         <source>current batch (max)</source>
         <translation>当前批大小（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
         <source>current batch</source>
         <translation>当前批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="128"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="129"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="133"/>
         <source>largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="135"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="136"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="152"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
         <source>max context %1</source>
         <translation>最大上下文 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="155"/>
         <source>model&apos;s max context</source>
         <translation>模型的最大上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="162"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="163"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="242"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="245"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1：放下权重后有 %2 %3 可用于 KV 缓存
 此上下文下的最大批大小：%4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="262"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="274"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="277"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="172"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="173"/>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
@@ -5897,7 +6071,7 @@ largest batch at this context: %4</source>
         <translation>%1 — 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="215"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="216"/>
         <source>unknown number %1 in the caption</source>
         <translation>说明文字中有未知数值 %1</translation>
     </message>
@@ -5955,130 +6129,130 @@ largest batch at this context: %4</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="157"/>
+        <location filename="../ui/window/main_window.cpp" line="161"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="160"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="180"/>
+        <location filename="../ui/window/main_window.cpp" line="184"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="185"/>
-        <location filename="../ui/window/main_window.cpp" line="259"/>
+        <location filename="../ui/window/main_window.cpp" line="189"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="191"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="190"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="192"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="208"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="210"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="209"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="216"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="235"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="226"/>
+        <location filename="../ui/window/main_window.cpp" line="230"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="235"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="249"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="259"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="294"/>
+        <location filename="../ui/window/main_window.cpp" line="295"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="170"/>
+        <location filename="../ui/window/main_window.cpp" line="174"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="171"/>
+        <location filename="../ui/window/main_window.cpp" line="175"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="172"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -6306,7 +6480,7 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="79"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="217"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="222"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
@@ -6325,7 +6499,7 @@ largest batch at this context: %4</source>
         <translation type="vanished">每个 GPU 的内存与主机内存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="150"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="152"/>
         <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
 %1: %2
 total %3 of %4 usable</source>
@@ -6334,7 +6508,7 @@ total %3 of %4 usable</source>
 共 %3，可用 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="157"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="160"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -6343,23 +6517,23 @@ total %4 of %5 usable per GPU</source>
 每 GPU 共 %4 / 可用 %5</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="283"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="291"/>
         <source>usable host memory</source>
         <translation>可用主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="293"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="300"/>
         <source>host memory: %1 usable (0.9 of the host&apos;s RAM)</source>
         <translation>主机内存：可用 %1（主机内存的 0.9）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="294"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="301"/>
         <source>%1: %2 usable per GPU</source>
         <translation>%1：每 GPU 可用 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="311"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>固定场景 A：每 GPU %1</translation>
     </message>
@@ -6376,24 +6550,24 @@ total %4 GiB of %5 GiB usable per GPU</source>
 每 GPU 共 %4 GiB / 可用 %5 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="163"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="167"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="174"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="178"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="277"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="283"/>
         <source>%1 usable VRAM</source>
         <translation>%1 可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="285"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="291"/>
         <source>usable VRAM</source>
         <translation>可用显存</translation>
     </message>
@@ -6402,18 +6576,18 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">%1：每 GPU 可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="329"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="337"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="356"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="346"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="355"/>
         <source>host memory too small</source>
         <translation>主机内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="347"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="356"/>
         <source>needs
 %1 GPUs</source>
         <translation>需要
@@ -6424,7 +6598,7 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="303"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="310"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
@@ -6662,7 +6836,7 @@ does not fit: needs %1 GPUs</source>
         <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
@@ -6678,7 +6852,7 @@ does not fit: needs %1 GPUs</source>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source> $</source>
         <translation> $</translation>
     </message>
@@ -6758,212 +6932,212 @@ does not fit: needs %1 GPUs</source>
         <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="191"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="193"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="194"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="198"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="312"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="314"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="322"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="323"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -6972,80 +7146,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="389"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="368"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="382"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="388"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="393"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="409"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="433"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="449"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="450"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="452"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="456"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="458"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -7813,12 +7987,12 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ 有效脊点 %2</translation>
     </message>
@@ -7828,108 +8002,108 @@ completed: %10 tokens/s (%11 offered)</source>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="258"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="313"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="314"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="336"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="359"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="372"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="385"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="394"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>

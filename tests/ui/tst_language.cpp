@@ -4,6 +4,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/document/settings.h"
 #include "ui/export/chart_export.h"
+#include "ui/plan/plan_dialog.h"
 #include "ui/plan/plan_words.h"
 #include "ui/units.h"
 #include "ui/window/language.h"
@@ -15,10 +16,13 @@
 #include <QDir>
 #include <QFontDatabase>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QTranslator>
 
@@ -171,6 +175,48 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&zh);
         QCOMPARE(ridgeline::ui::rejectReasonWords(RejectReason::tooFewGpus),
                  QStringLiteral("needs more GPUs than allowed"));
+    }
+
+    // Why a plan ranks first: the core gives its reasons as data (core/plan_reasons.h); the Plan
+    // dialog words them in the window's language, and without a translator exactly as the core's
+    // English sentence.
+    void planWhyInTheWindowsLanguage() {
+        auto document = ridgeline::test::makeDocument();
+        QVERIFY(document
+                    ->load(QStringLiteral(RIDGELINE_SOURCE_DIR
+                                          "/resources/scenarios/llama-3.1-70b-plan-1000-requests-"
+                                          "per-minute.ridgeline.json"))
+                    .empty());
+        QTranslator de;
+        QVERIFY(de.load(QStringLiteral("ridgeline_de"), QStringLiteral(RIDGELINE_QM_DIR)));
+        QCoreApplication::installTranslator(&de);
+        {
+            PlanDialog dialog(document->model());
+            dialog.show();
+            auto* search = dialog.findChild<QPushButton*>(QStringLiteral("searchButton"));
+            QVERIFY(search);
+            QTest::mouseClick(search, Qt::LeftButton);
+            const ridgeline::PlanResult& r = dialog.result();
+            QVERIFY(r.plans.size() > 1);
+            auto* why = dialog.findChild<QLabel*>(QStringLiteral("planWhy"));
+            QVERIFY(why);
+            const QString text = why->text();
+            QVERIFY2(text.startsWith(QStringLiteral("Der günstigste der ")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Pläne")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("pro Million Token")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("Cheapest")) &&
+                         !text.contains(QStringLiteral("sequences in flight")),
+                     qPrintable(text));
+            QCoreApplication::removeTranslator(&de);
+            // The English wording is the core's sentence, for every plan and its risks.
+            for (const ridgeline::Plan& p : r.plans) {
+                QCOMPARE(planWhyWords(p), QString::fromStdString(p.why));
+                QCOMPARE(p.riskData.size(), p.risks.size());
+                for (std::size_t i = 0; i < p.risks.size(); ++i)
+                    QCOMPARE(planRiskWords(p.riskData[i]), QString::fromStdString(p.risks[i]));
+            }
+        }
+        QCoreApplication::removeTranslator(&de);
     }
 
     void windowInChineseShowsChineseGlyphs() {

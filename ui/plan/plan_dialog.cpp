@@ -184,6 +184,7 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     connect(table_, &QTableWidget::itemSelectionChanged, this, &PlanDialog::showSelected);
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this] { openSelected(); });
     why_ = new QLabel;
+    why_->setObjectName(QStringLiteral("planWhy"));
     why_->setWordWrap(true);
     rejected_ = new QLabel;
     rejected_->setWordWrap(true);
