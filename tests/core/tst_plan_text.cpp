@@ -126,10 +126,10 @@ private Q_SLOTS:
                                              "up front. 12.5 days on 256 GPUs, 41 % implied MFU."));
         p.whyData.faster = false;
         p.whyData.lessUpFront = false;
-        p.option = "x";
+        p.option = std::string("an option");
         QCOMPARE(planWhyText(p), std::string("$812345.68 for the run, 13 % more than the first; "
                                              "it gives fewer GPUs. 12.5 days on 256 GPUs, 41 % "
-                                             "implied MFU. With x."));
+                                             "implied MFU. With an option."));
     }
 
     void risks() {
@@ -142,7 +142,7 @@ private Q_SLOTS:
         QCOMPARE(planRiskText({PlanRiskKind::costCeiling, 2.346, 2.0}),
                  std::string("$2.35 per million tokens at P90 (ceiling $2.00)"));
         QCOMPARE(planRiskText({PlanRiskKind::deadline, 31.26 * 86400, 30 * 86400}),
-                 std::string("up to 31.2 days at P90 (deadline 30.0 days)"));
+                 std::string("up to 31.3 days at P90 (deadline 30.0 days)"));
         QCOMPARE(planRiskText({PlanRiskKind::budget, 1.05e6, 1e6}),
                  std::string("$1050000 at P90 (budget $1000000)"));
         QCOMPARE(planRiskText({PlanRiskKind::slowOffload, 2.43, 0, 38, 80}),
