@@ -305,11 +305,11 @@ void checkArchitecture(const Architecture& a, const std::string& path, Problems&
     bool inRange = true;
     for (const FieldRow<Architecture>& f : architectureFields()) {
         const int v = int(*f.valueIn(a));
-        if (f.limit->admits(v))
+        if (f.limit.admits(v))
             continue;
         inRange = false;
-        const std::string allowed = f.limit->allowedText();
-        problems.push_back({prefix + std::string(f.limit->key()),
+        const std::string allowed = f.limit.allowedText();
+        problems.push_back({prefix + std::string(f.limit.key()),
                             fmt::format("{} is out of range (allowed: {})", v, allowed),
                             ProblemCode::outOfRange, fmt::format("{}", v), allowed});
     }

@@ -1,6 +1,7 @@
 #include "core/compare_spec.h"
 
 #include "core/field_limits.h"
+#include "core/scenario_field_table.h"
 #include "core/validate.h"
 
 #include <fmt/format.h>
@@ -43,22 +44,23 @@ Result<GpuChoice> parseCompareSpec(std::string_view spec, const Scenario& s, con
                          ProblemCode::unknownValue, std::string(parts[0]), cat.gpuIds()}};
     GpuChoice c{*gpu, s.hardware.count, s.workload.tensorParallel, 0};
     if (n > 1) {
-        const auto count = wholeNumber(parts[1], limits::count);
+        const auto count = wholeNumber(parts[1], fieldLimit("hardware.count"));
         if (!count)
             return Problems{
                 {"--compare",
                  fmt::format("count \"{}\" in \"{}\" is not valid (allowed: {}; form {})", parts[1],
-                             spec, limits::count.allowedText(), form)}};
+                             spec, fieldLimit("hardware.count").allowedText(), form)}};
         c.count = *count;
         c.tensorParallel = 1;
     }
     if (n > 2) {
-        const auto tp = wholeNumber(parts[2], limits::tensorParallel);
+        const auto tp = wholeNumber(parts[2], fieldLimit("workload.tensor_parallel"));
         if (!tp)
             return Problems{
                 {"--compare",
                  fmt::format("tensor parallel \"{}\" in \"{}\" is not valid (allowed: {}; form {})",
-                             parts[2], spec, limits::tensorParallel.allowedText(), form)}};
+                             parts[2], spec, fieldLimit("workload.tensor_parallel").allowedText(),
+                             form)}};
         c.tensorParallel = *tp;
     }
     return c;

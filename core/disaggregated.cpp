@@ -4,6 +4,7 @@
 #include "core/evaluate.h"
 #include "core/expert_parallel.h"
 #include "core/field_limits.h"
+#include "core/scenario_field_table.h"
 
 #include <fmt/format.h>
 
@@ -90,15 +91,16 @@ void checkPrefillPool(const Scenario& s, Problems& out) {
     if (!s.hardware.prefillPool || s.workload.mode != Mode::inference)
         return;
     const PrefillPool& p = *s.hardware.prefillPool;
-    namespace L = limits;
+    constexpr const FieldLimit& countLimit = fieldLimit("hardware.prefill_pool.count");
+    constexpr const FieldLimit& tpLimit = fieldLimit("hardware.prefill_pool.tensor_parallel");
     const std::size_t before = out.size();
-    if (!L::prefillPoolCount.admits(p.count))
-        limitProblem(L::prefillPoolCount, p.count, out);
-    if (!L::prefillPoolTensorParallel.admits(p.tensorParallel))
-        limitProblem(L::prefillPoolTensorParallel, p.tensorParallel, out);
+    if (!countLimit.admits(p.count))
+        limitProblem(countLimit, p.count, out);
+    if (!tpLimit.admits(p.tensorParallel))
+        limitProblem(tpLimit, p.tensorParallel, out);
     if (out.size() > before)
         return;
-    const std::string tpPath(L::prefillPoolTensorParallel.path);
+    const std::string tpPath(tpLimit.path);
     if (p.tensorParallel > p.count) {
         out.push_back({tpPath,
                        fmt::format("{} is more than the {} GPUs of hardware.prefill_pool.count "
@@ -109,7 +111,7 @@ void checkPrefillPool(const Scenario& s, Problems& out) {
         return;
     }
     if (p.count % p.tensorParallel != 0) {
-        out.push_back({std::string(L::prefillPoolCount.path),
+        out.push_back({std::string(fieldLimit("hardware.prefill_pool.count").path),
                        fmt::format("{} is not a multiple of hardware.prefill_pool.tensor_parallel "
                                    "{} (allowed: a multiple of {})",
                                    p.count, p.tensorParallel, p.tensorParallel),
@@ -131,7 +133,8 @@ void checkPrefillPool(const Scenario& s, Problems& out) {
     if (poolFixedBytes(s, p.tensorParallel) <= usable)
         return;
     int least = 0;
-    for (int t = p.tensorParallel + 1; t <= int(L::prefillPoolTensorParallel.hi); ++t) {
+    for (int t = p.tensorParallel + 1;
+         t <= int(fieldLimit("hardware.prefill_pool.tensor_parallel").hi); ++t) {
         if ((heads <= 0 || heads % t == 0) && poolFixedBytes(s, t) <= usable) {
             least = t;
             break;

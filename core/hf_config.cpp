@@ -3,6 +3,7 @@
 #include "core/catalogue_entries.h"
 #include "core/field_limits.h"
 #include "core/json_reader.h"
+#include "core/scenario_field_table.h"
 #include "core/user_json.h"
 
 #include <fmt/format.h>
@@ -217,9 +218,9 @@ void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
         // In 64 bits: 4096 shared experts of width 10^7 overflow an int.
         const int shared = whole(r, "n_shared_experts", 0, maxExperts, 0);
         const std::int64_t total = std::int64_t(shared) * a.ffn;
-        if (total > std::int64_t(limits::sharedFfn.hi)) {
-            const std::string allowed =
-                fmt::format("a total width of up to {}", std::int64_t(limits::sharedFfn.hi));
+        if (total > std::int64_t(fieldLimit("model.shared_ffn").hi)) {
+            const std::string allowed = fmt::format(
+                "a total width of up to {}", std::int64_t(fieldLimit("model.shared_ffn").hi));
             r.problem("n_shared_experts", ProblemCode::outOfRange, fmt::format("{}", shared),
                       allowed,
                       fmt::format("{} shared experts of width {} are {} wide together (allowed: "

@@ -2,6 +2,7 @@
 
 #include "core/field_limits.h"
 #include "core/scenario.h"
+#include "core/scenario_field_table.h"
 #include "core/scenario_fields.h"
 
 #include <fmt/format.h>
@@ -13,7 +14,6 @@ namespace ridgeline {
 
 namespace {
 
-namespace L = limits;
 using json = nlohmann::json;
 
 } // namespace
@@ -60,7 +60,7 @@ OffloadSpec readOffload(ObjectReader& r) {
                   "give either gpu_layers or weights \"host\", not both or neither (allowed: "
                   "gpu_layers or weights \"host\")");
     if (layers) {
-        if (auto v = r.integer(L::offloadGpuLayers))
+        if (auto v = r.integer(fieldLimit("workload.offload.gpu_layers")))
             o.gpuLayers = int(*v);
         else
             o.gpuLayers = 0;

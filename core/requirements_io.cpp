@@ -1,6 +1,7 @@
 #include "core/requirements_io.h"
 
 #include "core/number_format.h"
+#include "core/scenario_field_table.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -22,8 +23,6 @@ std::optional<Pricing> pricingFromName(std::string_view s) {
 namespace detail {
 
 namespace {
-
-namespace L = limits;
 
 template <class T> void read(ObjectReader& r, const FieldLimit& limit, std::optional<T>& into) {
     if (auto v = r.number(limit))
@@ -64,27 +63,27 @@ std::vector<std::string> readNames(ObjectReader& r, std::string_view key,
 
 Requirements readRequirements(ObjectReader& r, const Catalogue& cat) {
     Requirements q;
-    read(r, L::reqRequestsPerS, q.requestsPerS);
-    read(r, L::reqTokensPerS, q.tokensPerS);
-    read(r, L::reqPromptTokens, q.promptTokens);
-    read(r, L::reqOutputTokens, q.outputTokens);
-    read(r, L::reqTtftS, q.ttftS);
-    read(r, L::reqTpotS, q.tpotS);
-    read(r, L::reqLatencyS, q.latencyS);
-    if (auto v = r.number(L::reqPercentile))
+    read(r, fieldLimit("requirements.requests_per_s"), q.requestsPerS);
+    read(r, fieldLimit("requirements.tokens_per_s"), q.tokensPerS);
+    read(r, fieldLimit("requirements.prompt_tokens"), q.promptTokens);
+    read(r, fieldLimit("requirements.output_tokens"), q.outputTokens);
+    read(r, fieldLimit("requirements.ttft_s"), q.ttftS);
+    read(r, fieldLimit("requirements.tpot_s"), q.tpotS);
+    read(r, fieldLimit("requirements.latency_s"), q.latencyS);
+    if (auto v = r.number(fieldLimit("requirements.percentile")))
         q.percentile = *v;
     if (auto v = r.choice("meet_at", {"prediction", "p90"}))
         q.meetAtP90 = *v == "p90";
-    read(r, L::reqMaxUsdPerMillion, q.maxUsdPerMillionTokens);
-    read(r, L::reqBudgetUsd, q.budgetUsd);
+    read(r, fieldLimit("requirements.max_usd_per_million_tokens"), q.maxUsdPerMillionTokens);
+    read(r, fieldLimit("requirements.budget_usd"), q.budgetUsd);
     if (auto v = r.choice("pricing", {"owned", "cloud"}))
         q.pricing = *pricingFromName(*v);
-    read(r, L::reqTokens, q.tokens);
-    read(r, L::reqDeadlineS, q.deadlineS);
+    read(r, fieldLimit("requirements.tokens"), q.tokens);
+    read(r, fieldLimit("requirements.deadline_s"), q.deadlineS);
     q.gpus = readNames(
         r, "gpus", [&cat](const std::string& id) { return cat.gpu(id) != nullptr; }, cat.gpuIds(),
         "GPU");
-    read(r, L::reqMaxGpus, q.maxGpus);
+    read(r, fieldLimit("requirements.max_gpus"), q.maxGpus);
     q.formats = readNames(
         r, "formats", [](const std::string& f) { return formatFromName(f).has_value(); },
         knownFormatNames(), "format");

@@ -1,7 +1,7 @@
-// The numeric fields of a scenario in one table: per field its limit (core/field_limits.h) and the
-// member that holds its value. The file reader reads the plain ones from here, the writer writes
-// them back from here, validate() checks every one from here, limitFor() finds them here. Adding a
-// numeric field: docs/developing.md, "Adding a scenario field".
+// How the table of numeric scenario fields (core/scenario_field_table.h) is used: a row's type,
+// the table's groups, and the reader and writer that go through them. validate() checks every
+// row, limitFor() finds them. Adding a numeric field: docs/developing.md, "Adding a scenario
+// field".
 #pragma once
 
 #include "core/field_limits.h"
@@ -29,19 +29,23 @@ using FieldMember = std::variant<int T::*, std::int64_t T::*, std::uint64_t T::*
                                  std::optional<int> T::*, std::optional<std::int64_t> T::*,
                                  std::optional<double> T::*>;
 
-/// One numeric field of the object `T`: its limit and where its value lives.
+/// One numeric field of the object `T`: its limit and where its value lives. A row is written
+/// {path, lo, hi, [kind,] member, [read, [zeroIsUnset]]} (core/scenario_field_table.h).
 template <class T> struct FieldRow {
-    const FieldLimit* limit;
+    FieldLimit limit;
     FieldMember<T> member;
     FieldRead read = FieldRead::table;
     bool zeroIsUnset = false; ///< 0 means "not given" (left to a rule) and is not checked
 
-    constexpr FieldRow(const FieldLimit& l, FieldMember<T> m, FieldRead r = FieldRead::table,
-                       bool zeroUnset = false)
-        : limit(&l)
+    constexpr FieldRow(std::string_view path, double lo, double hi, FieldLimit::Kind kind,
+                       FieldMember<T> m, FieldRead r = FieldRead::table, bool zeroUnset = false)
+        : limit{path, lo, hi, kind}
         , member(m)
         , read(r)
         , zeroIsUnset(zeroUnset) {}
+    constexpr FieldRow(std::string_view path, double lo, double hi, FieldMember<T> m,
+                       FieldRead r = FieldRead::table, bool zeroUnset = false)
+        : FieldRow(path, lo, hi, FieldLimit::Kind::real, m, r, zeroUnset) {}
 
     /// The value in `o`; unset when the member is an empty optional (or 0 with zeroIsUnset).
     std::optional<double> valueIn(const T& o) const {
@@ -73,7 +77,7 @@ template <class T> struct FieldRow {
     }
 };
 
-// The tables, object by object (core/scenario_fields.cpp).
+// The tables, object by object (core/scenario_field_table.h).
 std::span<const FieldRow<ModelSpec>> modelFields();
 std::span<const FieldRow<Architecture>> architectureFields();
 std::span<const FieldRow<HardwareSpec>> hardwareFields();
@@ -111,10 +115,10 @@ template <class T> void readFields(ObjectReader& r, std::span<const FieldRow<T>>
     for (const FieldRow<T>& row : rows) {
         if (row.read == FieldRead::code)
             continue;
-        if (row.read == FieldRead::tableOrNull && r.has(row.limit->key()) &&
-            r.member(row.limit->key())->is_null())
+        if (row.read == FieldRead::tableOrNull && r.has(row.limit.key()) &&
+            r.member(row.limit.key())->is_null())
             continue;
-        if (auto v = r.number(*row.limit))
+        if (auto v = r.number(row.limit))
             row.store(into, *v);
     }
 }
@@ -130,9 +134,9 @@ void writeFields(std::span<const FieldRow<T>> rows, const T& o, nlohmann::json& 
             [&](auto m) {
                 const auto& x = o.*m;
                 if constexpr (requires { x.has_value(); })
-                    out[std::string(row.limit->key())] = *x;
+                    out[std::string(row.limit.key())] = *x;
                 else
-                    out[std::string(row.limit->key())] = x;
+                    out[std::string(row.limit.key())] = x;
             },
             row.member);
     }

@@ -6,6 +6,7 @@
 #include "core/json_reader.h"
 #include "core/offload_io.h"
 #include "core/requirements_io.h"
+#include "core/scenario_field_table.h"
 #include "core/scenario_fields.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -99,7 +100,7 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s,
                const std::string& baseDirectory) {
     ModelSpec& m = s.model;
     const std::optional<std::string> preset = r.string("preset");
-    m.params = r.number(L::modelParams);
+    m.params = r.number(fieldLimit("model.params"));
     m.gqa = r.boolean("gqa", false);
     const nlohmann::json* hf = r.member("hf_config");
     if (hf && (preset || m.params)) {
@@ -188,10 +189,10 @@ GpuChoice readCompared(ObjectReader& r, const Catalogue& cat) {
     HardwareSpec h;
     readGpu(r, cat, h);
     GpuChoice c{h.gpu, 0, 0, 0};
-    read(r, L::count, c.count);
-    if (auto v = r.integer(L::tensorParallel))
+    read(r, fieldLimit("hardware.count"), c.count);
+    if (auto v = r.integer(fieldLimit("workload.tensor_parallel")))
         c.tensorParallel = int(*v);
-    if (auto v = r.integer(L::pipelineParallel))
+    if (auto v = r.integer(fieldLimit("workload.pipeline_parallel")))
         c.pipelineParallel = int(*v);
     h.count = c.count;
     detail::readClusterFields(r, h);

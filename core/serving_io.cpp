@@ -1,5 +1,6 @@
 #include "core/serving_io.h"
 
+#include "core/scenario_field_table.h"
 #include "core/scenario_fields.h"
 
 #include <fmt/format.h>
@@ -9,7 +10,6 @@ namespace ridgeline {
 
 namespace {
 
-namespace L = limits;
 using json = nlohmann::json;
 
 json percentilesJson(const Percentiles& p) {
@@ -56,7 +56,7 @@ ServingSpec readServing(ObjectReader& r) {
     if (r.has("requests_per_s") && closed)
         r.problem("requests_per_s", ProblemCode::invalid, "", "with arrival \"poisson\"",
                   "applies to Poisson arrivals only (allowed: with arrival \"poisson\")");
-    else if (auto v = r.number(L::servingRequestsPerS))
+    else if (auto v = r.number(fieldLimit("workload.serving.requests_per_s")))
         load.requestsPerS = *v;
     if (const nlohmann::json* c = r.member("concurrency")) {
         if (!closed) {
@@ -66,10 +66,10 @@ ServingSpec readServing(ObjectReader& r) {
             if (c->get_ref<const std::string&>() != "max")
                 r.problem("concurrency", ProblemCode::unknownValue,
                           shownText(c->get<std::string>()),
-                          "\"max\" or " + L::servingConcurrency.allowedText(),
+                          "\"max\" or " + fieldLimit("workload.serving.concurrency").allowedText(),
                           fmt::format("must be \"max\" or a number (allowed: \"max\", {})",
-                                      L::servingConcurrency.allowedText()));
-        } else if (auto v = r.integer(L::servingConcurrency)) {
+                                      fieldLimit("workload.serving.concurrency").allowedText()));
+        } else if (auto v = r.integer(fieldLimit("workload.serving.concurrency"))) {
             load.concurrency = int(*v);
         }
     }

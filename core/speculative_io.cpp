@@ -2,6 +2,7 @@
 
 #include "core/catalogue_entries.h"
 #include "core/field_limits.h"
+#include "core/scenario_field_table.h"
 #include "core/scenario_fields.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -17,7 +18,6 @@ namespace ridgeline::detail {
 
 namespace {
 
-namespace L = limits;
 using json = nlohmann::json;
 
 constexpr const char* methodsAllowed = "draft, mtp, eagle, ngram";
@@ -49,7 +49,7 @@ std::optional<ModelSpec> readDraftModel(ObjectReader& r, const Catalogue& cat) {
     ObjectReader o(*v, path, r.problems());
     const std::size_t before = r.problems().size();
     const std::optional<std::string> preset = o.string("preset");
-    m.params = o.number("params", L::modelParams.lo, L::modelParams.hi);
+    m.params = o.number("params", fieldLimit("model.params").lo, fieldLimit("model.params").hi);
     m.gqa = o.boolean("gqa", false);
     if (preset) {
         if (const ModelPreset* p = cat.model(*preset)) {

@@ -7,6 +7,7 @@
 #include "core/field_limits.h"
 #include "core/offload_io.h"
 #include "core/requirements_io.h"
+#include "core/scenario_field_table.h"
 #include "core/scenario_fields.h"
 #include "core/speculative_io.h"
 
@@ -211,10 +212,10 @@ void checkCompared(const Scenario& s, Problems& out) {
         const GpuChoice& c = s.compare[i];
         const std::string prefix = fmt::format("hardware.compare[{}].", i);
         Problems own;
-        check(limits::count, c.count, own);
-        check(limits::tensorParallel, c.tensorParallel, own);
+        check(fieldLimit("hardware.count"), c.count, own);
+        check(fieldLimit("workload.tensor_parallel"), c.tensorParallel, own);
         if (c.pipelineParallel != 0)
-            check(limits::pipelineParallel, c.pipelineParallel, own);
+            check(fieldLimit("workload.pipeline_parallel"), c.pipelineParallel, own);
         if (own.empty())
             checkLayout(scenarioOn(s, c), own);
         for (Problem& p : own) {

@@ -1,6 +1,6 @@
-// Validation of a resolved scenario: every field against its limit (core/field_limits.h) and the
-// rules that tie fields together. The file reader, the command line and the window all use it,
-// so a scenario is refused for the same reasons wherever it comes from.
+// Validation of a resolved scenario: every field against its limit (core/scenario_field_table.h)
+// and the rules that tie fields together. The file reader, the command line and the window all use
+// it, so a scenario is refused for the same reasons wherever it comes from.
 #pragma once
 
 #include "core/problems.h"

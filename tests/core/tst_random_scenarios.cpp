@@ -6,6 +6,7 @@
 #include "core/evaluate.h"
 #include "core/field_limits.h"
 #include "core/results_json.h"
+#include "core/scenario_field_table.h"
 
 #include <nlohmann/json.hpp>
 
@@ -49,48 +50,48 @@ private:
 };
 
 json randomScenario(Draw& d) {
-    namespace L = limits;
     const Catalogue& cat = test::catalogue();
     json model;
     if (d.coin(0.7))
         model["preset"] = d.pick(cat.models).id;
     else
-        model["params"] = d.in(L::modelParams);
+        model["params"] = d.in(fieldLimit("model.params"));
     json hardware = {{"gpu", d.pick(cat.gpus).id}};
     const bool training = d.coin();
     const int tp = 1 << int(d.in({"", 0, 3, FieldLimit::Kind::whole}));
     const int pp = training ? 1 << int(d.in({"", 0, 2, FieldLimit::Kind::whole})) : 1;
     const int dp = int(d.in({"", 1, 64, FieldLimit::Kind::whole}));
     hardware["count"] = tp * pp * dp;
-    json workload = {{"mode", training ? "training" : "inference"},
-                     {"batch", d.in(L::batch)},
-                     {"prompt_tokens", d.in(L::promptTokens)},
-                     {"output_tokens", 1 + d.in(L::outputTokens)},
-                     {"tensor_parallel", tp},
-                     {"weight_format", d.pick(std::vector<std::string>{"fp16", "int8", "int4"})},
-                     {"usable_memory_fraction", d.in(L::usableMemoryFraction)}};
+    json workload = {
+        {"mode", training ? "training" : "inference"},
+        {"batch", d.in(fieldLimit("workload.batch"))},
+        {"prompt_tokens", d.in(fieldLimit("workload.prompt_tokens"))},
+        {"output_tokens", 1 + d.in(fieldLimit("workload.output_tokens"))},
+        {"tensor_parallel", tp},
+        {"weight_format", d.pick(std::vector<std::string>{"fp16", "int8", "int4"})},
+        {"usable_memory_fraction", d.in(fieldLimit("workload.usable_memory_fraction"))}};
     if (training) {
-        workload["tokens"] = d.in(L::tokens);
-        workload["sequence"] = d.in(L::sequence);
-        workload["micro_batch"] = d.in(L::microBatch);
+        workload["tokens"] = d.in(fieldLimit("workload.tokens"));
+        workload["sequence"] = d.in(fieldLimit("workload.sequence"));
+        workload["micro_batch"] = d.in(fieldLimit("workload.micro_batch"));
         workload["pipeline_parallel"] = pp;
-        workload["zero_stage"] = d.in(L::zeroStage);
+        workload["zero_stage"] = d.in(fieldLimit("workload.zero_stage"));
         workload["recompute"] = d.pick(std::vector<std::string>{"none", "selective", "full"});
         if (d.coin())
-            workload["lora_fraction"] = d.in(L::loraFraction);
+            workload["lora_fraction"] = d.in(fieldLimit("workload.lora_fraction"));
     }
     json efficiency = json::object();
     if (d.coin(0.3)) {
-        efficiency["memory"] = d.in(L::memoryEfficiency);
-        efficiency["compute"] = d.in(L::computeEfficiency);
-        efficiency["mfu"] = d.in(L::mfu);
+        efficiency["memory"] = d.in(fieldLimit("efficiency.memory"));
+        efficiency["compute"] = d.in(fieldLimit("efficiency.compute"));
+        efficiency["mfu"] = d.in(fieldLimit("efficiency.mfu"));
     }
-    json economics = {{"utilization", d.in(L::utilization)},
-                      {"lifetime_years", d.in(L::lifetimeYears)},
-                      {"usd_per_kwh", d.in(L::usdPerKwh)},
-                      {"pue", d.in(L::pue)}};
+    json economics = {{"utilization", d.in(fieldLimit("economics.utilization"))},
+                      {"lifetime_years", d.in(fieldLimit("economics.lifetime_years"))},
+                      {"usd_per_kwh", d.in(fieldLimit("economics.usd_per_kwh"))},
+                      {"pue", d.in(fieldLimit("economics.pue"))}};
     if (d.coin(0.3))
-        economics["gpu_price_usd"] = d.in(L::gpuPriceUsd);
+        economics["gpu_price_usd"] = d.in(fieldLimit("economics.gpu_price_usd"));
     return {{"ridgeline", 1},       {"model", model},           {"hardware", hardware},
             {"workload", workload}, {"efficiency", efficiency}, {"economics", economics}};
 }

@@ -1,11 +1,13 @@
-// The field table (core/scenario_fields.h) cannot drift from the code: every limit in
-// core/field_limits.h has a row, and every row's key is read by the file reader into the member
-// the row names, so a new field left out of either is a failing test.
+// The field table (core/scenario_field_table.h) cannot drift from the code: no limit is declared
+// outside it, and every row's key is read by the file reader into the member the row names, so a
+// field declared elsewhere or a row the reader skips is a failing test.
+#include "core/scenario_field_table.h"
 #include "core/scenario_fields.h"
 #include "core/scenario_io.h"
 #include "core/validate.h"
 #include "test_support.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -88,30 +90,35 @@ class TestScenarioFields : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // Every FieldLimit constant of core/field_limits.h is a row of the table (the "bits" of a
-    // custom format object is the one limit outside a scenario object).
-    void everyLimitIsARow() {
-        QFile header(QStringLiteral(RIDGELINE_SOURCE_DIR "/core/field_limits.h"));
-        QVERIFY(header.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(header.readAll());
+    // The table is the one place a limit is declared: no FieldLimit constant with a path
+    // anywhere else in core/ (the "bits" of a custom format object is the one limit outside a
+    // scenario object), paths unique, and the compile-time lookup agrees with limitFor().
+    void theTableIsTheOnePlace() {
         static const QRegularExpression constant(
-            QStringLiteral("inline constexpr FieldLimit (\\w+)\\{\\s*\"([^\"]+)\""));
-        int constants = 0;
-        for (auto it = constant.globalMatch(text); it.hasNext();) {
-            const auto m = it.next();
-            const std::string path = m.captured(2).toStdString();
-            ++constants;
-            if (path == "bits")
-                continue;
-            const FieldLimit* row = limitFor(path);
-            QVERIFY2(row, qPrintable(m.captured(1) + QStringLiteral(" (") + m.captured(2) +
-                                     QStringLiteral(") has no row in core/scenario_fields.cpp")));
-            QCOMPARE(row->path, std::string_view(path));
+            QStringLiteral("FieldLimit\\s+\\w+\\s*\\{\\s*\"([^\"]+)\""));
+        QDir core(QStringLiteral(RIDGELINE_SOURCE_DIR "/core"));
+        QStringList elsewhere;
+        for (const QString& name :
+             core.entryList({QStringLiteral("*.h"), QStringLiteral("*.cpp")})) {
+            QFile file(core.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto it = constant.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                if (m.captured(1) != QStringLiteral("bits"))
+                    elsewhere << name + QStringLiteral(": ") + m.captured(1);
+            }
         }
-        QCOMPARE(qsizetype(constants), qsizetype(allFieldLimits().size()) + 1);
+        QVERIFY2(elsewhere.isEmpty(), qPrintable(elsewhere.join(QStringLiteral(", "))));
         std::set<std::string_view> paths;
         for (const FieldLimit* l : allFieldLimits())
             QVERIFY2(paths.insert(l->path).second, l->path.data());
+        QCOMPARE(allFieldLimits().size(), std::size_t(82));
+        constexpr const FieldLimit& tokens = fieldLimit("workload.speculative.tokens");
+        QCOMPARE(limitFor("workload.speculative.tokens"), &tokens);
+        QCOMPARE(tokens.hi, 16.0);
+        QCOMPARE(tokens.kind, FieldLimit::Kind::whole);
+        QCOMPARE(limitFor("workload.nope"), nullptr);
     }
 
     // Each row's key, set in a file to a legal value other than the default, arrives in the

@@ -1,6 +1,7 @@
 // validate(): every problem of a scenario value with a stable code, its field path and the
 // allowed range, from the same limits the file reader uses.
 #include "core/field_limits.h"
+#include "core/scenario_field_table.h"
 #include "core/scenario_io.h"
 #include "core/validate.h"
 #include "test_support.h"
@@ -110,17 +111,17 @@ private Q_SLOTS:
         QCOMPARE(r.problems().size(), std::size_t(1));
         QCOMPARE(r.problems()[0].path, std::string("workload.micro_batch"));
         QCOMPARE(r.problems()[0].code, ProblemCode::outOfRange);
-        QCOMPARE(r.problems()[0].allowed, limits::microBatch.allowedText());
+        QCOMPARE(r.problems()[0].allowed, fieldLimit("workload.micro_batch").allowedText());
         Scenario s = defaultScenario(test::catalogue());
         s.workload.microBatch = 0;
         QCOMPARE(validate(s).at(0).allowed, r.problems()[0].allowed);
     }
 
     void wholeNumbers() {
-        QVERIFY(limits::batch.admits(3));
-        QVERIFY(!limits::batch.admits(2.5));
-        QVERIFY(!limits::utilization.admits(0));
-        QVERIFY(limits::utilization.admits(1));
+        QVERIFY(fieldLimit("workload.batch").admits(3));
+        QVERIFY(!fieldLimit("workload.batch").admits(2.5));
+        QVERIFY(!fieldLimit("economics.utilization").admits(0));
+        QVERIFY(fieldLimit("economics.utilization").admits(1));
         const Result<Scenario> r =
             parseScenario(R"({"workload": {"batch": 2.5}})", test::catalogue());
         QVERIFY(!r);
