@@ -1,6 +1,7 @@
 // What a dollar buys: TB/s and TFLOP/s per $1,000 of a GPU's price in the GPU list and the
 // summary, and the core's tokens/s per dollar-hour, owned or cloud as the cost basis selects.
 #include "core/evaluate.h"
+#include "core/per_dollar.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/gpu_panel.h"
@@ -51,10 +52,9 @@ private Q_SLOTS:
         QFETCH(double, tflopPerK);
         QFETCH(QString, text);
         const Gpu& g = gpu(id.toLatin1().constData());
-        const std::optional<double> tb =
-            units::tbPerSPerThousandUsd(g.bandwidthBytesPerS, g.priceUsd);
-        const std::optional<double> tflop =
-            units::tflopPerSPerThousandUsd(g.peak(ComputeType::bf16), g.priceUsd);
+        const DatasheetPerDollar d = datasheetPerDollar(g, ComputeType::bf16, g.priceUsd);
+        const std::optional<double>& tb = d.tbPerSPerThousandUsd;
+        const std::optional<double>& tflop = d.tflopPerSPerThousandUsd;
         QVERIFY(tb && tflop);
         QVERIFY2(test::near(*tb, tbPerK, 1e-3), qPrintable(QString::number(*tb)));
         QVERIFY2(test::near(*tflop, tflopPerK, 1e-3), qPrintable(QString::number(*tflop)));
@@ -65,6 +65,10 @@ private Q_SLOTS:
         // An A100 has no fp8 tensor cores: fp8 compute runs at its fp16 rate, never 0 TFLOP/s.
         const Gpu& g = gpu("a100-sxm-80gb");
         QCOMPARE(g.peak(ComputeType::fp8), 0.0);
+        const DatasheetPerDollar d = datasheetPerDollar(g, ComputeType::fp8, g.priceUsd);
+        QCOMPARE(d.compute, effectiveComputeType(g, ComputeType::fp8));
+        QCOMPARE(d.peakFlops, g.peak(d.compute));
+        QVERIFY(d.peakFlops > 0);
         QCOMPARE(units::perThousandUsd(g, ComputeType::fp8, g.priceUsd),
                  units::perThousandUsd(g, effectiveComputeType(g, ComputeType::fp8), g.priceUsd));
         QVERIFY(!units::perThousandUsd(g, ComputeType::fp8, g.priceUsd)
@@ -73,8 +77,8 @@ private Q_SLOTS:
 
     void unknownPriceIsADash() {
         const Gpu& g = gpu("rtx-4090");
-        QVERIFY(!units::tbPerSPerThousandUsd(g.bandwidthBytesPerS, std::nullopt));
-        QVERIFY(!units::tflopPerSPerThousandUsd(g.peak(ComputeType::bf16), 0.0));
+        QVERIFY(!datasheetPerDollar(g, ComputeType::bf16, std::nullopt).tbPerSPerThousandUsd);
+        QVERIFY(!datasheetPerDollar(g, ComputeType::bf16, 0.0).tflopPerSPerThousandUsd);
         QCOMPARE(units::perThousandUsd(g, ComputeType::bf16, std::nullopt),
                  QStringLiteral("\u2014 per $1,000"));
         QCOMPARE(units::tokensPerSPerUsdHour(std::nullopt), QStringLiteral("\u2014"));

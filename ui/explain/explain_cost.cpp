@@ -5,6 +5,7 @@
 #include "ui/units.h"
 
 #include "core/evaluate.h"
+#include "core/per_dollar.h"
 #include "core/physics.h"
 
 namespace ridgeline::ui::detail {
@@ -152,8 +153,8 @@ Explanation perDollar(const ExplainInput& in) {
     const CostFigures& c = in.results.cost;
     const Gpu& gpu = in.scenario.hardware.gpu;
     const std::optional<double> price = gpuPriceUsd(in.scenario.economics, gpu);
-    // The core's peak for the compute format, with its fallbacks (fp8 on an A100 runs at fp16).
-    const ComputeType ct = effectiveComputeType(gpu, in.scenario.workload.computeFormat);
+    // The core's datasheet ratios, at the peak of the format the GPU runs (fp8 on an A100: fp16).
+    const DatasheetPerDollar d = datasheetPerDollar(gpu, in.scenario.workload.computeFormat, price);
     Explanation x{Explain::tr("What a dollar buys"), {}, {}, {}};
     x.lines << Explain::tr("tokens/s per $/h = tokens/s / $/h");
     const auto ratioLine = [&](const QString& shown, const std::optional<double>& usdPerHour,
@@ -184,10 +185,9 @@ Explanation perDollar(const ExplainInput& in) {
                            .replace(QStringLiteral("%3"), QStringLiteral("—"));
     };
     perThousand(Explain::tr("TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3"),
-                term::bandwidth(gpu.bandwidthBytesPerS),
-                units::tbPerSPerThousandUsd(gpu.bandwidthBytesPerS, price));
+                term::bandwidth(d.bandwidthBytesPerS), d.tbPerSPerThousandUsd);
     perThousand(Explain::tr("TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3"),
-                term::flopRate(gpu.peak(ct)), units::tflopPerSPerThousandUsd(gpu.peak(ct), price));
+                term::flopRate(d.peakFlops), d.tflopPerSPerThousandUsd);
     x.note = Explain::tr("At full load: the utilization enters the cost per million tokens, not "
                          "these ratios. The summary shows the owned or cloud figure as the cost "
                          "basis selects.");

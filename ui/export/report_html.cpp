@@ -1,6 +1,7 @@
 #include "ui/export/report_html.h"
 
 #include "core/evaluate.h"
+#include "core/per_dollar.h"
 #include "ui/export/report_parts.h"
 
 #include "ui/explain/explanation.h"
@@ -245,7 +246,7 @@ QString hardwareTable(const ReportInput& in) {
                             Report::tr("%1 %2").arg(units::memory(g.memoryBytes(), in.memoryUnit),
                                                     QString::fromStdString(g.memoryType)),
                             units::bandwidth(g.bandwidthBytesPerS),
-                            units::flopRate(g.peak(ct)),
+                            units::flopRate(datasheetPerDollar(g, ct, {}).peakFlops),
                             Report::tr("%1, %2").arg(QString::fromStdString(g.interconnect.kind),
                                                      units::bandwidth(g.interconnect.bytesPerS)),
                             Report::tr("%1 W").arg(units::number(g.tdpW))};
