@@ -1,5 +1,7 @@
 #include "core/cluster.h"
 
+#include "core/tuned_constants.h"
+
 #include <algorithm>
 #include <array>
 
@@ -26,10 +28,6 @@ constexpr std::array<NicEntry, 7> nics{{
     {NicKind::ibNdr400g, "ib-ndr-400g", 400, 0.90, 2.5e-6},
     {NicKind::ibXdr800g, "ib-xdr-800g", 800, 0.90, 2e-6},
 }};
-
-// What a node without a fast NIC falls back to: its 1 GbE management port.
-constexpr double managementBytesPerS = 0.1e9;
-constexpr double managementLatencyS = 50e-6;
 
 } // namespace
 

@@ -5,6 +5,7 @@
 
 #include "core/cluster.h"
 #include "core/gpu.h"
+#include "core/tuned_constants.h"
 
 namespace ridgeline {
 
@@ -13,10 +14,6 @@ struct LinkRate {
     double bytesPerS = 0;
     double latencyS = 0;
 };
-
-/// Busbw of GPUs whose driver refuses peer-to-peer, as a share of a P2P PCIe ring: an 8-GPU
-/// PCIe 5.0 system measured ~28 GB/s against the ~50 GB/s of PCIe 5.0 (NVIDIA/nccl issue 1639).
-inline constexpr double hostStagedShare = 28.0 / 50.0;
 
 /// The node's link as a ring sees it: bytes_per_s x ring_fraction, and x hostStagedShare
 /// without peer-to-peer.

@@ -1,6 +1,7 @@
 #include "core/offload.h"
 
 #include "core/evaluate.h"
+#include "core/tuned_constants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,11 +9,6 @@
 namespace ridgeline {
 
 namespace {
-
-// Set-up of one transfer between GPU and host over PCIe.
-constexpr double pcieLatencyS = 10e-6;
-// llama.cpp hands activations between its CPU and GPU parts as fp32.
-constexpr double handOverBytesPerValue = 4.0;
 
 // The part of the model made of `share` of the layers, plus `head` parameters outside them (the
 // output head where it runs there). Per-layer counts stay; whole-model counts shrink.

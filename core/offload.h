@@ -6,6 +6,7 @@
 
 #include "core/offload_spec.h"
 #include "core/physics.h"
+#include "core/tuned_constants.h"
 
 #include <optional>
 
@@ -24,23 +25,6 @@ struct Host {
     double pcieBytesPerS = 25e9;
     bool server = false; ///< the default came from the server host (else the desktop)
 };
-
-/// Share of the host's datasheet memory bandwidth the CPU's matrix-vector kernels reach, fitted
-/// to the published llama.cpp partial-offload measurements of tests/data/offload_measurements.csv
-/// (tools/CALIBRATION.md, "Offload to host memory").
-inline constexpr double hostMemoryEfficiency = 0.65;
-
-/// Share of host memory the offloaded bytes may fill: the operating system, the engine's own
-/// process and its buffers keep the rest.
-inline constexpr double hostUsableFraction = 0.9;
-
-/// Tokens of a prompt llama.cpp sends to the GPU at once (its default micro-batch, n_ubatch):
-/// each such batch streams the host layers' weights over PCIe once.
-inline constexpr double offloadPromptBatchTokens = 512;
-
-/// Prompts at least this long go to the GPU with the host weights streamed (llama.cpp's rule
-/// for offloading large batches); shorter ones run on the CPU.
-inline constexpr double offloadGpuBatchMin = 32;
 
 /// The default host of a GPU: a desktop for GeForce cards (no ECC memory: dual-channel DDR5-5000
 /// at 80 GB/s, 64 GiB, 1.5 TFLOP/s), a server for the rest (12-channel DDR5-4800 at 460.8 GB/s,

@@ -7,6 +7,7 @@
 #include "core/engine.h"
 #include "core/gpu.h"
 #include "core/modes.h"
+#include "core/tuned_constants.h"
 
 #include <algorithm>
 
@@ -90,13 +91,6 @@ struct PassInputs {
     double elementwiseTraffic = 1.0;
 };
 
-/// Dense tensor work one joule buys at full load, for 1-byte operands (FP8, INT8); 2-byte
-/// operands get half, 4-bit twice (the multipliers' energy follows the operand width). A GPU
-/// whose datasheet peak asks more than its TDP times this cannot hold its clock under dense
-/// GEMMs (the H100 NVL at 400 W, the H100 PCIe at 350 W, the MI300X, the B200). FLOP/J, fitted
-/// to the published whole-server results (tools/CALIBRATION.md, "Serving under load").
-inline constexpr double tensorFlopPerJouleAtOneByte = 3.0e12;
-
 /// The dense peak a GPU sustains for operands of `operandBytes`: min(datasheet peak, TDP x
 /// tensorFlopPerJouleAtOneByte / operandBytes); the datasheet peak when the TDP is unknown (0).
 inline double powerLimitedPeakFlops(double datasheetPeakFlops, double tdpW, double operandBytes) {
@@ -105,23 +99,13 @@ inline double powerLimitedPeakFlops(double datasheetPeakFlops, double tdpW, doub
     return std::min(datasheetPeakFlops, tdpW * tensorFlopPerJouleAtOneByte / operandBytes);
 }
 
-/// Dimension at which a GEMM reaches half its ceiling along that dimension (tiles and waves).
-/// The one GEMM curve of every pass (prefill, decode, training step): fitted jointly to the
-/// prefill, largest-batch and training rows (tools/CALIBRATION.md, "One GEMM curve").
-inline constexpr double gemmHalfDim = 120.0;
-
 /// Share of a large GEMM's efficiency a GEMM of M x K times K x N reaches:
 /// M/(M+h) x N/(N+h) x K/(K+h) (each dimension at least 1). Inference multiplies it by the
-/// engine's eta_c, the training step by trainingGemmCeiling (core/training_step.h).
+/// engine's eta_c, the training step by trainingGemmCeiling (core/tuned_constants.h).
 double gemmShapeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
 
 /// 1 / gemmShapeFactor(): how many times a large GEMM's time a GEMM of this shape takes.
 double gemmTimeFactor(double m, double n, double k, double halfDim = gemmHalfDim);
-
-/// Rate at which an eager framework's strided copy of the grouped KV heads (transformers'
-/// repeat_kv before SDPA) moves bytes, relative to a dense stream at the engine's eta_m: 0.6,
-/// fitted to G204 and G207 (tools/CALIBRATION.md, "One GEMM curve").
-inline constexpr double stridedKvCopyRate = 0.6;
 
 /// KV traffic of a decode step per byte of cache, in bytes of a dense stream: 1, or when an
 /// engine expands grouped KV heads to all `heads` query heads, the cache read once plus the copy

@@ -5,6 +5,7 @@
 
 #include "core/results.h"
 #include "core/scenario.h"
+#include "core/tuned_constants.h"
 
 #include <optional>
 #include <string_view>
@@ -25,9 +26,6 @@ std::optional<SpeculativeMethod> speculativeMethodFromName(std::string_view name
 /// Expected tokens one target step yields per sequence when each of k proposals is accepted
 /// with probability a until the first rejection: (1 - a^(k+1)) / (1 - a); k + 1 when a = 1.
 double expectedTokensPerStep(int k, double a);
-
-/// CPU time of an n-gram lookup in the text so far, per step (no GPU work).
-inline constexpr double ngramLookupS = 1e-4;
 
 /// Bytes the proposer adds to one GPU of the group: its weights, and one sequence's KV cache at
 /// `kvTokens` (whole model, before tensor parallelism). A draft model holds all of its own; an

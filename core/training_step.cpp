@@ -1,6 +1,7 @@
 #include "core/training_step.h"
 
 #include "core/evaluate.h"
+#include "core/tuned_constants.h"
 
 #include <algorithm>
 #include <array>
@@ -9,18 +10,6 @@
 namespace ridgeline {
 
 namespace {
-
-// Flash attention runs its two GEMMs with head_dim as the inner dimension and the softmax in
-// between; its backward does 2.5x the forward's FLOPs (it recomputes the scores).
-constexpr double attentionBackwardFactor = 2.5;
-// ... and reaches about half the GEMM efficiency of its shape (FlashAttention-2 on an H100:
-// ~300 of 989 TFLOP/s at head_dim 128).
-constexpr double attentionShare = 0.5;
-// A backward pass launches about twice the kernels of the forward.
-constexpr double launchesPerForward = 1.0;
-// fp32 logits: written in the compute format, upcast, softmax and loss, the gradient written in
-// fp32 and cast back: bytes per logit over forward and backward.
-constexpr double lossBytesPerLogit = 24.0;
 
 struct Gemm {
     double m, n, k, count;

@@ -7,17 +7,9 @@
 #include "core/collectives.h"
 #include "core/physics.h"
 #include "core/scenario.h"
+#include "core/tuned_constants.h"
 
 namespace ridgeline {
-
-/// Share of the dense peak the training step's largest GEMMs reach: with the one shape curve
-/// (gemmShapeFactor, h = gemmHalfDim) an 8192-cube fp16 GEMM gets 0.80 x (8192 / 8312)^3 = 0.766
-/// of the peak, the 751.8 of 989.4 TFLOP/s an H100 SXM measures (calibration row F192: 0.760).
-inline constexpr double trainingGemmCeiling = 0.80;
-
-/// Share of an overlapped collective's time that still slows the compute it hides behind (its
-/// kernels take SMs and memory bandwidth); fitted to the FSDP rows D168-D174, grid 0..0.5.
-inline constexpr double overlapInterference = 0.2;
 
 /// Fraction of the dense peak a training GEMM of M x K times K x N reaches:
 /// trainingGemmCeiling x gemmShapeFactor(M, N, K).

@@ -1,12 +1,45 @@
 #!/usr/bin/env python3
 """docs/physics.md, "Where each formula lives": every function the table names is declared in
-the core header (or headers) named beside it. Exit 1 lists the rows that no longer hold.
+the core header (or headers) named beside it; "Tuned constants": the same constants and values as
+core/tuned_constants.h. Exit 1 lists the rows that no longer hold.
 
     formula_map.py ROOT
 """
 import pathlib
 import re
 import sys
+
+
+def value(text):
+    """A number as the header and the table write it: 0.6, 3.0e12, or a quotient 28.0 / 50.0."""
+    parts = [float(p) for p in text.split("/")]
+    return parts[0] / parts[1] if len(parts) == 2 else parts[0]
+
+
+def constant_problems(root, text):
+    """docs/physics.md "Tuned constants" and core/tuned_constants.h name the same constants with
+    the same values."""
+    section = text.split("## Tuned constants", 1)
+    if len(section) < 2:
+        return ["docs/physics.md has no \"Tuned constants\" section"]
+    documented = {}
+    for line in section[1].splitlines():
+        m = re.match(r"\| `(\w+)` \| ([^|]+) \|", line)
+        if m:
+            documented[m.group(1)] = m.group(2).strip()
+    header = (root / "core" / "tuned_constants.h").read_text(encoding="utf-8")
+    declared = dict(re.findall(r"inline constexpr double (\w+) = ([^;]+);", header))
+    problems = []
+    for name in sorted(set(documented) | set(declared)):
+        if name not in declared:
+            problems.append(f"{name}: in docs/physics.md but not in core/tuned_constants.h")
+        elif name not in documented:
+            problems.append(f"{name}: in core/tuned_constants.h but not in docs/physics.md")
+        elif value(documented[name]) != value(declared[name]):
+            problems.append(f"{name}: {documented[name]} in the docs, {declared[name]} in the code")
+    if len(declared) < 10:
+        problems.append(f"only {len(declared)} constants read from core/tuned_constants.h")
+    return problems
 
 
 def main():
@@ -34,6 +67,7 @@ def main():
             checked += 1
             if not re.search(r"\b" + re.escape(fn) + r"\s*\(", sources):
                 problems.append(f"{fn}: not declared in {', '.join(files)} ({cells[0]})")
+    problems += constant_problems(root, text)
     if checked < 20:
         problems.append(f"only {checked} functions named: the table was not read")
     for p in problems:

@@ -1,0 +1,101 @@
+// Every constant of the physics that was measured, fitted or taken from a source rather than
+// derived: name, value, unit and where it comes from, in one place. docs/physics.md, "Tuned
+// constants", lists the same (tests/core/formula_map.py checks that the two agree). Unit
+// conversions (hours per year, bytes per GiB) and file limits are not here.
+#pragma once
+
+namespace ridgeline {
+
+// --- Compute ------------------------------------------------------------------------------
+
+/// FLOP/J. Dense tensor work one joule buys at full load for 1-byte operands (FP8, INT8); 2-byte
+/// operands get half, 4-bit twice (the multipliers' energy follows the operand width). A GPU
+/// whose datasheet peak asks more than its TDP times this cannot hold its clock under dense
+/// GEMMs (the H100 NVL at 400 W, the H100 PCIe at 350 W, the MI300X, the B200). Fitted to the
+/// published whole-server results (tools/CALIBRATION.md, "Serving under load").
+inline constexpr double tensorFlopPerJouleAtOneByte = 3.0e12;
+
+/// Elements. The GEMM dimension at which a GEMM reaches half its ceiling along that dimension
+/// (tiles and waves). The one GEMM curve of every pass (prefill, decode, training step): fitted
+/// jointly to the prefill, largest-batch and training rows (tools/CALIBRATION.md, "One GEMM
+/// curve").
+inline constexpr double gemmHalfDim = 120.0;
+
+/// Share of the dense peak (dimensionless). The training step's largest GEMMs: with the one
+/// shape curve an 8192-cube fp16 GEMM gets 0.80 x (8192 / 8312)^3 = 0.766 of the peak, the 751.8
+/// of 989.4 TFLOP/s an H100 SXM measures (calibration row F192: 0.760).
+inline constexpr double trainingGemmCeiling = 0.80;
+
+/// Ratio of FLOPs (dimensionless). Flash attention's backward does 2.5x the forward's FLOPs (it
+/// recomputes the scores; FlashAttention-2 paper's FLOP count).
+inline constexpr double attentionBackwardFactor = 2.5;
+
+/// Share of the GEMM efficiency of its shape (dimensionless) flash attention reaches: its two
+/// GEMMs have head_dim as the inner dimension with the softmax between them (FlashAttention-2
+/// on an H100: ~300 of 989 TFLOP/s at head_dim 128).
+inline constexpr double attentionShare = 0.5;
+
+/// Kernel launches of a backward pass per launch of the forward, beyond the forward's own
+/// (dimensionless): a backward launches about twice the kernels of the forward.
+inline constexpr double launchesPerForward = 1.0;
+
+// --- Memory traffic ---------------------------------------------------------------------------
+
+/// Rate relative to a dense stream at the engine's eta_m (dimensionless). An eager framework's
+/// strided copy of the grouped KV heads (transformers' repeat_kv before SDPA); fitted to G204
+/// and G207 (tools/CALIBRATION.md, "One GEMM curve").
+inline constexpr double stridedKvCopyRate = 0.6;
+
+/// Bytes per logit over forward and backward: fp32 logits written in the compute format,
+/// upcast, softmax and loss, the gradient written in fp32 and cast back.
+inline constexpr double lossBytesPerLogit = 24.0;
+
+// --- Communication ------------------------------------------------------------------------
+
+/// Share of a peer-to-peer PCIe ring's bus bandwidth (dimensionless) that GPUs whose driver
+/// refuses peer-to-peer reach: an 8-GPU PCIe 5.0 system measured ~28 GB/s against the ~50 GB/s
+/// of PCIe 5.0 (NVIDIA/nccl issue 1639).
+inline constexpr double hostStagedShare = 28.0 / 50.0;
+
+/// Share of an overlapped collective's time (dimensionless) that still slows the compute it
+/// hides behind (its kernels take SMs and memory bandwidth); fitted to the FSDP rows D168-D174,
+/// grid 0..0.5.
+inline constexpr double overlapInterference = 0.2;
+
+/// Bytes/s. What a node without a fast NIC falls back to: its 1 GbE management port, ~0.1 GB/s
+/// of payload.
+inline constexpr double managementBytesPerS = 0.1e9;
+/// Seconds. Latency of a message over that management port (TCP over 1 GbE).
+inline constexpr double managementLatencyS = 50e-6;
+
+// --- Host memory (offload) -------------------------------------------------------------------
+
+/// Share of the host's datasheet memory bandwidth (dimensionless) the CPU's matrix-vector
+/// kernels reach, fitted to the published llama.cpp partial-offload measurements of
+/// tests/data/offload_measurements.csv (tools/CALIBRATION.md, "Offload to host memory").
+inline constexpr double hostMemoryEfficiency = 0.65;
+
+/// Share of host memory (dimensionless) the offloaded bytes may fill: the operating system, the
+/// engine's own process and its buffers keep the rest.
+inline constexpr double hostUsableFraction = 0.9;
+
+/// Tokens. The part of a prompt llama.cpp sends to the GPU at once (its default micro-batch,
+/// n_ubatch): each such batch streams the host layers' weights over PCIe once.
+inline constexpr double offloadPromptBatchTokens = 512;
+
+/// Tokens. Prompts at least this long go to the GPU with the host weights streamed (llama.cpp's
+/// rule for offloading large batches); shorter ones run on the CPU.
+inline constexpr double offloadGpuBatchMin = 32;
+
+/// Seconds. Set-up of one transfer between GPU and host over PCIe.
+inline constexpr double pcieLatencyS = 10e-6;
+
+/// Bytes per value. llama.cpp hands activations between its CPU and GPU parts as fp32.
+inline constexpr double handOverBytesPerValue = 4.0;
+
+// --- Speculative decoding ---------------------------------------------------------------------
+
+/// Seconds per step. CPU time of an n-gram lookup in the text so far (no GPU work).
+inline constexpr double ngramLookupS = 1e-4;
+
+} // namespace ridgeline
