@@ -79,12 +79,19 @@ double* slot(Efficiency& e, const std::string& key) {
     return nullptr;
 }
 
-EfficiencyVariant* variantOf(EngineProfile& e, const std::string& prefix) {
-    for (EfficiencyVariant& v : e.variants) {
-        if (!v.vendor && v.memoryTypePrefix == prefix)
-            return &v;
+double read(Efficiency e, const std::string& key) {
+    const double* v = slot(e, key);
+    return v ? *v : 0.0;
+}
+
+/// The variant of a memory type (not a vendor's) with this prefix.
+template <class Profile> auto* variantOf(Profile& e, const std::string& prefix) {
+    decltype(&e.variants.front()) found = nullptr;
+    for (auto& v : e.variants) {
+        if (!found && !v.vendor && v.memoryTypePrefix == prefix)
+            found = &v;
     }
-    return nullptr;
+    return found;
 }
 
 bool variantStates(const nlohmann::json& stated, std::size_t i, const std::string& key) {
@@ -97,15 +104,10 @@ bool variantStates(const nlohmann::json& stated, std::size_t i, const std::strin
 double valueOf(const EngineProfile& e, const FreeConstant& c) {
     if (c.key == "elementwise_traffic")
         return e.elementwiseTraffic;
-    EngineProfile copy = e;
-    Efficiency* from = &copy.efficiency;
-    if (!c.variant.empty()) {
-        EfficiencyVariant* v = variantOf(copy, c.variant);
-        if (!v)
-            return 0.0;
-        from = &v->efficiency;
-    }
-    return *slot(*from, c.key);
+    if (c.variant.empty())
+        return read(e.efficiency, c.key);
+    const EfficiencyVariant* v = variantOf(e, c.variant);
+    return v ? read(v->efficiency, c.key) : 0.0;
 }
 
 void setValue(EngineProfile& e, const FreeConstant& c, double v, const nlohmann::json& stated) {
@@ -239,12 +241,10 @@ public:
             }
             return c;
         };
-        if (coarse) {
+        if (coarse) { // the start snapped to the coarse grid
             for (std::size_t k : group)
-                at[k] =
-                    std::lround(double(at[k]) / stride(k)) * stride(k) < plan_.constants[k].points()
-                        ? int(std::lround(double(at[k]) / stride(k))) * stride(k)
-                        : plan_.constants[k].points() - 1;
+                at[k] = std::min(int(std::lround(double(at[k]) / stride(k))) * stride(k),
+                                 plan_.constants[k].points() - 1);
         }
         double best = mapeOf(valueAt(at), o);
         auto scan = [&](std::vector<int> base, std::size_t k) {
