@@ -80,7 +80,8 @@ int main(int argc, char** argv) {
         std::printf("%s\n", calib::fittedFragment(results).dump(2).c_str());
         return 0;
     }
-    std::printf("ridgeline-fit: engine profiles refitted through the core to %s\n", csv.c_str());
+    std::printf("ridgeline-fit: engine profiles refitted through the core to %s\n",
+                csv == calib::defaultCsvPath() ? "tests/data/calibration.csv" : csv.c_str());
     for (const calib::EngineFitResult& r : results)
         calib::printEngineFit(r);
     calib::printFitSummary(results);

@@ -93,7 +93,7 @@ std::string verdictOf(const EngineFitResult& r) {
 
 void printEngineFit(const EngineFitResult& r) {
     std::printf("\n%s: held: %s\n", r.plan->engine.c_str(), r.plan->held.c_str());
-    std::printf("%-5s %-10s %12s %12s %7s %12s %7s\n", "id", "time", "measured", "engines.json",
+    std::printf("%-5s %-10s %12s %12s %7s %12s %7s\n", "id", "basis", "measured", "engines.json",
                 "err%", "refit", "err%");
     for (const RowFit& f : r.rows)
         std::printf("%-5s %-10s %12.5g %12s %7s %12s %7s\n", f.row->id.c_str(),
@@ -111,9 +111,8 @@ void printEngineFit(const EngineFitResult& r) {
 }
 
 void printFitSummary(const std::vector<EngineFitResult>& results) {
-    std::printf("\nMAPE %% (rows) of each profile's rows, engines.json -> refit "
-                "(lands: every constant within one grid step; tolerance %.1f points)\n",
-                fitTolerancePoints);
+    std::printf("\nMAPE %% (rows), engines.json -> refit; lands: every constant within one grid "
+                "step\n");
     std::printf("%-26s %20s %20s %12s  %s\n", "engine", "modelled", "mfu basis", "predictions",
                 "verdict");
     for (const EngineFitResult& r : results) {
