@@ -81,9 +81,10 @@ struct EngineFitResult {
 std::vector<const Row*> fitRows(const std::vector<Row>& rows, const std::string& engine,
                                 Objective objective);
 
-/// Refits one profile of `base` to `rows` (coordinate search over the full grids from the
-/// untuned defaults and from engines.json's values, each coordinate then re-searched beside a
-/// one-step move of every other; the better end point). Deterministic.
+/// Refits one profile of `base` to `rows`: a coordinate search on a coarse grid and then on the
+/// full grid around its optimum, from the untuned defaults and from engines.json's values (the
+/// better end point); `enginesJson` is engines.json, for the keys each variant states.
+/// Deterministic.
 EngineFitResult fitEngine(const Catalogue& base, const nlohmann::json& enginesJson,
                           const std::vector<Row>& rows, const FitPlan& plan);
 
