@@ -4,10 +4,12 @@ block that follows a `<!-- sample: ARGS -->` line must be what `ridgeline-cli AR
 from the repository's root. A change to a number shows here first, so no page can drift from the
 program. Every file named must hold at least one sample block. A block after
 `<!-- sample stderr: ARGS -->` is what the program writes to stderr for invalid input instead:
-it must exit with status 2 and print nothing on stdout.
+it must exit with status 2 and print nothing on stdout. `<!-- sample NAME: ARGS -->` (and
+`<!-- sample NAME stderr: ARGS -->`) runs another of the project's programs, given as NAME=PATH
+(ridgeline-fit=build/tools/calibration/ridgeline-fit).
 
-    readme_samples.py RIDGELINE_CLI ROOT FILE...            checks (exit 1 names each block that differs)
-    readme_samples.py RIDGELINE_CLI ROOT FILE... --update   writes the program's output into the blocks
+    readme_samples.py RIDGELINE_CLI ROOT [NAME=PATH...] FILE...            checks (exit 1 names each block that differs)
+    readme_samples.py RIDGELINE_CLI ROOT [NAME=PATH...] FILE... --update   writes the program's output into the blocks
 
 FILE is a path, relative to ROOT unless absolute (README.md docs/command-line.md ...).
 """
@@ -18,12 +20,12 @@ import shlex
 import subprocess
 import sys
 
-MARKER = re.compile(r"^<!-- sample( stderr)?: (.+) -->$")
+MARKER = re.compile(r"^<!-- sample(?: (?!stderr\b)([a-z][a-z-]*))?( stderr)?: (.+) -->$")
 
 
 def samples(lines, name):
-    """(args, whether stderr, first line of the block's body, line after its body) for each
-    marked block."""
+    """(program, args, whether stderr, first line of the block's body, line after its body) for
+    each marked block; program None is ridgeline-cli."""
     for i, line in enumerate(lines):
         m = MARKER.match(line.rstrip("\n"))
         if not m:
@@ -34,10 +36,10 @@ def samples(lines, name):
         end = start + 1
         while end < len(lines) and not lines[end].startswith("```"):
             end += 1
-        yield shlex.split(m.group(2)), bool(m.group(1)), start + 1, end
+        yield m.group(1), shlex.split(m.group(3)), bool(m.group(2)), start + 1, end
 
 
-def check(cli, root, name, update):
+def check(programs, root, name, update):
     """Checks (or with update rewrites) the sample blocks of one file: (blocks, failures)."""
     path = name if os.path.isabs(name) else os.path.join(root, name)
     with open(path, encoding="utf-8") as f:
@@ -46,30 +48,34 @@ def check(cli, root, name, update):
     if not found:
         raise SystemExit(f"{name} has no sample blocks")
     failures = 0
-    for args, on_stderr, begin, end in reversed(found):
-        out = subprocess.run([cli] + args, cwd=root, capture_output=True, text=True, check=False)
+    for program, args, on_stderr, begin, end in reversed(found):
+        if program not in programs:
+            raise SystemExit(f"{name}: no path given for {program} (NAME=PATH)")
+        out = subprocess.run([programs[program]] + args, cwd=root, capture_output=True, text=True,
+                             check=False)
+        shown = f"{program or 'ridgeline-cli'} {' '.join(args)}"
         if on_stderr and (out.returncode != 2 or out.stdout):
-            print(f"{name}: ridgeline-cli {' '.join(args)}: exit {out.returncode} (want 2, "
+            print(f"{name}: {shown}: exit {out.returncode} (want 2, "
                   f"nothing on stdout)\n{out.stdout}")
             failures += 1
             continue
         if not on_stderr and out.returncode != 0:
-            print(f"{name}: ridgeline-cli {' '.join(args)}: exit {out.returncode}\n{out.stderr}")
+            print(f"{name}: {shown}: exit {out.returncode}\n{out.stderr}")
             failures += 1
             continue
         got = out.stderr if on_stderr else out.stdout
         want = "".join(lines[begin:end])
         if got == want:
-            print(f"same:    {name}: ridgeline-cli {' '.join(args)}")
+            print(f"same:    {name}: {shown}")
             continue
         if update:
             lines[begin:end] = [got]
-            print(f"updated: {name}: ridgeline-cli {' '.join(args)}")
+            print(f"updated: {name}: {shown}")
             continue
         failures += 1
-        print(f"DIFFERS: ridgeline-cli {' '.join(args)} ({name} line {begin + 1})")
+        print(f"DIFFERS: {shown} ({name} line {begin + 1})")
         sys.stdout.writelines(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
-                                                   name, "ridgeline-cli", n=1))
+                                                   name, program or "ridgeline-cli", n=1))
     if update:
         with open(path, "w", encoding="utf-8") as f:
             f.writelines(lines)
@@ -81,10 +87,12 @@ def main():
     args = [a for a in sys.argv[1:] if a != "--update"]
     if len(args) < 3:
         raise SystemExit(__doc__)
-    cli, root, names = args[0], os.path.abspath(args[1]), args[2:]
+    programs = {None: args[0]}
+    programs.update(a.split("=", 1) for a in args[2:] if "=" in a)
+    root, names = os.path.abspath(args[1]), [a for a in args[2:] if "=" not in a]
     blocks = failures = 0
     for name in names:
-        n, bad = check(cli, root, name, update)
+        n, bad = check(programs, root, name, update)
         blocks += n
         failures += bad
     print(f"{blocks - failures} of {blocks} sample blocks in {len(names)} files are the program's output")

@@ -1,26 +1,22 @@
 // Every expressible row of tests/data/calibration.csv through the real path (scenario JSON ->
 // parseScenario -> evaluate), with the engine profiles of the built-in catalogue, mapped and
-// excluded as tools/CALIBRATION.md says. Prints the per-row predictions and the MAPE table of
-// tools/fit_engine_profiles.py, and fails when the calibration gets worse.
+// excluded as tools/CALIBRATION.md says. Prints the per-row predictions and the MAPE tables, and
+// fails when the calibration gets worse.
 //
-// Agreement with the python fit (same CSV, same engines.json), before docs/fidelity.md's physics
-// (whole runs, static caches, grouped-KV copies, llama.cpp's overhead on HBM, which the script
-// does not model): every A, C (weights/KV) and D row was identical to its printed precision.
-// Two deliberate differences, both the core being more complete than the script's
-// re-implementation:
+// The first profiles came from a python script that re-implemented the formulas (removed in issue
+// 22; tools/CALIBRATION.md "The first fit"). Against it, before docs/fidelity.md's physics, every
+// A, C (weights/KV) and D row agreed to its printed precision, with two deliberate differences,
+// both the core being more complete:
 // - "max load" rows (B045-B063): the core's largest batch also holds prefill activations and fp32
-//   logits, so b is 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601); TensorRT-LLM B
-//   MAPE 12.9 here vs 12.5 in the script.
-// - peak training memory (Ct): the core's allocator-level model (activations by shape, eager
-//   norms, fp32 logits and their gradient, autocast's weight copies, gradients reusing freed
-//   activations) and the "pure BF16" rows: Ct MAPE 0.3 here vs 19.2 in the script.
-// - training (D): the core's modelled step (tools/CALIBRATION.md "Training"), with the layout
-//   and batch each row states; whole-run GPU-hour rows without a GPU count take the cluster and
-//   layout of calibration_runs.h and the core's whole-run goodput.
+//   logits, so b was 1-3 % smaller (B054 88 vs 90, B057 47 vs 48, B063 599 vs 601).
+// - peak training memory (Ct): the core's allocator-level model and the "pure BF16" rows (Ct MAPE
+//   0.3 here vs 19.2 in the script).
+// Training (D) is the core's modelled step with the layout and batch each row states; whole-run
+// GPU-hour rows without a GPU count take calibration_runs.h's cluster and layout.
 //
-// The predictions are calibration_predictions.h's; the spreads and the ranges' coverage are
-// tst_calibration_spread's.
-#include "calibration_predictions.h"
+// The rows and predictions are tools/calibration's (ridgeline_calibration, which ridgeline-fit
+// refits the profiles with); the spreads and the ranges' coverage are tst_calibration_spread's.
+#include "tools/calibration/calibration_predictions.h"
 
 #include <QTest>
 
@@ -47,13 +43,9 @@ private:
 };
 
 void Calibration::initTestCase() {
-    const std::string text = calib::calibrationCsvText();
-    if (text.empty())
-        QFAIL("calibration CSV not found at RIDGELINE_CALIBRATION_CSV (" RIDGELINE_CALIBRATION_CSV
-              "); it belongs to the repository (tests/data/PROVENANCE.md)");
-    QVERIFY(p_.read(text) > 1);
-    QCOMPARE(p_.rows.size(), std::size_t(89)); // CALIBRATION.md: 89 data rows
-    p_.predictAll();
+    // reads the 89 rows of tests/data/calibration.csv and predicts every one (the library's)
+    const std::string error = p_.load(calib::defaultCsvPath());
+    QVERIFY2(error.empty(), error.c_str());
     p_.print();
 }
 

@@ -3,7 +3,7 @@
 // (calibration_predictions.h; the errors by category are tst_calibration's): the spreads in the
 // catalogue are what docs/fidelity.md's method yields on the rows, and the ranges hold about
 // 80 % of unseen measurements.
-#include "calibration_predictions.h"
+#include "tools/calibration/calibration_predictions.h"
 
 #include <QTest>
 
@@ -23,13 +23,9 @@ private:
 };
 
 void CalibrationSpread::initTestCase() {
-    const std::string text = calib::calibrationCsvText();
-    if (text.empty())
-        QFAIL("calibration CSV not found at RIDGELINE_CALIBRATION_CSV (" RIDGELINE_CALIBRATION_CSV
-              "); it belongs to the repository (tests/data/PROVENANCE.md)");
-    QVERIFY(p_.read(text) > 1);
-    QCOMPARE(p_.rows.size(), std::size_t(89)); // CALIBRATION.md: 89 data rows
-    p_.predictAll();
+    // reads the 89 rows of tests/data/calibration.csv and predicts every one (the library's)
+    const std::string error = p_.load(calib::defaultCsvPath());
+    QVERIFY2(error.empty(), error.c_str());
     QVERIFY2(p_.problems.empty(), p_.problems.c_str());
 }
 
@@ -45,7 +41,7 @@ void CalibrationSpread::spreadsAsFitted() {
     for (bool loo : {false, true}) {
         std::printf("\nResidual spreads, %s (catalogue \"spread\" objects%s):\n",
                     loo ? "leave-one-out" : "in-sample", loo ? "" : ", before");
-        for (const EngineProfile& e : test::catalogue().engines) {
+        for (const EngineProfile& e : p_.catalogue->engines) {
             std::printf("%-26s", e.id.c_str());
             for (calib::Part part : calib::parts) {
                 const auto [p10, p90] = calib::profileSpread(d, e.id, part, loo);

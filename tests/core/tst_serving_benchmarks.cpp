@@ -21,8 +21,8 @@
 //   2,048 sequences, and a run shorter than two such batches measures its ramp and drain more
 //   than its steady state (with 1,000 requests the offline ratios move by several points).
 //   About 5 s in Release, one of the slower core tests under ASan.
-#include "calibration_rows.h"
 #include "test_support.h"
+#include "tools/calibration/calibration_rows.h"
 
 #include "core/serving_capacity.h"
 

@@ -1,49 +1,30 @@
-// Whole published training runs that state no GPU count (the GPU-hour rows of
-// tests/data/calibration.csv): one rule for all of them, tools/CALIBRATION.md "Whole runs".
-//
-// - The cluster: the GPUs that finish the run in 30 days at the profile's MFU (the core's
-//   training.gpus_for_deadline; docs/physics.md worked example 6 uses the same month), rounded
-//   to the nearest power of two (in log scale) of at least one node.
-// - The layout: the fastest that fits in memory (lowest modelled GPU-hours) over tensor parallel
-//   1-8 inside a node, pipeline parallel 1-8, ZeRO 1 or 3, no, selective or full recomputation
-//   and micro-batches of 1 or 2, with the global batch the row states (else micro-batch x data
-//   parallel): a lab is assumed to run the layout the step model finds best.
-#pragma once
-
-#include "calibration_rows.h"
-#include "test_support.h"
+// The whole-run rule of calibration_runs.h.
+#include "tools/calibration/calibration_runs.h"
 
 #include "core/evaluate.h"
-
-#include <nlohmann/json.hpp>
+#include "core/scenario_io.h"
 
 #include <cmath>
 #include <cstdio>
-#include <optional>
-#include <vector>
 
 namespace ridgeline::calib {
 
-inline constexpr double wholeRunDays = 30;
-
-/// A GPU-hour row without a GPU count.
-inline bool wholeRunWithoutCount(const Row& r) {
+bool wholeRunWithoutCount(const Row& r) {
     return r.kind == Kind::trainGpuHours && r["gpu_count"].empty();
 }
 
-inline std::optional<Results> evaluateJson(const nlohmann::json& j) {
-    const Result<Scenario> s = parseScenario(j.dump(), test::catalogue());
+std::optional<Results> evaluateJson(const Catalogue& catalogue, const nlohmann::json& j) {
+    const Result<Scenario> s = parseScenario(j.dump(), catalogue);
     if (!s)
         return std::nullopt;
     return evaluate(s.value());
 }
 
-/// The GPU count of the rule above for a row's scenario JSON (`base`, one GPU).
-inline int wholeRunGpus(nlohmann::json base) {
+int wholeRunGpus(const Catalogue& catalogue, nlohmann::json base) {
     base["workload"]["time_basis"] = "mfu";
     base["workload"]["deadline_s"] = wholeRunDays * 86400.0;
     base["workload"].erase("global_batch");
-    const std::optional<Results> r = evaluateJson(base);
+    const std::optional<Results> r = evaluateJson(catalogue, base);
     const double needed = r && r->training.gpusForDeadline ? *r->training.gpusForDeadline : 8.0;
     int gpus = 8;
     while (gpus < (1 << 20) && std::log2(needed) > std::log2(gpus) + 0.5)
@@ -51,14 +32,8 @@ inline int wholeRunGpus(nlohmann::json base) {
     return gpus;
 }
 
-struct WholeRun {
-    Results results;
-    nlohmann::json scenario;
-};
-
-/// The fastest fitting layout of the rule above, evaluated; nullopt when none fits.
-inline std::optional<WholeRun> wholeRun(const Row& r, nlohmann::json base) {
-    const int gpus = wholeRunGpus(base);
+std::optional<WholeRun> wholeRun(const Catalogue& catalogue, const Row& r, nlohmann::json base) {
+    const int gpus = wholeRunGpus(catalogue, base);
     const int globalBatch = base["workload"].value("global_batch", 0);
     std::optional<WholeRun> best;
     for (int tp : {1, 2, 4, 8})
@@ -81,7 +56,7 @@ inline std::optional<WholeRun> wholeRun(const Row& r, nlohmann::json base) {
                         if (globalBatch > 0)
                             w["global_batch"] =
                                 std::llround(double(globalBatch) / (micro * dp)) * micro * dp;
-                        std::optional<Results> res = evaluateJson(j);
+                        std::optional<Results> res = evaluateJson(catalogue, j);
                         if (res && res->memory.fits &&
                             (!best || res->training.gpuHours < best->results.training.gpuHours))
                             best = WholeRun{std::move(*res), std::move(j)};
@@ -89,15 +64,14 @@ inline std::optional<WholeRun> wholeRun(const Row& r, nlohmann::json base) {
     return best;
 }
 
-/// Prints the cluster, layout and goodput the rule finds for each whole run among `rows`;
-/// `json` gives a row's one-GPU scenario.
-template <class Json> void printWholeRuns(const std::vector<const Row*>& rows, Json json) {
+void printWholeRuns(const Catalogue& catalogue, const std::vector<const Row*>& rows,
+                    const std::function<nlohmann::json(const Row&)>& json) {
     std::printf(
         "\nWhole runs without a GPU count (calibration_runs.h): cluster, layout, goodput\n");
     for (const Row* row : rows) {
         if (!wholeRunWithoutCount(*row))
             continue;
-        const std::optional<WholeRun> w = wholeRun(*row, json(*row));
+        const std::optional<WholeRun> w = wholeRun(catalogue, *row, json(*row));
         if (!w)
             continue;
         const nlohmann::json& l = w->scenario["workload"];

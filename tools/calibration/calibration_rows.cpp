@@ -1,41 +1,29 @@
-// The rows of tests/data/calibration.csv as tools/CALIBRATION.md reads them: the records by the
-// core's CSV reader and the column mappings of tools/fit_engine_profiles.py (precision -> bits per
-// weight, hardware -> catalogue GPU, software -> engine profile, quantity -> kind of prediction).
-#pragma once
-
-#include "core/csv.h"
+// The mappings of calibration_rows.h.
+#include "tools/calibration/calibration_rows.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <map>
-#include <optional>
 #include <regex>
-#include <set>
-#include <string>
-#include <vector>
 
 namespace ridgeline::calib {
 
-/// The records of a CSV file of tests/data, read by the core's RFC-4180 reader (core/csv.h,
-/// quoted fields may hold commas, quotes and line breaks); empty when it refuses the text.
-inline CsvRecords csvRecords(const std::string& text, const std::string& origin) {
+CsvRecords csvRecords(const std::string& text, const std::string& origin) {
     const Result<CsvRecords> r = parseCsv(text, origin, {100000, 1 << 20, 1000});
     return r ? r.value() : CsvRecords{};
 }
 
-inline std::string lower(std::string s) {
+std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
     return s;
 }
 
-inline bool has(const std::string& s, const std::string& part) {
+bool has(const std::string& s, const std::string& part) {
     return s.find(part) != std::string::npos;
 }
 
-/// The first number in a cell ("~270 (approx)" -> 270, "8192->128K" -> 8192), as num() does.
-inline std::optional<double> firstNumber(const std::string& s) {
+std::optional<double> firstNumber(const std::string& s) {
     static const std::regex number(R"([-+]?\d*\.?\d+(?:[eE][-+]?\d+)?)");
     std::smatch m;
     if (!std::regex_search(s, m, number))
@@ -43,9 +31,7 @@ inline std::optional<double> firstNumber(const std::string& s) {
     return std::stod(m.str());
 }
 
-/// CALIBRATION.md: GGUF/EXL2 from the stated bits per weight, else Q4_0 4.5, Q4_K_M 4.85,
-/// Q8_0 8.5, fp8 8, fp32 32, else 16 (fp16, bf16, GGUF F16).
-inline double bitsPerWeight(const std::string& precision) {
+double bitsPerWeight(const std::string& precision) {
     const std::string p = lower(precision);
     static const std::regex stated(R"((\d+(?:\.\d+)?)\s*(?:bpw|bits/weight))");
     std::smatch m;
@@ -64,8 +50,7 @@ inline double bitsPerWeight(const std::string& precision) {
     return 16;
 }
 
-/// Catalogue GPU of the `hardware` column; "A100 80GB (form factor unstated)" is taken as SXM.
-inline std::string gpuId(const std::string& hardware) {
+std::string gpuId(const std::string& hardware) {
     const std::string h = lower(hardware);
     if (has(h, "h200"))
         return "h200-sxm";
@@ -82,8 +67,7 @@ inline std::string gpuId(const std::string& hardware) {
     return {};
 }
 
-/// Engine profile of the `software` column (CALIBRATION.md, last paragraph of the mapping).
-inline std::string engineOf(const std::string& software) {
+std::string engineOf(const std::string& software) {
     const std::string s = lower(software);
     if (has(s, "llama.cpp"))
         return "llama.cpp";
@@ -101,8 +85,7 @@ inline std::string engineOf(const std::string& software) {
     return "generic"; // Meta, OpenAI, Megatron, NCCL, micro-benchmarks
 }
 
-/// d_ff per model (not in the CSV); GPT-style models outside the table get 4 d, plain MLP.
-inline const std::map<std::string, int>& ffnTable() {
+const std::map<std::string, int>& ffnTable() {
     static const std::map<std::string, int> t{
         {"Llama-2-7B", 11008},    {"LLaMA-1-7B", 11008},    {"Llama-2-13B", 13824},
         {"Llama-2-70B", 28672},   {"Llama-3-8B", 14336},    {"Llama-3.1-8B", 14336},
@@ -111,80 +94,40 @@ inline const std::map<std::string, int>& ffnTable() {
     return t;
 }
 
-/// Training tokens stated in the rows' notes.
-inline const std::map<std::string, double>& trainTokens() {
+const std::map<std::string, double>& trainTokens() {
     static const std::map<std::string, double> t{
         {"D150", 2.0e12}, {"D153", 15e12}, {"D156", 15e12}, {"D162", 300e9}};
     return t;
 }
 
-/// Parallel layouts the rows' sources state but the CSV columns do not (Narayanan et al. 2021,
-/// Table 1: the 1T model ran with tensor parallel 8 and pipeline parallel 64): {tp, pp}.
-inline const std::map<std::string, std::pair<int, int>>& statedLayouts() {
+const std::map<std::string, std::pair<int, int>>& statedLayouts() {
     static const std::map<std::string, std::pair<int, int>> t{{"D165", {8, 64}}};
     return t;
 }
 
-/// The first whole number after `key` in `text` ("TP8" -> 8), or 0.
-inline int numberAfter(const std::string& text, const std::string& key) {
+int numberAfter(const std::string& text, const std::string& key) {
     const std::regex re(key + R"(\s*(\d+))");
     std::smatch m;
     return std::regex_search(text, m, re) ? std::stoi(m.str(1)) : 0;
 }
 
-/// Rows CALIBRATION.md excludes by name ("Excluded rows").
-inline const std::set<std::string>& namedExclusions() {
+const std::set<std::string>& namedExclusions() {
     static const std::set<std::string> s{"B069", "B081", "B084", "B090", "D156", "D162"};
     return s;
 }
 
-/// Runs that spend a third or more of their time in prefill (once excluded by that rule; now
-/// predicted as whole runs).
-inline const std::set<std::string>& prefillHeavyRows() {
+const std::set<std::string>& prefillHeavyRows() {
     static const std::set<std::string> s{"B045", "B048", "B051", "B060", "B066"};
     return s;
 }
 
-enum class Kind {
-    sanity,
-    unmodelled,
-    decode,
-    maxLoad,
-    ttft,
-    pp,
-    memWeights,
-    memKv,
-    memTrain,
-    trainTokens,
-    trainGpuHours,
-    trainTflops,
-    trainPct,
-    trainFlop
-};
+bool Row::recompute() const {
+    static const std::regex on(R"((grad(ient)? ?ckpt|checkpointing|activation ckpt)\s*=\s*true)");
+    const std::string s = lower(col.at("software") + " " + col.at("precision"));
+    return std::regex_search(s, on) || has(lower(col.at("precision")), "grad_ckpt") || id == "D165";
+}
 
-struct Row {
-    std::map<std::string, std::string> col;
-    std::string id, cat, quantity, unit, engine, gpu, model;
-    double value = 0, params = 0, bits = 16;
-    int gpus = 1, tp = 1, layers = 0, hidden = 0, heads = 0, kvHeads = 0, headDim = 0, vocab = 0;
-    double sIn = 0, sOut = 0;
-    std::optional<int> batch; ///< a plain number in batch_size; "auto", "4M tokens" are not
-    Kind kind = Kind::sanity;
-
-    const std::string& operator[](const std::string& key) const { return col.at(key); }
-    bool fp8() const { return has(lower(col.at("precision")), "fp8"); }
-    bool recompute() const { // activation checkpointing -> 8PT (and 2 s b d per layer)
-        static const std::regex on(
-            R"((grad(ient)? ?ckpt|checkpointing|activation ckpt)\s*=\s*true)");
-        const std::string s = lower(col.at("software") + " " + col.at("precision"));
-        return std::regex_search(s, on) || has(lower(col.at("precision")), "grad_ckpt") ||
-               id == "D165";
-    }
-    bool training() const { return kind >= Kind::memTrain; } // memTrain and the train* kinds
-    std::string category() const { return kind == Kind::memTrain ? "Ct" : cat; }
-};
-
-inline Kind classify(const Row& r) {
+Kind classify(const Row& r) {
     const std::string& q = r.quantity;
     const std::string u = lower(r.unit);
     if (r.cat == "E" || r.cat == "F")
@@ -215,7 +158,7 @@ inline Kind classify(const Row& r) {
     return Kind::decode;
 }
 
-inline Row makeRow(const std::vector<std::string>& header, const std::vector<std::string>& cells) {
+Row makeRow(const std::vector<std::string>& header, const std::vector<std::string>& cells) {
     Row r;
     for (std::size_t i = 0; i < header.size(); ++i)
         r.col[header[i]] = i < cells.size() ? cells[i] : std::string();
