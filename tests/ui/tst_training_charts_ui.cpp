@@ -174,7 +174,8 @@ private Q_SLOTS:
         auto model = test::makeModel();
         model->setState(stateOf("deepseek-v3-gb200-nvl72.ridgeline.json"));
         model->flush();
-        ClusterPanel panel(model.get());
+        StateEditor editor(model.get());
+        ClusterPanel panel(&editor);
         QCOMPARE(panel.gpusPerNode()->value(), 72);
         QCOMPARE(panel.nicsPerNode()->value(), 72);
         QCOMPARE(model->scenario().hardware.gpu.server.gpusPerNode, 72);
@@ -184,7 +185,7 @@ private Q_SLOTS:
     void networkControlIsOneUndoStep() {
         auto doc = test::makeDocument();
         ScenarioModel* model = doc->model();
-        ClusterPanel panel(model);
+        ClusterPanel panel(doc->editor());
         QComboBox* network = panel.network();
         const int ndr = network->findData(QStringLiteral("ib-ndr-400g"));
         const int ethernet = network->findData(QStringLiteral("ethernet-25g"));
