@@ -1,5 +1,6 @@
 #include "core/evaluate.h"
 
+#include "core/catalogue.h"
 #include "core/collectives.h"
 #include "core/disaggregated.h"
 #include "core/ranges.h"
@@ -49,6 +50,41 @@ std::vector<GpuChoice> configurations(const Scenario& s) {
     std::vector<GpuChoice> out{primaryChoice(s)};
     out.insert(out.end(), s.compare.begin(), s.compare.end());
     return out;
+}
+
+int setConfigurations(Scenario& s, const std::vector<GpuChoice>& choices, int primary,
+                      const Catalogue& catalogue) {
+    s.compare.clear();
+    if (choices.empty())
+        return 0;
+    const int n = std::min(int(choices.size()), 1 + maxCompared);
+    primary = std::clamp(primary, 0, n - 1);
+    const GpuChoice& p = choices[std::size_t(primary)];
+    const Gpu* listed = catalogue.gpu(p.gpu.id);
+    HardwareSpec& h = s.hardware;
+    h.gpu = p.gpu;
+    h.catalogueId = listed ? listed->id : std::string();
+    h.count = p.count;
+    h.gpusPerNode = p.gpusPerNode;
+    h.network = p.network;
+    h.nicsPerNode = p.nicsPerNode;
+    s.workload.tensorParallel = p.tensorParallel;
+    // The price rule: the scenario names the catalogue GPU at its catalogue prices; a price the
+    // user changed is an override (economics), so that the file says what differs.
+    s.economics.gpuPriceUsd.reset();
+    s.economics.cloudUsdPerGpuHour.reset();
+    if (listed) {
+        h.gpu.priceUsd = listed->priceUsd;
+        h.gpu.cloudUsdPerGpuHour = listed->cloudUsdPerGpuHour;
+        if (p.gpu.priceUsd != listed->priceUsd)
+            s.economics.gpuPriceUsd = p.gpu.priceUsd;
+        if (p.gpu.cloudUsdPerGpuHour != listed->cloudUsdPerGpuHour)
+            s.economics.cloudUsdPerGpuHour = p.gpu.cloudUsdPerGpuHour;
+    }
+    for (int i = 0; i < n; ++i)
+        if (i != primary)
+            s.compare.push_back(choices[std::size_t(i)]);
+    return primary;
 }
 
 Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {

@@ -173,6 +173,19 @@ GpuChoice primaryChoice(const Scenario& s);
 /// The scenario's own configuration first, then the compared ones.
 std::vector<GpuChoice> configurations(const Scenario& s);
 
+struct Catalogue;
+
+/// Writes `choices` into `s`, the inverse of configurations() with the primary at `primary`:
+/// choices[primary] becomes the scenario's hardware (GPU, count, servers) and tensor parallelism,
+/// the others hardware.compare in their order. The primary's prices become the economics
+/// overrides only where they differ from the catalogue GPU's (a custom GPU keeps its own prices,
+/// no override); its pipelineParallel is not read (the workload's applies). An empty list leaves
+/// the hardware and clears the comparison; more than 1 + maxCompared are cut. Returns the index
+/// used as primary: `primary` clamped to the list, so that configurations(s) equals
+/// `choices` with that entry moved to the front.
+int setConfigurations(Scenario& s, const std::vector<GpuChoice>& choices, int primary,
+                      const Catalogue& catalogue);
+
 /// The scenario on `choice`: its GPU, count, tensor and pipeline parallelism; the choice's prices
 /// win; the result compares nothing.
 Scenario scenarioOn(const Scenario& s, const GpuChoice& choice);

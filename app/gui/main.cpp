@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
         window.teaching()->presenter()->setActive(true);
     // --set edits the scenario the window shows: after a restore, so that they build on it.
     const auto setFields = [&]() {
-        const QStringList errors = ridgeline::ui::setScenarioFields(window.model(), options->set);
+        const QStringList errors =
+            ridgeline::ui::setScenarioFields(window.document()->editor(), options->set);
         for (const QString& line : errors)
             ridgeline::app::printError(line);
         return errors.isEmpty();

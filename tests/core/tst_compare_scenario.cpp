@@ -101,6 +101,81 @@ private Q_SLOTS:
         QVERIFY(evaluate(s).training.exposedCommS > 0);
     }
 
+    // setConfigurations() is configurations() backwards: whichever entry is the primary, the
+    // scenario's own hardware and its hardware.compare give the list back, in order.
+    void setConfigurationsRoundTrips_data() {
+        QTest::addColumn<int>("primary");
+        QTest::newRow("first") << 0;
+        QTest::newRow("second") << 1;
+        QTest::newRow("third, its own price") << 2;
+    }
+
+    void setConfigurationsRoundTrips() {
+        QFETCH(int, primary);
+        const Scenario s = test::scenario(server);
+        const std::vector<GpuChoice> choices = configurations(s);
+        Scenario t = s;
+        QCOMPARE(setConfigurations(t, choices, primary, test::catalogue()), primary);
+        std::vector<GpuChoice> back = t.compare;
+        back.insert(back.begin() + primary, primaryChoice(t));
+        QVERIFY(back == choices);
+        const GpuChoice& p = choices[std::size_t(primary)];
+        QCOMPARE(t.hardware.gpu.id, p.gpu.id);
+        QCOMPARE(t.hardware.catalogueId, p.gpu.id);
+        QCOMPARE(t.hardware.count, p.count);
+        QCOMPARE(t.workload.tensorParallel, p.tensorParallel);
+        QCOMPARE(configurations(t).front(), p);
+        // Written to a file and read back, the same scenario.
+        QVERIFY(test::scenario(serializeScenario(t, test::catalogue())) == t);
+        // Back to the first as primary: the scenario it started from.
+        Scenario again = t;
+        setConfigurations(again, back, 0, test::catalogue());
+        QVERIFY(again == s);
+    }
+
+    // The price rule: the scenario names the catalogue GPU at its catalogue prices, and only a
+    // price the user changed is an override.
+    void onlyChangedPricesAreOverrides() {
+        const Catalogue& cat = test::catalogue();
+        const Scenario s = test::scenario(server);
+        std::vector<GpuChoice> choices = configurations(s);
+        Scenario t = s;
+        // The A100 carries 12,000 $ (the catalogue says 15,000) and its catalogue cloud rate.
+        setConfigurations(t, choices, 2, cat);
+        QCOMPARE(t.economics.gpuPriceUsd, std::optional<double>(12000));
+        QVERIFY(!t.economics.cloudUsdPerGpuHour);
+        QCOMPARE(t.hardware.gpu.priceUsd, cat.gpu("a100-sxm-80gb")->priceUsd);
+        QCOMPARE(primaryChoice(t).gpu.priceUsd, std::optional<double>(12000));
+        // A price set back to the catalogue's is no override.
+        choices[2].gpu.priceUsd = cat.gpu("a100-sxm-80gb")->priceUsd;
+        setConfigurations(t, choices, 2, cat);
+        QVERIFY(!t.economics.gpuPriceUsd);
+        // A changed cloud rate is one, the purchase price stays the catalogue's.
+        choices[2].gpu.cloudUsdPerGpuHour = 1.0;
+        setConfigurations(t, choices, 2, cat);
+        QVERIFY(!t.economics.gpuPriceUsd);
+        QCOMPARE(t.economics.cloudUsdPerGpuHour, std::optional<double>(1.0));
+        QCOMPARE(t.hardware.gpu.cloudUsdPerGpuHour, cat.gpu("a100-sxm-80gb")->cloudUsdPerGpuHour);
+        // A GPU the catalogue does not have keeps its own prices: nothing to override.
+        choices[1].gpu.id = "my-gpu";
+        choices[1].gpu.priceUsd = 777.0;
+        setConfigurations(t, choices, 1, cat);
+        QVERIFY(t.hardware.catalogueId.empty());
+        QVERIFY(!t.economics.gpuPriceUsd && !t.economics.cloudUsdPerGpuHour);
+        QCOMPARE(t.hardware.gpu.priceUsd, std::optional<double>(777));
+    }
+
+    void setConfigurationsKeepsItsLimits() {
+        const Scenario s = test::scenario(server);
+        Scenario t = s;
+        QCOMPARE(setConfigurations(t, {}, 3, test::catalogue()), 0);
+        QVERIFY(t.compare.empty());
+        QVERIFY(t.hardware == s.hardware);
+        const std::vector<GpuChoice> many(10, primaryChoice(s));
+        QCOMPARE(setConfigurations(t, many, 9, test::catalogue()), maxCompared);
+        QCOMPARE(int(t.compare.size()), maxCompared);
+    }
+
     void commandLineSpecs_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<int>("count");

@@ -4,6 +4,7 @@
 #include "scripted_dialogs.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
+#include "ui/document/state_editor.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
@@ -43,9 +44,8 @@ class TestAutosave : public QObject {
     }
 
     static void setBatch(Session& s, int batch) {
-        s.window->model()->change(QStringLiteral("Batch"), [batch](ScenarioState& st) {
-            st.scenario.workload.batch = batch;
-        });
+        s.doc->editor()->change(QStringLiteral("Batch"),
+                                [batch](ScenarioState& st) { st.scenario.workload.batch = batch; });
     }
 
     // Edits the batch and waits until the edit is on disk.

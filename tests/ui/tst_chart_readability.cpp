@@ -9,6 +9,7 @@
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/document/state_editor.h"
 #include "ui/window/chart_grid.h"
 #include "ui_fixture.h"
 
@@ -82,7 +83,8 @@ private Q_SLOTS:
     // The bug: after a 70B scenario, File > New left the memory axis at 0..250 GiB.
     void axesRefitAfterNewScenario() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         const Scenario big = scenarioFile("llama-2-70b-serving-kv-cache.ridgeline.json");
         QVERIFY(!big.model.preset.empty());
         model->setScenario(big);
@@ -102,10 +104,11 @@ private Q_SLOTS:
 
     void kvLineStaysInside() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         for (const char* id : {"llama-2-70b", "tinyllama-1.1b", "llama-3.1-405b", "llama-2-7b"})
             for (int batch : {1, 64, 512}) {
-                model->change(QStringLiteral("Model"), [&](ScenarioState& st) {
+                gridEditor.change(QStringLiteral("Model"), [&](ScenarioState& st) {
                     st.scenario = withPreset(st.scenario, id);
                     st.scenario.workload.batch = batch;
                 });
@@ -118,7 +121,8 @@ private Q_SLOTS:
 
     void axesOnlyGrowWhileDragging() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         model->setScenario(withPreset(model->scenario(), "llama-2-70b"));
         model->flush();
         QList<AxisRange> before;
@@ -128,8 +132,9 @@ private Q_SLOTS:
                     before << *r;
         model->beginInteraction();
         for (const char* id : {"llama-2-13b", "llama-2-7b", "tinyllama-1.1b"}) {
-            model->change(QStringLiteral("Model"),
-                          [&](ScenarioState& st) { st.scenario = withPreset(st.scenario, id); });
+            gridEditor.change(QStringLiteral("Model"), [&](ScenarioState& st) {
+                st.scenario = withPreset(st.scenario, id);
+            });
             model->flush();
             qsizetype k = 0;
             for (ChartView* chart : grid.charts())
@@ -153,10 +158,11 @@ private Q_SLOTS:
     // on the first range that holds both and stays; a new document fits the data exactly.
     void committedValuesSettleTheAxes() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         auto commitBatch = [&](int batch) {
-            model->change(QStringLiteral("Batch"),
-                          [batch](ScenarioState& st) { st.scenario.workload.batch = batch; });
+            gridEditor.change(QStringLiteral("Batch"),
+                              [batch](ScenarioState& st) { st.scenario.workload.batch = batch; });
             model->flush();
             return *grid.memory()->axisRange(Qt::Vertical);
         };
@@ -181,7 +187,8 @@ private Q_SLOTS:
 
     void costAxisEndsWithData() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         const ChartData& data = model->chartData();
         double last = 0;
         for (const CostCurve& c : data.cost)
@@ -210,7 +217,8 @@ private Q_SLOTS:
 
     void equalVramSharesOneLimitLine() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         const ChartData& data = model->chartData();
         const QStringList names = gpuLabels(data);
         int pairs = 0;
@@ -248,17 +256,22 @@ private Q_SLOTS:
         const std::vector<GpuChoice> four = fresh->gpuChoices();
         QVERIFY(four.size() >= 3);
         auto atBatch32 = [](ScenarioState& st) { st.scenario.workload.batch = 32; };
-        fresh->change(QStringLiteral("Batch"), atBatch32);
+        StateEditor expectedEditor(fresh.get());
+        expectedEditor.change(QStringLiteral("Batch"), atBatch32);
         fresh->flush();
-        ChartGrid expected(fresh.get());
+        ChartGrid expected(&expectedEditor);
 
         auto model = test::makeModel();
-        model->setGpuChoices({four.front()}, 0);
+        StateEditor gridEditor(model.get());
+        gridEditor.changeChoices(QStringLiteral("One GPU"), [&](std::vector<GpuChoice>& c, int& p) {
+            c = {four.front()};
+            p = 0;
+        });
         model->flush();
-        ChartGrid grid(model.get());
-        model->change(QStringLiteral("GPUs and batch"), [&](ScenarioState& st) {
+        ChartGrid grid(&gridEditor);
+        gridEditor.change(QStringLiteral("GPUs and batch"), [&](ScenarioState& st) {
             atBatch32(st);
-            st.choices = four;
+            st.setChoices(four, 0, model->catalogue());
         });
         model->flush();
         for (qsizetype i = 0; i < grid.charts().size(); ++i)
@@ -268,7 +281,8 @@ private Q_SLOTS:
 
     void maxContextIsMarked() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         grid.resize(1000, 700);
         grid.show();
         QVERIFY(QTest::qWaitForWindowExposed(&grid));
@@ -279,8 +293,8 @@ private Q_SLOTS:
         QCOMPARE(line[0].x(), double(context));
         QVERIFY(grid.kvCache()->labelTexts().contains(QStringLiteral("max context 4k")));
         // A model of unknown context has no marker.
-        model->change(QStringLiteral("Model"),
-                      [](ScenarioState& st) { st.scenario.model.arch.maxContext = 0; });
+        gridEditor.change(QStringLiteral("Model"),
+                          [](ScenarioState& st) { st.scenario.model.arch.maxContext = 0; });
         model->flush();
         QVERIFY(!grid.kvCache()->seriesByKey(QStringLiteral("kv-max-context")));
     }

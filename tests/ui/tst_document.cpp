@@ -6,6 +6,7 @@
 #include "ui/document/file_actions.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/scenario_file.h"
+#include "ui/document/state_editor.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
@@ -56,8 +57,8 @@ class TestDocument : public QObject {
 
     QString path(const QString& name) const { return dir_.filePath(name); }
     void setBatch(int batch) {
-        model_->change(QStringLiteral("Batch"),
-                       [batch](ScenarioState& s) { s.scenario.workload.batch = batch; });
+        doc_->editor()->change(QStringLiteral("Batch"),
+                               [batch](ScenarioState& s) { s.scenario.workload.batch = batch; });
     }
 
 private Q_SLOTS:
@@ -81,10 +82,12 @@ private Q_SLOTS:
 
     void saveAndReloadGivesTheSameScenario() {
         setBatch(24);
-        model_->change(QStringLiteral("Primary GPU"), [](ScenarioState& s) { s.primary = 1; });
-        model_->change(QStringLiteral("GPU count"), [](ScenarioState& s) {
-            s.choices[2].count = 8;
-            s.choices[2].tensorParallel = 4;
+        StateEditor* editor = doc_->editor();
+        editor->changeChoices(QStringLiteral("Primary GPU"),
+                              [](std::vector<GpuChoice>&, int& p) { p = 1; });
+        editor->changeChoices(QStringLiteral("GPU count"), [](std::vector<GpuChoice>& c, int&) {
+            c[2].count = 8;
+            c[2].tensorParallel = 4;
         });
         QVERIFY(window_->isWindowModified());
         const Scenario saved = model_->scenario();

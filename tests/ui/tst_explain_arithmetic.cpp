@@ -398,7 +398,7 @@ private Q_SLOTS:
         QStringList problems;
         int checked = 0;
         for (std::size_t i = 0; i < data.results.size(); ++i) {
-            const GpuChoice& choice = model->gpuChoices().at(i);
+            const GpuChoice choice = model->gpuChoices().at(i);
             const Scenario on = scenarioOn(model->scenario(), choice);
             const Results& r = data.results.at(i);
             // The serving simulation: the primary choice of a scenario that serves a load.

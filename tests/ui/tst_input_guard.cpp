@@ -3,6 +3,7 @@
 // Redo, New and Save shortcuts work while a spin box has focus.
 #include "scripted_dialogs.h"
 #include "ui/document/document.h"
+#include "ui/document/state_editor.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/gpu_panel.h"
@@ -107,8 +108,8 @@ private Q_SLOTS:
         QFETCH(bool, rebuildGpus);
         QFETCH(int, valueNotches);
         if (rebuildGpus) {
-            model_->change(QStringLiteral("Remove GPU"),
-                           [](ScenarioState& s) { s.choices.pop_back(); });
+            doc_->editor()->changeChoices(QStringLiteral("Remove GPU"),
+                                          [](std::vector<GpuChoice>& c, int&) { c.pop_back(); });
             model_->flush();
             QCOMPARE(model_->gpuChoices().size(), std::size_t(3));
             QCoreApplication::processEvents(); // the new rows are shown and polished

@@ -1,6 +1,7 @@
 // The efficiency, training and economics controls: typed values reach the scenario, the engine
 // profile's values are the defaults, and refused combinations show an inline message.
 #include "core/evaluate.h"
+#include "ui/document/state_editor.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/economics_panel.h"
 #include "ui/panels/efficiency_panel.h"
@@ -51,21 +52,23 @@ class TestPanels : public QObject {
     Q_OBJECT
 
     std::unique_ptr<ScenarioModel> model_;
+    std::unique_ptr<StateEditor> editor_; ///< edits set directly: no undo stack
     std::unique_ptr<ControlPanel> panel_;
 
     EfficiencyPanel* efficiency() const { return panel_->efficiencyPanel(); }
     TrainingPanel* training() const { return panel_->trainingPanel(); }
 
     void useTraining() {
-        model_->change(QStringLiteral("Mode"),
-                       [](ScenarioState& s) { s.scenario.workload.mode = Mode::training; });
+        editor_->change(QStringLiteral("Mode"),
+                        [](ScenarioState& s) { s.scenario.workload.mode = Mode::training; });
         model_->flush();
     }
 
 private Q_SLOTS:
     void init() {
         model_ = test::makeModel();
-        panel_ = std::make_unique<ControlPanel>(model_.get());
+        editor_ = std::make_unique<StateEditor>(model_.get());
+        panel_ = std::make_unique<ControlPanel>(editor_.get());
         panel_->resize(360, 800);
         panel_->show();
         QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
@@ -73,6 +76,7 @@ private Q_SLOTS:
 
     void cleanup() {
         panel_.reset();
+        editor_.reset();
         model_.reset();
     }
 
@@ -128,7 +132,7 @@ private Q_SLOTS:
 
     void defaultsFollowTheMemoryType() {
         const Catalogue& cat = model_->catalogue();
-        model_->change(QStringLiteral("Engine"), [&cat](ScenarioState& s) {
+        editor_->change(QStringLiteral("Engine"), [&cat](ScenarioState& s) {
             s.scenario.engine = *cat.engine("llama.cpp");
             s.scenario.workload.engine = "llama.cpp";
         });
@@ -138,7 +142,8 @@ private Q_SLOTS:
         QVERIFY(efficiency()->memory()->toolTip().contains(QStringLiteral("A003")));
         const int h100 = choiceIndex(*model_, "h100-sxm");
         QVERIFY(h100 >= 0);
-        model_->change(QStringLiteral("Primary"), [h100](ScenarioState& s) { s.primary = h100; });
+        editor_->changeChoices(QStringLiteral("Primary"),
+                               [h100](std::vector<GpuChoice>&, int& p) { p = h100; });
         QCOMPARE(efficiency()->memory()->value(), 0.54);
         QCOMPARE(efficiency()->stepOverhead()->value(), 2.8); // the same overhead on HBM
         QVERIFY(efficiency()->memory()->toolTip().contains(QStringLiteral("A006")));
@@ -150,8 +155,8 @@ private Q_SLOTS:
         QTest::mouseClick(panel_->workloadPanel()->trainingButton(), Qt::LeftButton);
         QCOMPARE(model_->scenario().workload.mode, Mode::training);
         QVERIFY(training()->isVisible());
-        model_->change(QStringLiteral("Mode"),
-                       [](ScenarioState& s) { s.scenario.workload.mode = Mode::inference; });
+        editor_->change(QStringLiteral("Mode"),
+                        [](ScenarioState& s) { s.scenario.workload.mode = Mode::inference; });
         QVERIFY(!training()->isVisible());
     }
 
@@ -207,8 +212,8 @@ private Q_SLOTS:
 
     void pipelineThatDoesNotDivideTheCountIsRefusedInline() {
         useTraining();
-        model_->change(QStringLiteral("GPU count"),
-                       [](ScenarioState& s) { s.choices[std::size_t(s.primary)].count = 4; });
+        editor_->change(QStringLiteral("GPU count"),
+                        [](ScenarioState& s) { s.scenario.hardware.count = 4; });
         typeInto(training()->pipelineParallel(), QStringLiteral("3"));
         model_->flush();
         QCOMPARE(model_->scenario().workload.pipelineParallel, 3);

@@ -2,6 +2,7 @@
 // summary, and the core's tokens/s per dollar-hour, owned or cloud as the cost basis selects.
 #include "core/evaluate.h"
 #include "core/per_dollar.h"
+#include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/gpu_panel.h"
@@ -121,8 +122,8 @@ private Q_SLOTS:
         QVERIFY2(explained.contains(QStringLiteral("= 172 tok/s per $/h")), qPrintable(explained));
         QVERIFY2(explained.contains(QStringLiteral("1.01 TB/s / ($1,600 / 1000) = 0.63")),
                  qPrintable(explained));
-        model->change(QStringLiteral("Cost basis"),
-                      [](ScenarioState& s) { s.costBasis = CostBasis::cloud; });
+        document->editor()->change(QStringLiteral("Cost basis"),
+                                   [](ScenarioState& s) { s.costBasis = CostBasis::cloud; });
         model->flush();
         QCOMPARE(tile->value(), QStringLiteral("172 tok/s per $/h"));
     }

@@ -6,6 +6,7 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/document.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/pinned_comparison.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
@@ -40,8 +41,8 @@ class TestPinnedComparison : public QObject {
     std::unique_ptr<MainWindow> window_;
 
     void setBatch(int b) {
-        model_->change(QStringLiteral("Batch"),
-                       [b](ScenarioState& s) { s.scenario.workload.batch = b; });
+        doc_->editor()->change(QStringLiteral("Batch"),
+                               [b](ScenarioState& s) { s.scenario.workload.batch = b; });
         model_->flush();
     }
 
@@ -99,7 +100,8 @@ private Q_SLOTS:
         // Set RIDGELINE_GRAB=/tmp/x.png to look at the pinned comparison.
         setBatch(1);
         window_->pinAction()->trigger();
-        model_->change(QStringLiteral("Primary GPU"), [](ScenarioState& s) { s.primary = 2; });
+        doc_->editor()->changeChoices(QStringLiteral("Primary GPU"),
+                                      [](std::vector<GpuChoice>&, int& p) { p = 2; });
         setBatch(16);
         const QImage image = renderWindow(*window_, QSize(1400, 900));
         QVERIFY(!image.isNull());

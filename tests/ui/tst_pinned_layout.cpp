@@ -3,6 +3,7 @@
 // History dock opens readable.
 #include "scripted_dialogs.h"
 #include "ui/document/document.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
@@ -85,12 +86,13 @@ private Q_SLOTS:
         QFETCH(bool, training);
         window_->pinAction()->trigger();
         if (training) {
-            model_->change(QStringLiteral("Mode"),
-                           [](ScenarioState& s) { s.scenario.workload.mode = Mode::training; });
+            doc_->editor()->change(QStringLiteral("Mode"), [](ScenarioState& s) {
+                s.scenario.workload.mode = Mode::training;
+            });
             window_->pinAction()->trigger(); // A in the same mode: every tile compares
         }
-        model_->change(QStringLiteral("Batch"),
-                       [](ScenarioState& s) { s.scenario.workload.batch = 24; });
+        doc_->editor()->change(QStringLiteral("Batch"),
+                               [](ScenarioState& s) { s.scenario.workload.batch = 24; });
         const QSize size(1280, 800);
         const QImage image = renderWindow(*window_, size);
         const QString grab = qEnvironmentVariable("RIDGELINE_GRAB_PINNED");

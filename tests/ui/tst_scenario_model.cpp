@@ -1,5 +1,7 @@
-// ScenarioModel: one change path, coalesced recomputation, the primary GPU kept in step with the
-// scenario, and refused combinations reported by field.
+// ScenarioModel: one change path (a StateEditor without an undo stack sets edits directly),
+// coalesced recomputation, the compared GPUs stored once in the scenario, and refused combinations
+// reported by field.
+#include "ui/document/state_editor.h"
 #include "ui_fixture.h"
 
 #include <QSignalSpy>
@@ -14,39 +16,42 @@ private Q_SLOTS:
     // Servers belong to a configuration: choosing another primary GPU does not carry them over.
     void serversStayWithTheirConfiguration() {
         auto model = test::makeModel();
-        model->change(QStringLiteral("Network"), [](ScenarioState& s) {
-            s.choices[std::size_t(s.primary)].network =
-                Nic{NicKind::ethernet25g, 3.125e9, 2.5e9, 20e-6};
+        StateEditor editor(model.get());
+        editor.change(QStringLiteral("Network"), [](ScenarioState& s) {
+            s.scenario.hardware.network = Nic{NicKind::ethernet25g, 3.125e9, 2.5e9, 20e-6};
         });
         model->flush();
         QVERIFY(model->scenario().hardware.network);
         const int first = model->primaryIndex();
-        model->change(QStringLiteral("Primary GPU"),
-                      [first](ScenarioState& s) { s.primary = first == 0 ? 1 : 0; });
+        editor.changeChoices(QStringLiteral("Primary GPU"),
+                             [first](std::vector<GpuChoice>&, int& p) { p = first == 0 ? 1 : 0; });
         QVERIFY(!model->scenario().hardware.network);
-        model->change(QStringLiteral("Primary GPU"),
-                      [first](ScenarioState& s) { s.primary = first; });
+        // The network stays with its configuration, now one of hardware.compare.
+        QCOMPARE(model->scenario().compare[std::size_t(first)].network->kind, NicKind::ethernet25g);
+        editor.changeChoices(QStringLiteral("Primary GPU"),
+                             [first](std::vector<GpuChoice>&, int& p) { p = first; });
         QCOMPARE(model->scenario().hardware.network->kind, NicKind::ethernet25g);
     }
 
     // resultsChanged says what changed, gathered over the changes one recompute covers.
     void resultsSayWhatChanged() {
         auto model = test::makeModel();
+        StateEditor editor(model.get());
         QSignalSpy spy(model.get(), &ScenarioModel::resultsChanged);
-        model->change(QStringLiteral("Utilization"),
+        editor.change(QStringLiteral("Utilization"),
                       [](ScenarioState& s) { s.scenario.economics.utilization = 0.5; });
         model->flush();
         QCOMPARE(spy.size(), 1);
         QCOMPARE(spy.takeFirst().at(0).value<Changes>(), Changes(Change::economics));
-        model->change(QStringLiteral("Batch"),
+        editor.change(QStringLiteral("Batch"),
                       [](ScenarioState& s) { s.scenario.workload.batch = 7; });
-        model->change(QStringLiteral("GPU count"),
-                      [](ScenarioState& s) { s.choices[1].count = 2; });
+        editor.changeChoices(QStringLiteral("GPU count"),
+                             [](std::vector<GpuChoice>& c, int&) { c[1].count = 2; });
         model->flush();
         QCOMPARE(spy.size(), 1);
         QCOMPARE(spy.takeFirst().at(0).value<Changes>(),
                  Changes(Change::workload) | Change::hardware);
-        model->change(QStringLiteral("Model"),
+        editor.change(QStringLiteral("Model"),
                       [](ScenarioState& s) { s.scenario.model.arch.layers = 40; });
         model->flush();
         QCOMPARE(spy.takeFirst().at(0).value<Changes>(), Changes(Change::model));
@@ -64,11 +69,12 @@ private Q_SLOTS:
 
     void coalescesChangesOfOneTurn() {
         auto model = test::makeModel();
+        StateEditor editor(model.get());
         QSignalSpy results(model.get(), &ScenarioModel::resultsChanged);
         QSignalSpy state(model.get(), &ScenarioModel::stateChanged);
         const int before = model->recomputeCount();
         for (int b = 2; b <= 101; ++b)
-            model->change(QStringLiteral("Batch"),
+            editor.change(QStringLiteral("Batch"),
                           [b](ScenarioState& s) { s.scenario.workload.batch = b; });
         QCOMPARE(state.count(), 100); // controls follow every change at once
         QCOMPARE(results.count(), 0); // the charts wait for the event loop
@@ -82,20 +88,23 @@ private Q_SLOTS:
 
     void equalStateIsNoChange() {
         auto model = test::makeModel();
+        StateEditor editor(model.get());
         QSignalSpy state(model.get(), &ScenarioModel::stateChanged);
         model->setState(model->state());
-        model->change(QStringLiteral("Nothing"), [](ScenarioState&) {});
+        editor.change(QStringLiteral("Nothing"), [](ScenarioState&) {});
+        editor.changeChoices(QStringLiteral("Nothing"), [](std::vector<GpuChoice>&, int&) {});
         QCOMPARE(state.count(), 0);
         QVERIFY(!model->recomputePending());
     }
 
     void interactionEndFlushes() {
         auto model = test::makeModel();
+        StateEditor editor(model.get());
         QSignalSpy results(model.get(), &ScenarioModel::resultsChanged);
         QSignalSpy finished(model.get(), &ScenarioModel::interactionFinished);
         model->beginInteraction();
         QVERIFY(model->interacting());
-        model->change(QStringLiteral("Batch"),
+        editor.change(QStringLiteral("Batch"),
                       [](ScenarioState& s) { s.scenario.workload.batch = 8; });
         model->endInteraction();
         QCOMPARE(results.count(), 1); // synchronously on release
@@ -105,15 +114,24 @@ private Q_SLOTS:
 
     void primaryChoiceIsTheScenarioHardware() {
         auto model = test::makeModel();
+        StateEditor editor(model.get());
         std::vector<GpuChoice> choices = model->gpuChoices();
         choices[1].count = 8;
         choices[1].tensorParallel = 4;
-        model->setGpuChoices(choices, 1);
+        editor.changeChoices(QStringLiteral("GPUs"), [&](std::vector<GpuChoice>& c, int& p) {
+            c = choices;
+            p = 1;
+        });
         model->flush();
         const Scenario& s = model->scenario();
         QCOMPARE(s.hardware.gpu.id, choices[1].gpu.id);
         QCOMPARE(s.hardware.count, 8);
         QCOMPARE(s.workload.tensorParallel, 4);
+        // Stored once: the others are the scenario's comparison, and the list reads back whole.
+        QCOMPARE(s.compare.size(), choices.size() - 1);
+        QCOMPARE(s.compare[0], choices[0]);
+        QVERIFY(model->gpuChoices() == choices);
+        QCOMPARE(model->primaryIndex(), 1);
         QCOMPARE(model->primaryResults().gpus, 8);
         QCOMPARE(model->primaryResults().inference.replicas, 2);
     }
@@ -132,11 +150,14 @@ private Q_SLOTS:
 
     void editedPriceBecomesOverride() {
         auto model = test::makeModel();
-        model->change(QStringLiteral("GPU price"), [](ScenarioState& s) {
-            s.choices[std::size_t(s.primary)].gpu.priceUsd = 3200.0;
+        StateEditor editor(model.get());
+        editor.changeChoices(QStringLiteral("GPU price"), [](std::vector<GpuChoice>& c, int& p) {
+            c[std::size_t(p)].gpu.priceUsd = 3200.0;
         });
         model->flush();
         QCOMPARE(model->scenario().economics.gpuPriceUsd.value_or(0), 3200.0);
+        QCOMPARE(model->scenario().hardware.gpu.priceUsd,
+                 model->catalogue().gpu(model->scenario().hardware.gpu.id)->priceUsd);
         QCOMPARE(model->primaryResults().cost.capexUsd.value_or(0), 3200.0);
         QCOMPARE(model->chartData().results[0].cost.capexUsd.value_or(0), 3200.0);
     }
@@ -155,9 +176,10 @@ private Q_SLOTS:
         QFETCH(int, tp);
         QFETCH(QString, field);
         auto model = test::makeModel();
-        model->change(QStringLiteral("GPU"), [&](ScenarioState& s) {
-            s.choices[2].count = count;
-            s.choices[2].tensorParallel = tp;
+        StateEditor editor(model.get());
+        editor.changeChoices(QStringLiteral("GPU"), [&](std::vector<GpuChoice>& c, int&) {
+            c[2].count = count;
+            c[2].tensorParallel = tp;
         });
         model->flush();
         if (field.isEmpty()) {

@@ -12,6 +12,7 @@
 #include "ui/charts/scaling_chart.h"
 #include "ui/charts/time_cost_chart.h"
 #include "ui/document/scenario_file.h"
+#include "ui/document/state_editor.h"
 #include "ui/panels/cluster_panel.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
@@ -59,7 +60,8 @@ private Q_SLOTS:
 
     void gridSwapsChartsByMode() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         QVERIFY(!grid.charts().contains(grid.scaling()));
         QCOMPARE(grid.chartIndex(2), 2);
         model->setState(stateOf("llama-2-7b-lora-4090-vs-h100.ridgeline.json"));
@@ -109,7 +111,8 @@ private Q_SLOTS:
             qPrintable(
                 QStringLiteral("%1 at 16 vs %2 at 8").arg(efficiencyAt(16)).arg(efficiencyAt(8))));
         // The chart draws the core's numbers, in percent.
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         const QList<QPointF> eff = grid.scaling()->dataPoints(QStringLiteral("eff:0"));
         QCOMPARE(eff.size(), qsizetype(s.points.size()));
         QVERIFY(test::near(eff.front().y(), 100 * s.points.front().scalingEfficiency, 1e-6));
@@ -117,7 +120,8 @@ private Q_SLOTS:
 
     void rooflineShowsTheModesPoints() {
         auto model = test::makeModel();
-        ChartGrid grid(model.get());
+        StateEditor gridEditor(model.get());
+        ChartGrid grid(&gridEditor);
         QVERIFY(grid.roofline()->seriesKeys().contains(QStringLiteral("decode:0")));
         QVERIFY(!grid.roofline()->seriesKeys().contains(QStringLiteral("training:0")));
         QVERIFY(!grid.roofline()->seriesKeys().contains(QStringLiteral("legend-training")));
@@ -170,7 +174,8 @@ private Q_SLOTS:
         auto model = test::makeModel();
         model->setState(stateOf("deepseek-v3-gb200-nvl72.ridgeline.json"));
         model->flush();
-        ClusterPanel panel(model.get());
+        StateEditor editor(model.get());
+        ClusterPanel panel(&editor);
         QCOMPARE(panel.gpusPerNode()->value(), 72);
         QCOMPARE(panel.nicsPerNode()->value(), 72);
         QCOMPARE(model->scenario().hardware.gpu.server.gpusPerNode, 72);
@@ -180,7 +185,7 @@ private Q_SLOTS:
     void networkControlIsOneUndoStep() {
         auto doc = test::makeDocument();
         ScenarioModel* model = doc->model();
-        ClusterPanel panel(model);
+        ClusterPanel panel(doc->editor());
         QComboBox* network = panel.network();
         const int ndr = network->findData(QStringLiteral("ib-ndr-400g"));
         const int ethernet = network->findData(QStringLiteral("ethernet-25g"));

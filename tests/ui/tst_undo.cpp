@@ -3,13 +3,18 @@
 #include "scripted_dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/file_actions.h"
+#include "ui/document/state_editor.h"
 #include "ui/panels/control_panel.h"
+#include "ui/panels/economics_panel.h"
+#include "ui/panels/gpu_panel.h"
 #include "ui/panels/workload_panel.h"
 #include "ui/widgets/slider_spin.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
 #include <QDoubleSpinBox>
+#include <QListWidget>
+#include <QRadioButton>
 #include <QSlider>
 #include <QUndoStack>
 
@@ -30,8 +35,8 @@ class TestUndo : public QObject {
     QUndoStack* stack() const { return window_->document()->undoStack(); }
     int batch() const { return model_->scenario().workload.batch; }
     void setBatch(int b) {
-        model_->change(QStringLiteral("Batch"),
-                       [b](ScenarioState& s) { s.scenario.workload.batch = b; });
+        doc_->editor()->change(QStringLiteral("Batch"),
+                               [b](ScenarioState& s) { s.scenario.workload.batch = b; });
     }
 
 private Q_SLOTS:
@@ -72,6 +77,81 @@ private Q_SLOTS:
         QTRY_VERIFY(!model_->recomputePending());
         // The results follow undo and redo too.
         QCOMPARE(model_->primaryResults().inference.decode.intensity(), intensity);
+    }
+
+    // A GPU-panel edit reaches the model as one undo command (through the document's editor),
+    // and undoing it gives the scenario's hardware and hardware.compare back exactly.
+    void gpuEditIsOneStep_data() {
+        QTest::addColumn<QString>("edit");
+        QTest::newRow("add a GPU") << QStringLiteral("add");
+        QTest::newRow("change the primary") << QStringLiteral("primary");
+        QTest::newRow("edit the primary's price") << QStringLiteral("price");
+    }
+
+    void gpuEditIsOneStep() {
+        QFETCH(QString, edit);
+        GpuPanel* gpus = window_->controls()->gpuPanel();
+        const ScenarioState before = model_->state();
+        const std::vector<GpuChoice> choices = before.choices();
+        QCOMPARE(int(choices.size()), 4);
+        QCOMPARE(stack()->count(), 0);
+        QString added;
+        if (edit == QLatin1String("add")) {
+            for (int i = 0; i < gpus->list()->count() && added.isEmpty(); ++i) {
+                QListWidgetItem* item = gpus->list()->item(i);
+                if (item->checkState() == Qt::Unchecked) {
+                    added = item->data(Qt::UserRole).toString();
+                    item->setCheckState(Qt::Checked);
+                }
+            }
+        } else if (edit == QLatin1String("primary")) {
+            const QString name = QString::fromStdString(choices[2].gpu.name);
+            QRadioButton* radio = nullptr;
+            for (QRadioButton* r : gpus->findChildren<QRadioButton*>())
+                if (r->accessibleName() == QStringLiteral("Primary: ") + name)
+                    radio = r;
+            QVERIFY(radio);
+            QTest::mouseClick(radio, Qt::LeftButton);
+        } else {
+            const QString name = QString::fromStdString(choices[0].gpu.name);
+            QDoubleSpinBox* price = nullptr;
+            for (QDoubleSpinBox* b :
+                 window_->controls()->economicsPanel()->findChildren<QDoubleSpinBox*>())
+                if (b->accessibleName() == QStringLiteral("Price of ") + name)
+                    price = b;
+            QVERIFY(price);
+            typeInto(price, QStringLiteral("4321"));
+        }
+        QCOMPARE(stack()->count(), 1);
+        const ScenarioState after = model_->state();
+        const Scenario& s = after.scenario;
+        if (edit == QLatin1String("add")) {
+            QCOMPARE(s.compare.size(), before.scenario.compare.size() + 1);
+            QCOMPARE(QString::fromStdString(s.compare.back().gpu.id), added);
+            QVERIFY(s.hardware == before.scenario.hardware);
+        } else if (edit == QLatin1String("primary")) {
+            QCOMPARE(after.primary, 2);
+            QCOMPARE(s.hardware.gpu.id, choices[2].gpu.id);
+            QVERIFY(after.choices() == choices); // the list is the same, in the same order
+        } else {
+            QCOMPARE(s.economics.gpuPriceUsd, std::optional<double>(4321));
+            QCOMPARE(s.hardware.gpu.priceUsd, before.scenario.hardware.gpu.priceUsd);
+            QCOMPARE(after.primaryChoice().gpu.priceUsd, std::optional<double>(4321));
+        }
+        stack()->undo();
+        QVERIFY(model_->scenario().hardware == before.scenario.hardware);
+        QVERIFY(model_->scenario().compare == before.scenario.compare);
+        QVERIFY(model_->scenario().economics == before.scenario.economics);
+        QCOMPARE(model_->scenario().workload.tensorParallel,
+                 before.scenario.workload.tensorParallel);
+        QVERIFY(model_->state() == before);
+        int checked = 0;
+        for (int i = 0; i < gpus->list()->count(); ++i)
+            checked += gpus->list()->item(i)->checkState() == Qt::Checked ? 1 : 0;
+        QCOMPARE(checked, 4); // the panel follows
+        stack()->redo();
+        QVERIFY(model_->state() == after);
+        QCOMPARE(stack()->count(), 1);
     }
 
     void shortcutsUndoAndRedo() {

@@ -4,7 +4,7 @@
 
 #include "core/scenario_io.h"
 #include "ui/document/scenario_file.h"
-#include "ui/document/undo_commands.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 
 #include <QFileInfo>
@@ -15,22 +15,13 @@ namespace ridgeline::ui {
 Document::Document(Catalogue catalogue, QObject* parent)
     : QObject(parent)
     , model_(new ScenarioModel(std::move(catalogue), this))
-    , undo_(new QUndoStack(this)) {
-    model_->setChangeHandler(
-        [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
-    // Each drag gets its own serial: its changes merge into one step, the next drag's do not.
-    connect(model_, &ScenarioModel::interactionStarted, this, [this] { ++dragSerial_; });
+    , undo_(new QUndoStack(this))
+    , editor_(new StateEditor(model_, undo_, this)) {
+    model_->setLegacyEditor(editor_); // the Plan dialog's edits, until it is given the editor
     connect(undo_, &QUndoStack::cleanChanged, this, &Document::changed);
 }
 
-Document::~Document() {
-    model_->setChangeHandler({});
-}
-
-void Document::onChange(const QString& what, const ScenarioState& next) {
-    undo_->push(new ChangeStateCommand(model_, what, model_->state(), next,
-                                       model_->interacting() ? dragSerial_ : 0));
-}
+Document::~Document() = default;
 
 namespace {
 
@@ -59,11 +50,8 @@ void Document::reset(const QString& path, bool example, const QString& name) {
 }
 
 void Document::restore(const ScenarioState& state) {
-    model_->setChangeHandler({});
     model_->replaceState(state);
     model_->flush();
-    model_->setChangeHandler(
-        [this](const QString& what, const ScenarioState& next) { onChange(what, next); });
     reset({}, false, {});
 }
 

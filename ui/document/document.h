@@ -13,19 +13,22 @@ class QUndoStack;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 struct ScenarioState;
 
 class Document : public QObject {
     Q_OBJECT
 
 public:
-    /// Creates and owns the scenario model over `catalogue`; every change of the model becomes an
-    /// undo step (ScenarioModel::setChangeHandler).
+    /// Creates and owns the scenario model over `catalogue`, its undo stack and the editor that
+    /// makes every edit one undo step.
     explicit Document(Catalogue catalogue, QObject* parent = nullptr);
     ~Document() override;
 
     ScenarioModel* model() const { return model_; }
     QUndoStack* undoStack() const { return undo_; }
+    /// What panels, menus and actions edit the scenario through (ui/document/state_editor.h).
+    StateEditor* editor() const { return editor_; }
 
     /// The file the scenario was loaded from or saved to; empty for a new scenario or an example
     /// (Save then asks for a name).
@@ -52,15 +55,14 @@ Q_SIGNALS:
     void changed();
 
 private:
-    void onChange(const QString& what, const ScenarioState& next);
     void reset(const QString& path, bool example, const QString& name);
 
     ScenarioModel* model_;
     QUndoStack* undo_;
+    StateEditor* editor_;
     QString path_;
     QString name_;
     bool example_ = false;
-    int dragSerial_ = 0;
 };
 
 } // namespace ridgeline::ui

@@ -6,6 +6,7 @@
 #include "ui/document/dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/measurements_dialog.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 
 #include <QAction>
@@ -85,7 +86,7 @@ bool ImportActions::importModelConfig(const QString& path) {
         return false;
     }
     const Architecture arch = model->arch;
-    document_->model()->change(tr("Import model config"), [arch](ScenarioState& s) {
+    document_->editor()->change(tr("Import model config"), [arch](ScenarioState& s) {
         ModelSpec& m = s.scenario.model;
         m.preset.clear();
         m.params.reset();

@@ -2,6 +2,7 @@
 
 #include "core/scenario_edit.h"
 #include "ui/document/scenario_file.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 
 namespace ridgeline::ui {
@@ -22,7 +23,8 @@ bool UnattendedRestoreDialogs::askRestoreAutosave(QWidget*) {
     return restore_;
 }
 
-QStringList setScenarioFields(ScenarioModel* model, const QStringList& assignments) {
+QStringList setScenarioFields(StateEditor* editor, const QStringList& assignments) {
+    ScenarioModel* model = editor->model();
     std::vector<FieldAssignment> fields;
     QStringList errors;
     for (const QString& text : assignments) {
@@ -40,12 +42,12 @@ QStringList setScenarioFields(ScenarioModel* model, const QStringList& assignmen
     if (!edited)
         return describeProblems(edited.problems());
     const ScenarioState next = stateFromScenario(*edited, model->catalogue());
-    model->change(Dialogs::tr("Set %1").arg(assignments.join(QStringLiteral(", "))),
-                  [&next](ScenarioState& state) {
-                      const CostBasis basis = state.costBasis;
-                      state = next;
-                      state.costBasis = basis;
-                  });
+    editor->change(Dialogs::tr("Set %1").arg(assignments.join(QStringLiteral(", "))),
+                   [&next](ScenarioState& state) {
+                       const CostBasis basis = state.costBasis;
+                       state = next;
+                       state.costBasis = basis;
+                   });
     model->flush();
     return {};
 }

@@ -11,7 +11,7 @@
 
 namespace ridgeline::ui {
 
-class ScenarioModel;
+class StateEditor;
 
 /// The window's dialogs, except that the restore question is answered with `restore` and the
 /// answer reported through `report` (one line) instead of shown.
@@ -25,8 +25,8 @@ private:
     std::function<void(const QString&)> report_;
 };
 
-/// Sets the fields of `assignments` ("workload.batch=64") on the model's scenario as one
+/// Sets the fields of `assignments` ("workload.batch=64") on the editor's scenario as one
 /// undoable edit. Returns one line per problem and changes nothing when any field is refused.
-QStringList setScenarioFields(ScenarioModel* model, const QStringList& assignments);
+QStringList setScenarioFields(StateEditor* editor, const QStringList& assignments);
 
 } // namespace ridgeline::ui

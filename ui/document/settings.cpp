@@ -12,20 +12,46 @@ namespace ridgeline::ui {
 namespace {
 
 const QString scenarioKey = QStringLiteral("state/scenario");
+/// Written by versions that kept the compared GPUs beside the scenario; read, never written.
 const QString choicesKey = QStringLiteral("state/gpus");
 const QString primaryKey = QStringLiteral("state/primary");
 const QString basisKey = QStringLiteral("state/costBasis");
 const QString languageKey = QStringLiteral("ui/language");
 const QString memoryUnitKey = QStringLiteral("ui/memoryUnit");
 
-QVariant optionalValue(const std::optional<double>& v) {
-    return v ? QVariant(*v) : QVariant();
-}
-
 std::optional<double> optionalOf(const QVariant& v) {
     if (!v.isValid() || v.isNull())
         return std::nullopt;
     return v.toDouble();
+}
+
+/// The list of compared GPUs an older version wrote beside the scenario (id, count, tensor
+/// parallel, prices), `primary` its index of the scenario's own; empty when there is none. An
+/// entry keeps what the list does not hold (its servers) from the scenario's configuration of
+/// the same place when that is the same GPU.
+std::vector<GpuChoice> oldChoices(const QVariant& list, const Scenario& scenario, int primary,
+                                  const Catalogue& catalogue) {
+    std::vector<GpuChoice> out;
+    for (const QVariant& v : list.toList()) {
+        const QVariantMap m = v.toMap();
+        const Gpu* gpu = catalogue.gpu(m.value(QStringLiteral("id")).toString().toStdString());
+        if (!gpu)
+            continue;
+        const int at = int(out.size());
+        const int compared = at < primary ? at : at - 1;
+        GpuChoice c{*gpu};
+        if (at == primary && scenario.hardware.gpu.id == gpu->id)
+            c = primaryChoice(scenario);
+        else if (at != primary && compared < int(scenario.compare.size()) &&
+                 scenario.compare[std::size_t(compared)].gpu.id == gpu->id)
+            c = scenario.compare[std::size_t(compared)];
+        c.count = std::clamp(m.value(QStringLiteral("count")).toInt(), 1, 1024);
+        c.tensorParallel = std::clamp(m.value(QStringLiteral("tensorParallel")).toInt(), 1, 1024);
+        c.gpu.priceUsd = optionalOf(m.value(QStringLiteral("price")));
+        c.gpu.cloudUsdPerGpuHour = optionalOf(m.value(QStringLiteral("cloud")));
+        out.push_back(std::move(c));
+    }
+    return out;
 }
 
 } // namespace
@@ -37,19 +63,11 @@ Settings::Settings(const QString& fileName)
 Settings::~Settings() = default;
 
 void Settings::saveState(const ScenarioState& state, const Catalogue& catalogue) {
+    // The scenario holds the compared GPUs (hardware.compare); the primary's place among them
+    // is the one thing beside it.
     settings_->setValue(scenarioKey,
                         QString::fromStdString(serializeScenario(state.scenario, catalogue)));
-    QVariantList choices;
-    for (const GpuChoice& c : state.choices) {
-        QVariantMap m;
-        m.insert(QStringLiteral("id"), QString::fromStdString(c.gpu.id));
-        m.insert(QStringLiteral("count"), c.count);
-        m.insert(QStringLiteral("tensorParallel"), c.tensorParallel);
-        m.insert(QStringLiteral("price"), optionalValue(c.gpu.priceUsd));
-        m.insert(QStringLiteral("cloud"), optionalValue(c.gpu.cloudUsdPerGpuHour));
-        choices.append(m);
-    }
-    settings_->setValue(choicesKey, choices);
+    settings_->remove(choicesKey);
     settings_->setValue(primaryKey, state.primary);
     settings_->setValue(basisKey, state.costBasis == CostBasis::cloud ? QStringLiteral("cloud")
                                                                       : QStringLiteral("owned"));
@@ -65,24 +83,15 @@ std::optional<ScenarioState> Settings::loadState(const Catalogue& catalogue) con
         return std::nullopt;
     ScenarioState state;
     state.scenario = std::move(scenario).value();
-    for (const QVariant& v : settings_->value(choicesKey).toList()) {
-        const QVariantMap m = v.toMap();
-        const Gpu* gpu = catalogue.gpu(m.value(QStringLiteral("id")).toString().toStdString());
-        if (!gpu)
-            continue;
-        GpuChoice c{*gpu, std::clamp(m.value(QStringLiteral("count")).toInt(), 1, 1024),
-                    std::clamp(m.value(QStringLiteral("tensorParallel")).toInt(), 1, 1024)};
-        c.gpu.priceUsd = optionalOf(m.value(QStringLiteral("price")));
-        c.gpu.cloudUsdPerGpuHour = optionalOf(m.value(QStringLiteral("cloud")));
-        state.choices.push_back(std::move(c));
-    }
     state.primary = settings_->value(primaryKey, 0).toInt();
     state.costBasis = settings_->value(basisKey).toString() == QLatin1String("cloud")
                           ? CostBasis::cloud
                           : CostBasis::owned;
-    if (state.choices.empty())
-        state.choices.push_back(primaryChoice(state.scenario));
-    return normalized(std::move(state), catalogue);
+    const std::vector<GpuChoice> old =
+        oldChoices(settings_->value(choicesKey), state.scenario, state.primary, catalogue);
+    if (!old.empty())
+        state.setChoices(old, state.primary, catalogue);
+    return withPrimaryInRange(std::move(state));
 }
 
 void Settings::saveWindow(const QMainWindow& window, int maximizedChart) {

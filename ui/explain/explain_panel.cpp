@@ -55,7 +55,7 @@ void ExplainPanel::refresh(bool now) {
     const ChartData& chart = model_->chartData();
     const int index =
         (gpu_ >= 0 && gpu_ < int(chart.results.size())) ? gpu_ : model_->primaryIndex();
-    const GpuChoice& choice = model_->gpuChoices().at(std::size_t(index));
+    const GpuChoice choice = model_->gpuChoices().at(std::size_t(index));
     const Scenario on = scenarioOn(model_->scenario(), choice);
     // scenarioOn drops the scenario's price overrides: the choice carries the user's prices.
     const ServingCurve* serving =

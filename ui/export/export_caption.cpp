@@ -15,7 +15,7 @@ QString exportCaption(const ScenarioState& state, const Catalogue& catalogue) {
             ? ExportCaption::tr("a %1-parameter model").arg(units::params(*s.model.params))
             : ExportCaption::tr("a custom model");
     QStringList gpus;
-    for (const GpuChoice& c : state.choices)
+    for (const GpuChoice& c : state.choices())
         gpus << gpuLabel(c.gpu.name, c.count, c.tensorParallel);
     const Workload& w = s.workload;
     QString settings;

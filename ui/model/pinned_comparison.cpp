@@ -18,7 +18,7 @@ const Results* PinnedComparison::primaryResults() const {
 QString PinnedComparison::description() const {
     if (!state_)
         return {};
-    const GpuChoice& c = state_->primaryChoice();
+    const GpuChoice c = state_->primaryChoice();
     const Scenario& s = state_->scenario;
     const ModelPreset* preset = model_->catalogue().model(s.model.preset);
     const QString model = preset                   ? QString::fromStdString(preset->name)

@@ -32,11 +32,11 @@ QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue&) {
             field = key == QLatin1String("count") ? QStringLiteral("hardware.count")
                                                   : QStringLiteral("workload.") + key;
         }
-        if (choice < 0 || choice >= int(state.choices.size()))
+        if (choice < 0 || choice >= state.choiceCount())
             continue;
         const QString name =
             isLayoutProblem(p.code)
-                ? QString::fromStdString(state.choices[std::size_t(choice)].gpu.name)
+                ? QString::fromStdString(state.choices()[std::size_t(choice)].gpu.name)
                 : QString();
         out.push_back({field, choice, problemText(p, name), p.code});
     }

@@ -1,5 +1,7 @@
 #include "ui/model/scenario_model.h"
 
+#include "ui/document/state_editor.h"
+
 #include <algorithm>
 
 namespace ridgeline::ui {
@@ -10,7 +12,7 @@ Changes changesBetween(const ScenarioState& a, const ScenarioState& b) {
     Changes c;
     if (!(x.model == y.model))
         c |= Change::model;
-    if (!(a.choices == b.choices) || a.primary != b.primary || !(x.hardware == y.hardware))
+    if (!(a.choices() == b.choices()) || a.primary != b.primary || !(x.hardware == y.hardware))
         c |= Change::hardware;
     if (!(x.workload == y.workload) || !(x.engine == y.engine))
         c |= Change::workload;
@@ -42,15 +44,17 @@ const Results& ScenarioModel::primaryResults() const {
 }
 
 void ScenarioModel::change(const QString& what, const std::function<void(ScenarioState&)>& edit) {
-    ScenarioState next = state_;
-    edit(next);
-    if (!changeHandler_) {
-        setState(next);
+    if (legacyEditor_) {
+        legacyEditor_->change(what, edit);
         return;
     }
-    next = normalized(std::move(next), catalogue_);
-    if (!(next == state_))
-        changeHandler_(what, next);
+    ScenarioState next = state_;
+    edit(next);
+    setState(next);
+}
+
+void ScenarioModel::setLegacyEditor(StateEditor* editor) {
+    legacyEditor_ = editor;
 }
 
 void ScenarioModel::addEngine(const EngineProfile& profile) {
@@ -70,7 +74,7 @@ void ScenarioModel::addEngine(const EngineProfile& profile) {
 }
 
 void ScenarioModel::setState(const ScenarioState& state) {
-    ScenarioState next = normalized(state, catalogue_);
+    ScenarioState next = withPrimaryInRange(state);
     if (next == state_)
         return;
     pending_ |= changesBetween(state_, next);
@@ -94,28 +98,19 @@ void ScenarioModel::setScenario(const Scenario& scenario) {
         replaceState(next);
         return;
     }
-    ScenarioState next = state_;
-    next.scenario = scenario;
+    // The other compared GPUs stay: the scenario's own takes the place of the same GPU, or else
+    // of the current primary.
+    std::vector<GpuChoice> choices = state_.choices();
+    int primary = state_.primary;
     const GpuChoice fromScenario = primaryChoice(scenario);
     auto same = [&](const GpuChoice& c) { return c.gpu.id == fromScenario.gpu.id; };
-    auto it = std::find_if(next.choices.begin(), next.choices.end(), same);
-    if (it != next.choices.end()) {
-        *it = fromScenario;
-        next.primary = int(it - next.choices.begin());
-    } else if (next.choices.empty()) {
-        next.choices.push_back(fromScenario);
-        next.primary = 0;
-    } else {
-        next.choices[std::size_t(next.primary)] = fromScenario;
-    }
-    replaceState(next);
-}
-
-void ScenarioModel::setGpuChoices(std::vector<GpuChoice> choices, int primary) {
+    if (auto it = std::find_if(choices.begin(), choices.end(), same); it != choices.end())
+        primary = int(it - choices.begin());
+    choices[std::size_t(primary)] = fromScenario;
     ScenarioState next = state_;
-    next.choices = std::move(choices);
-    next.primary = primary;
-    setState(next);
+    next.scenario = scenario;
+    next.setChoices(choices, primary, catalogue_);
+    replaceState(next);
 }
 
 void ScenarioModel::beginInteraction() {
@@ -174,7 +169,7 @@ void ScenarioModel::recompute() {
     ranges.serving = servingWanted_;
     if (interacting())
         ranges.servingOptions.maxRequests = draggedServingRequests;
-    data_ = buildChartData(state_.scenario, state_.choices, ranges, &memo_);
+    data_ = buildChartData(state_.scenario, state_.choices(), ranges, &memo_);
     coarseServing_ = data_.serving && interacting();
     problems_ = checkState(state_, catalogue_);
     ++recomputes_;

@@ -7,11 +7,14 @@
 #include "ui/units.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
 
 namespace ridgeline::ui {
+
+class StateEditor;
 
 /// What a change touched, so that a view can skip work its data does not depend on.
 enum class Change {
@@ -34,13 +37,13 @@ Changes changesBetween(const ScenarioState& a, const ScenarioState& b);
 
 /// Holds a ScenarioState and the chart data computed from it.
 ///
-/// Change path: controls call change(), which builds the new state and hands it to setState();
-/// an undo stack can take over change() and push a command whose redo/undo call setState().
-/// setState() stores the normalized state and emits stateChanged() at once (controls follow),
+/// Change path: controls edit through a StateEditor (ui/document/state_editor.h), which builds the
+/// next state and, in a document, pushes one undo command whose redo/undo call setState().
+/// setState() stores the state and emits stateChanged() at once (controls follow),
 /// then starts a zero-delay single-shot timer unless one is already pending, so any number of
 /// changes within one event-loop turn cost one buildChartData() call and one resultsChanged().
 /// A slider drag is bracketed by beginInteraction()/endInteraction(); the end flushes the
-/// recompute, and an undo stack can merge the drag's changes into one step.
+/// recompute, and the editor merges the drag's changes into one undo step.
 class ScenarioModel : public QObject {
     Q_OBJECT
 
@@ -50,7 +53,8 @@ public:
     const Catalogue& catalogue() const { return catalogue_; }
     const ScenarioState& state() const { return state_; }
     const Scenario& scenario() const { return state_.scenario; }
-    const std::vector<GpuChoice>& gpuChoices() const { return state_.choices; }
+    /// The compared GPUs, derived from the scenario (ScenarioState::choices()).
+    std::vector<GpuChoice> gpuChoices() const { return state_.choices(); }
     int primaryIndex() const { return state_.primary; }
 
     /// Results of the last recompute (never stale after resultsChanged(); see recomputePending).
@@ -63,14 +67,13 @@ public:
     /// Number of buildChartData() calls so far (tests check the coalescing with it).
     int recomputeCount() const { return recomputes_; }
 
-    /// Applies `edit` to a copy of the state and sets the result; `what` names the change for
-    /// an undo stack ("Batch", "GPU count").
+    /// Transitional, for the one caller not given a StateEditor yet (ui/plan/plan_dialog.cpp,
+    /// another task's file): the edit goes through the editor set with setLegacyEditor() (the
+    /// document's: one undo step), else it is set directly. Remove once that caller has one.
     void change(const QString& what, const std::function<void(ScenarioState&)>& edit);
-    /// Receives every change() that alters the state, normalized, instead of setState(): an
-    /// undo stack pushes a command whose redo() sets it. An empty handler restores the default.
-    using ChangeHandler = std::function<void(const QString& what, const ScenarioState& next)>;
-    void setChangeHandler(ChangeHandler handler) { changeHandler_ = std::move(handler); }
-    /// Replaces the whole state (normalized); no-op when equal to the current one.
+    void setLegacyEditor(StateEditor* editor);
+    /// Replaces the whole state (the primary index kept in range); no-op when equal to the
+    /// current one. Edits go through a StateEditor; undo commands and restores call this.
     void setState(const ScenarioState& state);
     /// Replaces the whole state as a new document (File > New, a restore): the next results
     /// carry Change::replaced, even when the state is equal to the current one.
@@ -79,8 +82,6 @@ public:
     /// (hardware.compare) brings its own list of configurations; otherwise the primary choice
     /// takes the scenario's hardware and prices and the other compared GPUs stay.
     void setScenario(const Scenario& scenario);
-    /// Replaces the compared GPUs; the scenario's hardware follows the primary one.
-    void setGpuChoices(std::vector<GpuChoice> choices, int primary);
     /// Adds an engine profile to the catalogue, replacing one with the same id (a profile fitted
     /// to the user's measurements); a scenario on that engine takes the new constants.
     void addEngine(const EngineProfile& profile);
@@ -130,7 +131,7 @@ private:
     void recompute();
 
     Catalogue catalogue_;
-    ChangeHandler changeHandler_;
+    QPointer<StateEditor> legacyEditor_;
     ScenarioState state_;
     ChartData data_;
     ChartDataMemo memo_; ///< curves a batch change leaves alone

@@ -1,4 +1,5 @@
 #include "ui/panels/architecture_editor.h"
+#include "ui/document/state_editor.h"
 
 #include "ui/model/scenario_model.h"
 
@@ -10,9 +11,10 @@
 
 namespace ridgeline::ui {
 
-ArchitectureEditor::ArchitectureEditor(ScenarioModel* model, QWidget* parent)
+ArchitectureEditor::ArchitectureEditor(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Architecture"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , gqa_(new QCheckBox(tr("Grouped-query attention for sized models"), this))
     , gated_(new QCheckBox(tr("Gated MLP (SwiGLU)"), this)) {
     auto* form = new QFormLayout;
@@ -40,14 +42,14 @@ ArchitectureEditor::ArchitectureEditor(ScenarioModel* model, QWidget* parent)
     contentLayout()->addWidget(gated_);
     contentLayout()->addWidget(gqa_);
     connect(gated_, &QCheckBox::toggled, this, [this](bool on) {
-        model_->change(tr("Gated MLP"), [on](ScenarioState& s) {
+        editor_->change(tr("Gated MLP"), [on](ScenarioState& s) {
             s.scenario.model.arch.gatedMlp = on;
             s.scenario.model.params.reset();
         });
     });
     connect(gqa_, &QCheckBox::toggled, this, [this](bool on) {
-        model_->change(tr("Grouped-query attention"),
-                       [on](ScenarioState& s) { s.scenario.model.gqa = on; });
+        editor_->change(tr("Grouped-query attention"),
+                        [on](ScenarioState& s) { s.scenario.model.gqa = on; });
     });
     connect(model_, &ScenarioModel::stateChanged, this, &ArchitectureEditor::sync);
     sync();
@@ -63,7 +65,7 @@ QSpinBox* ArchitectureEditor::addField(const QString& label, const QString& tip,
     spin->setToolTip(tip);
     fields_.append({spin, field});
     connect(spin, &QSpinBox::valueChanged, this, [this, field, label](int v) {
-        model_->change(label, [field, v](ScenarioState& s) {
+        editor_->change(label, [field, v](ScenarioState& s) {
             Architecture& a = s.scenario.model.arch;
             a.*field = v;
             a.kvHeads = std::min(a.kvHeads, a.heads);

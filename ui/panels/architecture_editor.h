@@ -11,12 +11,13 @@ class QSpinBox;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 
 class ArchitectureEditor : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit ArchitectureEditor(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit ArchitectureEditor(StateEditor* editor, QWidget* parent = nullptr);
 
 private:
     QSpinBox* addField(const QString& label, const QString& tip, int min, int max,
@@ -24,6 +25,7 @@ private:
     void sync();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QList<std::pair<QSpinBox*, int Architecture::*>> fields_;
     QCheckBox* gqa_;
     QCheckBox* gated_;

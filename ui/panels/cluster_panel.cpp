@@ -1,4 +1,5 @@
 #include "ui/panels/cluster_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "core/cluster.h"
 #include "ui/model/scenario_model.h"
@@ -21,9 +22,10 @@ QString nicName(NicKind kind) {
 
 } // namespace
 
-ClusterPanel::ClusterPanel(ScenarioModel* model, QWidget* parent)
+ClusterPanel::ClusterPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Cluster"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , gpusPerNode_(new QSpinBox(this))
     , network_(new QComboBox(this))
     , nicsPerNode_(new QSpinBox(this))
@@ -67,22 +69,19 @@ ClusterPanel::ClusterPanel(ScenarioModel* model, QWidget* parent)
     form->addRow(share_);
 
     connect(gpusPerNode_, &QSpinBox::valueChanged, this, [this](int v) {
-        model_->change(tr("GPUs per node"), [v](ScenarioState& s) {
-            s.choices[std::size_t(s.primary)].gpusPerNode = v;
-        });
+        editor_->change(tr("GPUs per node"),
+                        [v](ScenarioState& s) { s.scenario.hardware.gpusPerNode = v; });
     });
     connect(nicsPerNode_, &QSpinBox::valueChanged, this, [this](int v) {
-        model_->change(tr("NICs per node"), [v](ScenarioState& s) {
-            s.choices[std::size_t(s.primary)].nicsPerNode = v;
-        });
+        editor_->change(tr("NICs per node"),
+                        [v](ScenarioState& s) { s.scenario.hardware.nicsPerNode = v; });
     });
     connect(network_, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto kind = nicKindFromName(network_->itemData(index).toString().toStdString());
         if (!kind || *kind == NicKind::custom)
             return;
-        model_->change(tr("Network"), [k = *kind](ScenarioState& s) {
-            s.choices[std::size_t(s.primary)].network = nicOf(k);
-        });
+        editor_->change(tr("Network"),
+                        [k = *kind](ScenarioState& s) { s.scenario.hardware.network = nicOf(k); });
     });
     connect(model_, &ScenarioModel::stateChanged, this, &ClusterPanel::sync);
     sync();

@@ -12,12 +12,13 @@ class QSpinBox;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 
 class ClusterPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit ClusterPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit ClusterPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     QSpinBox* gpusPerNode() const { return gpusPerNode_; }
     /// Item data: the NIC kind's scenario name ("ib-ndr-400g"); "custom" for a NIC given by
@@ -29,6 +30,7 @@ private:
     void sync();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QSpinBox* gpusPerNode_;
     QComboBox* network_;
     QSpinBox* nicsPerNode_;

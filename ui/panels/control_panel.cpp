@@ -1,4 +1,5 @@
 #include "ui/panels/control_panel.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/problem_routes.h"
 
 #include "ui/model/scenario_model.h"
@@ -18,9 +19,10 @@
 
 namespace ridgeline::ui {
 
-ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
+ControlPanel::ControlPanel(StateEditor* editor, QWidget* parent)
     : QScrollArea(parent)
-    , model_(model) {
+    , model_(editor->model())
+    , editor_(editor) {
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -30,14 +32,14 @@ ControlPanel::ControlPanel(ScenarioModel* model, QWidget* parent)
     problems_->setStyleSheet(QStringLiteral("color: #d64541;"));
     problems_->setVisible(false);
     layout->addWidget(problems_);
-    modelPanel_ = new ModelPanel(model_, content);
-    workloadPanel_ = new WorkloadPanel(model_, content);
-    trainingPanel_ = new TrainingPanel(model_, content);
-    gpuPanel_ = new GpuPanel(model_, content);
-    clusterPanel_ = new ClusterPanel(model_, content);
-    formatsPanel_ = new FormatsPanel(model_, content);
-    efficiencyPanel_ = new EfficiencyPanel(model_, content);
-    economicsPanel_ = new EconomicsPanel(model_, content);
+    modelPanel_ = new ModelPanel(editor_, content);
+    workloadPanel_ = new WorkloadPanel(editor_, content);
+    trainingPanel_ = new TrainingPanel(editor_, content);
+    gpuPanel_ = new GpuPanel(editor_, content);
+    clusterPanel_ = new ClusterPanel(editor_, content);
+    formatsPanel_ = new FormatsPanel(editor_, content);
+    efficiencyPanel_ = new EfficiencyPanel(editor_, content);
+    economicsPanel_ = new EconomicsPanel(editor_, content);
     layout->addWidget(modelPanel_);
     layout->addWidget(workloadPanel_);
     layout->addWidget(trainingPanel_);

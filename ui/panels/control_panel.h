@@ -16,6 +16,7 @@ class GpuPanel;
 class InputGuard;
 class ModelPanel;
 class ScenarioModel;
+class StateEditor;
 class TrainingPanel;
 class WorkloadPanel;
 
@@ -23,7 +24,7 @@ class ControlPanel : public QScrollArea {
     Q_OBJECT
 
 public:
-    explicit ControlPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit ControlPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     ModelPanel* modelPanel() const { return modelPanel_; }
     WorkloadPanel* workloadPanel() const { return workloadPanel_; }
@@ -41,6 +42,7 @@ private:
     void showProblems();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QLabel* problems_;
     ModelPanel* modelPanel_;
     WorkloadPanel* workloadPanel_;

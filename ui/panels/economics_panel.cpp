@@ -1,4 +1,5 @@
 #include "ui/panels/economics_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
 
@@ -32,9 +33,10 @@ void showValue(QDoubleSpinBox* box, const std::optional<double>& value, const QS
 
 } // namespace
 
-EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
+EconomicsPanel::EconomicsPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Economics"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , owned_(new QRadioButton(tr("&Owned"), this))
     , cloud_(new QRadioButton(tr("C&loud"), this))
     , prices_(new QWidget(this))
@@ -51,7 +53,7 @@ EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
     row->addStretch();
     contentLayout()->addLayout(row);
     connect(cloud_, &QRadioButton::toggled, this, [this](bool on) {
-        model_->change(tr("Cost basis"), [on](ScenarioState& s) {
+        editor_->change(tr("Cost basis"), [on](ScenarioState& s) {
             s.costBasis = on ? CostBasis::cloud : CostBasis::owned;
         });
     });
@@ -78,7 +80,7 @@ EconomicsPanel::EconomicsPanel(ScenarioModel* model, QWidget* parent)
     // Each slider's edit as one named change (a drag is one undo step).
     const auto bind = [this](SliderSpin* slider, const QString& what,
                              std::function<void(Economics&, double)> apply) {
-        bindSlider(slider, model_, what,
+        bindSlider(slider, editor_, what,
                    [apply](ScenarioState& s, double v) { apply(s.scenario.economics, v); });
     };
     bind(utilization_, tr("Utilization"), [](Economics& e, double v) { e.utilization = v / 100; });
@@ -119,7 +121,7 @@ void EconomicsPanel::rebuildPrices() {
     grid_->addWidget(new QLabel(tr("GPU"), prices_), 0, 0);
     grid_->addWidget(new QLabel(tr("Price"), prices_), 0, 1);
     grid_->addWidget(new QLabel(tr("Cloud /GPU-h"), prices_), 0, 2);
-    const std::vector<GpuChoice>& choices = model_->gpuChoices();
+    const std::vector<GpuChoice> choices = model_->gpuChoices();
     for (int i = 0; i < int(choices.size()); ++i) {
         const Gpu& g = choices[std::size_t(i)].gpu;
         const QString name = QString::fromStdString(g.name);
@@ -154,13 +156,13 @@ void EconomicsPanel::rebuildPrices() {
         priceBoxes_.append(price);
         cloudBoxes_.append(cloud);
         connect(price, &QDoubleSpinBox::valueChanged, this, [this, i](double v) {
-            model_->change(tr("GPU price"), [i, v](ScenarioState& s) {
-                s.choices[std::size_t(i)].gpu.priceUsd = v;
+            editor_->changeChoices(tr("GPU price"), [i, v](std::vector<GpuChoice>& c, int&) {
+                c[std::size_t(i)].gpu.priceUsd = v;
             });
         });
         connect(cloud, &QDoubleSpinBox::valueChanged, this, [this, i](double v) {
-            model_->change(tr("Cloud rate"), [i, v](ScenarioState& s) {
-                s.choices[std::size_t(i)].gpu.cloudUsdPerGpuHour = v;
+            editor_->changeChoices(tr("Cloud rate"), [i, v](std::vector<GpuChoice>& c, int&) {
+                c[std::size_t(i)].gpu.cloudUsdPerGpuHour = v;
             });
         });
     }
@@ -181,13 +183,14 @@ void EconomicsPanel::sync() {
     pue_->setValue(e.pue);
     server_->setValue(e.serverOverheadUsd);
     maintenance_->setValue(e.maintenancePerYear * 100.0);
+    const std::vector<GpuChoice> choices = state.choices();
     QStringList ids;
-    for (const GpuChoice& c : state.choices)
+    for (const GpuChoice& c : choices)
         ids.append(QString::fromStdString(c.gpu.id));
     if (ids != shownIds_)
         rebuildPrices();
-    for (int i = 0; i < int(state.choices.size()); ++i) {
-        const Gpu& g = state.choices[std::size_t(i)].gpu;
+    for (int i = 0; i < int(choices.size()); ++i) {
+        const Gpu& g = choices[std::size_t(i)].gpu;
         showValue(priceBoxes_[i], g.priceUsd, tr("unknown"));
         // Some parts are not rented anywhere: no rate, never a made-up one.
         showValue(cloudBoxes_[i], g.cloudUsdPerGpuHour, tr("no cloud rate"));

@@ -14,13 +14,14 @@ class QRadioButton;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 class SliderSpin;
 
 class EconomicsPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit EconomicsPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit EconomicsPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     SliderSpin* serverOverhead() const { return server_; }
     SliderSpin* maintenance() const { return maintenance_; }
@@ -32,6 +33,7 @@ private:
     void sync();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QRadioButton* owned_;
     QRadioButton* cloud_;
     SliderSpin* utilization_;

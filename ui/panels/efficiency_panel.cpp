@@ -1,4 +1,5 @@
 #include "ui/panels/efficiency_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
 
@@ -35,9 +36,10 @@ QString provenance(const EngineProfile& e, const Gpu& gpu) {
 
 } // namespace
 
-EfficiencyPanel::EfficiencyPanel(ScenarioModel* model, QWidget* parent)
+EfficiencyPanel::EfficiencyPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Efficiency"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , source_(new QLabel(this))
     , reset_(new QPushButton(tr("&Reset to engine profile"), this)) {
     memory_ = addSlider(tr("Memory efficiency η_m"), 1, 3, {}, tr("Memory efficiency"),
@@ -58,8 +60,8 @@ EfficiencyPanel::EfficiencyPanel(ScenarioModel* model, QWidget* parent)
     row->addStretch();
     contentLayout()->addLayout(row);
     connect(reset_, &QPushButton::clicked, this, [this] {
-        model_->change(tr("Reset efficiency"),
-                       [](ScenarioState& s) { s.scenario.efficiencyOverrides = {}; });
+        editor_->change(tr("Reset efficiency"),
+                        [](ScenarioState& s) { s.scenario.efficiencyOverrides = {}; });
     });
     connect(model_, &ScenarioModel::stateChanged, this, &EfficiencyPanel::sync);
     sync();
@@ -75,7 +77,7 @@ SliderSpin* EfficiencyPanel::addSlider(const QString& title, double max, int dec
     s->setRange(scale == 1 ? 0.01 : 0, max);
     s->setSuffix(suffix);
     contentLayout()->addWidget(s);
-    bindSlider(s, model_, what, [field, scale](ScenarioState& st, double v) {
+    bindSlider(s, editor_, what, [field, scale](ScenarioState& st, double v) {
         st.scenario.efficiencyOverrides.*field = v / scale;
     });
     return s;

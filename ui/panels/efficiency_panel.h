@@ -18,13 +18,14 @@ struct EfficiencyOverrides;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 class SliderSpin;
 
 class EfficiencyPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit EfficiencyPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit EfficiencyPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     SliderSpin* memory() const { return memory_; }
     SliderSpin* compute() const { return compute_; }
@@ -40,6 +41,7 @@ private:
     void sync();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     SliderSpin* memory_;
     SliderSpin* compute_;
     SliderSpin* mfu_;

@@ -1,4 +1,5 @@
 #include "ui/panels/formats_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
 
@@ -41,9 +42,10 @@ void select(QComboBox* box, const QString& data, const QString& fallbackText = {
 
 } // namespace
 
-FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
+FormatsPanel::FormatsPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Precision and engine"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , training_(new QWidget(this))
     , lora_(new SliderSpin(tr("LoRA adapters"), this)) {
     auto* form = new QFormLayout;
@@ -127,7 +129,7 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
     lora_->setSuffix(tr(" % of P"));
     lora_->setToolTip(tr("Share of the parameters in LoRA adapters; 0 trains the full model"));
     trainingForm->addRow(lora_);
-    bindSlider(lora_, model_, tr("LoRA fraction"),
+    bindSlider(lora_, editor_, tr("LoRA fraction"),
                [](ScenarioState& s, double v) { s.scenario.workload.loraFraction = v / 100.0; });
     connect(model_, &ScenarioModel::stateChanged, this, &FormatsPanel::sync);
     sync();
@@ -135,7 +137,7 @@ FormatsPanel::FormatsPanel(ScenarioModel* model, QWidget* parent)
 
 QComboBox* FormatsPanel::addCombo(QFormLayout* form, const QString& label, const QString& tip,
                                   std::function<void(ScenarioState&, const QString&)> apply) {
-    return addBoundCombo(this, form, model_, label, tip, std::move(apply));
+    return addBoundCombo(this, form, editor_, label, tip, std::move(apply));
 }
 
 void FormatsPanel::fillEngines() {

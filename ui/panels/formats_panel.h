@@ -12,6 +12,7 @@ class QFormLayout;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 class SliderSpin;
 struct ScenarioState;
 
@@ -19,7 +20,7 @@ class FormatsPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit FormatsPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit FormatsPanel(StateEditor* editor, QWidget* parent = nullptr);
 
 private:
     QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& tip,
@@ -28,6 +29,7 @@ private:
     void fillEngines();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QWidget* training_;
     QComboBox* weights_ = nullptr;
     QComboBox* kv_ = nullptr;

@@ -1,4 +1,5 @@
 #include "ui/panels/gpu_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "core/evaluate.h"
 #include "ui/charts/chart_style.h"
@@ -29,9 +30,10 @@ QStringList idsOf(const std::vector<GpuChoice>& choices) {
 
 } // namespace
 
-GpuPanel::GpuPanel(ScenarioModel* model, QWidget* parent)
+GpuPanel::GpuPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("GPUs"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , list_(new QListWidget(this))
     , table_(new QWidget(this))
     , grid_(new QGridLayout(table_))
@@ -117,10 +119,11 @@ void GpuPanel::onItemChanged(QListWidgetItem* item) {
         showProblems();
         return;
     }
-    model_->change(checked ? tr("Add GPU") : tr("Remove GPU"), [&](ScenarioState& s) {
-        s.choices = choices;
-        s.primary = primary;
-    });
+    editor_->changeChoices(checked ? tr("Add GPU") : tr("Remove GPU"),
+                           [&](std::vector<GpuChoice>& c, int& p) {
+                               c = choices;
+                               p = primary;
+                           });
 }
 
 void GpuPanel::rebuildTable() {
@@ -130,7 +133,7 @@ void GpuPanel::rebuildTable() {
     }
     counts_.clear();
     tps_.clear();
-    const std::vector<GpuChoice>& choices = model_->gpuChoices();
+    const std::vector<GpuChoice> choices = model_->gpuChoices();
     grid_->addWidget(new QLabel(tr("Primary"), table_), 0, 0);
     grid_->addWidget(new QLabel(tr("GPU"), table_), 0, 1);
     grid_->addWidget(new QLabel(tr("Count"), table_), 0, 2);
@@ -166,15 +169,17 @@ void GpuPanel::rebuildTable() {
         tps_.append(tp);
         connect(radio, &QRadioButton::toggled, this, [this, i](bool on) {
             if (on)
-                model_->change(tr("Primary GPU"), [i](ScenarioState& s) { s.primary = i; });
+                editor_->changeChoices(tr("Primary GPU"),
+                                       [i](std::vector<GpuChoice>&, int& primary) { primary = i; });
         });
         connect(count, &QSpinBox::valueChanged, this, [this, i](int v) {
-            model_->change(tr("GPU count"),
-                           [i, v](ScenarioState& s) { s.choices[std::size_t(i)].count = v; });
+            editor_->changeChoices(tr("GPU count"), [i, v](std::vector<GpuChoice>& c, int&) {
+                c[std::size_t(i)].count = v;
+            });
         });
         connect(tp, &QSpinBox::valueChanged, this, [this, i](int v) {
-            model_->change(tr("Tensor parallel"), [i, v](ScenarioState& s) {
-                s.choices[std::size_t(i)].tensorParallel = v;
+            editor_->changeChoices(tr("Tensor parallel"), [i, v](std::vector<GpuChoice>& c, int&) {
+                c[std::size_t(i)].tensorParallel = v;
             });
         });
     }
@@ -183,7 +188,7 @@ void GpuPanel::rebuildTable() {
 }
 
 void GpuPanel::sync() {
-    const std::vector<GpuChoice>& choices = model_->gpuChoices();
+    const std::vector<GpuChoice> choices = model_->gpuChoices();
     const QStringList ids = idsOf(choices);
     {
         const QSignalBlocker block(list_);
@@ -215,21 +220,19 @@ void GpuPanel::sync() {
 
 void GpuPanel::updateListTexts() {
     const ComputeType compute = model_->scenario().workload.computeFormat;
+    const std::vector<GpuChoice> choices = model_->gpuChoices();
     for (int row = 0; row < list_->count(); ++row) {
         QListWidgetItem* item = list_->item(row);
         const std::string id = item->data(Qt::UserRole).toString().toStdString();
         const Gpu* gpu = model_->catalogue().gpu(id);
         if (!gpu)
             continue;
-        // A compared GPU carries the user's price (the primary's is the scenario's economics,
-        // by the core's price rule); the others the catalogue's.
+        // A compared GPU carries the user's price (the primary's with the scenario's overrides
+        // applied, by the core's primaryChoice()); the others the catalogue's.
         std::optional<double> price = gpu->priceUsd;
-        const auto& choices = model_->gpuChoices();
-        for (std::size_t i = 0; i < choices.size(); ++i)
-            if (choices[i].gpu.id == id)
-                price = int(i) == model_->primaryIndex()
-                            ? gpuPriceUsd(model_->scenario().economics, choices[i].gpu)
-                            : choices[i].gpu.priceUsd;
+        for (const GpuChoice& c : choices)
+            if (c.gpu.id == id)
+                price = c.gpu.priceUsd;
         const QString text = tr("%1  ·  %2, %3")
                                  .arg(QString::fromStdString(gpu->name),
                                       units::memory(gpu->memoryBytes(), model_->memoryUnit()),

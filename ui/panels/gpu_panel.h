@@ -17,12 +17,13 @@ class QSpinBox;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 
 class GpuPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit GpuPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit GpuPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     QListWidget* list() const { return list_; }
     /// The count and tensor-parallel spin boxes of the i-th compared GPU.
@@ -41,6 +42,7 @@ private:
     void updateListTexts();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QListWidget* list_;
     QWidget* table_;
     QGridLayout* grid_;

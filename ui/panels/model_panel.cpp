@@ -1,4 +1,5 @@
 #include "ui/panels/model_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "core/evaluate.h"
 #include "ui/model/scenario_model.h"
@@ -23,9 +24,10 @@ double presetParams(const ModelPreset& p) {
 
 } // namespace
 
-ModelPanel::ModelPanel(ScenarioModel* model, QWidget* parent)
+ModelPanel::ModelPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Model"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , preset_(new QComboBox(this))
     , size_(new SliderSpin(tr("Size"), this))
     , shape_(new QLabel(this)) {
@@ -61,7 +63,7 @@ ModelPanel::ModelPanel(ScenarioModel* model, QWidget* parent)
     contentLayout()->addWidget(preset_);
     contentLayout()->addWidget(size_);
     contentLayout()->addWidget(shape_);
-    contentLayout()->addWidget(new ArchitectureEditor(model_, this));
+    contentLayout()->addWidget(new ArchitectureEditor(editor_, this));
 
     connect(preset_, &QComboBox::activated, this, &ModelPanel::onPreset);
     connect(size_, &SliderSpin::valueEdited, this, &ModelPanel::onSize);
@@ -76,7 +78,7 @@ void ModelPanel::onPreset(int index) {
     const ModelPreset* p = model_->catalogue().model(id);
     if (!p)
         return; // "Custom" keeps the current shape
-    model_->change(tr("Model preset"), [p](ScenarioState& s) {
+    editor_->change(tr("Model preset"), [p](ScenarioState& s) {
         s.scenario.model.preset = p->id;
         s.scenario.model.arch = p->arch;
         s.scenario.model.params.reset();
@@ -92,7 +94,7 @@ void ModelPanel::onSize(double billions) {
             (!match || p.id == model_->scenario().model.preset))
             match = &p;
     }
-    model_->change(tr("Model size"), [match, params](ScenarioState& s) {
+    editor_->change(tr("Model size"), [match, params](ScenarioState& s) {
         ModelSpec& m = s.scenario.model;
         if (match) {
             m.preset = match->id;

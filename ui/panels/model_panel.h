@@ -10,13 +10,14 @@ class QLabel;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 class SliderSpin;
 
 class ModelPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit ModelPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit ModelPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     QComboBox* presetBox() const { return preset_; }
     SliderSpin* sizeSlider() const { return size_; }
@@ -27,6 +28,7 @@ private:
     void sync();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QComboBox* preset_;
     SliderSpin* size_;
     QLabel* shape_;

@@ -1,4 +1,5 @@
 #include "ui/panels/training_panel.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/problem_routes.h"
 
 #include "ui/panels/bound_controls.h"
@@ -38,9 +39,10 @@ void check(QCheckBox* box, bool on) {
 
 } // namespace
 
-TrainingPanel::TrainingPanel(ScenarioModel* model, QWidget* parent)
+TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Training run"), parent)
-    , model_(model) {
+    , model_(editor->model())
+    , editor_(editor) {
     const QString seq = tr(" seq");
     tokens_ = addSlider(tr("Tokens to train"),
                         tr("Tokens of the whole run, in billions (0.1 B to 100 T)"), 0.1, 1e5,
@@ -144,7 +146,7 @@ TrainingPanel::TrainingPanel(ScenarioModel* model, QWidget* parent)
 SliderSpin* TrainingPanel::addSlider(const QString& title, const QString& tip, double min,
                                      double max, const QString& suffix,
                                      std::function<void(ScenarioState&, double)> apply) {
-    return addLogSlider(this, contentLayout(), model_, title, tip, min, max, suffix,
+    return addLogSlider(this, contentLayout(), editor_, title, tip, min, max, suffix,
                         std::move(apply));
 }
 
@@ -154,15 +156,15 @@ QCheckBox* TrainingPanel::addCheck(const QString& text, const QString& tip,
     box->setToolTip(tip);
     contentLayout()->addWidget(box);
     connect(box, &QCheckBox::toggled, this, [this, text, apply](bool on) {
-        model_->change(QString(text).remove(QLatin1Char('&')),
-                       [&apply, on](ScenarioState& s) { apply(s, on); });
+        editor_->change(QString(text).remove(QLatin1Char('&')),
+                        [&apply, on](ScenarioState& s) { apply(s, on); });
     });
     return box;
 }
 
 QComboBox* TrainingPanel::addCombo(QFormLayout* form, const QString& label, const QString& tip,
                                    std::function<void(ScenarioState&, const QString&)> apply) {
-    return addBoundCombo(this, form, model_, label, tip, std::move(apply));
+    return addBoundCombo(this, form, editor_, label, tip, std::move(apply));
 }
 
 void TrainingPanel::sync() {
@@ -202,7 +204,7 @@ void TrainingPanel::showProblems() {
             continue;
         }
         const int index = p.choice >= 0 ? p.choice : state.primary;
-        const GpuChoice& c = state.choices.at(std::size_t(index));
+        const GpuChoice c = state.choices().at(std::size_t(index));
         const int pp = state.scenario.workload.pipelineParallel;
         lines.append(tr("pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per "
                         "model replica, and its %4 GPUs are not a multiple of %3 (allowed: a "

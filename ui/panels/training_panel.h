@@ -15,6 +15,7 @@ class QLabel;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 class SliderSpin;
 struct FieldProblem;
 struct ScenarioState;
@@ -23,7 +24,7 @@ class TrainingPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit TrainingPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit TrainingPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     SliderSpin* tokens() const { return tokens_; }
     SliderSpin* sequence() const { return sequence_; }
@@ -54,6 +55,7 @@ private:
     void showProblems();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     SliderSpin* tokens_;
     SliderSpin* sequence_;
     SliderSpin* microBatch_;

@@ -1,4 +1,5 @@
 #include "ui/panels/workload_panel.h"
+#include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
 
@@ -15,9 +16,10 @@
 
 namespace ridgeline::ui {
 
-WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
+WorkloadPanel::WorkloadPanel(StateEditor* editor, QWidget* parent)
     : CollapsibleSection(tr("Workload"), parent)
-    , model_(model)
+    , model_(editor->model())
+    , editor_(editor)
     , inference_(new QRadioButton(tr("&Inference"), this))
     , training_(new QRadioButton(tr("&Training"), this)) {
     auto* modes = new QButtonGroup(this);
@@ -31,7 +33,7 @@ WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
     row->addStretch();
     contentLayout()->addLayout(row);
     connect(training_, &QRadioButton::toggled, this, [this](bool on) {
-        model_->change(tr("Mode"), [on](ScenarioState& s) {
+        editor_->change(tr("Mode"), [on](ScenarioState& s) {
             s.scenario.workload.mode = on ? Mode::training : Mode::inference;
         });
     });
@@ -63,7 +65,7 @@ WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
     layersRow->addWidget(gpuLayers_, 1);
     contentLayout()->addWidget(layersBox);
     connect(gpuLayers_, &QSpinBox::valueChanged, this, [this](int v) {
-        model_->change(tr("GPU layers"), [v](ScenarioState& s) {
+        editor_->change(tr("GPU layers"), [v](ScenarioState& s) {
             if (v < 0)
                 s.scenario.workload.offload.reset();
             else
@@ -77,7 +79,7 @@ WorkloadPanel::WorkloadPanel(ScenarioModel* model, QWidget* parent)
 SliderSpin* WorkloadPanel::addSlider(const QString& title, const QString& tip, double min,
                                      double max, const QString& suffix,
                                      std::function<void(ScenarioState&, double)> apply) {
-    return addLogSlider(this, contentLayout(), model_, title, tip, min, max, suffix,
+    return addLogSlider(this, contentLayout(), editor_, title, tip, min, max, suffix,
                         std::move(apply));
 }
 

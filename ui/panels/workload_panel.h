@@ -12,6 +12,7 @@ class QSpinBox;
 namespace ridgeline::ui {
 
 class ScenarioModel;
+class StateEditor;
 class SliderSpin;
 struct ScenarioState;
 
@@ -19,7 +20,7 @@ class WorkloadPanel : public CollapsibleSection {
     Q_OBJECT
 
 public:
-    explicit WorkloadPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit WorkloadPanel(StateEditor* editor, QWidget* parent = nullptr);
 
     SliderSpin* batch() const { return batch_; }
     SliderSpin* promptTokens() const { return prompt_; }
@@ -34,6 +35,7 @@ private:
     void sync();
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     QRadioButton* inference_;
     QRadioButton* training_;
     SliderSpin* batch_ = nullptr;

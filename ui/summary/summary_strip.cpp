@@ -163,7 +163,7 @@ void SummaryStrip::showFigures() {
     }
     for (SummaryItem* item : items_)
         item->setVisible(order_.contains(item->key()));
-    const GpuChoice& c = model_->state().primaryChoice();
+    const GpuChoice c = model_->state().primaryChoice();
     const Scenario& s = model_->scenario();
     const QString model =
         s.model.preset.empty()

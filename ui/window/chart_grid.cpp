@@ -8,6 +8,7 @@
 #include "ui/charts/scaling_chart.h"
 #include "ui/charts/serving_chart.h"
 #include "ui/charts/time_cost_chart.h"
+#include "ui/document/state_editor.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/chart_note_menu.h"
@@ -17,9 +18,9 @@
 
 namespace ridgeline::ui {
 
-ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
+ChartGrid::ChartGrid(StateEditor* editor, QWidget* parent)
     : QWidget(parent)
-    , model_(model)
+    , model_(editor->model())
     , grid_(new QGridLayout(this))
     , roofline_(new RooflineChart(this))
     , memory_(new MemoryChart(this))
@@ -28,7 +29,7 @@ ChartGrid::ChartGrid(ScenarioModel* model, QWidget* parent)
     , scaling_(new ScalingChart(this))
     , timeCost_(new TimeCostChart(this))
     , serving_(new ServingChart(this))
-    , notes_(new ChartNoteMenu(model, this)) {
+    , notes_(new ChartNoteMenu(editor, this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
     // Two equal rows and columns, whatever the charts' own size hints: after the presenter view

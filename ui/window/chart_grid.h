@@ -27,6 +27,7 @@ class MemoryChart;
 class RooflineChart;
 class ScalingChart;
 class ScenarioModel;
+class StateEditor;
 class ServingChart;
 class TimeCostChart;
 
@@ -34,7 +35,8 @@ class ChartGrid : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ChartGrid(ScenarioModel* model, QWidget* parent = nullptr);
+    /// Shows `editor`'s model; the charts' notes are edited through it.
+    explicit ChartGrid(StateEditor* editor, QWidget* parent = nullptr);
 
     RooflineChart* roofline() const { return roofline_; }
     MemoryChart* memory() const { return memory_; }

@@ -2,6 +2,7 @@
 
 #include "ui/charts/chart_notes.h"
 #include "ui/charts/chart_view.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 
 #include <QContextMenuEvent>
@@ -16,9 +17,10 @@
 
 namespace ridgeline::ui {
 
-ChartNoteMenu::ChartNoteMenu(ScenarioModel* model, QObject* parent)
+ChartNoteMenu::ChartNoteMenu(StateEditor* editor, QObject* parent)
     : QObject(parent)
-    , model_(model) {}
+    , model_(editor->model())
+    , editor_(editor) {}
 
 void ChartNoteMenu::watch(ChartView* chart) {
     chart->viewport()->installEventFilter(this);
@@ -38,8 +40,8 @@ bool ChartNoteMenu::addNote(ChartView* chart, QPoint viewportPos, const QString&
     const QPointF stored = displayToNote(key, *at, chart->memoryUnit());
     note.x = stored.x();
     note.y = stored.y();
-    model_->change(tr("Add note"),
-                   [&note](ScenarioState& s) { s.scenario.annotations.push_back(note); });
+    editor_->change(tr("Add note"),
+                    [&note](ScenarioState& s) { s.scenario.annotations.push_back(note); });
     return true;
 }
 
@@ -72,8 +74,8 @@ bool ChartNoteMenu::addRegionNote(ChartView* chart, QPoint from, QPoint to, cons
     note.y = std::min(p.y(), q.y());
     note.x2 = std::max(p.x(), q.x());
     note.y2 = std::max(p.y(), q.y());
-    model_->change(tr("Add note"),
-                   [&note](ScenarioState& s) { s.scenario.annotations.push_back(note); });
+    editor_->change(tr("Add note"),
+                    [&note](ScenarioState& s) { s.scenario.annotations.push_back(note); });
     return true;
 }
 
@@ -169,7 +171,7 @@ bool ChartNoteMenu::regionEvent(QEvent* event) {
 bool ChartNoteMenu::removeNote(int index) {
     if (index < 0 || index >= int(model_->scenario().annotations.size()))
         return false;
-    model_->change(tr("Remove note"), [index](ScenarioState& s) {
+    editor_->change(tr("Remove note"), [index](ScenarioState& s) {
         s.scenario.annotations.erase(s.scenario.annotations.begin() + index);
     });
     return true;
@@ -177,7 +179,7 @@ bool ChartNoteMenu::removeNote(int index) {
 
 void ChartNoteMenu::removeNotes(ChartView* chart) {
     const std::string key = chartNoteKey(chart).toStdString();
-    model_->change(tr("Remove notes"), [&key](ScenarioState& s) {
+    editor_->change(tr("Remove notes"), [&key](ScenarioState& s) {
         std::erase_if(s.scenario.annotations,
                       [&key](const Annotation& a) { return a.chart == key; });
     });

@@ -15,12 +15,14 @@ namespace ridgeline::ui {
 
 class ChartView;
 class ScenarioModel;
+class StateEditor;
 
 class ChartNoteMenu : public QObject {
     Q_OBJECT
 
 public:
-    ChartNoteMenu(ScenarioModel* model, QObject* parent = nullptr);
+    /// Notes are added and removed through `editor`: one undo step each.
+    ChartNoteMenu(StateEditor* editor, QObject* parent = nullptr);
 
     /// Watches `chart`'s viewport for the context menu.
     void watch(ChartView* chart);
@@ -54,6 +56,7 @@ private:
     QString askText(ChartView* chart);
 
     ScenarioModel* model_;
+    StateEditor* editor_;
     std::function<QString(ChartView*)> ask_;
     ChartView* regionChart_ = nullptr; ///< the chart a region is being chosen on
     QRubberBand* band_ = nullptr;

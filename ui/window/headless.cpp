@@ -5,6 +5,7 @@
 #include "core/compare_spec.h"
 #include "ui/charts/chart_view.h"
 #include "ui/document/scenario_file.h"
+#include "ui/document/state_editor.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report.h"
 #include "ui/model/scenario_model.h"
@@ -54,7 +55,8 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
     model.setMemoryUnit(options.memoryUnit);
     model.setState(stateFromScenario(scenario.value(), catalogue));
     model.flush();
-    ChartGrid grid(&model);
+    StateEditor editor(&model); // nothing is edited: no undo history
+    ChartGrid grid(&editor);
     grid.resize(options.size);
 
     if (!options.exportDir.isEmpty()) {

@@ -8,6 +8,7 @@
 #include "ui/document/import_actions.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/settings.h"
+#include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/lessons/teaching.h"
 #include "ui/model/pinned_comparison.h"
@@ -48,9 +49,9 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
         if (auto state = settings_->loadState(model_->catalogue()))
             document_->restore(*state);
     }
-    controls_ = new ControlPanel(model_, this);
+    controls_ = new ControlPanel(document_->editor(), this);
     summary_ = new SummaryStrip(model_, this);
-    charts_ = new ChartGrid(model_, this);
+    charts_ = new ChartGrid(document_->editor(), this);
     explain_ = new ExplainPanel(model_, this);
     recent_ = new RecentFiles(settings_ ? &settings_->raw() : nullptr, this);
     fileActions_ = new FileActions(document_, recent_, this);
@@ -292,7 +293,7 @@ void MainWindow::enableAutosave(const QString& path, int intervalMs) {
     if (std::optional<Scenario> left = Autosave::leftOver(path, model_->catalogue())) {
         if (dialogs_->askRestoreAutosave(this)) {
             const ScenarioState restored = stateFromScenario(*left, model_->catalogue());
-            model_->change(tr("Restore autosave"), [&restored](ScenarioState& state) {
+            document_->editor()->change(tr("Restore autosave"), [&restored](ScenarioState& state) {
                 const CostBasis basis = state.costBasis;
                 state = restored;
                 state.costBasis = basis;
