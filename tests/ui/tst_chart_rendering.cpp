@@ -183,6 +183,38 @@ private Q_SLOTS:
         }
     }
 
+    // A GPU taken out of the comparison leaves no name behind on the memory chart's axis. (In a
+    // real X11 window a cached label also kept its old pixmap: ChartView::dropStaleTextCaches;
+    // offscreen grabs never showed that.)
+    void memoryAxisForgetsARemovedGpu() {
+        MemoryChart chart;
+        chart.resize(900, 500);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        std::vector<GpuChoice> five = threeGpus();
+        five.push_back(choice("l40s"));
+        const std::vector<GpuChoice> four = five;
+        chart.setData(buildChartData(scenario_, four), scenario_);
+        QTest::qWait(50);
+        chart.grab();
+        five.push_back(choice("h200-sxm"));
+        chart.setData(buildChartData(scenario_, five), scenario_);
+        QTest::qWait(50);
+        chart.grab();
+        auto named = [&chart](const QString& name) {
+            for (const SceneText& t : sceneTexts(chart))
+                if (t.text.contains(name))
+                    return true;
+            return false;
+        };
+        QVERIFY(named(QStringLiteral("H200")));
+        chart.setData(buildChartData(scenario_, four), scenario_);
+        QTest::qWait(50);
+        chart.grab();
+        QVERIFY(named(QStringLiteral("L40S")));
+        QVERIFY(!named(QStringLiteral("H200")));
+    }
+
     void followsPalette() {
         KvCacheChart kv;
         kv.setData(buildChartData(scenario_, threeGpus()), scenario_);

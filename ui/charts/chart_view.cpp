@@ -409,47 +409,6 @@ void ChartView::settle() {
     QCoreApplication::sendPostedEvents(scene(), QEvent::MetaCall);
 }
 
-void ChartView::setItemCaching(bool on) {
-    if (on == itemCaching_)
-        return;
-    itemCaching_ = on;
-    labels_.setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
-    cacheItems();
-}
-
-void ChartView::cacheItems() {
-    // Grid lines and ticks (antialiased strokes), axis and legend texts (rich text) and the
-    // lines and points of the series (curves of 256 points, stroked wide or dashed) cost far
-    // more to paint than to copy, and most of them do not change when one parameter does: the
-    // cost curves do not move with the batch. Qt Charts keeps its series items private: they
-    // are found by their class, XYChart; should that name change, they are painted directly.
-    const auto lines = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
-    // Texts are cached in their own coordinates. Cached in device coordinates, Qt Charts'
-    // titles, axis titles and tick labels vanished from a real window (X11, shown and then
-    // sized), while offscreen grabs, drawn once at their final size, showed them:
-    // tests/ui/real_window_text.sh reads them back from the screen. An item-coordinate cache
-    // does not depend on where the view shows the item.
-    const auto texts = itemCaching_ ? QGraphicsItem::ItemCoordinateCache : QGraphicsItem::NoCache;
-    QList<QGraphicsItem*> pending = chartItem_->childItems();
-    while (!pending.isEmpty()) {
-        QGraphicsItem* item = pending.takeLast();
-        pending += item->childItems();
-        const int type = item->type();
-        const QGraphicsObject* object = item->toGraphicsObject();
-        // Scatter series are the exception: a few markers that move with nearly every change
-        // (the operating points), and a cache the size of the plot would be filled and blended
-        // whole for them each time.
-        const bool line = type == QGraphicsLineItem::Type ||
-                          (object && !object->inherits("ScatterChartItem") &&
-                           (object->inherits("XYChart") || object->inherits("AreaChartItem")));
-        const auto mode = type == QGraphicsTextItem::Type ? texts
-                          : line                          ? lines
-                                                          : item->cacheMode();
-        if (item->cacheMode() != mode)
-            item->setCacheMode(mode);
-    }
-}
-
 void ChartView::fitTickLabels() {
     // A log x axis labels every n-th power so that each label has room for its widest text
     // plus a gap: Qt elides labels wider than their share of the axis.

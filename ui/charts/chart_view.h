@@ -122,6 +122,7 @@ Q_SIGNALS:
     void hovered(const QString& key, int gpuIndex);
 
 protected:
+    void paintEvent(QPaintEvent* event) override;
     /// Colours resolved against the palette when styles are applied.
     static constexpr int inkColor = -1;   ///< the palette's text colour
     static constexpr int mutedColor = -2; ///< between text and background
@@ -219,6 +220,7 @@ private:
     /// Applies the caching mode to the chart's line and text items, including ones Qt Charts
     /// created since (axis ticks, legend entries).
     void cacheItems();
+    void dropStaleTextCaches();
 
     QChart* chartItem_;
     ChartLabels labels_;
@@ -236,6 +238,7 @@ private:
     units::MemoryUnit memoryUnit_ = units::MemoryUnit::binary;
     QString hoverTip_;
     bool itemCaching_ = true;
+    QHash<const QGraphicsItem*, QString> paintedTexts_; ///< each text item's text at the last paint
     struct Remembered {
         ChartData data;
         Scenario scenario;
