@@ -6,6 +6,7 @@
 #include "ui/document/dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/measurements_dialog.h"
+#include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
 
 #include <QAction>
@@ -20,7 +21,7 @@ namespace {
 QStringList problemLines(const Problems& problems) {
     QStringList lines;
     for (const Problem& p : problems)
-        lines << QString::fromStdString(describe(p));
+        lines << problemText(p);
     return lines;
 }
 

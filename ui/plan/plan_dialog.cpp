@@ -2,6 +2,7 @@
 
 #include "core/validate.h"
 #include "ui/export/chart_export.h"
+#include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
 #include "ui/model/scenario_state.h"
 #include "ui/plan/plan_chart.h"
@@ -19,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -50,18 +52,26 @@ QSpinBox* wholeSpin(int lo, int hi) {
     return s;
 }
 
+// A form label that wraps onto a second line: German and Chinese labels are wider than the
+// form's label column ("Budget (Kauf oder eine Monatsmiete)").
+QLabel* label(const QString& text) {
+    auto* l = new QLabel(text);
+    l->setWordWrap(true);
+    return l;
+}
+
 std::optional<double> limitOf(const QDoubleSpinBox* s, double scale = 1.0) {
     return s->value() > s->minimum() ? std::optional<double>(s->value() * scale) : std::nullopt;
 }
 
+// Digits in the window's locale, as the plan's reasons (plan_words.cpp) and ui/units.h write them.
 QString money(double v) {
-    return v >= 100 ? QStringLiteral("$%1").arg(v, 0, 'f', 0)
-                    : QStringLiteral("$%1").arg(v, 0, 'f', 3);
+    return QStringLiteral("$%1").arg(QLocale().toString(v, 'f', v >= 100 ? 0 : 3));
 }
 
 QString secondsText(double s) {
-    return s < 1 ? QStringLiteral("%1 ms").arg(s * 1e3, 0, 'f', 1)
-                 : QStringLiteral("%1 s").arg(s, 0, 'f', 2);
+    return s < 1 ? QStringLiteral("%1 ms").arg(QLocale().toString(s * 1e3, 'f', 1))
+                 : QStringLiteral("%1 s").arg(QLocale().toString(s, 'f', 2));
 }
 
 // The engine and the option in force: "vllm + speculative decoding".
@@ -96,15 +106,15 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     percentile_ = spin(50, 99.9, 1, QString());
     ceiling_ = spin(0, 1e9, 3, tr(" $/1M tokens"), tr("no limit"));
     budget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
-    sf->addRow(tr("Load"), rate_);
-    sf->addRow(tr("Prompt tokens"), prompt_);
-    sf->addRow(tr("Output tokens"), output_);
-    sf->addRow(tr("First token within"), ttft_);
-    sf->addRow(tr("Time per token within"), tpot_);
-    sf->addRow(tr("Answer within"), latency_);
-    sf->addRow(tr("Percentile"), percentile_);
-    sf->addRow(tr("Cost ceiling"), ceiling_);
-    sf->addRow(tr("Budget (buy, or a month's rent)"), budget_);
+    sf->addRow(label(tr("Load")), rate_);
+    sf->addRow(label(tr("Prompt tokens")), prompt_);
+    sf->addRow(label(tr("Output tokens")), output_);
+    sf->addRow(label(tr("First token within")), ttft_);
+    sf->addRow(label(tr("Time per token within")), tpot_);
+    sf->addRow(label(tr("Answer within")), latency_);
+    sf->addRow(label(tr("Percentile")), percentile_);
+    sf->addRow(label(tr("Cost ceiling")), ceiling_);
+    sf->addRow(label(tr("Budget (buy, or a month's rent)")), budget_);
     allowSpeculative_ = new QCheckBox(tr("Try speculative decoding"));
     allowSpeculative_->setObjectName(QStringLiteral("allowSpeculative"));
     allowSpeculative_->setToolTip(tr("Also size every configuration with a draft model of the "
@@ -131,9 +141,9 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     tokens_ = spin(0.001, 1e7, 3, tr(" billion tokens"));
     deadlineDays_ = spin(0, 1e5, 1, tr(" days"), tr("no deadline"));
     trainingBudget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
-    tf->addRow(tr("Tokens"), tokens_);
-    tf->addRow(tr("Deadline"), deadlineDays_);
-    tf->addRow(tr("Budget for the run"), trainingBudget_);
+    tf->addRow(label(tr("Tokens")), tokens_);
+    tf->addRow(label(tr("Deadline")), deadlineDays_);
+    tf->addRow(label(tr("Budget for the run")), trainingBudget_);
 
     auto* common = new QGroupBox(tr("Search"));
     auto* cf = new QFormLayout(common);
@@ -146,10 +156,11 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     meetAtP90_->setObjectName(QStringLiteral("meetAtP90"));
     meetAtP90_->setToolTip(tr("Keep only plans that meet every limit even at the slow end of "
                               "their P10-P90 prediction range, not only at the prediction."));
-    cf->addRow(tr("Pricing"), pricing_);
-    cf->addRow(tr("Most GPUs"), maxGpus_);
-    cf->addRow(QString(), singleNode_);
-    cf->addRow(QString(), meetAtP90_);
+    cf->addRow(label(tr("Pricing")), pricing_);
+    cf->addRow(label(tr("Most GPUs")), maxGpus_);
+    // Spanning the form: "Grenzen beim P90 der Spanne einhalten" is wider than the field column.
+    cf->addRow(singleNode_);
+    cf->addRow(meetAtP90_);
     auto* run = new QPushButton(tr("&Search"));
     run->setObjectName(QStringLiteral("searchButton"));
     connect(run, &QPushButton::clicked, this, &PlanDialog::search);
@@ -304,7 +315,7 @@ void PlanDialog::search() {
     if (!problems.empty()) {
         QStringList lines;
         for (const Problem& p : problems)
-            lines << QString::fromStdString(describe(p));
+            lines << problemText(p);
         problems_->setText(lines.join(QLatin1Char('\n')));
         problems_->show();
         return;
@@ -359,7 +370,7 @@ void PlanDialog::showResult() {
                       : w.recompute == Recompute::selective ? tr("selective")
                                                             : tr("full"))
                   << text(w.engine) << money(p.cost)
-                  << QString::number(p.results.training.timeS / 86400.0, 'f', 1);
+                  << QLocale().toString(p.results.training.timeS / 86400.0, 'f', 1);
         else
             cells << QString::number(w.batch) << text(w.weightFormat.name) << text(w.kvFormat.name)
                   << engineText(p) << money(p.cost) << money(p.usdPerHour) << money(p.usdPerMonth())
@@ -391,7 +402,7 @@ void PlanDialog::showResult() {
             .arg(result_.plans.size())
             .arg(reasons.isEmpty() ? tr("none") : reasons.join(QStringLiteral("; "))));
     // The model behind the numbers (Little's law, the queue, the pricing), shown with them.
-    assumptions_->setText(QString::fromStdString(result_.assumptions));
+    assumptions_->setText(planAssumptionsWords(result_.assumptionsData));
     if (result_.plans.empty())
         why_->setText(tr("No configuration meets the requirements: see the reasons below."));
     open_->setEnabled(false);
