@@ -3416,242 +3416,247 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="142"/>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
         <source>whole numbers %1 to %2</source>
         <translation>ganze Zahlen von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="144"/>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
         <source>more than %1, at most %2</source>
         <translation>mehr als %1, höchstens %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="149"/>
+        <location filename="../ui/model/problem_text.cpp" line="150"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="158"/>
+        <location filename="../ui/model/problem_text.cpp" line="159"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="161"/>
+        <location filename="../ui/model/problem_text.cpp" line="162"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="164"/>
+        <location filename="../ui/model/problem_text.cpp" line="165"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="167"/>
+        <location filename="../ui/model/problem_text.cpp" line="168"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="170"/>
+        <location filename="../ui/model/problem_text.cpp" line="171"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="172"/>
+        <location filename="../ui/model/problem_text.cpp" line="184"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1: ist erforderlich (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="174"/>
+        <location filename="../ui/model/problem_text.cpp" line="186"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="177"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="181"/>
+        <location filename="../ui/model/problem_text.cpp" line="193"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="185"/>
+        <location filename="../ui/model/problem_text.cpp" line="197"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="189"/>
+        <location filename="../ui/model/problem_text.cpp" line="201"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="192"/>
+        <location filename="../ui/model/problem_text.cpp" line="204"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="195"/>
+        <location filename="../ui/model/problem_text.cpp" line="207"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="210"/>
+        <location filename="../ui/model/problem_text.cpp" line="222"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="214"/>
+        <location filename="../ui/model/problem_text.cpp" line="226"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="198"/>
+        <location filename="../ui/model/problem_text.cpp" line="210"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="38"/>
+        <location filename="../ui/model/problem_text.cpp" line="39"/>
         <source>%1: cannot be opened for reading (no such file).</source>
         <translation>%1: kann nicht zum Lesen geöffnet werden (keine solche Datei).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="40"/>
+        <location filename="../ui/model/problem_text.cpp" line="41"/>
         <source>%1: is not a regular file.</source>
         <translation>%1: ist keine reguläre Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="42"/>
+        <location filename="../ui/model/problem_text.cpp" line="43"/>
         <source>%1: cannot be opened for reading.</source>
         <translation>%1: kann nicht zum Lesen geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="45"/>
+        <location filename="../ui/model/problem_text.cpp" line="46"/>
         <source>%1: is more than %2 bytes (allowed: at most %2 bytes).</source>
         <translation>%1: ist größer als %2 Bytes (erlaubt: höchstens %2 Bytes).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="47"/>
+        <location filename="../ui/model/problem_text.cpp" line="48"/>
         <source>%1: is %2 bytes, too large (allowed: at most %3 bytes).</source>
         <translation>%1: ist %2 Bytes groß, zu groß (erlaubt: höchstens %3 Bytes).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="50"/>
+        <location filename="../ui/model/problem_text.cpp" line="51"/>
         <source>%1: not valid JSON: a syntax error on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
         <translation>%1: kein gültiges JSON: Syntaxfehler in Zeile %2, Spalte %3 (erlaubt: ein JSON-Objekt in UTF-8-Text).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="54"/>
+        <location filename="../ui/model/problem_text.cpp" line="55"/>
         <source>%1: not valid JSON: the text ends early, on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
         <translation>%1: kein gültiges JSON: Der Text endet vorzeitig, in Zeile %2, Spalte %3 (erlaubt: ein JSON-Objekt in UTF-8-Text).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="58"/>
+        <location filename="../ui/model/problem_text.cpp" line="59"/>
         <source>%1: not valid JSON: a number is beyond the range of a double (allowed: finite numbers).</source>
         <translation>%1: kein gültiges JSON: Eine Zahl liegt außerhalb des Bereichs eines double (erlaubt: endliche Zahlen).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="62"/>
+        <location filename="../ui/model/problem_text.cpp" line="63"/>
         <source>%1: nested more than %2 levels deep (allowed: up to %2).</source>
         <translation>%1: mehr als %2 Ebenen tief verschachtelt (erlaubt: bis zu %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="65"/>
+        <location filename="../ui/model/problem_text.cpp" line="66"/>
         <source>%1: the key &quot;%2&quot; appears twice in one object (allowed: each key once).</source>
         <translation>%1: Der Schlüssel „%2“ kommt in einem Objekt zweimal vor (erlaubt: jeder Schlüssel einmal).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="69"/>
+        <location filename="../ui/model/problem_text.cpp" line="70"/>
         <source>%1: a quoted field opened on line %2 is never closed (allowed: &quot;...&quot; around a field, &quot;&quot; for a quote inside it).</source>
         <translation>%1: Ein in Zeile %2 geöffnetes Feld in Anführungszeichen wird nie geschlossen (erlaubt: &quot;...&quot; um ein Feld, &quot;&quot; für ein Anführungszeichen darin).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="73"/>
+        <location filename="../ui/model/problem_text.cpp" line="74"/>
         <source>%1: is more than %2 bytes long (allowed: rows of up to %2 bytes).</source>
         <translation>%1: ist länger als %2 Bytes (erlaubt: Zeilen mit bis zu %2 Bytes).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="76"/>
+        <location filename="../ui/model/problem_text.cpp" line="77"/>
         <source>%1: has more than %2 fields (allowed: up to %2 fields a row).</source>
         <translation>%1: hat mehr als %2 Felder (erlaubt: bis zu %2 Felder pro Zeile).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="79"/>
+        <location filename="../ui/model/problem_text.cpp" line="80"/>
         <source>%1: has more than %2 rows (allowed: up to %2 rows, the header included).</source>
         <translation>%1: hat mehr als %2 Zeilen (erlaubt: bis zu %2 Zeilen einschließlich der Kopfzeile).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="83"/>
+        <location filename="../ui/model/problem_text.cpp" line="84"/>
         <source>%1: %2 needs a mixture-of-experts model (allowed: 1 for a dense model).</source>
         <translation>%1: %2 braucht ein Mixture-of-Experts-Modell (erlaubt: 1 für ein dichtes Modell).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="87"/>
+        <location filename="../ui/model/problem_text.cpp" line="88"/>
         <source>%1: %2 does not divide the tensor parallel %3 (allowed: a divisor of %3).</source>
         <translation>%1: %2 teilt die Tensor-Parallelität %3 nicht (erlaubt: ein Teiler von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="91"/>
+        <location filename="../ui/model/problem_text.cpp" line="92"/>
         <source>%1: has %2 configurations (allowed: at most %3).</source>
         <translation>%1: hat %2 Konfigurationen (erlaubt: höchstens %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="94"/>
+        <location filename="../ui/model/problem_text.cpp" line="95"/>
         <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
         <translation>%1: ist zum Planen erforderlich (erlaubt: ein Objekt, siehe „Plans“ im Szenarioformat).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="98"/>
+        <location filename="../ui/model/problem_text.cpp" line="99"/>
         <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
         <translation>%1: Ein Serving-Plan braucht eine Last (erlaubt: requests_per_s oder tokens_per_s).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="102"/>
+        <location filename="../ui/model/problem_text.cpp" line="103"/>
         <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
         <translation>%1: Ein Trainingsplan braucht eine Grenze (erlaubt: deadline_s oder budget_usd).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="106"/>
+        <location filename="../ui/model/problem_text.cpp" line="107"/>
         <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
         <translation>%1: lässt keine GPU zum Durchsuchen übrig (erlaubt: Katalog-IDs: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="110"/>
+        <location filename="../ui/model/problem_text.cpp" line="111"/>
         <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
         <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die trainieren; workload.engine, wenn die Liste leer ist).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="113"/>
+        <location filename="../ui/model/problem_text.cpp" line="114"/>
         <source>%1: leaves no engine to search (allowed: engines that serve).</source>
         <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die Inferenz bedienen).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="117"/>
+        <location filename="../ui/model/problem_text.cpp" line="118"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1: hat kein „generic“-Profil.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="119"/>
+        <location filename="../ui/model/problem_text.cpp" line="120"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welches Katalogmodell „%2“ ist (erlaubt: eines von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="123"/>
+        <location filename="../ui/model/problem_text.cpp" line="124"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welche Katalog-GPU „%2“ ist (erlaubt: eine von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="127"/>
+        <location filename="../ui/model/problem_text.cpp" line="128"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1: enthält keine Messung, an die angepasst werden kann.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="201"/>
+        <location filename="../ui/model/problem_text.cpp" line="178"/>
+        <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
+        <translation>%1: model_type „%2“ kennt dieser Leser nicht, und der Config fehlt %3 (erlaubt: eine Config mit hidden_size, num_hidden_layers, num_attention_heads, intermediate_size und vocab_size oder ein model_type aus %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="213"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <location filename="../ui/model/problem_text.cpp" line="217"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
     </message>
@@ -7010,349 +7015,349 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source>%1 + host offload</source>
         <translation>%1 + Auslagerung in den Host</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Try speculative decoding</source>
         <translation>Spekulatives Decoding versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Try offload to host memory</source>
         <translation>Auslagerung in den Host-Speicher versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="125"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="128"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>Prefill-Pool versuchen (disaggregiert)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="154"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="205"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="206"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="208"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="211"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="224"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="225"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7361,38 +7366,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="403"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="372"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="394"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7400,42 +7405,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="398"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="400"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="423"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="424"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="447"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="448"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="463"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="465"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="470"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -3415,242 +3415,247 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="142"/>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
         <source>whole numbers %1 to %2</source>
         <translation>整数 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="144"/>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
         <source>more than %1, at most %2</source>
         <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="149"/>
+        <location filename="../ui/model/problem_text.cpp" line="150"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="158"/>
+        <location filename="../ui/model/problem_text.cpp" line="159"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="161"/>
+        <location filename="../ui/model/problem_text.cpp" line="162"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="164"/>
+        <location filename="../ui/model/problem_text.cpp" line="165"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="167"/>
+        <location filename="../ui/model/problem_text.cpp" line="168"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="170"/>
+        <location filename="../ui/model/problem_text.cpp" line="171"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="172"/>
+        <location filename="../ui/model/problem_text.cpp" line="184"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="174"/>
+        <location filename="../ui/model/problem_text.cpp" line="186"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="177"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="181"/>
+        <location filename="../ui/model/problem_text.cpp" line="193"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="185"/>
+        <location filename="../ui/model/problem_text.cpp" line="197"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="189"/>
+        <location filename="../ui/model/problem_text.cpp" line="201"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="192"/>
+        <location filename="../ui/model/problem_text.cpp" line="204"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="195"/>
+        <location filename="../ui/model/problem_text.cpp" line="207"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="210"/>
+        <location filename="../ui/model/problem_text.cpp" line="222"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="214"/>
+        <location filename="../ui/model/problem_text.cpp" line="226"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="198"/>
+        <location filename="../ui/model/problem_text.cpp" line="210"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="38"/>
+        <location filename="../ui/model/problem_text.cpp" line="39"/>
         <source>%1: cannot be opened for reading (no such file).</source>
         <translation>%1：无法打开读取（没有该文件）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="40"/>
+        <location filename="../ui/model/problem_text.cpp" line="41"/>
         <source>%1: is not a regular file.</source>
         <translation>%1：不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="42"/>
+        <location filename="../ui/model/problem_text.cpp" line="43"/>
         <source>%1: cannot be opened for reading.</source>
         <translation>%1：无法打开读取。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="45"/>
+        <location filename="../ui/model/problem_text.cpp" line="46"/>
         <source>%1: is more than %2 bytes (allowed: at most %2 bytes).</source>
         <translation>%1：超过 %2 字节（允许：最多 %2 字节）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="47"/>
+        <location filename="../ui/model/problem_text.cpp" line="48"/>
         <source>%1: is %2 bytes, too large (allowed: at most %3 bytes).</source>
         <translation>%1：大小为 %2 字节，太大（允许：最多 %3 字节）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="50"/>
+        <location filename="../ui/model/problem_text.cpp" line="51"/>
         <source>%1: not valid JSON: a syntax error on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
         <translation>%1：不是有效的 JSON：第 %2 行第 %3 列有语法错误（允许：UTF-8 文本中的一个 JSON 对象）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="54"/>
+        <location filename="../ui/model/problem_text.cpp" line="55"/>
         <source>%1: not valid JSON: the text ends early, on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
         <translation>%1：不是有效的 JSON：文本在第 %2 行第 %3 列提前结束（允许：UTF-8 文本中的一个 JSON 对象）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="58"/>
+        <location filename="../ui/model/problem_text.cpp" line="59"/>
         <source>%1: not valid JSON: a number is beyond the range of a double (allowed: finite numbers).</source>
         <translation>%1：不是有效的 JSON：某个数超出 double 的范围（允许：有限数）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="62"/>
+        <location filename="../ui/model/problem_text.cpp" line="63"/>
         <source>%1: nested more than %2 levels deep (allowed: up to %2).</source>
         <translation>%1：嵌套超过 %2 层（允许：最多 %2 层）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="65"/>
+        <location filename="../ui/model/problem_text.cpp" line="66"/>
         <source>%1: the key &quot;%2&quot; appears twice in one object (allowed: each key once).</source>
         <translation>%1：键“%2”在同一对象中出现两次（允许：每个键一次）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="69"/>
+        <location filename="../ui/model/problem_text.cpp" line="70"/>
         <source>%1: a quoted field opened on line %2 is never closed (allowed: &quot;...&quot; around a field, &quot;&quot; for a quote inside it).</source>
         <translation>%1：第 %2 行开始的带引号字段没有闭合（允许：字段两边用 &quot;...&quot;，字段内的引号写作 &quot;&quot;）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="73"/>
+        <location filename="../ui/model/problem_text.cpp" line="74"/>
         <source>%1: is more than %2 bytes long (allowed: rows of up to %2 bytes).</source>
         <translation>%1：长度超过 %2 字节（允许：每行最多 %2 字节）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="76"/>
+        <location filename="../ui/model/problem_text.cpp" line="77"/>
         <source>%1: has more than %2 fields (allowed: up to %2 fields a row).</source>
         <translation>%1：字段多于 %2 个（允许：每行最多 %2 个字段）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="79"/>
+        <location filename="../ui/model/problem_text.cpp" line="80"/>
         <source>%1: has more than %2 rows (allowed: up to %2 rows, the header included).</source>
         <translation>%1：行数多于 %2（允许：最多 %2 行，含表头）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="83"/>
+        <location filename="../ui/model/problem_text.cpp" line="84"/>
         <source>%1: %2 needs a mixture-of-experts model (allowed: 1 for a dense model).</source>
         <translation>%1：%2 需要混合专家（MoE）模型（允许：稠密模型为 1）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="87"/>
+        <location filename="../ui/model/problem_text.cpp" line="88"/>
         <source>%1: %2 does not divide the tensor parallel %3 (allowed: a divisor of %3).</source>
         <translation>%1：%2 不能整除张量并行 %3（允许：%3 的约数）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="91"/>
+        <location filename="../ui/model/problem_text.cpp" line="92"/>
         <source>%1: has %2 configurations (allowed: at most %3).</source>
         <translation>%1：有 %2 个配置（允许：最多 %3 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="94"/>
+        <location filename="../ui/model/problem_text.cpp" line="95"/>
         <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
         <translation>%1：规划时必须提供（允许：一个对象，见场景格式中的“Plans”）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="98"/>
+        <location filename="../ui/model/problem_text.cpp" line="99"/>
         <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
         <translation>%1：服务方案需要负载（允许：requests_per_s 或 tokens_per_s）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="102"/>
+        <location filename="../ui/model/problem_text.cpp" line="103"/>
         <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
         <translation>%1：训练方案需要一个限制（允许：deadline_s 或 budget_usd）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="106"/>
+        <location filename="../ui/model/problem_text.cpp" line="107"/>
         <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
         <translation>%1：没有可搜索的 GPU（允许：目录 ID：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="110"/>
+        <location filename="../ui/model/problem_text.cpp" line="111"/>
         <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
         <translation>%1：没有可搜索的引擎（允许：能训练的引擎；列表为空时用 workload.engine）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="113"/>
+        <location filename="../ui/model/problem_text.cpp" line="114"/>
         <source>%1: leaves no engine to search (allowed: engines that serve).</source>
         <translation>%1：没有可搜索的引擎（允许：能提供推理服务的引擎）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="117"/>
+        <location filename="../ui/model/problem_text.cpp" line="118"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1：没有“generic”配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="119"/>
+        <location filename="../ui/model/problem_text.cpp" line="120"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个模型（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="123"/>
+        <location filename="../ui/model/problem_text.cpp" line="124"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个 GPU（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="127"/>
+        <location filename="../ui/model/problem_text.cpp" line="128"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1：没有可拟合的测量数据。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="201"/>
+        <location filename="../ui/model/problem_text.cpp" line="178"/>
+        <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
+        <translation>%1：此读取器不认识 model_type“%2”，且配置缺少 %3（允许：含 hidden_size、num_hidden_layers、num_attention_heads、intermediate_size 和 vocab_size 的配置，或以下 model_type 之一：%4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="213"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <location filename="../ui/model/problem_text.cpp" line="217"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
@@ -7005,349 +7010,349 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + 投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source>%1 + host offload</source>
         <translation>%1 + 主机内存卸载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="86"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + 预填充池</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Try speculative decoding</source>
         <translation>尝试投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Try offload to host memory</source>
         <translation>尝试卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="125"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="128"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>尝试预填充池（分离式）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="154"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="205"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="206"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="208"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="210"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="211"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="224"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="225"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7356,80 +7361,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="369"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="403"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="372"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="394"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="398"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="400"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="423"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="424"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="447"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="448"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="463"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="465"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="470"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "core/field_limits.h"
 
 #include <QLocale>
+#include <QStringList>
 
 namespace ridgeline::ui {
 
@@ -169,6 +170,17 @@ QString problemText(const Problem& p, const QString& gpuName) {
     case ProblemCode::unknownField:
         return ProblemText::tr("%1: unknown field (allowed: %2).").arg(field(p), allowed);
     case ProblemCode::required:
+        // A Hugging Face config of an unknown model_type (`value`) that lacks the keys in `args`.
+        if (!p.args.empty()) {
+            QStringList keys;
+            for (const std::string& key : p.args)
+                keys << QString::fromStdString(key);
+            return ProblemText::tr("%1: model_type \"%2\" is not one this reader knows and the "
+                                   "config lacks %3 (allowed: a config with hidden_size, "
+                                   "num_hidden_layers, num_attention_heads, intermediate_size and "
+                                   "vocab_size, or a model_type of %4).")
+                .arg(field(p), value, keys.join(QStringLiteral(", ")), allowed);
+        }
         return ProblemText::tr("%1: is required (allowed: %2).").arg(field(p), allowed);
     case ProblemCode::tensorParallelOverCount:
         return ProblemText::tr("%1: tensor parallel %2 is more than its GPUs (allowed: %3).")

@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -50,14 +51,6 @@ QSpinBox* wholeSpin(int lo, int hi) {
     auto* s = new QSpinBox;
     s->setRange(lo, hi);
     return s;
-}
-
-// A form label that wraps onto a second line: German and Chinese labels are wider than the
-// form's label column ("Budget (Kauf oder eine Monatsmiete)").
-QLabel* label(const QString& text) {
-    auto* l = new QLabel(text);
-    l->setWordWrap(true);
-    return l;
 }
 
 std::optional<double> limitOf(const QDoubleSpinBox* s, double scale = 1.0) {
@@ -106,15 +99,15 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     percentile_ = spin(50, 99.9, 1, QString());
     ceiling_ = spin(0, 1e9, 3, tr(" $/1M tokens"), tr("no limit"));
     budget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
-    sf->addRow(label(tr("Load")), rate_);
-    sf->addRow(label(tr("Prompt tokens")), prompt_);
-    sf->addRow(label(tr("Output tokens")), output_);
-    sf->addRow(label(tr("First token within")), ttft_);
-    sf->addRow(label(tr("Time per token within")), tpot_);
-    sf->addRow(label(tr("Answer within")), latency_);
-    sf->addRow(label(tr("Percentile")), percentile_);
-    sf->addRow(label(tr("Cost ceiling")), ceiling_);
-    sf->addRow(label(tr("Budget (buy, or a month's rent)")), budget_);
+    sf->addRow(tr("Load"), rate_);
+    sf->addRow(tr("Prompt tokens"), prompt_);
+    sf->addRow(tr("Output tokens"), output_);
+    sf->addRow(tr("First token within"), ttft_);
+    sf->addRow(tr("Time per token within"), tpot_);
+    sf->addRow(tr("Answer within"), latency_);
+    sf->addRow(tr("Percentile"), percentile_);
+    sf->addRow(tr("Cost ceiling"), ceiling_);
+    sf->addRow(tr("Budget (buy, or a month's rent)"), budget_);
     allowSpeculative_ = new QCheckBox(tr("Try speculative decoding"));
     allowSpeculative_->setObjectName(QStringLiteral("allowSpeculative"));
     allowSpeculative_->setToolTip(tr("Also size every configuration with a draft model of the "
@@ -141,9 +134,9 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     tokens_ = spin(0.001, 1e7, 3, tr(" billion tokens"));
     deadlineDays_ = spin(0, 1e5, 1, tr(" days"), tr("no deadline"));
     trainingBudget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
-    tf->addRow(label(tr("Tokens")), tokens_);
-    tf->addRow(label(tr("Deadline")), deadlineDays_);
-    tf->addRow(label(tr("Budget for the run")), trainingBudget_);
+    tf->addRow(tr("Tokens"), tokens_);
+    tf->addRow(tr("Deadline"), deadlineDays_);
+    tf->addRow(tr("Budget for the run"), trainingBudget_);
 
     auto* common = new QGroupBox(tr("Search"));
     auto* cf = new QFormLayout(common);
@@ -156,8 +149,8 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     meetAtP90_->setObjectName(QStringLiteral("meetAtP90"));
     meetAtP90_->setToolTip(tr("Keep only plans that meet every limit even at the slow end of "
                               "their P10-P90 prediction range, not only at the prediction."));
-    cf->addRow(label(tr("Pricing")), pricing_);
-    cf->addRow(label(tr("Most GPUs")), maxGpus_);
+    cf->addRow(tr("Pricing"), pricing_);
+    cf->addRow(tr("Most GPUs"), maxGpus_);
     // Spanning the form: "Grenzen beim P90 der Spanne einhalten" is wider than the field column.
     cf->addRow(singleNode_);
     cf->addRow(meetAtP90_);
@@ -180,11 +173,19 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     assumptions_->setObjectName(QStringLiteral("assumptions"));
     assumptions_->setWordWrap(true);
     assumptions_->setForegroundRole(QPalette::PlaceholderText);
-    inputs->addWidget(assumptions_);
-    inputs->addStretch();
+    // The paragraph scrolls rather than squeezing the form above it when the dialog is short.
+    auto* assumptionsArea = new QScrollArea;
+    assumptionsArea->setWidget(assumptions_);
+    assumptionsArea->setWidgetResizable(true);
+    assumptionsArea->setFrameShape(QFrame::NoFrame);
+    assumptionsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    assumptions_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    inputs->addWidget(assumptionsArea, 1);
     auto* inputsBox = new QWidget;
     inputsBox->setLayout(inputs);
-    inputsBox->setMaximumWidth(400);
+    // Wide enough for the longest form label whole, beside its field: "Budget (Kauf oder eine
+    // Monatsmiete)" in German.
+    inputsBox->setMaximumWidth(480);
 
     table_ = new QTableWidget;
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
