@@ -171,8 +171,10 @@ Result<MeasurementFile> parseMeasurements(std::string_view text, const std::stri
         return Problems{{origin,
                          fmt::format("is {} bytes, too large (allowed: up to {} bytes)",
                                      text.size(), maxMeasurementBytes),
-                         ProblemCode::outOfRange, fmt::format("{}", text.size()),
-                         fmt::format("up to {} bytes", maxMeasurementBytes)}};
+                         ProblemCode::fileTooLarge,
+                         fmt::format("{}", text.size()),
+                         fmt::format("up to {} bytes", maxMeasurementBytes),
+                         {fmt::format("{}", maxMeasurementBytes)}}};
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos)
         return Problems{{origin, "is empty (allowed: a CSV with a header row, or JSON)"}};
