@@ -58,6 +58,13 @@ enum class ProblemCode {
     unknownCatalogueModel,       ///< calibration: the model hint `value` matches no catalogue model
     unknownCatalogueGpu,         ///< calibration: the GPU hint `value` matches no catalogue GPU
     noMeasurements,              ///< calibration: no measured row to fit to
+    measurementsEmpty,           ///< a measurement file with nothing in it
+    measurementsNotUsable,       ///< no row with a known metric and a value above 0
+    csvNoRows,                   ///< a CSV without even a header row
+    csvFieldCount,               ///< a row of `value` fields under a header of args {columns}
+    tooManyTests,                ///< `value` tests (empty: more than the limit), args {the most}
+    notVllmResult,               ///< neither median_tpot_ms nor median_ttft_ms above 0
+    notBenchmarkEntry,           ///< neither a llama-bench test nor a vLLM benchmark result
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`

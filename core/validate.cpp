@@ -334,6 +334,20 @@ std::string_view problemCodeName(ProblemCode code) {
         return "unknown_catalogue_gpu";
     case ProblemCode::noMeasurements:
         return "no_measurements";
+    case ProblemCode::measurementsEmpty:
+        return "measurements_empty";
+    case ProblemCode::measurementsNotUsable:
+        return "measurements_not_usable";
+    case ProblemCode::csvNoRows:
+        return "csv_no_rows";
+    case ProblemCode::csvFieldCount:
+        return "csv_field_count";
+    case ProblemCode::tooManyTests:
+        return "too_many_tests";
+    case ProblemCode::notVllmResult:
+        return "not_vllm_result";
+    case ProblemCode::notBenchmarkEntry:
+        return "not_benchmark_entry";
     }
     return "invalid";
 }

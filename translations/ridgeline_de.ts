@@ -3416,97 +3416,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="170"/>
         <source>whole numbers %1 to %2</source>
         <translation>ganze Zahlen von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <location filename="../ui/model/problem_text.cpp" line="172"/>
         <source>more than %1, at most %2</source>
         <translation>mehr als %1, höchstens %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="150"/>
+        <location filename="../ui/model/problem_text.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="159"/>
+        <location filename="../ui/model/problem_text.cpp" line="186"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="162"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="165"/>
+        <location filename="../ui/model/problem_text.cpp" line="192"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="168"/>
+        <location filename="../ui/model/problem_text.cpp" line="195"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="171"/>
+        <location filename="../ui/model/problem_text.cpp" line="198"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="184"/>
+        <location filename="../ui/model/problem_text.cpp" line="211"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1: ist erforderlich (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="186"/>
+        <location filename="../ui/model/problem_text.cpp" line="213"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="189"/>
+        <location filename="../ui/model/problem_text.cpp" line="216"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="193"/>
+        <location filename="../ui/model/problem_text.cpp" line="220"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="197"/>
+        <location filename="../ui/model/problem_text.cpp" line="224"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="201"/>
+        <location filename="../ui/model/problem_text.cpp" line="228"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="204"/>
+        <location filename="../ui/model/problem_text.cpp" line="231"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="207"/>
+        <location filename="../ui/model/problem_text.cpp" line="234"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="222"/>
+        <location filename="../ui/model/problem_text.cpp" line="249"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="226"/>
+        <location filename="../ui/model/problem_text.cpp" line="253"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="210"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
     </message>
@@ -3646,17 +3646,57 @@
         <translation>%1: enthält keine Messung, an die angepasst werden kann.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="178"/>
+        <location filename="../ui/model/problem_text.cpp" line="130"/>
+        <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
+        <translation>%1: ist leer (erlaubt: eine CSV mit Kopfzeile oder JSON).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="132"/>
+        <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
+        <translation>%1: enthält keine verwendbare Messung (erlaubt: mindestens eine Zeile mit einer bekannten Metrik und einem Wert über 0).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="136"/>
+        <source>%1: holds no rows (allowed: a CSV with a header row).</source>
+        <translation>%1: enthält keine Zeilen (erlaubt: eine CSV mit Kopfzeile).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="138"/>
+        <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
+        <translation>%1: hat %2 Felder, die Kopfzeile %3 (erlaubt: so viele Felder, wie die Kopfzeile Spalten hat).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <source>%1: has more than %2 tests (allowed: up to %2).</source>
+        <translation>%1: hat mehr als %2 Tests (erlaubt: bis zu %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <source>%1: has %2 tests (allowed: up to %3).</source>
+        <translation>%1: hat %2 Tests (erlaubt: bis zu %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
+        <translation>%1: hat weder median_tpot_ms noch median_ttft_ms über 0 (erlaubt: das Ergebnis-JSON des Serving-Benchmarks von vLLM).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="152"/>
+        <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
+        <translation>%1: ist weder ein llama-bench-Test noch ein vLLM-Benchmark-Ergebnis (erlaubt: ein llama-bench-Test mit avg_ts oder das Ergebnis von vLLM mit median_tpot_ms).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="205"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1: model_type „%2“ kennt dieser Leser nicht, und der Config fehlt %3 (erlaubt: eine Config mit hidden_size, num_hidden_layers, num_attention_heads, intermediate_size und vocab_size oder ein model_type aus %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="213"/>
+        <location filename="../ui/model/problem_text.cpp" line="240"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="217"/>
+        <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
     </message>

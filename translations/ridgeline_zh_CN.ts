@@ -3415,97 +3415,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="170"/>
         <source>whole numbers %1 to %2</source>
         <translation>整数 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <location filename="../ui/model/problem_text.cpp" line="172"/>
         <source>more than %1, at most %2</source>
         <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="150"/>
+        <location filename="../ui/model/problem_text.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="159"/>
+        <location filename="../ui/model/problem_text.cpp" line="186"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="162"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="165"/>
+        <location filename="../ui/model/problem_text.cpp" line="192"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="168"/>
+        <location filename="../ui/model/problem_text.cpp" line="195"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="171"/>
+        <location filename="../ui/model/problem_text.cpp" line="198"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="184"/>
+        <location filename="../ui/model/problem_text.cpp" line="211"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="186"/>
+        <location filename="../ui/model/problem_text.cpp" line="213"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="189"/>
+        <location filename="../ui/model/problem_text.cpp" line="216"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="193"/>
+        <location filename="../ui/model/problem_text.cpp" line="220"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="197"/>
+        <location filename="../ui/model/problem_text.cpp" line="224"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="201"/>
+        <location filename="../ui/model/problem_text.cpp" line="228"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="204"/>
+        <location filename="../ui/model/problem_text.cpp" line="231"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="207"/>
+        <location filename="../ui/model/problem_text.cpp" line="234"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="222"/>
+        <location filename="../ui/model/problem_text.cpp" line="249"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="226"/>
+        <location filename="../ui/model/problem_text.cpp" line="253"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="210"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
@@ -3645,17 +3645,57 @@
         <translation>%1：没有可拟合的测量数据。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="178"/>
+        <location filename="../ui/model/problem_text.cpp" line="130"/>
+        <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
+        <translation>%1：为空（允许：带表头行的 CSV 或 JSON）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="132"/>
+        <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
+        <translation>%1：没有可用的测量数据（允许：至少一行带已知指标且值大于 0）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="136"/>
+        <source>%1: holds no rows (allowed: a CSV with a header row).</source>
+        <translation>%1：没有任何行（允许：带表头行的 CSV）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="138"/>
+        <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
+        <translation>%1：有 %2 个字段，表头有 %3 列（允许：字段数与表头列数相同）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <source>%1: has more than %2 tests (allowed: up to %2).</source>
+        <translation>%1：测试多于 %2 个（允许：最多 %2 个）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <source>%1: has %2 tests (allowed: up to %3).</source>
+        <translation>%1：有 %2 个测试（允许：最多 %3 个）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
+        <translation>%1：median_tpot_ms 和 median_ttft_ms 都不大于 0（允许：vLLM 服务基准测试的结果 JSON）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="152"/>
+        <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
+        <translation>%1：既不是 llama-bench 测试，也不是 vLLM 基准测试结果（允许：带 avg_ts 的 llama-bench 测试，或带 median_tpot_ms 的 vLLM 结果）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="205"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1：此读取器不认识 model_type“%2”，且配置缺少 %3（允许：含 hidden_size、num_hidden_layers、num_attention_heads、intermediate_size 和 vocab_size 的配置，或以下 model_type 之一：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="213"/>
+        <location filename="../ui/model/problem_text.cpp" line="240"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="217"/>
+        <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>

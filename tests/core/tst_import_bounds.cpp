@@ -222,6 +222,15 @@ private Q_SLOTS:
         QVERIFY(!csv);
         QCOMPARE(csv.problems().at(0).code, ProblemCode::csvUnclosedQuote);
         QCOMPARE(csv.problems().at(0).value, std::string("2"));
+        const Result<MeasurementFile> empty = parseMeasurements(" \n", "m.csv");
+        QVERIFY(!empty);
+        QCOMPARE(empty.problems().at(0).code, ProblemCode::measurementsEmpty);
+        const Result<MeasurementFile> ragged =
+            parseMeasurements(std::string(plainHeader) + "llama-2-7b,h100-sxm,1\n", "m.csv");
+        QVERIFY(!ragged);
+        QCOMPARE(ragged.problems().at(0).code, ProblemCode::csvFieldCount);
+        QCOMPARE(ragged.problems().at(0).value, std::string("3"));
+        QCOMPARE(ragged.problems().at(0).args, (std::vector<std::string>{"5"}));
     }
 
     void aLongLayerListCostsOnePass() {

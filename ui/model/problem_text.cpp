@@ -126,6 +126,33 @@ QString fileOrPlanText(const Problem& p) {
             .arg(at, value, allowed);
     case ProblemCode::noMeasurements:
         return ProblemText::tr("%1: holds no measurement to fit to.").arg(at);
+    case ProblemCode::measurementsEmpty:
+        return ProblemText::tr("%1: is empty (allowed: a CSV with a header row, or JSON).").arg(at);
+    case ProblemCode::measurementsNotUsable:
+        return ProblemText::tr("%1: holds no usable measurement (allowed: at least one row with a "
+                               "known metric and a value above 0).")
+            .arg(at);
+    case ProblemCode::csvNoRows:
+        return ProblemText::tr("%1: holds no rows (allowed: a CSV with a header row).").arg(at);
+    case ProblemCode::csvFieldCount:
+        return ProblemText::tr("%1: has %2 fields, the header %3 (allowed: as many fields as the "
+                               "header has columns).")
+            .arg(at, count(p.value), arg(p, 0));
+    case ProblemCode::tooManyTests:
+        if (p.value.empty())
+            return ProblemText::tr("%1: has more than %2 tests (allowed: up to %2).")
+                .arg(at, arg(p, 0));
+        return ProblemText::tr("%1: has %2 tests (allowed: up to %3).")
+            .arg(at, count(p.value), arg(p, 0));
+    case ProblemCode::notVllmResult:
+        return ProblemText::tr("%1: has neither median_tpot_ms nor median_ttft_ms above 0 "
+                               "(allowed: the result JSON of vLLM's serving benchmark).")
+            .arg(at);
+    case ProblemCode::notBenchmarkEntry:
+        return ProblemText::tr("%1: is neither a llama-bench test nor a vLLM benchmark result "
+                               "(allowed: a llama-bench test with avg_ts, or vLLM's result with "
+                               "median_tpot_ms).")
+            .arg(at);
     default:
         break;
     }
