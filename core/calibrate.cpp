@@ -220,13 +220,19 @@ Result<std::vector<Scenario>> measurementScenarios(const std::vector<Measurement
         if (gpu.empty())
             gpu = gpuFromHint(m.gpuHint, cat);
         if (model.empty())
-            problems.push_back({m.label, fmt::format("model: cannot tell which catalogue model "
-                                                     "\"{}\" is (allowed: --model ID, one of {})",
-                                                     shownText(m.modelHint), cat.modelIds())});
+            problems.push_back({m.label,
+                                fmt::format("model: cannot tell which catalogue model "
+                                            "\"{}\" is (allowed: --model ID, one of {})",
+                                            shownText(m.modelHint), cat.modelIds()),
+                                ProblemCode::unknownCatalogueModel, shownText(m.modelHint),
+                                cat.modelIds()});
         if (gpu.empty())
-            problems.push_back({m.label, fmt::format("gpu: cannot tell which catalogue GPU \"{}\" "
-                                                     "is (allowed: --gpu ID, one of {})",
-                                                     shownText(m.gpuHint), cat.gpuIds())});
+            problems.push_back({m.label,
+                                fmt::format("gpu: cannot tell which catalogue GPU \"{}\" "
+                                            "is (allowed: --gpu ID, one of {})",
+                                            shownText(m.gpuHint), cat.gpuIds()),
+                                ProblemCode::unknownCatalogueGpu, shownText(m.gpuHint),
+                                cat.gpuIds()});
         if (model.empty() || gpu.empty())
             continue;
         const json doc = {
@@ -244,7 +250,7 @@ Result<std::vector<Scenario>> measurementScenarios(const std::vector<Measurement
         Result<Scenario> s = scenarioFromJson(doc, cat);
         if (!s) {
             for (const Problem& p : s.problems())
-                problems.push_back({m.label, describe(p), p.code, p.value, p.allowed});
+                problems.push_back({m.label, describe(p), p.code, p.value, p.allowed, p.args});
             continue;
         }
         out.push_back(std::move(s).value());
@@ -294,15 +300,17 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
                               const CalibrationDefaults& defaults, const std::string& id,
                               const std::string& origin, const std::string& date) {
     if (rows.empty())
-        return Problems{{origin, "holds no measurement to fit to"}};
+        return Problems{{origin, "holds no measurement to fit to", ProblemCode::noMeasurements}};
     Result<std::vector<Scenario>> scenarios = measurementScenarios(rows, cat, defaults);
     if (!scenarios)
         return scenarios.problems();
     const std::string startId = rows.front().engine.empty() ? defaults.engine : rows.front().engine;
     const EngineProfile* start = cat.engine(startId);
     if (!start)
-        return Problems{{origin, fmt::format("engine \"{}\" is unknown (allowed: {})", startId,
-                                             cat.engineIds())}};
+        return Problems{
+            {origin,
+             fmt::format("engine \"{}\" is unknown (allowed: {})", startId, cat.engineIds()),
+             ProblemCode::unknownValue, shownText(startId), cat.engineIds()}};
 
     Calibration c;
     std::vector<double> before;

@@ -149,7 +149,8 @@ Result<Catalogue> builtinCatalogue() {
     parseInto(detail::builtinModelsJson(), "models.json", c, problems);
     parseInto(detail::builtinEnginesJson(), "engines.json", c, problems);
     if (!c.engine("generic"))
-        problems.push_back({"engines.json", "has no \"generic\" profile"});
+        problems.push_back(
+            {"engines.json", "has no \"generic\" profile", ProblemCode::noGenericEngine});
     if (!problems.empty())
         return problems;
     return c;

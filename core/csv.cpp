@@ -9,12 +9,15 @@ namespace ridgeline {
 namespace {
 
 // "<field> has more than N <what> (allowed: up to N <what><detail>)".
-Problem overLimit(std::string field, std::size_t limit, std::string_view what,
+Problem overLimit(std::string field, ProblemCode code, std::size_t limit, std::string_view what,
                   std::string_view detail = {}) {
     return Problem{
         std::move(field),
         fmt::format("has more than {0} {1} (allowed: up to {0} {1}{2})", limit, what, detail),
-        ProblemCode::outOfRange, "", fmt::format("up to {} {}", limit, what)};
+        code,
+        "",
+        fmt::format("up to {} {}", limit, what),
+        {fmt::format("{}", limit)}};
 }
 
 } // namespace
@@ -53,8 +56,10 @@ Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
                               fmt::format("is more than {} bytes long (allowed: rows of up to {} "
                                           "bytes)",
                                           limits.maxRecordBytes, limits.maxRecordBytes),
-                              ProblemCode::outOfRange, "",
-                              fmt::format("up to {} bytes", limits.maxRecordBytes)};
+                              ProblemCode::csvRowTooLong,
+                              "",
+                              fmt::format("up to {} bytes", limits.maxRecordBytes),
+                              {fmt::format("{}", limits.maxRecordBytes)}};
             break;
         }
         if (c == '\n')
@@ -77,7 +82,8 @@ Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
             field.clear();
             started = true;
             if (record.size() >= limits.maxFields)
-                refusal = overLimit(where(), limits.maxFields, "fields", " a row");
+                refusal = overLimit(where(), ProblemCode::csvTooManyFields, limits.maxFields,
+                                    "fields", " a row");
             break;
         case '\r':
         case '\n':
@@ -86,7 +92,8 @@ Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
                 ++currentLine;
             }
             if (started && records.size() >= limits.maxRecords)
-                refusal = overLimit(origin, limits.maxRecords, "rows", ", the header included");
+                refusal = overLimit(origin, ProblemCode::csvTooManyRows, limits.maxRecords, "rows",
+                                    ", the header included");
             else
                 endRecord();
             break;
@@ -98,15 +105,15 @@ Result<CsvRecords> parseCsv(std::string_view text, const std::string& origin,
     if (refusal)
         return Problems{*std::move(refusal)};
     if (quoted)
-        return Problems{
-            {where(), fmt::format("opens a quoted field on line {} that is never closed "
-                                  "(allowed: \"...\" around a field, \"\" for a quote "
-                                  "inside it)",
-                                  line)}};
+        return Problems{{where(),
+                         fmt::format("opens a quoted field on line {} that is never closed "
+                                     "(allowed: \"...\" around a field, \"\" for a quote "
+                                     "inside it)",
+                                     line),
+                         ProblemCode::csvUnclosedQuote, fmt::format("{}", line)}};
     if (started && records.size() >= limits.maxRecords)
-        return Problems{{origin, fmt::format("has more than {} rows (allowed: up to {} rows, the "
-                                             "header included)",
-                                             limits.maxRecords, limits.maxRecords)}};
+        return Problems{overLimit(origin, ProblemCode::csvTooManyRows, limits.maxRecords, "rows",
+                                  ", the header included")};
     endRecord();
     return records;
 }

@@ -311,9 +311,12 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
             missing.push_back(key);
     }
     if (!missing.empty()) {
+        // An unknown model_type without the keys to read it by: `required` with the type as its
+        // value and the missing keys as its args (ui/model/problem_text.cpp words it).
         if (!known)
             return Problems{{bodyPath, missingMessage(m.modelType, missing), ProblemCode::required,
-                             m.modelType, knownHfModelTypes()}};
+                             m.modelType, knownHfModelTypes(),
+                             std::vector<std::string>(missing.begin(), missing.end())}};
         for (std::string_view key : missing)
             r.problem(key, ProblemCode::required, "", "a whole number",
                       fmt::format("is required for model_type \"{}\" (allowed: a whole number)",

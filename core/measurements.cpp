@@ -171,17 +171,22 @@ Result<MeasurementFile> parseMeasurements(std::string_view text, const std::stri
         return Problems{{origin,
                          fmt::format("is {} bytes, too large (allowed: up to {} bytes)",
                                      text.size(), maxMeasurementBytes),
-                         ProblemCode::outOfRange, fmt::format("{}", text.size()),
-                         fmt::format("up to {} bytes", maxMeasurementBytes)}};
+                         ProblemCode::fileTooLarge,
+                         fmt::format("{}", text.size()),
+                         fmt::format("up to {} bytes", maxMeasurementBytes),
+                         {fmt::format("{}", maxMeasurementBytes)}}};
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos)
-        return Problems{{origin, "is empty (allowed: a CSV with a header row, or JSON)"}};
+        return Problems{{origin, "is empty (allowed: a CSV with a header row, or JSON)",
+                         ProblemCode::measurementsEmpty}};
     Result<MeasurementFile> file = text[first] == '[' || text[first] == '{'
                                        ? detail::readMeasurementJson(text, origin)
                                        : detail::readMeasurementCsv(text, origin);
     if (file && file->rows.empty())
-        return Problems{{origin, "holds no usable measurement (allowed: at least one row with a "
-                                 "known metric and a value above 0)"}};
+        return Problems{{origin,
+                         "holds no usable measurement (allowed: at least one row with a known "
+                         "metric and a value above 0)",
+                         ProblemCode::measurementsNotUsable}};
     return file;
 }
 

@@ -70,7 +70,8 @@ Result<MeasurementFile> readMeasurementCsv(std::string_view text, const std::str
         return parsed.problems();
     const CsvRecords& records = *parsed;
     if (records.empty())
-        return Problems{{origin, "holds no rows (allowed: a CSV with a header row)"}};
+        return Problems{
+            {origin, "holds no rows (allowed: a CSV with a header row)", ProblemCode::csvNoRows}};
     const auto columns = columnsOf(records[0], origin);
     if (!columns)
         return columns.problems();
@@ -80,7 +81,11 @@ Result<MeasurementFile> readMeasurementCsv(std::string_view text, const std::str
             return Problems{{fmt::format("{} row {}", origin, r + 1),
                              fmt::format("has {} fields, the header {} (allowed: as many fields "
                                          "as the header has columns)",
-                                         records[r].size(), records[0].size())}};
+                                         records[r].size(), records[0].size()),
+                             ProblemCode::csvFieldCount,
+                             fmt::format("{}", records[r].size()),
+                             "",
+                             {fmt::format("{}", records[0].size())}}};
     MeasurementFile out;
     Problems problems;
     auto rowOf = [&](std::size_t r) {

@@ -76,8 +76,10 @@ Result<MeasurementFile> readVllm(const json& o, const std::string& origin) {
     base.batch = 1;
     add(MeasuredMetric::ttftS, ttft);
     if (out.rows.empty())
-        return Problems{{origin, "has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: "
-                                 "the result JSON of vLLM's serving benchmark)"}};
+        return Problems{{origin,
+                         "has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the "
+                         "result JSON of vLLM's serving benchmark)",
+                         ProblemCode::notVllmResult}};
     return out;
 }
 
@@ -95,8 +97,13 @@ Result<std::vector<json>> readJsonLines(std::string_view text, const std::string
             continue;
         const std::string where = fmt::format("{} line {}", origin, line);
         if (objects.size() >= maxMeasurementRows)
-            return Problems{{origin, fmt::format("has more than {} tests (allowed: up to {})",
-                                                 maxMeasurementRows, maxMeasurementRows)}};
+            return Problems{{origin,
+                             fmt::format("has more than {} tests (allowed: up to {})",
+                                         maxMeasurementRows, maxMeasurementRows),
+                             ProblemCode::tooManyTests,
+                             "",
+                             "",
+                             {fmt::format("{}", maxMeasurementRows)}}};
         std::optional<json> o = parseUserJson(body, where, maxMeasurementRowBytes, problems);
         if (!o)
             return problems;
@@ -126,8 +133,13 @@ Result<MeasurementFile> readMeasurementJson(std::string_view text, const std::st
         if (!doc->is_array()) {
             objects.push_back(std::move(*doc));
         } else if (doc->size() > maxMeasurementRows) {
-            return Problems{{origin, fmt::format("has {} tests (allowed: up to {})", doc->size(),
-                                                 maxMeasurementRows)}};
+            return Problems{
+                {origin,
+                 fmt::format("has {} tests (allowed: up to {})", doc->size(), maxMeasurementRows),
+                 ProblemCode::tooManyTests,
+                 fmt::format("{}", doc->size()),
+                 "",
+                 {fmt::format("{}", maxMeasurementRows)}}};
         } else {
             objects.assign(std::make_move_iterator(doc->begin()),
                            std::make_move_iterator(doc->end()));
@@ -153,7 +165,8 @@ Result<MeasurementFile> readMeasurementJson(std::string_view text, const std::st
             return Problems{{fmt::format("{}[{}]", origin, i),
                              "is neither a llama-bench test nor a vLLM benchmark result "
                              "(allowed: a llama-bench test with avg_ts, or vLLM's result with "
-                             "median_tpot_ms)"}};
+                             "median_tpot_ms)",
+                             ProblemCode::notBenchmarkEntry}};
         const std::string label = fmt::format("test {}", i + 1);
         readLlamaBenchTest(rowOf(o, fmt::format("{} {}", origin, label), problems), label, out);
     }

@@ -159,21 +159,21 @@ Problems planProblems(const Scenario& s, const Catalogue& cat) {
         return {{"requirements",
                  "is required to plan (allowed: an object, see \"Plans\" in the "
                  "scenario format)",
-                 ProblemCode::required}};
+                 ProblemCode::planNeedsRequirements}};
     const Requirements& q = *s.requirements;
     Problems out;
     if (s.workload.mode == Mode::inference && !q.requestsPerS && !q.tokensPerS)
         out.push_back({"requirements.requests_per_s",
                        "a serving plan needs a load (allowed: requests_per_s or tokens_per_s)",
-                       ProblemCode::required, "", "requests_per_s or tokens_per_s"});
+                       ProblemCode::planNeedsLoad, "", "requests_per_s or tokens_per_s"});
     if (s.workload.mode == Mode::training && !q.deadlineS && !s.workload.deadlineS && !q.budgetUsd)
         out.push_back({"requirements.deadline_s",
                        "a training plan needs a limit (allowed: deadline_s or budget_usd)",
-                       ProblemCode::required, "", "deadline_s or budget_usd"});
+                       ProblemCode::planNeedsLimit, "", "deadline_s or budget_usd"});
     const detail::PlanSpace space = detail::planSpace(s, cat);
     if (space.gpus.empty())
         out.push_back({"requirements.gpus", "leaves no GPU to search (allowed: catalogue ids)",
-                       ProblemCode::invalid, "", cat.gpuIds()});
+                       ProblemCode::planNoGpu, "", cat.gpuIds()});
     if (space.engines.empty()) {
         const std::string allowed = s.workload.mode == Mode::training
                                         ? "engines that train (workload.engine when the list is "
@@ -181,7 +181,8 @@ Problems planProblems(const Scenario& s, const Catalogue& cat) {
                                         : "engines that serve";
         out.push_back({"requirements.engines",
                        fmt::format("leaves no engine to search (allowed: {})", allowed),
-                       ProblemCode::invalid, "", allowed});
+                       ProblemCode::planNoEngine,
+                       s.workload.mode == Mode::training ? "train" : "serve", allowed});
     }
     return out;
 }

@@ -104,6 +104,7 @@ struct PlanResult {
     std::int64_t evaluations = 0;    ///< calls to evaluate()
     int simulations = 0;             ///< serving simulations run to size the cheapest plans
     std::string assumptions;         ///< the load and queueing model, in English
+    PlanAssumptions assumptionsData; ///< the same as data (English: core/plan_text.h)
 
     int rejectedTotal() const;
 };

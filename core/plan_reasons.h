@@ -3,6 +3,7 @@
 // user's language (ui/plan/plan_words.h).
 #pragma once
 
+#include "core/requirements.h"
 #include "core/speculative.h"
 
 #include <cstdint>
@@ -88,6 +89,28 @@ struct PlanOption {
     int decodeGpus = 0;
     int colocatedGpus = 0;
     double kvTransferS = 0;
+};
+
+/// What a search assumed: the load or the run, the model behind the numbers and the pricing, for
+/// the paragraph shown with its plans (PlanResult::assumptionsData).
+struct PlanAssumptions {
+    bool training = false;
+    Pricing pricing = Pricing::cloud;
+    // serving
+    double requestsPerS = 0;
+    std::int64_t promptTokens = 0;
+    std::int64_t outputTokens = 0;
+    double percentile = 95;       ///< the requirements' latency percentile
+    int simulatedPlans = 0;       ///< the cheapest plans sized again by the serving simulation
+    bool atP90 = false;           ///< every time taken at the slow (P90) end of its range
+    double utilization = 0;       ///< 0..1, the cost's utilisation
+    bool offload = false;         ///< allow_offload: offloaded plans keep the estimate
+    bool prefillPool = false;     ///< allow_disaggregated
+    bool firstTokenLimit = false; ///< with prefillPool: a first-token limit is set
+    // training
+    double tokens = 0;
+    int maxGpus = 0;
+    bool singleNode = false;
 };
 
 } // namespace ridgeline

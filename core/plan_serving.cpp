@@ -1,6 +1,7 @@
 // The serving search: for each GPU, engine, weight and KV format and tensor-parallel width, the
 // fewest replicas (and the batch each holds) that carry the required rate within the limits.
 #include "core/plan_serving.h"
+#include "core/plan_text.h"
 
 #include "core/cluster.h"
 #include "core/evaluate.h"
@@ -238,28 +239,20 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         tryDisaggregated(s, limits, served, out);
     if (q.tpotS)
         out.xLimit = 1.0 / *q.tpotS;
-    out.assumptions = fmt::format(
-        "Load: {:.3g} requests/s of {} prompt and {} output tokens. Little's law gives the "
-        "sequences in flight (rate x modelled latency); each replica holds `batch` of them at "
-        "once. Arrivals are taken as random (Poisson) and a request waits for a free batch place "
-        "(an M/M/c queue whose service time is the modelled latency at that batch): the "
-        "first-token and end-to-end limits are checked at the p{:g} of that wait, the time per "
-        "token at the full batch. That estimate sizes every candidate; the {} cheapest are then "
-        "sized again by the serving simulation (the engine's scheduler iteration by iteration, "
-        "chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas "
-        "whose simulated p{:g} meets every limit{}. Costs are the fleet's {} cost per hour "
-        "spread over the required output tokens at {:.0f} % utilisation.",
-        limits.rate, q.promptTokens.value_or(s.workload.promptTokens), output, q.percentile,
-        simulatedPlans, q.percentile,
-        limits.atP90 ? ", every time taken at the slow (P90) end of its range" : "",
-        pricingName(q.pricing), s.economics.utilization * 100.0);
-    if (q.allowOffload)
-        out.assumptions += " Offloaded plans keep the estimate: the simulation does not model "
-                           "host memory.";
-    if (q.allowDisaggregated)
-        out.assumptions += q.ttftS ? " Prefill-pool splits of the cheapest simulated plans are "
-                                     "sized by the simulation, which models the pool."
-                                   : " A prefill pool is tried only with a first-token limit.";
+    PlanAssumptions& assumed = out.assumptionsData;
+    assumed.training = false;
+    assumed.pricing = q.pricing;
+    assumed.requestsPerS = limits.rate;
+    assumed.promptTokens = q.promptTokens.value_or(s.workload.promptTokens);
+    assumed.outputTokens = output;
+    assumed.percentile = q.percentile;
+    assumed.simulatedPlans = simulatedPlans;
+    assumed.atP90 = limits.atP90;
+    assumed.utilization = s.economics.utilization;
+    assumed.offload = q.allowOffload;
+    assumed.prefillPool = q.allowDisaggregated;
+    assumed.firstTokenLimit = q.ttftS.has_value();
+    out.assumptions = planAssumptionsText(assumed);
 }
 
 } // namespace ridgeline::detail

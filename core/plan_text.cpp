@@ -145,4 +145,35 @@ std::string planWhyText(const Plan& p) {
     return text;
 }
 
+std::string planAssumptionsText(const PlanAssumptions& a) {
+    if (a.training)
+        return fmt::format(
+            "Run: {:.3g} tokens, costed at {} prices. Every candidate is the scenario's training "
+            "set-up on another GPU, engine and layout; for each micro-batch the fastest memory "
+            "setting that fits is taken (ZeRO stage, then recompute). Data parallel doubles up to "
+            "{} GPUs{}; the fewest GPUs that meet the deadline are then found by bisection.",
+            a.tokens, pricingName(a.pricing), a.maxGpus, a.singleNode ? " on one node" : "");
+    std::string text = fmt::format(
+        "Load: {:.3g} requests/s of {} prompt and {} output tokens. Little's law gives the "
+        "sequences in flight (rate x modelled latency); each replica holds `batch` of them at "
+        "once. Arrivals are taken as random (Poisson) and a request waits for a free batch place "
+        "(an M/M/c queue whose service time is the modelled latency at that batch): the "
+        "first-token and end-to-end limits are checked at the p{:g} of that wait, the time per "
+        "token at the full batch. That estimate sizes every candidate; the {} cheapest are then "
+        "sized again by the serving simulation (the engine's scheduler iteration by iteration, "
+        "chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas "
+        "whose simulated p{:g} meets every limit{}. Costs are the fleet's {} cost per hour "
+        "spread over the required output tokens at {:.0f} % utilisation.",
+        a.requestsPerS, a.promptTokens, a.outputTokens, a.percentile, a.simulatedPlans,
+        a.percentile, a.atP90 ? ", every time taken at the slow (P90) end of its range" : "",
+        pricingName(a.pricing), a.utilization * 100.0);
+    if (a.offload)
+        text += " Offloaded plans keep the estimate: the simulation does not model host memory.";
+    if (a.prefillPool)
+        text += a.firstTokenLimit ? " Prefill-pool splits of the cheapest simulated plans are "
+                                    "sized by the simulation, which models the pool."
+                                  : " A prefill pool is tried only with a first-token limit.";
+    return text;
+}
+
 } // namespace ridgeline

@@ -16,5 +16,7 @@ std::string planOptionText(const PlanOption& o);
 std::string planRiskText(const PlanRisk& r);
 /// Plan::why from Plan::whyData, the plan's load or training figures and its option.
 std::string planWhyText(const Plan& p);
+/// PlanResult::assumptions from PlanResult::assumptionsData.
+std::string planAssumptionsText(const PlanAssumptions& a);
 
 } // namespace ridgeline

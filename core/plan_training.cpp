@@ -3,6 +3,7 @@
 // within the deadline and budget.
 #include "core/evaluate.h"
 #include "core/plan.h"
+#include "core/plan_text.h"
 
 #include <fmt/format.h>
 
@@ -203,13 +204,13 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         out.xLimit = deadline / 86400.0;
     if (q.budgetUsd)
         out.yLimit = *q.budgetUsd;
-    out.assumptions = fmt::format(
-        "Run: {:.3g} tokens, costed at {} prices. Every candidate is the scenario's training "
-        "set-up on another GPU, engine and layout; for each micro-batch the fastest memory "
-        "setting that fits is taken (ZeRO stage, then recompute). Data parallel doubles up to {} "
-        "GPUs{}; the fewest GPUs that meet the deadline are then found by bisection.",
-        q.tokens.value_or(s.workload.tokens), pricingName(q.pricing), space.maxGpus,
-        space.singleNode ? " on one node" : "");
+    PlanAssumptions& assumed = out.assumptionsData;
+    assumed.training = true;
+    assumed.pricing = q.pricing;
+    assumed.tokens = q.tokens.value_or(s.workload.tokens);
+    assumed.maxGpus = space.maxGpus;
+    assumed.singleNode = space.singleNode;
+    out.assumptions = planAssumptionsText(assumed);
 }
 
 } // namespace ridgeline::detail

@@ -31,26 +31,63 @@ enum class ProblemCode {
     pipelineOverLayers,             ///< more pipeline stages than the model has layers
     engineNotForGpu,                ///< the engine does not run on a GPU's vendor
     engineNotForMode,               ///< the engine does not serve (inference) or train (training)
+    // Codes of file-level, planner and calibration problems: `value` and `args` carry the
+    // numbers and names their sentence quotes, as each comment says.
+    fileMissing,         ///< the file does not exist
+    notRegularFile,      ///< a directory or a device, not a file
+    fileUnreadable,      ///< the file cannot be read
+    fileTooLarge,        ///< `value` bytes (empty: more than the limit), args {limit in bytes}
+    jsonSyntax,          ///< not JSON: args {line, column} of the syntax error
+    jsonTruncated,       ///< not JSON: the text ends early, args {line, column}
+    jsonNumberTooLarge,  ///< not JSON: a number beyond the range of a double
+    jsonTooDeep,         ///< nested deeper than args {the most levels}
+    duplicateKey,        ///< the key `value` appears twice in one object
+    csvUnclosedQuote,    ///< a quoted field opened on line `value` is never closed
+    csvRowTooLong,       ///< a row over args {the most bytes}
+    csvTooManyFields,    ///< a row with more than args {the most fields}
+    csvTooManyRows,      ///< more than args {the most rows}, the header included
+    expertParallelDense, ///< expert parallel `value` with a dense model (allowed: 1)
+    expertParallelNotDividingTp, ///< expert parallel `value` does not divide args {tensor parallel}
+    tooManyCompared,             ///< `value` compared configurations, more than args {the most}
+    planNeedsRequirements,       ///< planning without a requirements object
+    planNeedsLoad,               ///< a serving plan without requests_per_s or tokens_per_s
+    planNeedsLimit,              ///< a training plan without deadline_s or budget_usd
+    planNoGpu,                   ///< requirements.gpus leaves no GPU; `allowed` lists the ids
+    planNoEngine,                ///< requirements.engines leaves no engine; `value` "train"/"serve"
+    noGenericEngine,             ///< the catalogue's engines.json has no "generic" profile
+    unknownCatalogueModel,       ///< calibration: the model hint `value` matches no catalogue model
+    unknownCatalogueGpu,         ///< calibration: the GPU hint `value` matches no catalogue GPU
+    noMeasurements,              ///< calibration: no measured row to fit to
+    measurementsEmpty,           ///< a measurement file with nothing in it
+    measurementsNotUsable,       ///< no row with a known metric and a value above 0
+    csvNoRows,                   ///< a CSV without even a header row
+    csvFieldCount,               ///< a row of `value` fields under a header of args {columns}
+    tooManyTests,                ///< `value` tests (empty: more than the limit), args {the most}
+    notVllmResult,               ///< neither median_tpot_ms nor median_ttft_ms above 0
+    notBenchmarkEntry,           ///< neither a llama-bench test nor a vLLM benchmark result
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`
 /// says what is wrong in English and, where it applies, ends with "(allowed: ...)"; `value` is
-/// the offending value as text and `allowed` the allowed range or set, when they apply.
+/// the offending value as text and `allowed` the allowed range or set, when they apply; `args`
+/// the further values a code's sentence quotes (in the order its ProblemCode comment gives).
 struct Problem {
     Problem() = default;
     Problem(std::string path_, std::string message_, ProblemCode code_ = ProblemCode::invalid,
-            std::string value_ = {}, std::string allowed_ = {})
+            std::string value_ = {}, std::string allowed_ = {}, std::vector<std::string> args_ = {})
         : path(std::move(path_))
         , message(std::move(message_))
         , code(code_)
         , value(std::move(value_))
-        , allowed(std::move(allowed_)) {}
+        , allowed(std::move(allowed_))
+        , args(std::move(args_)) {}
 
     std::string path;
     std::string message;
     ProblemCode code = ProblemCode::invalid;
     std::string value;
     std::string allowed;
+    std::vector<std::string> args;
 
     bool operator==(const Problem&) const = default;
 };

@@ -78,7 +78,7 @@ std::optional<Architecture> readHfConfig(ObjectReader& r, const nlohmann::json& 
         if (!text) {
             for (const Problem& p : text.problems())
                 r.problems().push_back({path, fmt::format("{} {}", file.string(), p.message),
-                                        p.code, p.value, p.allowed});
+                                        p.code, p.value, p.allowed, p.args});
             return std::nullopt;
         }
         model = parseHfConfig(*text, path);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
@@ -12,7 +13,26 @@ namespace {
 // What the parser callback found that makes the document unacceptable.
 struct Refusal {
     std::string message;
+    ProblemCode code;
+    std::string value;
+    std::vector<std::string> args;
 };
+
+// The line and column (1-based, in characters of UTF-8 text) of byte `index` of `text`.
+std::vector<std::string> lineAndColumn(std::string_view text, std::size_t index) {
+    index = std::min(index, text.size());
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < index; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return {fmt::format("{}", line), fmt::format("{}", column)};
+}
 
 } // namespace
 
@@ -20,8 +40,12 @@ std::optional<nlohmann::json> parseUserJson(std::string_view text, std::string_v
                                             std::size_t maxBytes, Problems& problems) {
     if (text.size() > maxBytes) {
         problems.push_back(
-            {std::string(origin), fmt::format("is {} bytes, too large (allowed: up to {} bytes)",
-                                              text.size(), maxBytes)});
+            {std::string(origin),
+             fmt::format("is {} bytes, too large (allowed: up to {} bytes)", text.size(), maxBytes),
+             ProblemCode::fileTooLarge,
+             fmt::format("{}", text.size()),
+             fmt::format("up to {} bytes", maxBytes),
+             {fmt::format("{}", maxBytes)}});
         return std::nullopt;
     }
     // The keys seen in each open object, innermost last.
@@ -34,7 +58,10 @@ std::optional<nlohmann::json> parseUserJson(std::string_view text, std::string_v
             return false;
         if (depth > maxJsonDepth) {
             refusal = Refusal{fmt::format("nested more than {} levels deep (allowed: up to {})",
-                                          maxJsonDepth, maxJsonDepth)};
+                                          maxJsonDepth, maxJsonDepth),
+                              ProblemCode::jsonTooDeep,
+                              {},
+                              {fmt::format("{}", maxJsonDepth)}};
             return false;
         }
         if (event == E::object_start)
@@ -44,9 +71,12 @@ std::optional<nlohmann::json> parseUserJson(std::string_view text, std::string_v
         else if (event == E::key && !keys.empty()) {
             const std::string& key = parsed.get_ref<const std::string&>();
             if (!keys.back().insert(key).second) {
-                refusal = Refusal{fmt::format(
-                    "the key \"{}\" appears twice in one object (allowed: each key once)",
-                    shownText(key))};
+                refusal = Refusal{fmt::format("the key \"{}\" appears twice in one object "
+                                              "(allowed: each key once)",
+                                              shownText(key)),
+                                  ProblemCode::duplicateKey,
+                                  shownText(key),
+                                  {}};
                 return false;
             }
         }
@@ -57,24 +87,40 @@ std::optional<nlohmann::json> parseUserJson(std::string_view text, std::string_v
         doc = nlohmann::json::parse(text, callback);
     } catch (const nlohmann::json::parse_error& e) {
         if (refusal) {
-            problems.push_back({std::string(origin), refusal->message});
+            problems.push_back({std::string(origin),
+                                refusal->message,
+                                refusal->code,
+                                refusal->value,
+                                {},
+                                refusal->args});
             return std::nullopt;
         }
         const bool truncated = e.byte >= text.size();
+        // nlohmann counts bytes from 1: the offending byte is e.byte - 1.
         problems.push_back(
             {std::string(origin),
              fmt::format("not valid JSON: {} at byte {} (allowed: one JSON "
                          "object in UTF-8 text)",
-                         truncated ? "unexpected end of input" : "syntax error", e.byte)});
+                         truncated ? "unexpected end of input" : "syntax error", e.byte),
+             truncated ? ProblemCode::jsonTruncated : ProblemCode::jsonSyntax,
+             fmt::format("{}", e.byte), "one JSON object in UTF-8 text",
+             lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0)});
         return std::nullopt;
     } catch (const nlohmann::json::exception&) {
         // nlohmann reports numbers beyond double range (1e400) as out_of_range, not parse_error.
-        problems.push_back({std::string(origin), "not valid JSON: a number is beyond the range "
-                                                 "of a double (allowed: finite numbers)"});
+        problems.push_back({std::string(origin),
+                            "not valid JSON: a number is beyond the range of a double (allowed: "
+                            "finite numbers)",
+                            ProblemCode::jsonNumberTooLarge});
         return std::nullopt;
     }
     if (refusal) {
-        problems.push_back({std::string(origin), refusal->message});
+        problems.push_back({std::string(origin),
+                            refusal->message,
+                            refusal->code,
+                            refusal->value,
+                            {},
+                            refusal->args});
         return std::nullopt;
     }
     return doc;

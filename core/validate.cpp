@@ -98,14 +98,16 @@ void checkLayout(const Scenario& s, Problems& out) {
                        fmt::format("{} needs a mixture-of-experts model (allowed: 1 for a dense "
                                    "model)",
                                    w.expertParallel),
-                       ProblemCode::outOfRange, fmt::format("{}", w.expertParallel), "1"});
+                       ProblemCode::expertParallelDense, fmt::format("{}", w.expertParallel), "1"});
     else if (w.tensorParallel % w.expertParallel != 0)
         out.push_back({"workload.expert_parallel",
                        fmt::format("{} does not divide workload.tensor_parallel {} (allowed: a "
                                    "divisor of {})",
                                    w.expertParallel, w.tensorParallel, w.tensorParallel),
-                       ProblemCode::outOfRange, fmt::format("{}", w.expertParallel),
-                       fmt::format("a divisor of {}", w.tensorParallel)});
+                       ProblemCode::expertParallelNotDividingTp,
+                       fmt::format("{}", w.expertParallel),
+                       fmt::format("a divisor of {}", w.tensorParallel),
+                       {fmt::format("{}", w.tensorParallel)}});
     if (w.mode == Mode::inference) {
         if (n % w.tensorParallel != 0)
             out.push_back({"hardware.count",
@@ -206,8 +208,10 @@ void checkCompared(const Scenario& s, Problems& out) {
         out.push_back({"hardware.compare",
                        fmt::format("has {} configurations (allowed: at most {})", s.compare.size(),
                                    maxCompared),
-                       ProblemCode::outOfRange, fmt::format("{}", s.compare.size()),
-                       fmt::format("0..{}", maxCompared)});
+                       ProblemCode::tooManyCompared,
+                       fmt::format("{}", s.compare.size()),
+                       fmt::format("0..{}", maxCompared),
+                       {fmt::format("{}", maxCompared)}});
     for (std::size_t i = 0; i < s.compare.size(); ++i) {
         const GpuChoice& c = s.compare[i];
         const std::string prefix = fmt::format("hardware.compare[{}].", i);
@@ -281,6 +285,70 @@ std::string_view problemCodeName(ProblemCode code) {
         return "engine_not_for_gpu";
     case ProblemCode::engineNotForMode:
         return "engine_not_for_mode";
+    case ProblemCode::fileMissing:
+        return "file_missing";
+    case ProblemCode::notRegularFile:
+        return "not_regular_file";
+    case ProblemCode::fileUnreadable:
+        return "file_unreadable";
+    case ProblemCode::fileTooLarge:
+        return "file_too_large";
+    case ProblemCode::jsonSyntax:
+        return "json_syntax";
+    case ProblemCode::jsonTruncated:
+        return "json_truncated";
+    case ProblemCode::jsonNumberTooLarge:
+        return "json_number_too_large";
+    case ProblemCode::jsonTooDeep:
+        return "json_too_deep";
+    case ProblemCode::duplicateKey:
+        return "duplicate_key";
+    case ProblemCode::csvUnclosedQuote:
+        return "csv_unclosed_quote";
+    case ProblemCode::csvRowTooLong:
+        return "csv_row_too_long";
+    case ProblemCode::csvTooManyFields:
+        return "csv_too_many_fields";
+    case ProblemCode::csvTooManyRows:
+        return "csv_too_many_rows";
+    case ProblemCode::expertParallelDense:
+        return "expert_parallel_dense";
+    case ProblemCode::expertParallelNotDividingTp:
+        return "expert_parallel_not_dividing_tp";
+    case ProblemCode::tooManyCompared:
+        return "too_many_compared";
+    case ProblemCode::planNeedsRequirements:
+        return "plan_needs_requirements";
+    case ProblemCode::planNeedsLoad:
+        return "plan_needs_load";
+    case ProblemCode::planNeedsLimit:
+        return "plan_needs_limit";
+    case ProblemCode::planNoGpu:
+        return "plan_no_gpu";
+    case ProblemCode::planNoEngine:
+        return "plan_no_engine";
+    case ProblemCode::noGenericEngine:
+        return "no_generic_engine";
+    case ProblemCode::unknownCatalogueModel:
+        return "unknown_catalogue_model";
+    case ProblemCode::unknownCatalogueGpu:
+        return "unknown_catalogue_gpu";
+    case ProblemCode::noMeasurements:
+        return "no_measurements";
+    case ProblemCode::measurementsEmpty:
+        return "measurements_empty";
+    case ProblemCode::measurementsNotUsable:
+        return "measurements_not_usable";
+    case ProblemCode::csvNoRows:
+        return "csv_no_rows";
+    case ProblemCode::csvFieldCount:
+        return "csv_field_count";
+    case ProblemCode::tooManyTests:
+        return "too_many_tests";
+    case ProblemCode::notVllmResult:
+        return "not_vllm_result";
+    case ProblemCode::notBenchmarkEntry:
+        return "not_benchmark_entry";
     }
     return "invalid";
 }

@@ -3113,227 +3113,302 @@
 <context>
     <name>Plan</name>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="24"/>
+        <location filename="../ui/plan/plan_words.cpp" line="36"/>
         <source>for the run</source>
         <translation>für den ganzen Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="25"/>
+        <location filename="../ui/plan/plan_words.cpp" line="37"/>
         <source>per million tokens at the required load</source>
         <translation>pro Million Token bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <location filename="../ui/plan/plan_words.cpp" line="41"/>
         <source>Cheapest of the %1 plans the serving simulation sized: $%2 %3. The cheaper plans below it carry the queueing estimate only; the simulation did not reach them.</source>
         <translation>Der günstigste der %1 Pläne, die die Serving-Simulation bemessen hat: $%2 %3. Die günstigeren Pläne darunter tragen nur die Warteschlangen-Schätzung; die Simulation hat sie nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="36"/>
+        <location filename="../ui/plan/plan_words.cpp" line="47"/>
         <source>The only configuration that meets every limit: $%1 %2.</source>
         <translation>Die einzige Konfiguration, die jede Grenze einhält: $%1 %2.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="40"/>
+        <location filename="../ui/plan/plan_words.cpp" line="51"/>
         <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
         <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten, $%2 %3, gleichauf mit dem nächsten (%4) und vorn bei der Geschwindigkeit.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="46"/>
+        <location filename="../ui/plan/plan_words.cpp" line="56"/>
         <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
         <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten: $%2 %3, %4 % unter dem nächsten (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="56"/>
+        <location filename="../ui/plan/plan_words.cpp" line="65"/>
         <source>a shorter run</source>
         <translation>einen kürzeren Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="57"/>
+        <location filename="../ui/plan/plan_words.cpp" line="66"/>
         <source>a faster answer</source>
         <translation>eine schnellere Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="59"/>
+        <location filename="../ui/plan/plan_words.cpp" line="68"/>
         <source>fewer GPUs</source>
         <translation>weniger GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="61"/>
+        <location filename="../ui/plan/plan_words.cpp" line="70"/>
         <source>less to buy up front</source>
         <translation>weniger Anschaffungskosten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="62"/>
+        <location filename="../ui/plan/plan_words.cpp" line="71"/>
         <source>$%1 %2, %3 % more than the first</source>
         <translation>$%1 %2, %3 % mehr als der erste</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <location filename="../ui/plan/plan_words.cpp" line="74"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <location filename="../ui/plan/plan_words.cpp" line="77"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="70"/>
+        <location filename="../ui/plan/plan_words.cpp" line="79"/>
         <source>%1; it gives %2.</source>
         <translation>%1; dafür bietet er %2.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="77"/>
+        <location filename="../ui/plan/plan_words.cpp" line="86"/>
         <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
         <translation>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="84"/>
+        <location filename="../ui/plan/plan_words.cpp" line="93"/>
         <source>%1 x %2 (TP %3), %4 weights, %5</source>
         <translation>%1 x %2 (TP %3), Gewichte %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="97"/>
+        <location filename="../ui/plan/plan_words.cpp" line="106"/>
         <source>draft %1</source>
         <translation>Entwurfsmodell %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="101"/>
+        <location filename="../ui/plan/plan_words.cpp" line="110"/>
         <source>$%1 per million tokens against $%2 with plain decode</source>
         <translation>$%1 pro Million Token gegenüber $%2 mit normalem Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="104"/>
+        <location filename="../ui/plan/plan_words.cpp" line="113"/>
         <source>plain decode misses the limits here (%1)</source>
         <translation>normales Decoding verfehlt hier die Grenzen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="105"/>
+        <location filename="../ui/plan/plan_words.cpp" line="114"/>
         <source>too few GPUs</source>
         <translation>zu wenige GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="107"/>
+        <location filename="../ui/plan/plan_words.cpp" line="116"/>
         <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
         <translation>spekulativem Decoding (%1, k %2, Akzeptanz %3): TPOT %4 ms statt %5 ms bei einem Batch von %6; %7</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="116"/>
+        <location filename="../ui/plan/plan_words.cpp" line="125"/>
         <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
         <translation>Auslagerung in den Host-Speicher: %1 von %2 Schichten auf der %3 (llama.cpp gpu_layers), der Rest im Host-Speicher; %4 Token/s pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="123"/>
+        <location filename="../ui/plan/plan_words.cpp" line="132"/>
         <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
         <translation>getrenntem Prefill: Prefill-Pool %1x + Decode %2x %3: $%4 pro Million Token gegenüber $%5 gemeinsam (%6x), KV-Cache-Übertragung %7 ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="139"/>
+        <location filename="../ui/plan/plan_words.cpp" line="148"/>
         <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
         <translation>Zeit pro Ausgabe-Token bis %1 ms bei P90 (Grenze %2 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="143"/>
+        <location filename="../ui/plan/plan_words.cpp" line="152"/>
         <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
         <translation>erstes Token bis %1 ms bei P90 mit der Warteschlange (Grenze %2 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="147"/>
+        <location filename="../ui/plan/plan_words.cpp" line="156"/>
         <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
         <translation>Antwort bis %1 s bei P90 mit der Warteschlange (Grenze %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="151"/>
+        <location filename="../ui/plan/plan_words.cpp" line="160"/>
         <source>$%1 per million tokens at P90 (ceiling $%2)</source>
         <translation>$%1 pro Million Token bei P90 (Obergrenze $%2)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="154"/>
+        <location filename="../ui/plan/plan_words.cpp" line="163"/>
         <source>up to %1 days at P90 (deadline %2 days)</source>
         <translation>bis %1 Tage bei P90 (Frist %2 Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="157"/>
+        <location filename="../ui/plan/plan_words.cpp" line="166"/>
         <source>$%1 at P90 (budget $%2)</source>
         <translation>$%1 bei P90 (Budget $%2)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <location filename="../ui/plan/plan_words.cpp" line="169"/>
         <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
         <translation>langsam: %1 von %2 Schichten im Host-Speicher, %3 Token/s pro Sequenz (Auslagerung)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="173"/>
+        <location filename="../ui/plan/plan_words.cpp" line="182"/>
         <source>simulated: %1 requests, seed %2</source>
         <translation>simuliert: %1 Anfragen, Seed %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="176"/>
+        <location filename="../ui/plan/plan_words.cpp" line="185"/>
         <source>queueing estimate</source>
         <translation>Warteschlangen-Schätzung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="178"/>
+        <location filename="../ui/plan/plan_words.cpp" line="187"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>Im Mittel %1 Sequenzen in Bearbeitung auf %2 Replikaten zu %3 GPU(s); p%4 erstes Token %5 s, Antwort %6 s, %7 ms pro Token (%8); $%9 im Monat.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="189"/>
+        <location filename="../ui/plan/plan_words.cpp" line="198"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%1 Tage auf %2 GPUs, %3 % implizite MFU.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="196"/>
+        <location filename="../ui/plan/plan_words.cpp" line="205"/>
         <source>With %1.</source>
         <translation>Mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="204"/>
+        <location filename="../ui/plan/plan_words.cpp" line="213"/>
+        <source>Run: %1 tokens, costed at owned prices.</source>
+        <translation>Lauf: %1 Tokens, berechnet zu Eigentumspreisen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="214"/>
+        <source>Run: %1 tokens, costed at cloud prices.</source>
+        <translation>Lauf: %1 Tokens, berechnet zu Cloud-Preisen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="216"/>
+        <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
+        <translation>Jeder Kandidat ist das Trainings-Setup des Szenarios auf einer anderen GPU, Engine und Aufteilung; für jeden Micro-Batch wird die schnellste Speichereinstellung genommen, die passt (ZeRO-Stufe, dann Neuberechnung).</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="221"/>
+        <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
+        <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs auf einem Knoten; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="224"/>
+        <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
+        <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="230"/>
+        <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
+        <translation>Last: %1 Anfragen/s mit %2 Prompt- und %3 Ausgabe-Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="232"/>
+        <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
+        <translation>Littles Gesetz ergibt die Sequenzen in Bearbeitung (Rate x modellierte Latenz); jedes Replikat hält `batch` davon gleichzeitig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="235"/>
+        <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
+        <translation>Ankünfte gelten als zufällig (Poisson), und eine Anfrage wartet auf einen freien Batch-Platz (eine M/M/c-Warteschlange, deren Bedienzeit die modellierte Latenz bei diesem Batch ist): Die Grenzen für das erste Token und die Gesamtdauer werden beim p%1 dieser Wartezeit geprüft, die Zeit pro Token beim vollen Batch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="242"/>
+        <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
+        <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält, jede Zeit am langsamen (P90-)Ende ihrer Spanne genommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="249"/>
+        <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
+        <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="256"/>
+        <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
+        <translation>Die Kosten sind die Eigentumskosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="259"/>
+        <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
+        <translation>Die Kosten sind die Cloud-Kosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="264"/>
+        <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
+        <translation>Ausgelagerte Pläne behalten die Schätzung: Die Simulation bildet den Host-Speicher nicht ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="268"/>
+        <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
+        <translation>Prefill-Pool-Aufteilungen der günstigsten simulierten Pläne bemisst die Simulation, die den Pool abbildet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="271"/>
+        <source>A prefill pool is tried only with a first-token limit.</source>
+        <translation>Ein Prefill-Pool wird nur mit einer Grenze für das erste Token versucht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="280"/>
         <source>does not fit in memory</source>
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="207"/>
+        <location filename="../ui/plan/plan_words.cpp" line="283"/>
         <source>no price for the chosen pricing</source>
         <translation>kein Preis für die gewählte Preisbasis</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="210"/>
+        <location filename="../ui/plan/plan_words.cpp" line="286"/>
         <source>too slow per token</source>
         <translation>zu langsam pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="213"/>
+        <location filename="../ui/plan/plan_words.cpp" line="289"/>
         <source>first token too late</source>
         <translation>erstes Token zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="216"/>
+        <location filename="../ui/plan/plan_words.cpp" line="292"/>
         <source>answer too late</source>
         <translation>Antwort zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="219"/>
+        <location filename="../ui/plan/plan_words.cpp" line="295"/>
         <source>needs more GPUs than allowed</source>
         <translation>braucht mehr GPUs als erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="222"/>
+        <location filename="../ui/plan/plan_words.cpp" line="298"/>
         <source>misses the deadline</source>
         <translation>verfehlt die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="225"/>
+        <location filename="../ui/plan/plan_words.cpp" line="301"/>
         <source>over the cost ceiling</source>
         <translation>über der Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="228"/>
+        <location filename="../ui/plan/plan_words.cpp" line="304"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="231"/>
+        <location filename="../ui/plan/plan_words.cpp" line="307"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
@@ -3341,107 +3416,287 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="25"/>
+        <location filename="../ui/model/problem_text.cpp" line="170"/>
         <source>whole numbers %1 to %2</source>
         <translation>ganze Zahlen von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="27"/>
+        <location filename="../ui/model/problem_text.cpp" line="172"/>
         <source>more than %1, at most %2</source>
         <translation>mehr als %1, höchstens %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="32"/>
+        <location filename="../ui/model/problem_text.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="41"/>
+        <location filename="../ui/model/problem_text.cpp" line="186"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="44"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="47"/>
+        <location filename="../ui/model/problem_text.cpp" line="192"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="50"/>
+        <location filename="../ui/model/problem_text.cpp" line="195"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="53"/>
+        <location filename="../ui/model/problem_text.cpp" line="198"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="55"/>
+        <location filename="../ui/model/problem_text.cpp" line="211"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1: ist erforderlich (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="57"/>
+        <location filename="../ui/model/problem_text.cpp" line="213"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="60"/>
+        <location filename="../ui/model/problem_text.cpp" line="216"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="64"/>
+        <location filename="../ui/model/problem_text.cpp" line="220"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="68"/>
+        <location filename="../ui/model/problem_text.cpp" line="224"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="72"/>
+        <location filename="../ui/model/problem_text.cpp" line="228"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="75"/>
+        <location filename="../ui/model/problem_text.cpp" line="231"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="78"/>
+        <location filename="../ui/model/problem_text.cpp" line="234"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="93"/>
+        <location filename="../ui/model/problem_text.cpp" line="249"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="97"/>
+        <location filename="../ui/model/problem_text.cpp" line="253"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="81"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
     </message>
     <message>
+        <location filename="../ui/model/problem_text.cpp" line="39"/>
+        <source>%1: cannot be opened for reading (no such file).</source>
+        <translation>%1: kann nicht zum Lesen geöffnet werden (keine solche Datei).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="41"/>
+        <source>%1: is not a regular file.</source>
+        <translation>%1: ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="43"/>
+        <source>%1: cannot be opened for reading.</source>
+        <translation>%1: kann nicht zum Lesen geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="46"/>
+        <source>%1: is more than %2 bytes (allowed: at most %2 bytes).</source>
+        <translation>%1: ist größer als %2 Bytes (erlaubt: höchstens %2 Bytes).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="48"/>
+        <source>%1: is %2 bytes, too large (allowed: at most %3 bytes).</source>
+        <translation>%1: ist %2 Bytes groß, zu groß (erlaubt: höchstens %3 Bytes).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="51"/>
+        <source>%1: not valid JSON: a syntax error on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
+        <translation>%1: kein gültiges JSON: Syntaxfehler in Zeile %2, Spalte %3 (erlaubt: ein JSON-Objekt in UTF-8-Text).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="55"/>
+        <source>%1: not valid JSON: the text ends early, on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
+        <translation>%1: kein gültiges JSON: Der Text endet vorzeitig, in Zeile %2, Spalte %3 (erlaubt: ein JSON-Objekt in UTF-8-Text).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="59"/>
+        <source>%1: not valid JSON: a number is beyond the range of a double (allowed: finite numbers).</source>
+        <translation>%1: kein gültiges JSON: Eine Zahl liegt außerhalb des Bereichs eines double (erlaubt: endliche Zahlen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="63"/>
+        <source>%1: nested more than %2 levels deep (allowed: up to %2).</source>
+        <translation>%1: mehr als %2 Ebenen tief verschachtelt (erlaubt: bis zu %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="66"/>
+        <source>%1: the key &quot;%2&quot; appears twice in one object (allowed: each key once).</source>
+        <translation>%1: Der Schlüssel „%2“ kommt in einem Objekt zweimal vor (erlaubt: jeder Schlüssel einmal).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="70"/>
+        <source>%1: a quoted field opened on line %2 is never closed (allowed: &quot;...&quot; around a field, &quot;&quot; for a quote inside it).</source>
+        <translation>%1: Ein in Zeile %2 geöffnetes Feld in Anführungszeichen wird nie geschlossen (erlaubt: &quot;...&quot; um ein Feld, &quot;&quot; für ein Anführungszeichen darin).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="74"/>
+        <source>%1: is more than %2 bytes long (allowed: rows of up to %2 bytes).</source>
+        <translation>%1: ist länger als %2 Bytes (erlaubt: Zeilen mit bis zu %2 Bytes).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="77"/>
+        <source>%1: has more than %2 fields (allowed: up to %2 fields a row).</source>
+        <translation>%1: hat mehr als %2 Felder (erlaubt: bis zu %2 Felder pro Zeile).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="80"/>
+        <source>%1: has more than %2 rows (allowed: up to %2 rows, the header included).</source>
+        <translation>%1: hat mehr als %2 Zeilen (erlaubt: bis zu %2 Zeilen einschließlich der Kopfzeile).</translation>
+    </message>
+    <message>
         <location filename="../ui/model/problem_text.cpp" line="84"/>
+        <source>%1: %2 needs a mixture-of-experts model (allowed: 1 for a dense model).</source>
+        <translation>%1: %2 braucht ein Mixture-of-Experts-Modell (erlaubt: 1 für ein dichtes Modell).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="88"/>
+        <source>%1: %2 does not divide the tensor parallel %3 (allowed: a divisor of %3).</source>
+        <translation>%1: %2 teilt die Tensor-Parallelität %3 nicht (erlaubt: ein Teiler von %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="92"/>
+        <source>%1: has %2 configurations (allowed: at most %3).</source>
+        <translation>%1: hat %2 Konfigurationen (erlaubt: höchstens %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="95"/>
+        <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
+        <translation>%1: ist zum Planen erforderlich (erlaubt: ein Objekt, siehe „Plans“ im Szenarioformat).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="99"/>
+        <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
+        <translation>%1: Ein Serving-Plan braucht eine Last (erlaubt: requests_per_s oder tokens_per_s).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="103"/>
+        <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
+        <translation>%1: Ein Trainingsplan braucht eine Grenze (erlaubt: deadline_s oder budget_usd).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="107"/>
+        <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
+        <translation>%1: lässt keine GPU zum Durchsuchen übrig (erlaubt: Katalog-IDs: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="111"/>
+        <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
+        <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die trainieren; workload.engine, wenn die Liste leer ist).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="114"/>
+        <source>%1: leaves no engine to search (allowed: engines that serve).</source>
+        <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die Inferenz bedienen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="118"/>
+        <source>%1: has no &quot;generic&quot; profile.</source>
+        <translation>%1: hat kein „generic“-Profil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="120"/>
+        <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
+        <translation>%1: Es ist nicht erkennbar, welches Katalogmodell „%2“ ist (erlaubt: eines von %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="124"/>
+        <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
+        <translation>%1: Es ist nicht erkennbar, welche Katalog-GPU „%2“ ist (erlaubt: eine von %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="128"/>
+        <source>%1: holds no measurement to fit to.</source>
+        <translation>%1: enthält keine Messung, an die angepasst werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="130"/>
+        <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
+        <translation>%1: ist leer (erlaubt: eine CSV mit Kopfzeile oder JSON).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="132"/>
+        <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
+        <translation>%1: enthält keine verwendbare Messung (erlaubt: mindestens eine Zeile mit einer bekannten Metrik und einem Wert über 0).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="136"/>
+        <source>%1: holds no rows (allowed: a CSV with a header row).</source>
+        <translation>%1: enthält keine Zeilen (erlaubt: eine CSV mit Kopfzeile).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="138"/>
+        <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
+        <translation>%1: hat %2 Felder, die Kopfzeile %3 (erlaubt: so viele Felder, wie die Kopfzeile Spalten hat).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <source>%1: has more than %2 tests (allowed: up to %2).</source>
+        <translation>%1: hat mehr als %2 Tests (erlaubt: bis zu %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <source>%1: has %2 tests (allowed: up to %3).</source>
+        <translation>%1: hat %2 Tests (erlaubt: bis zu %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
+        <translation>%1: hat weder median_tpot_ms noch median_ttft_ms über 0 (erlaubt: das Ergebnis-JSON des Serving-Benchmarks von vLLM).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="152"/>
+        <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
+        <translation>%1: ist weder ein llama-bench-Test noch ein vLLM-Benchmark-Ergebnis (erlaubt: ein llama-bench-Test mit avg_ts oder das Ergebnis von vLLM mit median_tpot_ms).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
+        <translation>%1: model_type „%2“ kennt dieser Leser nicht, und der Config fehlt %3 (erlaubt: eine Config mit hidden_size, num_hidden_layers, num_attention_heads, intermediate_size und vocab_size oder ein model_type aus %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="240"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="88"/>
+        <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
     </message>
@@ -4554,22 +4809,22 @@
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="24"/>
+        <location filename="../ui/document/scenario_file.cpp" line="25"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="27"/>
+        <location filename="../ui/document/scenario_file.cpp" line="28"/>
         <source>%1 is %2 MiB, too large for a scenario (allowed: up to %3 MiB)</source>
         <translation>%1 ist %2 MiB groß, zu groß für ein Szenario (erlaubt: bis %3 MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="35"/>
+        <location filename="../ui/document/scenario_file.cpp" line="36"/>
         <source>%1 is too large for a scenario</source>
         <translation>%1 ist zu groß für ein Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="41"/>
+        <location filename="../ui/document/scenario_file.cpp" line="42"/>
         <source>%1 is not a scenario: it is not UTF-8 text (a binary file?)</source>
         <translation>%1 ist kein Szenario: Es ist kein UTF-8-Text (eine Binärdatei?)</translation>
     </message>
@@ -5788,67 +6043,67 @@ Daten: %6 (%7)</translation>
 <context>
     <name>ridgeline::ui::ImportActions</name>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="34"/>
+        <location filename="../ui/document/import_actions.cpp" line="35"/>
         <source>Import &amp;Model Config…</source>
         <translation>&amp;Modellkonfiguration importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="35"/>
+        <location filename="../ui/document/import_actions.cpp" line="36"/>
         <source>Import M&amp;easurements…</source>
         <translation>M&amp;essungen importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="36"/>
+        <location filename="../ui/document/import_actions.cpp" line="37"/>
         <source>Set the model from a Hugging Face config.json</source>
         <translation>Das Modell aus einer config.json von Hugging Face übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="38"/>
+        <location filename="../ui/document/import_actions.cpp" line="39"/>
         <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
         <translation>Ein Engine-Profil an gemessene Ergebnisse anpassen (CSV, llama-bench, vLLM-Benchmark)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="43"/>
+        <location filename="../ui/document/import_actions.cpp" line="44"/>
         <source>Import Model Config</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="44"/>
+        <location filename="../ui/document/import_actions.cpp" line="45"/>
         <source>Model configs (config.json *.json);;All files (*)</source>
         <translation>Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="52"/>
+        <location filename="../ui/document/import_actions.cpp" line="53"/>
         <source>Import Measurements</source>
         <translation>Messungen importieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="53"/>
+        <location filename="../ui/document/import_actions.cpp" line="54"/>
         <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
         <translation>Messungen (*.csv *.json *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="82"/>
+        <location filename="../ui/document/import_actions.cpp" line="83"/>
         <source>Cannot import the model config</source>
         <translation>Die Modellkonfiguration kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="83"/>
+        <location filename="../ui/document/import_actions.cpp" line="84"/>
         <source>%1 does not describe a model Ridgeline can read.</source>
         <translation>%1 beschreibt kein Modell, das Ridgeline lesen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="88"/>
+        <location filename="../ui/document/import_actions.cpp" line="89"/>
         <source>Import model config</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="105"/>
+        <location filename="../ui/document/import_actions.cpp" line="106"/>
         <source>Cannot import the measurements</source>
         <translation>Die Messungen können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="106"/>
+        <location filename="../ui/document/import_actions.cpp" line="107"/>
         <source>%1 holds no measurements Ridgeline can read.</source>
         <translation>%1 enthält keine Messungen, die Ridgeline lesen kann.</translation>
     </message>
@@ -6279,126 +6534,126 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MeasurementsDialog</name>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="41"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
         <source>decode tok/s</source>
         <translation>Decode tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="43"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
         <source>time per token (s)</source>
         <translation>Zeit pro Token (s)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="45"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
         <source>time to first token (s)</source>
         <translation>Zeit bis zum ersten Token (s)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="47"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="48"/>
         <source>prefill tok/s</source>
         <translation>Prefill tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="73"/>
         <source>&amp;Save to User Catalogue</source>
         <translation>Im &amp;Benutzerkatalog speichern</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="73"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="74"/>
         <source>Calibrate from %1</source>
         <translation>Kalibrieren anhand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="82"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="85"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="83"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="86"/>
         <source>As the file says</source>
         <translation>Wie in der Datei angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
         <source>Profile id</source>
         <translation>Profil-ID</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="94"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="94"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
         <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
         <translation>Die Engine-ID, unter der das angepasste Profil gespeichert wird (ein vorhandenes wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="96"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="97"/>
         <source>The GPU the measurements ran on, when the file does not name it</source>
         <translation>Die GPU, auf der die Messungen liefen, falls die Datei sie nicht nennt</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="201"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="204"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="205"/>
         <source>Fitted</source>
         <translation>Angepasst</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="154"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="155"/>
         <source>Cannot fit: %1</source>
         <translation>Anpassung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="170"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="171"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="179"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="180"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
         <translation>Mittlerer Fehler vorher %1 %, nachher %2 %. Angepasst: Speichereffizienz %3, Recheneffizienz %4, %5 ms pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="187"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="188"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>Decode: 80 % der Zeilen liegen beim %1- bis %2-Fachen der Vorhersage.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="191"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="192"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>%n Zeile übersprungen.</numerusform>
@@ -6406,32 +6661,32 @@ größter Batch bei diesem Kontext: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="197"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="198"/>
         <source>Predicted against measured</source>
         <translation>Vorhergesagt gegen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="208"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="209"/>
         <source>Predicted = measured</source>
         <translation>Vorhergesagt = gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="245"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="258"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="259"/>
         <source>Nothing fitted to save.</source>
         <translation>Es gibt keine Anpassung zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="262"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="263"/>
         <source>The profile needs an id.</source>
         <translation>Das Profil braucht eine ID.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="267"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="268"/>
         <source>Cannot read %1.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
@@ -6800,349 +7055,349 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source>%1 + host offload</source>
         <translation>%1 + Auslagerung in den Host</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Try speculative decoding</source>
         <translation>Spekulatives Decoding versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Try offload to host memory</source>
         <translation>Auslagerung in den Host-Speicher versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>Prefill-Pool versuchen (disaggregiert)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="193"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="206"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="198"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="211"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="225"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="314"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7151,38 +7406,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="372"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="368"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="382"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7190,42 +7445,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="388"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="424"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="448"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="452"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="465"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="458"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

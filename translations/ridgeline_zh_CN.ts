@@ -3112,227 +3112,302 @@
 <context>
     <name>Plan</name>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="24"/>
+        <location filename="../ui/plan/plan_words.cpp" line="36"/>
         <source>for the run</source>
         <translation>整个训练</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="25"/>
+        <location filename="../ui/plan/plan_words.cpp" line="37"/>
         <source>per million tokens at the required load</source>
         <translation>每百万 token（在所需负载下）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="29"/>
+        <location filename="../ui/plan/plan_words.cpp" line="41"/>
         <source>Cheapest of the %1 plans the serving simulation sized: $%2 %3. The cheaper plans below it carry the queueing estimate only; the simulation did not reach them.</source>
         <translation>服务仿真确定规模的 %1 个方案中最便宜：$%2 %3。排在它下面的更便宜方案只有排队估算，仿真没有覆盖它们。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="36"/>
+        <location filename="../ui/plan/plan_words.cpp" line="47"/>
         <source>The only configuration that meets every limit: $%1 %2.</source>
         <translation>唯一满足所有限制的配置：$%1 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="40"/>
+        <location filename="../ui/plan/plan_words.cpp" line="51"/>
         <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
         <translation>满足所有限制的 %1 个方案中最便宜，$%2 %3，与下一个（%4）持平，速度领先。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="46"/>
+        <location filename="../ui/plan/plan_words.cpp" line="56"/>
         <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
         <translation>满足所有限制的 %1 个方案中最便宜：$%2 %3，比下一个（%5）低 %4 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="56"/>
+        <location filename="../ui/plan/plan_words.cpp" line="65"/>
         <source>a shorter run</source>
         <translation>更短的训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="57"/>
+        <location filename="../ui/plan/plan_words.cpp" line="66"/>
         <source>a faster answer</source>
         <translation>更快的回答</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="59"/>
+        <location filename="../ui/plan/plan_words.cpp" line="68"/>
         <source>fewer GPUs</source>
         <translation>更少的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="61"/>
+        <location filename="../ui/plan/plan_words.cpp" line="70"/>
         <source>less to buy up front</source>
         <translation>更少的前期采购</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="62"/>
+        <location filename="../ui/plan/plan_words.cpp" line="71"/>
         <source>$%1 %2, %3 % more than the first</source>
         <translation>$%1 %2，比第一个多 %3 %</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <location filename="../ui/plan/plan_words.cpp" line="74"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <location filename="../ui/plan/plan_words.cpp" line="77"/>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="70"/>
+        <location filename="../ui/plan/plan_words.cpp" line="79"/>
         <source>%1; it gives %2.</source>
         <translation>%1；它带来%2。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="77"/>
+        <location filename="../ui/plan/plan_words.cpp" line="86"/>
         <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
         <translation>%1 x %2（TP %3，PP %4，ZeRO %5），%6</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="84"/>
+        <location filename="../ui/plan/plan_words.cpp" line="93"/>
         <source>%1 x %2 (TP %3), %4 weights, %5</source>
         <translation>%1 x %2（TP %3），%4 权重，%5</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="97"/>
+        <location filename="../ui/plan/plan_words.cpp" line="106"/>
         <source>draft %1</source>
         <translation>草稿模型 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="101"/>
+        <location filename="../ui/plan/plan_words.cpp" line="110"/>
         <source>$%1 per million tokens against $%2 with plain decode</source>
         <translation>每百万 token $%1，普通解码为 $%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="104"/>
+        <location filename="../ui/plan/plan_words.cpp" line="113"/>
         <source>plain decode misses the limits here (%1)</source>
         <translation>普通解码在此不满足限制（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="105"/>
+        <location filename="../ui/plan/plan_words.cpp" line="114"/>
         <source>too few GPUs</source>
         <translation>GPU 太少</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="107"/>
+        <location filename="../ui/plan/plan_words.cpp" line="116"/>
         <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
         <translation>投机解码（%1，k %2，接受率 %3）：批大小 %6 时 TPOT 为 %4 ms，而非 %5 ms；%7</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="116"/>
+        <location filename="../ui/plan/plan_words.cpp" line="125"/>
         <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
         <translation>主机内存卸载：%2 层中的 %1 层在 %3 上（llama.cpp gpu_layers），其余在主机内存中；每个序列 %4 token/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="123"/>
+        <location filename="../ui/plan/plan_words.cpp" line="132"/>
         <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
         <translation>分离式预填充：预填充池 %1x + 解码 %2x %3：每百万 token $%4，合并部署（%6x）为 $%5，KV 缓存传输 %7 ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="139"/>
+        <location filename="../ui/plan/plan_words.cpp" line="148"/>
         <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
         <translation>P90 时每输出 token 时间最高 %1 ms（限制 %2 ms）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="143"/>
+        <location filename="../ui/plan/plan_words.cpp" line="152"/>
         <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
         <translation>含排队时 P90 首 token 最高 %1 ms（限制 %2 ms）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="147"/>
+        <location filename="../ui/plan/plan_words.cpp" line="156"/>
         <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
         <translation>含排队时 P90 回答最高 %1 s（限制 %2 s）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="151"/>
+        <location filename="../ui/plan/plan_words.cpp" line="160"/>
         <source>$%1 per million tokens at P90 (ceiling $%2)</source>
         <translation>P90 时每百万 token $%1（上限 $%2）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="154"/>
+        <location filename="../ui/plan/plan_words.cpp" line="163"/>
         <source>up to %1 days at P90 (deadline %2 days)</source>
         <translation>P90 时最多 %1 天（截止 %2 天）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="157"/>
+        <location filename="../ui/plan/plan_words.cpp" line="166"/>
         <source>$%1 at P90 (budget $%2)</source>
         <translation>P90 时 $%1（预算 $%2）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <location filename="../ui/plan/plan_words.cpp" line="169"/>
         <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
         <translation>慢：%2 层中的 %1 层在主机内存中，每个序列 %3 token/s（卸载）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="173"/>
+        <location filename="../ui/plan/plan_words.cpp" line="182"/>
         <source>simulated: %1 requests, seed %2</source>
         <translation>仿真：%1 个请求，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="176"/>
+        <location filename="../ui/plan/plan_words.cpp" line="185"/>
         <source>queueing estimate</source>
         <translation>排队估算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="178"/>
+        <location filename="../ui/plan/plan_words.cpp" line="187"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>平均 %1 个序列在处理中，分布在 %2 个副本上，每个副本 %3 个 GPU；p%4 首 token %5 s，回答 %6 s，每 token %7 ms（%8）；每月 $%9。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="189"/>
+        <location filename="../ui/plan/plan_words.cpp" line="198"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%2 个 GPU 上 %1 天，隐含 MFU %3 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="196"/>
+        <location filename="../ui/plan/plan_words.cpp" line="205"/>
         <source>With %1.</source>
         <translation>使用%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="204"/>
+        <location filename="../ui/plan/plan_words.cpp" line="213"/>
+        <source>Run: %1 tokens, costed at owned prices.</source>
+        <translation>运行：%1 个 token，按自有硬件价格计算。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="214"/>
+        <source>Run: %1 tokens, costed at cloud prices.</source>
+        <translation>运行：%1 个 token，按云端价格计算。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="216"/>
+        <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
+        <translation>每个候选都是场景的训练设置换到另一种 GPU、引擎和布局上；对每个 micro-batch 取能放下的最快内存设置（先 ZeRO 阶段，再重计算）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="221"/>
+        <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
+        <translation>数据并行在一个节点内逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="224"/>
+        <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
+        <translation>数据并行逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="230"/>
+        <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
+        <translation>负载：每秒 %1 个请求，每个 %2 个提示 token 和 %3 个输出 token。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="232"/>
+        <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
+        <translation>由 Little 定律得出处理中的序列数（速率 x 建模延迟）；每个副本同时容纳 `batch` 个。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="235"/>
+        <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
+        <translation>到达按随机（泊松）处理，请求等待空闲的 batch 位置（一个 M/M/c 队列，服务时间为该 batch 下的建模延迟）：首 token 和端到端限制按该等待的 p%1 检查，每 token 时间按满 batch 检查。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="242"/>
+        <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
+        <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数，每个时间都取其范围的慢端（P90）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="249"/>
+        <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
+        <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="256"/>
+        <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
+        <translation>成本为整个集群每小时的自有硬件成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="259"/>
+        <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
+        <translation>成本为整个集群每小时的云端成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="264"/>
+        <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
+        <translation>卸载方案保留估算：仿真不模拟主机内存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="268"/>
+        <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
+        <translation>最便宜的仿真方案的 prefill 池拆分由仿真定规模，仿真会模拟该池。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="271"/>
+        <source>A prefill pool is tried only with a first-token limit.</source>
+        <translation>只有设置了首 token 限制时才会尝试 prefill 池。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="280"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="207"/>
+        <location filename="../ui/plan/plan_words.cpp" line="283"/>
         <source>no price for the chosen pricing</source>
         <translation>所选计价方式下没有价格</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="210"/>
+        <location filename="../ui/plan/plan_words.cpp" line="286"/>
         <source>too slow per token</source>
         <translation>每个 token 太慢</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="213"/>
+        <location filename="../ui/plan/plan_words.cpp" line="289"/>
         <source>first token too late</source>
         <translation>首个 token 太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="216"/>
+        <location filename="../ui/plan/plan_words.cpp" line="292"/>
         <source>answer too late</source>
         <translation>回答太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="219"/>
+        <location filename="../ui/plan/plan_words.cpp" line="295"/>
         <source>needs more GPUs than allowed</source>
         <translation>需要的 GPU 多于允许数量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="222"/>
+        <location filename="../ui/plan/plan_words.cpp" line="298"/>
         <source>misses the deadline</source>
         <translation>赶不上截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="225"/>
+        <location filename="../ui/plan/plan_words.cpp" line="301"/>
         <source>over the cost ceiling</source>
         <translation>超过成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="228"/>
+        <location filename="../ui/plan/plan_words.cpp" line="304"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="231"/>
+        <location filename="../ui/plan/plan_words.cpp" line="307"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
@@ -3340,107 +3415,287 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="25"/>
+        <location filename="../ui/model/problem_text.cpp" line="170"/>
         <source>whole numbers %1 to %2</source>
         <translation>整数 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="27"/>
+        <location filename="../ui/model/problem_text.cpp" line="172"/>
         <source>more than %1, at most %2</source>
         <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="32"/>
+        <location filename="../ui/model/problem_text.cpp" line="177"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="41"/>
+        <location filename="../ui/model/problem_text.cpp" line="186"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="44"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="47"/>
+        <location filename="../ui/model/problem_text.cpp" line="192"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="50"/>
+        <location filename="../ui/model/problem_text.cpp" line="195"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="53"/>
+        <location filename="../ui/model/problem_text.cpp" line="198"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="55"/>
+        <location filename="../ui/model/problem_text.cpp" line="211"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="57"/>
+        <location filename="../ui/model/problem_text.cpp" line="213"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="60"/>
+        <location filename="../ui/model/problem_text.cpp" line="216"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="64"/>
+        <location filename="../ui/model/problem_text.cpp" line="220"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="68"/>
+        <location filename="../ui/model/problem_text.cpp" line="224"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="72"/>
+        <location filename="../ui/model/problem_text.cpp" line="228"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="75"/>
+        <location filename="../ui/model/problem_text.cpp" line="231"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="78"/>
+        <location filename="../ui/model/problem_text.cpp" line="234"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="93"/>
+        <location filename="../ui/model/problem_text.cpp" line="249"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="97"/>
+        <location filename="../ui/model/problem_text.cpp" line="253"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="81"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
     <message>
+        <location filename="../ui/model/problem_text.cpp" line="39"/>
+        <source>%1: cannot be opened for reading (no such file).</source>
+        <translation>%1：无法打开读取（没有该文件）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="41"/>
+        <source>%1: is not a regular file.</source>
+        <translation>%1：不是普通文件。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="43"/>
+        <source>%1: cannot be opened for reading.</source>
+        <translation>%1：无法打开读取。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="46"/>
+        <source>%1: is more than %2 bytes (allowed: at most %2 bytes).</source>
+        <translation>%1：超过 %2 字节（允许：最多 %2 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="48"/>
+        <source>%1: is %2 bytes, too large (allowed: at most %3 bytes).</source>
+        <translation>%1：大小为 %2 字节，太大（允许：最多 %3 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="51"/>
+        <source>%1: not valid JSON: a syntax error on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
+        <translation>%1：不是有效的 JSON：第 %2 行第 %3 列有语法错误（允许：UTF-8 文本中的一个 JSON 对象）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="55"/>
+        <source>%1: not valid JSON: the text ends early, on line %2, column %3 (allowed: one JSON object in UTF-8 text).</source>
+        <translation>%1：不是有效的 JSON：文本在第 %2 行第 %3 列提前结束（允许：UTF-8 文本中的一个 JSON 对象）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="59"/>
+        <source>%1: not valid JSON: a number is beyond the range of a double (allowed: finite numbers).</source>
+        <translation>%1：不是有效的 JSON：某个数超出 double 的范围（允许：有限数）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="63"/>
+        <source>%1: nested more than %2 levels deep (allowed: up to %2).</source>
+        <translation>%1：嵌套超过 %2 层（允许：最多 %2 层）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="66"/>
+        <source>%1: the key &quot;%2&quot; appears twice in one object (allowed: each key once).</source>
+        <translation>%1：键“%2”在同一对象中出现两次（允许：每个键一次）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="70"/>
+        <source>%1: a quoted field opened on line %2 is never closed (allowed: &quot;...&quot; around a field, &quot;&quot; for a quote inside it).</source>
+        <translation>%1：第 %2 行开始的带引号字段没有闭合（允许：字段两边用 &quot;...&quot;，字段内的引号写作 &quot;&quot;）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="74"/>
+        <source>%1: is more than %2 bytes long (allowed: rows of up to %2 bytes).</source>
+        <translation>%1：长度超过 %2 字节（允许：每行最多 %2 字节）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="77"/>
+        <source>%1: has more than %2 fields (allowed: up to %2 fields a row).</source>
+        <translation>%1：字段多于 %2 个（允许：每行最多 %2 个字段）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="80"/>
+        <source>%1: has more than %2 rows (allowed: up to %2 rows, the header included).</source>
+        <translation>%1：行数多于 %2（允许：最多 %2 行，含表头）。</translation>
+    </message>
+    <message>
         <location filename="../ui/model/problem_text.cpp" line="84"/>
+        <source>%1: %2 needs a mixture-of-experts model (allowed: 1 for a dense model).</source>
+        <translation>%1：%2 需要混合专家（MoE）模型（允许：稠密模型为 1）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="88"/>
+        <source>%1: %2 does not divide the tensor parallel %3 (allowed: a divisor of %3).</source>
+        <translation>%1：%2 不能整除张量并行 %3（允许：%3 的约数）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="92"/>
+        <source>%1: has %2 configurations (allowed: at most %3).</source>
+        <translation>%1：有 %2 个配置（允许：最多 %3 个）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="95"/>
+        <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
+        <translation>%1：规划时必须提供（允许：一个对象，见场景格式中的“Plans”）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="99"/>
+        <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
+        <translation>%1：服务方案需要负载（允许：requests_per_s 或 tokens_per_s）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="103"/>
+        <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
+        <translation>%1：训练方案需要一个限制（允许：deadline_s 或 budget_usd）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="107"/>
+        <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
+        <translation>%1：没有可搜索的 GPU（允许：目录 ID：%2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="111"/>
+        <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
+        <translation>%1：没有可搜索的引擎（允许：能训练的引擎；列表为空时用 workload.engine）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="114"/>
+        <source>%1: leaves no engine to search (allowed: engines that serve).</source>
+        <translation>%1：没有可搜索的引擎（允许：能提供推理服务的引擎）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="118"/>
+        <source>%1: has no &quot;generic&quot; profile.</source>
+        <translation>%1：没有“generic”配置。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="120"/>
+        <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
+        <translation>%1：无法判断“%2”是目录中的哪个模型（允许：%3 之一）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="124"/>
+        <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
+        <translation>%1：无法判断“%2”是目录中的哪个 GPU（允许：%3 之一）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="128"/>
+        <source>%1: holds no measurement to fit to.</source>
+        <translation>%1：没有可拟合的测量数据。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="130"/>
+        <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
+        <translation>%1：为空（允许：带表头行的 CSV 或 JSON）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="132"/>
+        <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
+        <translation>%1：没有可用的测量数据（允许：至少一行带已知指标且值大于 0）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="136"/>
+        <source>%1: holds no rows (allowed: a CSV with a header row).</source>
+        <translation>%1：没有任何行（允许：带表头行的 CSV）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="138"/>
+        <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
+        <translation>%1：有 %2 个字段，表头有 %3 列（允许：字段数与表头列数相同）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <source>%1: has more than %2 tests (allowed: up to %2).</source>
+        <translation>%1：测试多于 %2 个（允许：最多 %2 个）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <source>%1: has %2 tests (allowed: up to %3).</source>
+        <translation>%1：有 %2 个测试（允许：最多 %3 个）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
+        <translation>%1：median_tpot_ms 和 median_ttft_ms 都不大于 0（允许：vLLM 服务基准测试的结果 JSON）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="152"/>
+        <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
+        <translation>%1：既不是 llama-bench 测试，也不是 vLLM 基准测试结果（允许：带 avg_ts 的 llama-bench 测试，或带 median_tpot_ms 的 vLLM 结果）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
+        <translation>%1：此读取器不认识 model_type“%2”，且配置缺少 %3（允许：含 hidden_size、num_hidden_layers、num_attention_heads、intermediate_size 和 vocab_size 的配置，或以下 model_type 之一：%4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="240"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="88"/>
+        <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
@@ -4550,22 +4805,22 @@
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="24"/>
+        <location filename="../ui/document/scenario_file.cpp" line="25"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="27"/>
+        <location filename="../ui/document/scenario_file.cpp" line="28"/>
         <source>%1 is %2 MiB, too large for a scenario (allowed: up to %3 MiB)</source>
         <translation>%1 大小为 %2 MiB，作为场景文件太大（允许：最多 %3 MiB）</translation>
     </message>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="35"/>
+        <location filename="../ui/document/scenario_file.cpp" line="36"/>
         <source>%1 is too large for a scenario</source>
         <translation>%1 作为场景文件太大</translation>
     </message>
     <message>
-        <location filename="../ui/document/scenario_file.cpp" line="41"/>
+        <location filename="../ui/document/scenario_file.cpp" line="42"/>
         <source>%1 is not a scenario: it is not UTF-8 text (a binary file?)</source>
         <translation>%1 不是场景文件：它不是 UTF-8 文本（二进制文件？）</translation>
     </message>
@@ -5784,67 +6039,67 @@ Specs: %6 (%7)</source>
 <context>
     <name>ridgeline::ui::ImportActions</name>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="34"/>
+        <location filename="../ui/document/import_actions.cpp" line="35"/>
         <source>Import &amp;Model Config…</source>
         <translation>导入模型配置(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="35"/>
+        <location filename="../ui/document/import_actions.cpp" line="36"/>
         <source>Import M&amp;easurements…</source>
         <translation>导入测量数据(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="36"/>
+        <location filename="../ui/document/import_actions.cpp" line="37"/>
         <source>Set the model from a Hugging Face config.json</source>
         <translation>根据 Hugging Face 的 config.json 设置模型</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="38"/>
+        <location filename="../ui/document/import_actions.cpp" line="39"/>
         <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
         <translation>将推理引擎配置拟合到实测结果（CSV、llama-bench、vLLM benchmark）</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="43"/>
+        <location filename="../ui/document/import_actions.cpp" line="44"/>
         <source>Import Model Config</source>
         <translation>导入模型配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="44"/>
+        <location filename="../ui/document/import_actions.cpp" line="45"/>
         <source>Model configs (config.json *.json);;All files (*)</source>
         <translation>模型配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="52"/>
+        <location filename="../ui/document/import_actions.cpp" line="53"/>
         <source>Import Measurements</source>
         <translation>导入测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="53"/>
+        <location filename="../ui/document/import_actions.cpp" line="54"/>
         <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
         <translation>测量数据 (*.csv *.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="82"/>
+        <location filename="../ui/document/import_actions.cpp" line="83"/>
         <source>Cannot import the model config</source>
         <translation>无法导入模型配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="83"/>
+        <location filename="../ui/document/import_actions.cpp" line="84"/>
         <source>%1 does not describe a model Ridgeline can read.</source>
         <translation>%1 中没有 Ridgeline 能读取的模型描述。</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="88"/>
+        <location filename="../ui/document/import_actions.cpp" line="89"/>
         <source>Import model config</source>
         <translation>导入模型配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="105"/>
+        <location filename="../ui/document/import_actions.cpp" line="106"/>
         <source>Cannot import the measurements</source>
         <translation>无法导入测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="106"/>
+        <location filename="../ui/document/import_actions.cpp" line="107"/>
         <source>%1 holds no measurements Ridgeline can read.</source>
         <translation>%1 中没有 Ridgeline 能读取的测量数据。</translation>
     </message>
@@ -6275,158 +6530,158 @@ largest batch at this context: %4</source>
 <context>
     <name>ridgeline::ui::MeasurementsDialog</name>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="41"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="42"/>
         <source>decode tok/s</source>
         <translation>解码 tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="43"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="44"/>
         <source>time per token (s)</source>
         <translation>每 token 时间（s）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="45"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="46"/>
         <source>time to first token (s)</source>
         <translation>首 token 时间（s）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="47"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="48"/>
         <source>prefill tok/s</source>
         <translation>预填充 tok/s</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="72"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="73"/>
         <source>&amp;Save to User Catalogue</source>
         <translation>保存到用户目录(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="73"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="74"/>
         <source>Calibrate from %1</source>
         <translation>根据 %1 校准</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="82"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="85"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="83"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="86"/>
         <source>As the file says</source>
         <translation>按文件中的设置</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="90"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
         <source>Profile id</source>
         <translation>配置 ID</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="91"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
         <source>Start from</source>
         <translation>起始配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="92"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="93"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="94"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="94"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="95"/>
         <source>The engine id the fitted profile is saved under (an existing one is replaced)</source>
         <translation>拟合所得配置保存时使用的推理引擎 ID（若已存在则替换）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="96"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="97"/>
         <source>The GPU the measurements ran on, when the file does not name it</source>
         <translation>测量所用的 GPU（当文件中未指明时）</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
         <source>Row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="243"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
         <source>Measured</source>
         <translation>实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="201"/>
         <source>Before</source>
         <translation>拟合前</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="204"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="205"/>
         <source>Fitted</source>
         <translation>拟合后</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="102"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
         <source>Error</source>
         <translation>误差</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="154"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="155"/>
         <source>Cannot fit: %1</source>
         <translation>无法拟合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="170"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="171"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="179"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="180"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
         <translation>平均误差：拟合前 %1%，拟合后 %2%。拟合结果：显存带宽效率 %3，计算效率 %4，每步 %5 ms。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="187"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="188"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>解码：80% 的数据行在预测值的 %1-%2× 之内。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="191"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="192"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>已跳过 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="197"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="198"/>
         <source>Predicted against measured</source>
         <translation>预测值与实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="208"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="209"/>
         <source>Predicted = measured</source>
         <translation>预测值 = 实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="245"/>
         <source>Predicted</source>
         <translation>预测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="258"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="259"/>
         <source>Nothing fitted to save.</source>
         <translation>没有可保存的拟合结果。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="262"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="263"/>
         <source>The profile needs an id.</source>
         <translation>配置需要一个 ID。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="267"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="268"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -6795,349 +7050,349 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="72"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + 投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="74"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source>%1 + host offload</source>
         <translation>%1 + 主机内存卸载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="76"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + 预填充池</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="85"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="90"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="95"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Try speculative decoding</source>
         <translation>尝试投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Try offload to host memory</source>
         <translation>尝试卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>尝试预填充池（分离式）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="131"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="193"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="206"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="196"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="198"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="211"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="225"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="314"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="328"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="329"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="324"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="325"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="334"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="326"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="331"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="332"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="333"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="336"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7146,80 +7401,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="372"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="368"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="382"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="388"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="424"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="448"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="452"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="465"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="458"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

@@ -4,6 +4,7 @@
 // allowed; none is read past its limit.
 #include "test_support.h"
 
+#include "core/csv.h"
 #include "core/hf_config.h"
 #include "core/measurements.h"
 #include "core/user_json.h"
@@ -188,6 +189,48 @@ private Q_SLOTS:
         QVERIFY(!m);
         const std::string lines = linesOf(m.problems());
         QVERIFY2(lines.find(expected.toStdString()) != std::string::npos, lines.c_str());
+    }
+
+    // The problems a window words in its own language carry a code and the values its sentence
+    // quotes (ui/model/problem_text.cpp); the English message stays what the CLI prints.
+    void fileProblemsCarryCodesAndValues() {
+        Problems p;
+        QVERIFY(!parseUserJson("{\n  \"a\": 1,\n  x}", "s", 1000, p));
+        QCOMPARE(p.at(0).code, ProblemCode::jsonSyntax);
+        QCOMPARE(p.at(0).args, (std::vector<std::string>{"3", "3"}));
+        QCOMPARE(p.at(0).message, std::string("not valid JSON: syntax error at byte 15 (allowed: "
+                                              "one JSON object in UTF-8 text)"));
+        p.clear();
+        // Columns count characters: the two-byte "é" is one.
+        QVERIFY(!parseUserJson("{\"é\": ", "s", 1000, p));
+        QCOMPARE(p.at(0).code, ProblemCode::jsonTruncated);
+        QCOMPARE(p.at(0).args, (std::vector<std::string>{"1", "7"}));
+        p.clear();
+        QVERIFY(!parseUserJson(R"({"k": 1, "k": 2})", "s", 1000, p));
+        QCOMPARE(p.at(0).code, ProblemCode::duplicateKey);
+        QCOMPARE(p.at(0).value, std::string("k"));
+        p.clear();
+        QVERIFY(!parseUserJson(deepJson(40), "s", 1000, p));
+        QCOMPARE(p.at(0).code, ProblemCode::jsonTooDeep);
+        QCOMPARE(p.at(0).args, (std::vector<std::string>{"32"}));
+        p.clear();
+        QVERIFY(!parseUserJson(std::string(20, ' '), "s", 10, p));
+        QCOMPARE(p.at(0).code, ProblemCode::fileTooLarge);
+        QCOMPARE(p.at(0).value, std::string("20"));
+        QCOMPARE(p.at(0).args, (std::vector<std::string>{"10"}));
+        const Result<CsvRecords> csv = parseCsv("a,b\n1,\"2\n", "m.csv", CsvLimits{100, 1000, 10});
+        QVERIFY(!csv);
+        QCOMPARE(csv.problems().at(0).code, ProblemCode::csvUnclosedQuote);
+        QCOMPARE(csv.problems().at(0).value, std::string("2"));
+        const Result<MeasurementFile> empty = parseMeasurements(" \n", "m.csv");
+        QVERIFY(!empty);
+        QCOMPARE(empty.problems().at(0).code, ProblemCode::measurementsEmpty);
+        const Result<MeasurementFile> ragged =
+            parseMeasurements(std::string(plainHeader) + "llama-2-7b,h100-sxm,1\n", "m.csv");
+        QVERIFY(!ragged);
+        QCOMPARE(ragged.problems().at(0).code, ProblemCode::csvFieldCount);
+        QCOMPARE(ragged.problems().at(0).value, std::string("3"));
+        QCOMPARE(ragged.problems().at(0).args, (std::vector<std::string>{"5"}));
     }
 
     void aLongLayerListCostsOnePass() {

@@ -1,7 +1,10 @@
 // The interface language: the choices and their locales, the setting, numbers formatted by the
 // locale on screen but never in CSV, and the window in Simplified Chinese rendered with CJK
 // glyphs (the .qm files of the build, the fonts of the machine).
+#include "core/plan_text.h"
+#include "scripted_dialogs.h"
 #include "ui/charts/chart_style.h"
+#include "ui/document/file_actions.h"
 #include "ui/document/settings.h"
 #include "ui/export/chart_export.h"
 #include "ui/plan/plan_dialog.h"
@@ -14,6 +17,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFontDatabase>
 #include <QImage>
 #include <QLabel>
@@ -215,6 +219,83 @@ private Q_SLOTS:
                 for (std::size_t i = 0; i < p.risks.size(); ++i)
                     QCOMPARE(planRiskWords(p.riskData[i]), QString::fromStdString(p.risks[i]));
             }
+        }
+        QCoreApplication::removeTranslator(&de);
+    }
+
+    // The numbers of the plan's reasons and assumptions follow the window's locale ("1,5" in
+    // German, grouped as ui/units groups); in the C locale without a translator they are the
+    // core's English sentence, character for character.
+    void planNumbersInTheWindowsLocale() {
+        ridgeline::PlanAssumptions serving;
+        serving.requestsPerS = 1000.0 / 60.0;
+        serving.promptTokens = 1000;
+        serving.outputTokens = 200;
+        serving.percentile = 95;
+        serving.simulatedPlans = 3;
+        serving.utilization = 0.7;
+        serving.pricing = ridgeline::Pricing::owned;
+        serving.atP90 = true;
+        serving.offload = true;
+        serving.prefillPool = true;
+        ridgeline::PlanAssumptions training;
+        training.training = true;
+        training.tokens = 2e12;
+        training.maxGpus = 1024;
+        training.singleNode = false;
+        for (const ridgeline::PlanAssumptions& a : {serving, training})
+            QCOMPARE(planAssumptionsWords(a),
+                     QString::fromStdString(ridgeline::planAssumptionsText(a)));
+
+        ridgeline::PlanRisk risk;
+        risk.kind = ridgeline::PlanRiskKind::latency;
+        risk.value = 1.5;
+        risk.limit = 2;
+        QLocale::setDefault(localeFor(QStringLiteral("de")));
+        QTranslator de;
+        QVERIFY(de.load(QStringLiteral("ridgeline_de"), QStringLiteral(RIDGELINE_QM_DIR)));
+        QCoreApplication::installTranslator(&de);
+        QCOMPARE(
+            planRiskWords(risk),
+            QStringLiteral("Antwort bis 1,50 s bei P90 mit der Warteschlange (Grenze 2,00 s)"));
+        const QString load = planAssumptionsWords(serving);
+        QVERIFY2(load.startsWith(QStringLiteral("Last: 16,7 Anfragen/s mit 1.000 Prompt- und 200 "
+                                                "Ausgabe-Tokens. ")),
+                 qPrintable(load));
+        QVERIFY2(load.contains(QStringLiteral("bei 70 % Auslastung")), qPrintable(load));
+        QVERIFY2(!load.contains(QStringLiteral("Little's law")), qPrintable(load));
+        QVERIFY2(planAssumptionsWords(training).contains(QStringLiteral("bis zu 1.024 GPUs")),
+                 qPrintable(planAssumptionsWords(training)));
+        QCoreApplication::removeTranslator(&de);
+        QLocale::setDefault(localeFor(QStringLiteral("en")));
+        QVERIFY(planAssumptionsWords(training).contains(QStringLiteral("up to 1,024 GPUs")));
+    }
+
+    // A scenario file that is not JSON, opened in the German window: the core gives the problem
+    // as a code with its line and column, the window says it in German.
+    void malformedScenarioInTheGermanWindow() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.ridgeline.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\n  \"name\": \"x\",\n  oops\n}\n");
+        file.close();
+        QLocale::setDefault(localeFor(QStringLiteral("de")));
+        QTranslator de;
+        QVERIFY(de.load(QStringLiteral("ridgeline_de"), QStringLiteral(RIDGELINE_QM_DIR)));
+        QCoreApplication::installTranslator(&de);
+        auto document = ridgeline::test::makeDocument();
+        {
+            MainWindow window(document.get());
+            auto dialogs = std::make_unique<ridgeline::test::ScriptedDialogs>();
+            ridgeline::test::ScriptedDialogs* shown = dialogs.get();
+            window.setDialogs(std::move(dialogs));
+            QVERIFY(!window.fileActions()->openFile(path));
+            QCOMPARE(shown->errors.size(), 1);
+            QCOMPARE(shown->errors[0].lines,
+                     QStringList{QStringLiteral("scenario: kein gültiges JSON: Syntaxfehler in "
+                                                "Zeile 3, Spalte 3 (erlaubt: ein JSON-Objekt in "
+                                                "UTF-8-Text).")});
         }
         QCoreApplication::removeTranslator(&de);
     }

@@ -7,6 +7,7 @@
 #include "ui/document/document.h"
 #include "ui/document/measurements_dialog.h"
 #include "ui/document/state_editor.h"
+#include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
 
 #include <QAction>
@@ -21,7 +22,7 @@ namespace {
 QStringList problemLines(const Problems& problems) {
     QStringList lines;
     for (const Problem& p : problems)
-        lines << QString::fromStdString(describe(p));
+        lines << problemText(p);
     return lines;
 }
 

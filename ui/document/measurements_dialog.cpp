@@ -2,6 +2,7 @@
 
 #include "core/user_json.h"
 #include "ui/export/save_file.h"
+#include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
 
 #include <QChart>
@@ -150,7 +151,7 @@ void MeasurementsDialog::refit() {
         fit_.reset();
         QStringList lines;
         for (const Problem& p : fit.problems())
-            lines << qs(describe(p));
+            lines << problemText(p);
         summary_->setText(tr("Cannot fit: %1").arg(lines.join(QStringLiteral("\n"))));
     }
     showFit();
@@ -270,7 +271,7 @@ QString MeasurementsDialog::save() {
     const Result<std::string> text =
         userCatalogueWithEngine(existing, profile, userCatalogue_.toStdString());
     if (!text)
-        return qs(describe(text.problems().front()));
+        return problemText(text.problems().front());
     QDir().mkpath(QFileInfo(userCatalogue_).absolutePath());
     const QByteArray bytes = QByteArray::fromStdString(*text);
     const QString error = saveAtomically(userCatalogue_, [&bytes](QIODevice& device) {

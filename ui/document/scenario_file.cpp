@@ -2,6 +2,7 @@
 
 #include "core/scenario_io.h"
 #include "ui/export/save_file.h"
+#include "ui/model/problem_text.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -70,7 +71,7 @@ QString scenarioDisplayName(const QString& path, const Scenario* scenario) {
 QStringList describeProblems(const Problems& problems) {
     QStringList lines;
     for (const Problem& p : problems)
-        lines << QString::fromStdString(describe(p));
+        lines << problemText(p);
     return lines;
 }
 

@@ -36,7 +36,7 @@ QString writeScenarioFile(const QString& path, const Scenario& scenario,
 /// The "name" field of a scenario file, or the file name without the extension when it has none.
 QString scenarioDisplayName(const QString& path, const Scenario* scenario = nullptr);
 
-/// One "path: message" line per problem.
+/// One line per problem in the window's language (problemText(), ui/model/problem_text.h).
 QStringList describeProblems(const Problems& problems);
 
 } // namespace ridgeline::ui

@@ -80,8 +80,8 @@ QString reportPlanHtml(const ReportInput& in) {
         html += QStringLiteral("<h3>%1</h3>").arg(esc(Report::tr("Turned down")));
         html += table(reasons);
     }
-    html +=
-        QStringLiteral("<p class=\"note\">%1</p>").arg(esc(QString::fromStdString(r.assumptions)));
+    html += QStringLiteral("<p class=\"note\">%1</p>")
+                .arg(esc(planAssumptionsWords(r.assumptionsData)));
     return html + spacer();
 }
 

@@ -179,7 +179,7 @@ void parseStep(const json& s, const std::string& path, json& scenarioJson,
     if (!scenario) {
         for (const Problem& p : scenario.problems())
             problems.emplace_back(path + ".scenario." + p.path, p.message, p.code, p.value,
-                                  p.allowed);
+                                  p.allowed, p.args);
         return;
     }
     step.scenario = std::move(scenario).value();

@@ -2,6 +2,9 @@
 
 #include "core/field_limits.h"
 
+#include <QLocale>
+#include <QStringList>
+
 namespace ridgeline::ui {
 
 namespace {
@@ -12,6 +15,148 @@ QString number(double v) {
 
 QString field(const Problem& p) {
     return QString::fromStdString(p.path);
+}
+
+// A whole number the core gave as text, grouped as the window's locale groups it.
+QString count(const std::string& digits) {
+    bool ok = false;
+    const qlonglong n = QString::fromStdString(digits).toLongLong(&ok);
+    return ok ? QLocale().toString(n) : QString::fromStdString(digits);
+}
+
+// args[i] of `p` as a number, or empty when the core gave fewer.
+QString arg(const Problem& p, std::size_t i) {
+    return i < p.args.size() ? count(p.args[i]) : QString();
+}
+
+// The file-level, planner and calibration codes (problems.h); empty for the others.
+QString fileOrPlanText(const Problem& p) {
+    const QString at = field(p);
+    const QString value = QString::fromStdString(p.value);
+    const QString allowed = QString::fromStdString(p.allowed);
+    switch (p.code) {
+    case ProblemCode::fileMissing:
+        return ProblemText::tr("%1: cannot be opened for reading (no such file).").arg(at);
+    case ProblemCode::notRegularFile:
+        return ProblemText::tr("%1: is not a regular file.").arg(at);
+    case ProblemCode::fileUnreadable:
+        return ProblemText::tr("%1: cannot be opened for reading.").arg(at);
+    case ProblemCode::fileTooLarge:
+        if (p.value.empty())
+            return ProblemText::tr("%1: is more than %2 bytes (allowed: at most %2 bytes).")
+                .arg(at, arg(p, 0));
+        return ProblemText::tr("%1: is %2 bytes, too large (allowed: at most %3 bytes).")
+            .arg(at, count(p.value), arg(p, 0));
+    case ProblemCode::jsonSyntax:
+        return ProblemText::tr("%1: not valid JSON: a syntax error on line %2, column %3 "
+                               "(allowed: one JSON object in UTF-8 text).")
+            .arg(at, arg(p, 0), arg(p, 1));
+    case ProblemCode::jsonTruncated:
+        return ProblemText::tr("%1: not valid JSON: the text ends early, on line %2, column %3 "
+                               "(allowed: one JSON object in UTF-8 text).")
+            .arg(at, arg(p, 0), arg(p, 1));
+    case ProblemCode::jsonNumberTooLarge:
+        return ProblemText::tr("%1: not valid JSON: a number is beyond the range of a double "
+                               "(allowed: finite numbers).")
+            .arg(at);
+    case ProblemCode::jsonTooDeep:
+        return ProblemText::tr("%1: nested more than %2 levels deep (allowed: up to %2).")
+            .arg(at, arg(p, 0));
+    case ProblemCode::duplicateKey:
+        return ProblemText::tr("%1: the key \"%2\" appears twice in one object (allowed: each "
+                               "key once).")
+            .arg(at, value);
+    case ProblemCode::csvUnclosedQuote:
+        return ProblemText::tr("%1: a quoted field opened on line %2 is never closed (allowed: "
+                               "\"...\" around a field, \"\" for a quote inside it).")
+            .arg(at, count(p.value));
+    case ProblemCode::csvRowTooLong:
+        return ProblemText::tr("%1: is more than %2 bytes long (allowed: rows of up to %2 bytes).")
+            .arg(at, arg(p, 0));
+    case ProblemCode::csvTooManyFields:
+        return ProblemText::tr("%1: has more than %2 fields (allowed: up to %2 fields a row).")
+            .arg(at, arg(p, 0));
+    case ProblemCode::csvTooManyRows:
+        return ProblemText::tr("%1: has more than %2 rows (allowed: up to %2 rows, the header "
+                               "included).")
+            .arg(at, arg(p, 0));
+    case ProblemCode::expertParallelDense:
+        return ProblemText::tr("%1: %2 needs a mixture-of-experts model (allowed: 1 for a dense "
+                               "model).")
+            .arg(at, value);
+    case ProblemCode::expertParallelNotDividingTp:
+        return ProblemText::tr("%1: %2 does not divide the tensor parallel %3 (allowed: a "
+                               "divisor of %3).")
+            .arg(at, value, arg(p, 0));
+    case ProblemCode::tooManyCompared:
+        return ProblemText::tr("%1: has %2 configurations (allowed: at most %3).")
+            .arg(at, value, arg(p, 0));
+    case ProblemCode::planNeedsRequirements:
+        return ProblemText::tr("%1: is required to plan (allowed: an object, see \"Plans\" in "
+                               "the scenario format).")
+            .arg(at);
+    case ProblemCode::planNeedsLoad:
+        return ProblemText::tr("%1: a serving plan needs a load (allowed: requests_per_s or "
+                               "tokens_per_s).")
+            .arg(at);
+    case ProblemCode::planNeedsLimit:
+        return ProblemText::tr("%1: a training plan needs a limit (allowed: deadline_s or "
+                               "budget_usd).")
+            .arg(at);
+    case ProblemCode::planNoGpu:
+        return ProblemText::tr("%1: leaves no GPU to search (allowed: catalogue ids: %2).")
+            .arg(at, allowed);
+    case ProblemCode::planNoEngine:
+        return p.value == "train"
+                   ? ProblemText::tr("%1: leaves no engine to search (allowed: engines that "
+                                     "train; workload.engine when the list is empty).")
+                         .arg(at)
+                   : ProblemText::tr("%1: leaves no engine to search (allowed: engines that "
+                                     "serve).")
+                         .arg(at);
+    case ProblemCode::noGenericEngine:
+        return ProblemText::tr("%1: has no \"generic\" profile.").arg(at);
+    case ProblemCode::unknownCatalogueModel:
+        return ProblemText::tr("%1: cannot tell which catalogue model \"%2\" is (allowed: one "
+                               "of %3).")
+            .arg(at, value, allowed);
+    case ProblemCode::unknownCatalogueGpu:
+        return ProblemText::tr("%1: cannot tell which catalogue GPU \"%2\" is (allowed: one of "
+                               "%3).")
+            .arg(at, value, allowed);
+    case ProblemCode::noMeasurements:
+        return ProblemText::tr("%1: holds no measurement to fit to.").arg(at);
+    case ProblemCode::measurementsEmpty:
+        return ProblemText::tr("%1: is empty (allowed: a CSV with a header row, or JSON).").arg(at);
+    case ProblemCode::measurementsNotUsable:
+        return ProblemText::tr("%1: holds no usable measurement (allowed: at least one row with a "
+                               "known metric and a value above 0).")
+            .arg(at);
+    case ProblemCode::csvNoRows:
+        return ProblemText::tr("%1: holds no rows (allowed: a CSV with a header row).").arg(at);
+    case ProblemCode::csvFieldCount:
+        return ProblemText::tr("%1: has %2 fields, the header %3 (allowed: as many fields as the "
+                               "header has columns).")
+            .arg(at, count(p.value), arg(p, 0));
+    case ProblemCode::tooManyTests:
+        if (p.value.empty())
+            return ProblemText::tr("%1: has more than %2 tests (allowed: up to %2).")
+                .arg(at, arg(p, 0));
+        return ProblemText::tr("%1: has %2 tests (allowed: up to %3).")
+            .arg(at, count(p.value), arg(p, 0));
+    case ProblemCode::notVllmResult:
+        return ProblemText::tr("%1: has neither median_tpot_ms nor median_ttft_ms above 0 "
+                               "(allowed: the result JSON of vLLM's serving benchmark).")
+            .arg(at);
+    case ProblemCode::notBenchmarkEntry:
+        return ProblemText::tr("%1: is neither a llama-bench test nor a vLLM benchmark result "
+                               "(allowed: a llama-bench test with avg_ts, or vLLM's result with "
+                               "median_tpot_ms).")
+            .arg(at);
+    default:
+        break;
+    }
+    return {};
 }
 
 } // namespace
@@ -52,6 +197,17 @@ QString problemText(const Problem& p, const QString& gpuName) {
     case ProblemCode::unknownField:
         return ProblemText::tr("%1: unknown field (allowed: %2).").arg(field(p), allowed);
     case ProblemCode::required:
+        // A Hugging Face config of an unknown model_type (`value`) that lacks the keys in `args`.
+        if (!p.args.empty()) {
+            QStringList keys;
+            for (const std::string& key : p.args)
+                keys << QString::fromStdString(key);
+            return ProblemText::tr("%1: model_type \"%2\" is not one this reader knows and the "
+                                   "config lacks %3 (allowed: a config with hidden_size, "
+                                   "num_hidden_layers, num_attention_heads, intermediate_size and "
+                                   "vocab_size, or a model_type of %4).")
+                .arg(field(p), value, keys.join(QStringLiteral(", ")), allowed);
+        }
         return ProblemText::tr("%1: is required (allowed: %2).").arg(field(p), allowed);
     case ProblemCode::tensorParallelOverCount:
         return ProblemText::tr("%1: tensor parallel %2 is more than its GPUs (allowed: %3).")
@@ -97,6 +253,10 @@ QString problemText(const Problem& p, const QString& gpuName) {
         return ProblemText::tr("%1: the engine \"%2\" does not do this mode (allowed: %3).")
             .arg(field(p), value, allowed);
     case ProblemCode::invalid:
+        break;
+    default:
+        if (QString text = fileOrPlanText(p); !text.isEmpty())
+            return text;
         break;
     }
     return QString::fromStdString(describe(p));

@@ -2,6 +2,7 @@
 
 #include "core/validate.h"
 #include "ui/export/chart_export.h"
+#include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
 #include "ui/model/scenario_state.h"
 #include "ui/plan/plan_chart.h"
@@ -19,8 +20,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -54,14 +57,14 @@ std::optional<double> limitOf(const QDoubleSpinBox* s, double scale = 1.0) {
     return s->value() > s->minimum() ? std::optional<double>(s->value() * scale) : std::nullopt;
 }
 
+// Digits in the window's locale, as the plan's reasons (plan_words.cpp) and ui/units.h write them.
 QString money(double v) {
-    return v >= 100 ? QStringLiteral("$%1").arg(v, 0, 'f', 0)
-                    : QStringLiteral("$%1").arg(v, 0, 'f', 3);
+    return QStringLiteral("$%1").arg(QLocale().toString(v, 'f', v >= 100 ? 0 : 3));
 }
 
 QString secondsText(double s) {
-    return s < 1 ? QStringLiteral("%1 ms").arg(s * 1e3, 0, 'f', 1)
-                 : QStringLiteral("%1 s").arg(s, 0, 'f', 2);
+    return s < 1 ? QStringLiteral("%1 ms").arg(QLocale().toString(s * 1e3, 'f', 1))
+                 : QStringLiteral("%1 s").arg(QLocale().toString(s, 'f', 2));
 }
 
 // The engine and the option in force: "vllm + speculative decoding".
@@ -148,8 +151,9 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
                               "their P10-P90 prediction range, not only at the prediction."));
     cf->addRow(tr("Pricing"), pricing_);
     cf->addRow(tr("Most GPUs"), maxGpus_);
-    cf->addRow(QString(), singleNode_);
-    cf->addRow(QString(), meetAtP90_);
+    // Spanning the form: "Grenzen beim P90 der Spanne einhalten" is wider than the field column.
+    cf->addRow(singleNode_);
+    cf->addRow(meetAtP90_);
     auto* run = new QPushButton(tr("&Search"));
     run->setObjectName(QStringLiteral("searchButton"));
     connect(run, &QPushButton::clicked, this, &PlanDialog::search);
@@ -169,11 +173,19 @@ PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
     assumptions_->setObjectName(QStringLiteral("assumptions"));
     assumptions_->setWordWrap(true);
     assumptions_->setForegroundRole(QPalette::PlaceholderText);
-    inputs->addWidget(assumptions_);
-    inputs->addStretch();
+    // The paragraph scrolls rather than squeezing the form above it when the dialog is short.
+    auto* assumptionsArea = new QScrollArea;
+    assumptionsArea->setWidget(assumptions_);
+    assumptionsArea->setWidgetResizable(true);
+    assumptionsArea->setFrameShape(QFrame::NoFrame);
+    assumptionsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    assumptions_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    inputs->addWidget(assumptionsArea, 1);
     auto* inputsBox = new QWidget;
     inputsBox->setLayout(inputs);
-    inputsBox->setMaximumWidth(400);
+    // Wide enough for the longest form label whole, beside its field: "Budget (Kauf oder eine
+    // Monatsmiete)" in German.
+    inputsBox->setMaximumWidth(480);
 
     table_ = new QTableWidget;
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -304,7 +316,7 @@ void PlanDialog::search() {
     if (!problems.empty()) {
         QStringList lines;
         for (const Problem& p : problems)
-            lines << QString::fromStdString(describe(p));
+            lines << problemText(p);
         problems_->setText(lines.join(QLatin1Char('\n')));
         problems_->show();
         return;
@@ -359,7 +371,7 @@ void PlanDialog::showResult() {
                       : w.recompute == Recompute::selective ? tr("selective")
                                                             : tr("full"))
                   << text(w.engine) << money(p.cost)
-                  << QString::number(p.results.training.timeS / 86400.0, 'f', 1);
+                  << QLocale().toString(p.results.training.timeS / 86400.0, 'f', 1);
         else
             cells << QString::number(w.batch) << text(w.weightFormat.name) << text(w.kvFormat.name)
                   << engineText(p) << money(p.cost) << money(p.usdPerHour) << money(p.usdPerMonth())
@@ -391,7 +403,7 @@ void PlanDialog::showResult() {
             .arg(result_.plans.size())
             .arg(reasons.isEmpty() ? tr("none") : reasons.join(QStringLiteral("; "))));
     // The model behind the numbers (Little's law, the queue, the pricing), shown with them.
-    assumptions_->setText(QString::fromStdString(result_.assumptions));
+    assumptions_->setText(planAssumptionsWords(result_.assumptionsData));
     if (result_.plans.empty())
         why_->setText(tr("No configuration meets the requirements: see the reasons below."));
     open_->setEnabled(false);

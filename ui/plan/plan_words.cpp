@@ -1,6 +1,7 @@
 #include "ui/plan/plan_words.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace ridgeline::ui {
@@ -11,8 +12,19 @@ QString words(const char* text) {
     return QCoreApplication::translate("Plan", text);
 }
 
+// Digits as the window's locale writes them ("1,5" in German, grouped like units::usd); in the
+// C locale exactly as the core's English (core/plan_text.cpp).
 QString num(double v, int decimals) {
-    return QString::number(v, 'f', decimals);
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString whole(std::int64_t v) {
+    return QLocale().toString(qlonglong(v));
+}
+
+// fmt's {:g} and {:.3g}.
+QString general(double v, int digits = 6) {
+    return QLocale().toString(v, 'g', digits);
 }
 
 QString text(const std::string& s) {
@@ -30,8 +42,7 @@ QString rankWords(const PlanWhy& w) {
                                        "Cheapest of the %1 plans the serving simulation sized: "
                                        "$%2 %3. The cheaper plans below it carry the queueing "
                                        "estimate only; the simulation did not reach them."))
-            .arg(w.plans)
-            .arg(cost, unit);
+            .arg(whole(w.plans), cost, unit);
     case PlanRank::only:
         return words(QT_TRANSLATE_NOOP("Plan",
                                        "The only configuration that meets every limit: $%1 %2."))
@@ -40,14 +51,12 @@ QString rankWords(const PlanWhy& w) {
         return words(QT_TRANSLATE_NOOP("Plan",
                                        "Cheapest of the %1 plans that meet every limit, $%2 %3, "
                                        "tied with the next (%4) and first on speed."))
-            .arg(w.plans)
-            .arg(cost, unit, planLabelWords(w.next));
+            .arg(whole(w.plans), cost, unit, planLabelWords(w.next));
     case PlanRank::cheapest:
         return words(QT_TRANSLATE_NOOP("Plan",
                                        "Cheapest of the %1 plans that meet every limit: $%2 %3, "
                                        "%4 % below the next (%5)."))
-            .arg(w.plans)
-            .arg(cost, unit, num(w.percent, 0), planLabelWords(w.next));
+            .arg(whole(w.plans), cost, unit, num(w.percent, 0), planLabelWords(w.next));
     case PlanRank::dearer:
         break;
     }
@@ -171,7 +180,7 @@ QString planWhyWords(const Plan& p) {
     if (p.load) {
         const QString run =
             p.load->simulated ? words(QT_TRANSLATE_NOOP("Plan", "simulated: %1 requests, seed %2"))
-                                    .arg(p.scenario.workload.serving->requests)
+                                    .arg(whole(p.scenario.workload.serving->requests))
                                     .arg(p.scenario.workload.serving->seed)
                               : words(QT_TRANSLATE_NOOP("Plan", "queueing estimate"));
         out += QLatin1Char(' ') +
@@ -179,22 +188,89 @@ QString planWhyWords(const Plan& p) {
                                                "replicas of %3 GPU(s); p%4 first token %5 s, "
                                                "answer %6 s, %7 ms per token (%8); $%9 a month."))
                    .arg(num(p.load->sequencesInFlight, 0))
-                   .arg(p.results.inference.replicas)
+                   .arg(whole(p.results.inference.replicas))
                    .arg(p.scenario.workload.tensorParallel)
-                   .arg(QString::number(p.whyData.percentile, 'g'),
-                        num(p.load->ttftAtPercentileS, 2), num(p.load->latencyAtPercentileS, 2),
+                   .arg(general(p.whyData.percentile), num(p.load->ttftAtPercentileS, 2),
+                        num(p.load->latencyAtPercentileS, 2),
                         num(p.load->tpotAtPercentileS * 1e3, 1), run, num(p.usdPerMonth(), 0));
     } else {
         out += QLatin1Char(' ') +
                words(QT_TRANSLATE_NOOP("Plan", "%1 days on %2 GPUs, %3 % implied MFU."))
                    .arg(num(p.results.training.timeS / 86400.0, 1))
-                   .arg(p.scenario.hardware.count)
+                   .arg(whole(p.scenario.hardware.count))
                    .arg(num(p.results.training.impliedMfu * 100.0, 0));
     }
     if (p.optionData.kind != PlanOptionKind::none)
         out += QLatin1Char(' ') +
                words(QT_TRANSLATE_NOOP("Plan", "With %1.")).arg(planOptionWords(p.optionData));
     return out;
+}
+
+QString planAssumptionsWords(const PlanAssumptions& a) {
+    const bool owned = a.pricing == Pricing::owned;
+    QStringList s;
+    if (a.training) {
+        s << (owned ? words(QT_TRANSLATE_NOOP("Plan", "Run: %1 tokens, costed at owned prices."))
+                    : words(QT_TRANSLATE_NOOP("Plan", "Run: %1 tokens, costed at cloud prices.")))
+                 .arg(general(a.tokens, 3));
+        s << words(QT_TRANSLATE_NOOP("Plan", "Every candidate is the scenario's training set-up "
+                                             "on another GPU, engine and layout; for each "
+                                             "micro-batch the fastest memory setting that fits "
+                                             "is taken (ZeRO stage, then recompute)."));
+        s << (a.singleNode
+                  ? words(QT_TRANSLATE_NOOP("Plan", "Data parallel doubles up to %1 GPUs on one "
+                                                    "node; the fewest GPUs that meet the deadline "
+                                                    "are then found by bisection."))
+                  : words(QT_TRANSLATE_NOOP("Plan", "Data parallel doubles up to %1 GPUs; the "
+                                                    "fewest GPUs that meet the deadline are then "
+                                                    "found by bisection.")))
+                 .arg(whole(a.maxGpus));
+        return s.join(QLatin1Char(' '));
+    }
+    s << words(QT_TRANSLATE_NOOP("Plan", "Load: %1 requests/s of %2 prompt and %3 output tokens."))
+             .arg(general(a.requestsPerS, 3), whole(a.promptTokens), whole(a.outputTokens));
+    s << words(QT_TRANSLATE_NOOP("Plan", "Little's law gives the sequences in flight (rate x "
+                                         "modelled latency); each replica holds `batch` of them "
+                                         "at once."));
+    s << words(QT_TRANSLATE_NOOP("Plan",
+                                 "Arrivals are taken as random (Poisson) and a request waits for "
+                                 "a free batch place (an M/M/c queue whose service time is the "
+                                 "modelled latency at that batch): the first-token and "
+                                 "end-to-end limits are checked at the p%1 of that wait, the "
+                                 "time per token at the full batch."))
+             .arg(general(a.percentile));
+    s << (a.atP90 ? words(QT_TRANSLATE_NOOP(
+                        "Plan", "That estimate sizes every candidate; the %1 cheapest are then "
+                                "sized again by the serving simulation (the engine's scheduler "
+                                "iteration by iteration, chunked prefill mixed with decode, at "
+                                "this rate with Poisson arrivals), fewest replicas whose "
+                                "simulated p%2 meets every limit, every time taken at the slow "
+                                "(P90) end of its range."))
+                  : words(QT_TRANSLATE_NOOP(
+                        "Plan", "That estimate sizes every candidate; the %1 cheapest are then "
+                                "sized again by the serving simulation (the engine's scheduler "
+                                "iteration by iteration, chunked prefill mixed with decode, at "
+                                "this rate with Poisson arrivals), fewest replicas whose "
+                                "simulated p%2 meets every limit.")))
+             .arg(whole(a.simulatedPlans), general(a.percentile));
+    s << (owned ? words(QT_TRANSLATE_NOOP("Plan", "Costs are the fleet's owned cost per hour "
+                                                  "spread over the required output tokens at "
+                                                  "%1 % utilisation."))
+                : words(QT_TRANSLATE_NOOP("Plan", "Costs are the fleet's cloud cost per hour "
+                                                  "spread over the required output tokens at "
+                                                  "%1 % utilisation.")))
+             .arg(num(a.utilization * 100.0, 0));
+    if (a.offload)
+        s << words(QT_TRANSLATE_NOOP("Plan", "Offloaded plans keep the estimate: the simulation "
+                                             "does not model host memory."));
+    if (a.prefillPool)
+        s << (a.firstTokenLimit
+                  ? words(QT_TRANSLATE_NOOP("Plan", "Prefill-pool splits of the cheapest "
+                                                    "simulated plans are sized by the "
+                                                    "simulation, which models the pool."))
+                  : words(QT_TRANSLATE_NOOP("Plan", "A prefill pool is tried only with a "
+                                                    "first-token limit.")));
+    return s.join(QLatin1Char(' '));
 }
 
 QString rejectReasonWords(RejectReason r) {

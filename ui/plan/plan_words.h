@@ -20,5 +20,8 @@ QString planOptionWords(const PlanOption& o);
 QString planRiskWords(const PlanRisk& r);
 /// Why the plan ranks where it does, with its load or training figures and its option.
 QString planWhyWords(const Plan& p);
+/// What the search assumed (the load or the run, the queue, the pricing): the paragraph shown
+/// with the plans, PlanResult::assumptions in the window's language.
+QString planAssumptionsWords(const PlanAssumptions& a);
 
 } // namespace ridgeline::ui
