@@ -195,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(de.load(QStringLiteral("ridgeline_de"), QStringLiteral(RIDGELINE_QM_DIR)));
         QCoreApplication::installTranslator(&de);
         {
-            PlanDialog dialog(document->model());
+            PlanDialog dialog(document->editor());
             dialog.show();
             auto* search = dialog.findChild<QPushButton*>(QStringLiteral("searchButton"));
             QVERIFY(search);

@@ -40,7 +40,7 @@ private Q_SLOTS:
     void searchesAndOpensAPlanInOneUndoStep() {
         auto doc = test::makeDocument();
         QVERIFY(doc->load(example).empty());
-        ui::PlanDialog dialog(doc->model());
+        ui::PlanDialog dialog(doc->editor());
         dialog.show();
         QCOMPARE(dialog.requestsPerS()->value(), 16.6667);
         auto* search = dialog.findChild<QPushButton*>(QStringLiteral("searchButton"));
@@ -116,7 +116,7 @@ private Q_SLOTS:
         f.close();
         auto doc = test::makeDocument();
         QVERIFY(doc->load(file).empty());
-        ui::PlanDialog dialog(doc->model());
+        ui::PlanDialog dialog(doc->editor());
         dialog.show();
         dialog.search();
         const PlanResult& r = dialog.result();
@@ -156,7 +156,7 @@ private Q_SLOTS:
     void badRequirementsAreShownNotSearched() {
         auto doc = test::makeDocument();
         QVERIFY(doc->load(example).empty());
-        ui::PlanDialog dialog(doc->model());
+        ui::PlanDialog dialog(doc->editor());
         dialog.show();
         dialog.requestsPerS()->setValue(0);
         const int steps = doc->undoStack()->count();
@@ -171,7 +171,7 @@ private Q_SLOTS:
     void impossibleLimitsListTheReasons() {
         auto doc = test::makeDocument();
         QVERIFY(doc->load(example).empty());
-        ui::PlanDialog dialog(doc->model());
+        ui::PlanDialog dialog(doc->editor());
         dialog.show();
         dialog.tpotLimitMs()->setValue(0.1); // 0.1 ms per token: nothing is that fast
         dialog.search();

@@ -236,7 +236,7 @@ private Q_SLOTS:
     void planDialogOpensTheServingCurve() {
         QVERIFY(doc_->load(planExample).empty());
         model()->flush();
-        PlanDialog dialog(model());
+        PlanDialog dialog(doc_->editor());
         dialog.show();
         dialog.search();
         QVERIFY(!dialog.result().plans.empty());

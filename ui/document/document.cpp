@@ -17,7 +17,6 @@ Document::Document(Catalogue catalogue, QObject* parent)
     , model_(new ScenarioModel(std::move(catalogue), this))
     , undo_(new QUndoStack(this))
     , editor_(new StateEditor(model_, undo_, this)) {
-    model_->setLegacyEditor(editor_); // the Plan dialog's edits, until it is given the editor
     connect(undo_, &QUndoStack::cleanChanged, this, &Document::changed);
 }
 

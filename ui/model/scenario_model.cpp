@@ -43,20 +43,6 @@ const Results& ScenarioModel::primaryResults() const {
     return data_.results.at(std::size_t(state_.primary));
 }
 
-void ScenarioModel::change(const QString& what, const std::function<void(ScenarioState&)>& edit) {
-    if (legacyEditor_) {
-        legacyEditor_->change(what, edit);
-        return;
-    }
-    ScenarioState next = state_;
-    edit(next);
-    setState(next);
-}
-
-void ScenarioModel::setLegacyEditor(StateEditor* editor) {
-    legacyEditor_ = editor;
-}
-
 void ScenarioModel::addEngine(const EngineProfile& profile) {
     auto& engines = catalogue_.engines;
     auto it = std::find_if(engines.begin(), engines.end(),

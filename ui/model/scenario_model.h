@@ -7,14 +7,11 @@
 #include "ui/units.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 
 #include <functional>
 
 namespace ridgeline::ui {
-
-class StateEditor;
 
 /// What a change touched, so that a view can skip work its data does not depend on.
 enum class Change {
@@ -67,11 +64,6 @@ public:
     /// Number of buildChartData() calls so far (tests check the coalescing with it).
     int recomputeCount() const { return recomputes_; }
 
-    /// Transitional, for the one caller not given a StateEditor yet (ui/plan/plan_dialog.cpp,
-    /// another task's file): the edit goes through the editor set with setLegacyEditor() (the
-    /// document's: one undo step), else it is set directly. Remove once that caller has one.
-    void change(const QString& what, const std::function<void(ScenarioState&)>& edit);
-    void setLegacyEditor(StateEditor* editor);
     /// Replaces the whole state (the primary index kept in range); no-op when equal to the
     /// current one. Edits go through a StateEditor; undo commands and restores call this.
     void setState(const ScenarioState& state);
@@ -131,7 +123,6 @@ private:
     void recompute();
 
     Catalogue catalogue_;
-    QPointer<StateEditor> legacyEditor_;
     ScenarioState state_;
     ChartData data_;
     ChartDataMemo memo_; ///< curves a batch change leaves alone

@@ -1,5 +1,7 @@
 #include "ui/plan/plan_dialog.h"
 
+#include "ui/document/state_editor.h"
+
 #include "core/validate.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/problem_text.h"
@@ -82,9 +84,10 @@ QString engineText(const Plan& p) {
 
 } // namespace
 
-PlanDialog::PlanDialog(ScenarioModel* model, QWidget* parent)
+PlanDialog::PlanDialog(StateEditor* editor, QWidget* parent)
     : QDialog(parent)
-    , model_(model) {
+    , editor_(editor)
+    , model_(editor->model()) {
     setWindowTitle(tr("Plan: what to buy or rent"));
     setObjectName(QStringLiteral("planDialog"));
 
@@ -324,8 +327,8 @@ void PlanDialog::search() {
     problems_->hide();
     // The requirements belong to the scenario: saved with it, one undo step when they change.
     if (model_->state().scenario.requirements != q)
-        model_->change(tr("Set requirements"),
-                       [&q](ScenarioState& state) { state.scenario.requirements = q; });
+        editor_->change(tr("Set requirements"),
+                        [&q](ScenarioState& state) { state.scenario.requirements = q; });
     result_ = plan(s, model_->catalogue());
     showResult();
 }
@@ -445,7 +448,7 @@ void PlanDialog::openSelected() {
     const Catalogue& cat = model_->catalogue();
     const bool owned =
         p.scenario.requirements && p.scenario.requirements->pricing == Pricing::owned;
-    model_->change(tr("Open plan %1").arg(selected.front()->row() + 1), [&](ScenarioState& state) {
+    editor_->change(tr("Open plan %1").arg(selected.front()->row() + 1), [&](ScenarioState& state) {
         state = stateFromScenario(p.scenario, cat);
         state.costBasis = owned ? CostBasis::owned : CostBasis::cloud;
     });

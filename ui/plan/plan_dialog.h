@@ -22,11 +22,12 @@ namespace ridgeline::ui {
 
 class PlanChart;
 class ScenarioModel;
+class StateEditor;
 
 class PlanDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit PlanDialog(ScenarioModel* model, QWidget* parent = nullptr);
+    explicit PlanDialog(StateEditor* editor, QWidget* parent = nullptr);
 
     /// Runs the search with the requirements as entered; problems are shown, not thrown.
     void search();
@@ -56,6 +57,7 @@ private:
     void showSelected();
     void exportChart();
 
+    StateEditor* editor_;
     ScenarioModel* model_;
     ridgeline::PlanResult result_;
     ridgeline::Mode mode_ = ridgeline::Mode::inference;

@@ -163,7 +163,7 @@ void MainWindow::createMenus() {
 
     QAction* plan =
         menuBar()->addMenu(tr("&Plan"))->addAction(tr("&What to buy or rent..."), this, [this] {
-            PlanDialog dialog(model_, this);
+            PlanDialog dialog(document_->editor(), this);
             dialog.exec();
             if (dialog.servingRequested()) {
                 model_->flush(); // the plan's mode arranges the charts first
