@@ -171,11 +171,11 @@ inline constexpr FieldRow<Requirements> requirementsRows[] = {
 };
 
 template <class T, std::size_t N>
-constexpr const FieldLimit* findIn(const FieldRow<T> (&rows)[N], std::string_view path) {
-    for (const FieldRow<T>& row : rows)
-        if (row.limit.path == path)
-            return &row.limit;
-    return nullptr;
+constexpr int indexIn(const FieldRow<T> (&rows)[N], std::string_view path) {
+    for (std::size_t i = 0; i < N; ++i)
+        if (rows[i].limit.path == path)
+            return int(i);
+    return -1;
 }
 
 } // namespace fieldTable
@@ -184,15 +184,35 @@ constexpr const FieldLimit* findIn(const FieldRow<T> (&rows)[N], std::string_vie
 /// compile.
 consteval const FieldLimit& fieldLimit(std::string_view path) {
     using namespace fieldTable;
-    const FieldLimit* found[] = {
-        findIn(modelRows, path),       findIn(architectureRows, path), findIn(hardwareRows, path),
-        findIn(prefillPoolRows, path), findIn(hostRows, path),         findIn(inferenceRows, path),
-        findIn(trainingRows, path),    findIn(servingRows, path),      findIn(schedulerRows, path),
-        findIn(speculativeRows, path), findIn(offloadRows, path),      findIn(efficiencyRows, path),
-        findIn(economicsRows, path),   findIn(requirementsRows, path)};
-    for (const FieldLimit* l : found)
-        if (l)
-            return *l;
+    // Indices, not pointers: a sanitizer build does not compare addresses while compiling.
+    if (const int i = indexIn(modelRows, path); i >= 0)
+        return modelRows[i].limit;
+    if (const int i = indexIn(architectureRows, path); i >= 0)
+        return architectureRows[i].limit;
+    if (const int i = indexIn(hardwareRows, path); i >= 0)
+        return hardwareRows[i].limit;
+    if (const int i = indexIn(prefillPoolRows, path); i >= 0)
+        return prefillPoolRows[i].limit;
+    if (const int i = indexIn(hostRows, path); i >= 0)
+        return hostRows[i].limit;
+    if (const int i = indexIn(inferenceRows, path); i >= 0)
+        return inferenceRows[i].limit;
+    if (const int i = indexIn(trainingRows, path); i >= 0)
+        return trainingRows[i].limit;
+    if (const int i = indexIn(servingRows, path); i >= 0)
+        return servingRows[i].limit;
+    if (const int i = indexIn(schedulerRows, path); i >= 0)
+        return schedulerRows[i].limit;
+    if (const int i = indexIn(speculativeRows, path); i >= 0)
+        return speculativeRows[i].limit;
+    if (const int i = indexIn(offloadRows, path); i >= 0)
+        return offloadRows[i].limit;
+    if (const int i = indexIn(efficiencyRows, path); i >= 0)
+        return efficiencyRows[i].limit;
+    if (const int i = indexIn(economicsRows, path); i >= 0)
+        return economicsRows[i].limit;
+    if (const int i = indexIn(requirementsRows, path); i >= 0)
+        return requirementsRows[i].limit;
     throw std::invalid_argument("no row of core/scenario_field_table.h has this path");
 }
 
