@@ -25,8 +25,11 @@ void readFlops(ObjectReader& r, Gpu& gpu, bool complete) {
     const nlohmann::json* flops = r.member("flops");
     if (!flops) {
         if (complete)
-            r.problem("flops", "is required (allowed: an object of dense FLOP/s per format: "
-                               "fp32, tf32, fp16, bf16, fp8, int8, fp4)");
+            r.problem(
+                "flops", ProblemCode::required, "",
+                "an object of dense FLOP/s per format: fp32, tf32, fp16, bf16, fp8, int8, fp4",
+                "is required (allowed: an object of dense FLOP/s per format: fp32, tf32, fp16, "
+                "bf16, fp8, int8, fp4)");
         return;
     }
     ObjectReader f(*flops, r.pathOf("flops"), r.problems());
@@ -209,14 +212,16 @@ void readIds(ObjectReader& r, std::string_view key, std::vector<std::string>& in
     if (!rows)
         return;
     if (!rows->is_array()) {
-        r.problem(key, "must be an array of calibration row ids (allowed: a list of strings)");
+        r.problem(key, ProblemCode::wrongType, typeName(*rows), "a list of strings",
+                  "must be an array of calibration row ids (allowed: a list of strings)");
         return;
     }
     for (const auto& row : *rows) {
         if (row.is_string())
             into.push_back(row.get<std::string>());
         else
-            r.problem(key, "must hold only strings (allowed: calibration row ids)");
+            r.problem(key, ProblemCode::wrongType, typeName(row), "calibration row ids",
+                      "must hold only strings (allowed: calibration row ids)");
     }
 }
 
@@ -245,7 +250,8 @@ void readSpreads(ObjectReader& r, EngineProfile& e) {
         else if (p10 && p90)
             *into = ResidualSpread{*p10, *p90, int(rows)};
         else if (p.valid() && (!p.has("p10") || !p.has("p90")))
-            p.problem(p.has("p10") ? "p90" : "p10", "is required (allowed: 0.01..100)");
+            p.problem(p.has("p10") ? "p90" : "p10", ProblemCode::required, "", "0.01..100",
+                      "is required (allowed: 0.01..100)");
     }
     s.finish();
 }
@@ -261,11 +267,13 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
     if (auto v = r.number("memory_gib", 0.001, 1e6))
         gpu.memoryGib = *v;
     else if (complete && !r.has("memory_gib"))
-        r.problem("memory_gib", "is required (allowed: 0.001..1e6)");
+        r.problem("memory_gib", ProblemCode::required, "", "0.001..1e6",
+                  "is required (allowed: 0.001..1e6)");
     if (auto v = r.number("bandwidth_bytes_per_s", 1e6, maxBandwidth))
         gpu.bandwidthBytesPerS = *v;
     else if (complete && !r.has("bandwidth_bytes_per_s"))
-        r.problem("bandwidth_bytes_per_s", "is required (allowed: 1e6..1e15)");
+        r.problem("bandwidth_bytes_per_s", ProblemCode::required, "", "1e6..1e15",
+                  "is required (allowed: 1e6..1e15)");
     readFlops(r, gpu, complete);
     readFlopsExtra(r, gpu);
     readInterconnect(r, gpu);
@@ -289,7 +297,7 @@ void readGpuFields(ObjectReader& r, Gpu& gpu, bool complete) {
     readText(r, "notes", gpu.notes);
     readEngineIds(r, gpu);
     if (complete && gpu.name.empty() && !r.has("name"))
-        r.problem("name", "is required (allowed: any text)");
+        r.problem("name", ProblemCode::required, "", "any text", "is required (allowed: any text)");
 }
 
 void readArchitectureFields(ObjectReader& r, Architecture& a) {
@@ -352,7 +360,8 @@ ModelPreset readModelEntry(ObjectReader& r) {
     readText(r, "name", m.name);
     for (std::string_view key : {"layers", "hidden", "heads", "ffn", "vocab"}) {
         if (!r.has(key))
-            r.problem(key, "is required (allowed: a whole number)");
+            r.problem(key, ProblemCode::required, "", "a whole number",
+                      "is required (allowed: a whole number)");
     }
     // Defaults that depend on other fields: MHA and hidden/heads unless stated.
     readArchitectureFields(r, m.arch);
@@ -364,7 +373,8 @@ ModelPreset readModelEntry(ObjectReader& r) {
     readText(r, "date", m.date);
     readText(r, "notes", m.notes);
     if (m.id.empty())
-        r.problem("id", "is required (allowed: a non-empty id)");
+        r.problem("id", ProblemCode::required, "", "a non-empty id",
+                  "is required (allowed: a non-empty id)");
     checkArchitecture(m.arch, r.path(), r.problems());
     return m;
 }
@@ -434,7 +444,8 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     readText(r, "date", e.date);
     readText(r, "notes", e.notes);
     if (e.id.empty())
-        r.problem("id", "is required (allowed: a non-empty id)");
+        r.problem("id", ProblemCode::required, "", "a non-empty id",
+                  "is required (allowed: a non-empty id)");
     return e;
 }
 

@@ -7,6 +7,7 @@
 #include "core/csv.h"
 #include "core/hf_config.h"
 #include "core/measurements.h"
+#include "core/scenario_io.h"
 #include "core/user_json.h"
 
 #include <QFile>
@@ -193,6 +194,24 @@ private Q_SLOTS:
 
     // The problems a window words in its own language carry a code and the values its sentence
     // quotes (ui/model/problem_text.cpp); the English message stays what the CLI prints.
+    // A custom GPU without its bandwidth: the missing field comes with its code and range, so
+    // the window can say it in its language.
+    void missingCatalogueFieldsCarryTheirCode() {
+        const Result<Scenario> s = scenarioFromJson(
+            nlohmann::json::parse(R"({"ridgeline": 1, "hardware": {"gpu": {"name": "mystery",
+                "memory_gib": 24, "flops": {"bf16": 1e14}}}})"),
+            test::catalogue());
+        QVERIFY(!s);
+        const auto missing =
+            std::find_if(s.problems().begin(), s.problems().end(), [](const Problem& p) {
+                return p.path.ends_with("bandwidth_bytes_per_s");
+            });
+        QVERIFY(missing != s.problems().end());
+        QCOMPARE(missing->code, ProblemCode::required);
+        QCOMPARE(missing->allowed, std::string("1e6..1e15"));
+        QCOMPARE(missing->message, std::string("is required (allowed: 1e6..1e15)"));
+    }
+
     void fileProblemsCarryCodesAndValues() {
         Problems p;
         QVERIFY(!parseUserJson("{\n  \"a\": 1,\n  x}", "s", 1000, p));
