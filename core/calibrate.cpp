@@ -1,5 +1,7 @@
 #include "core/calibrate.h"
 
+#include "core/serving_sim.h"
+
 #include "core/evaluate.h"
 #include "core/scenario_io.h"
 #include "core/user_json.h"
@@ -247,7 +249,23 @@ Result<std::vector<Scenario>> measurementScenarios(const std::vector<Measurement
               {"kv_format", formatJson(m.kvFormat.empty() ? d.kvFormat : m.kvFormat)},
               {"tensor_parallel", m.tensorParallel > 0 ? m.tensorParallel : d.tensorParallel},
               {"engine", m.engine.empty() ? d.engine : m.engine}}}};
-        Result<Scenario> s = scenarioFromJson(doc, cat);
+        json scenario = doc;
+        if (m.run) {
+            // The benchmark's run, simulated as its client ran it (at most 2,000 requests).
+            json serving = {{"seed", 1}, {"requests", std::clamp(m.run->requests, 1, 2000)}};
+            if (m.run->requestRate > 0 && m.run->concurrency == 0) {
+                serving["arrival"] = "poisson";
+                serving["requests_per_s"] = m.run->requestRate;
+            } else {
+                serving["arrival"] = "closed";
+                serving["concurrency"] =
+                    m.run->concurrency > 0 ? json(m.run->concurrency) : json("max");
+            }
+            if (m.run->rangeRatio)
+                serving["lengths"] = {{"uniform", *m.run->rangeRatio}};
+            scenario["workload"]["serving"] = serving;
+        }
+        Result<Scenario> s = scenarioFromJson(scenario, cat);
         if (!s) {
             for (const Problem& p : s.problems())
                 problems.push_back({m.label, describe(p), p.code, p.value, p.allowed, p.args});
@@ -261,6 +279,25 @@ Result<std::vector<Scenario>> measurementScenarios(const std::vector<Measurement
 }
 
 double predictedValue(const Scenario& s, MeasuredMetric metric) {
+    if (s.workload.serving) {
+        // A benchmark run: its means over the simulated requests.
+        const Results r = evaluateWithServing(s);
+        if (!r.serving)
+            return 0;
+        switch (metric) {
+        case MeasuredMetric::decodeTokensPerS:
+            return r.serving->outputTokensPerS;
+        case MeasuredMetric::tpotS:
+            return r.serving->tpotS.mean;
+        case MeasuredMetric::ttftS:
+            return r.serving->ttftS.mean;
+        case MeasuredMetric::prefillTokensPerS:
+            return r.serving->ttftS.mean > 0
+                       ? double(s.workload.promptTokens) / r.serving->ttftS.mean
+                       : 0;
+        }
+        return 0;
+    }
     const Results r = evaluate(s);
     switch (metric) {
     case MeasuredMetric::decodeTokensPerS:
@@ -335,20 +372,83 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     const Efficiency startEfficiency = efficiencyFor(*start, (*scenarios)[0].hardware.gpu.vendor,
                                                      (*scenarios)[0].hardware.gpu.memoryType);
     const Point u0 = toPoint(startEfficiency);
-    auto objective = [&](const Point& u) {
+    // Least squares on the relative error of the rows `use` selects, pulled weakly to the start.
+    const bool simulated = std::any_of(rows.begin(), rows.end(),
+                                       [](const Measurement& m) { return m.run.has_value(); });
+    const int iterations = simulated ? 60 : 300; // a simulated run costs milliseconds
+    auto errorsAt = [&](const Point& u) {
         fitted.efficiency = fromPoint(u, startEfficiency);
         const std::vector<double> predicted = predictWith(*scenarios, rows, fitted);
-        double sum = 0;
+        std::vector<double> e(rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double e = predicted[i] / rows[i].value - 1.0;
-            sum += std::isfinite(e) ? e * e : 1e6;
+            e[i] = predicted[i] / rows[i].value - 1.0;
+            if (!std::isfinite(e[i]))
+                e[i] = 1e3;
         }
-        double pull = 0;
-        for (std::size_t d = 0; d < 3; ++d)
-            pull += (u[d] - u0[d]) * (u[d] - u0[d]);
-        return sum / double(rows.size()) + 1e-4 * pull;
+        return e;
     };
-    fitted.efficiency = fromPoint(minimise(objective, u0, 300), startEfficiency);
+    auto fitOn = [&](const std::vector<bool>& use) {
+        auto objective = [&](const Point& u) {
+            const std::vector<double> e = errorsAt(u);
+            double sum = 0, n = 0;
+            for (std::size_t i = 0; i < rows.size(); ++i)
+                if (use[i])
+                    sum += e[i] * e[i], n += 1;
+            double pull = 0;
+            for (std::size_t d = 0; d < 3; ++d)
+                pull += (u[d] - u0[d]) * (u[d] - u0[d]);
+            return sum / std::max(1.0, n) + 1e-4 * pull;
+        };
+        return minimise(objective, u0, iterations);
+    };
+    const Point all = fitOn(std::vector<bool>(rows.size(), true));
+    // How much of the fit to keep: fitted without some rows, judged on the rows left out, at 0,
+    // 1/4, ... 1 of the way from the starting constants. A move the left-out rows do not confirm
+    // is not made: a fit to a few rows must not leave the rows it has not seen worse than the
+    // profile it started from.
+    double keep = 1.0;
+    if (rows.size() >= 4) {
+        // Folds: each row left out once when the rows are single passes (cheap to predict);
+        // every other row for simulated runs.
+        const std::size_t folds = simulated ? 2 : rows.size();
+        std::vector<std::vector<bool>> judged(folds, std::vector<bool>(rows.size(), false));
+        std::vector<Point> fits;
+        for (std::size_t f = 0; f < folds; ++f) {
+            std::vector<bool> use(rows.size(), true);
+            for (std::size_t i = f; i < rows.size(); i += folds)
+                use[i] = false, judged[f][i] = true;
+            fits.push_back(fitOn(use));
+        }
+        double bestError = HUGE_VAL, noMove = 0, fullMove = 0;
+        for (double share : {0.0, 0.25, 0.5, 0.75, 1.0}) {
+            double error = 0;
+            for (std::size_t f = 0; f < folds; ++f) {
+                Point u;
+                for (std::size_t d = 0; d < 3; ++d)
+                    u[d] = u0[d] + share * (fits[f][d] - u0[d]);
+                const std::vector<double> e = errorsAt(u);
+                for (std::size_t i = 0; i < rows.size(); ++i)
+                    if (judged[f][i])
+                        error += std::fabs(e[i]);
+            }
+            if (error < bestError * (1 - 1e-9)) {
+                bestError = error;
+                keep = share;
+            }
+            if (share == 0.0)
+                noMove = error;
+            if (share == 1.0)
+                fullMove = error;
+        }
+        // The whole move stands when the left-out rows confirm it (they are better predicted
+        // than by the start); otherwise only as far as they are best predicted.
+        if (fullMove <= noMove)
+            keep = 1.0;
+    }
+    Point chosen;
+    for (std::size_t d = 0; d < 3; ++d)
+        chosen[d] = u0[d] + keep * (all[d] - u0[d]);
+    fitted.efficiency = fromPoint(chosen, startEfficiency);
     const std::vector<double> after = predictWith(*scenarios, rows, fitted);
 
     for (std::size_t i = 0; i < rows.size(); ++i)
@@ -368,9 +468,10 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
         fmt::format("fitted by ridgeline-cli calibrate to {} ({} rows)", origin, rows.size());
     fitted.date = date;
     fitted.notes = fmt::format("started from \"{}\"; least squares on relative error of eta_m, "
-                               "eta_c and the per-step overhead; MAPE {:.1f}% before, {:.1f}% "
+                               "eta_c and the per-step overhead, {:.0f}% of the way from the "
+                               "start (cross-validated); MAPE {:.1f}% before, {:.1f}% "
                                "after",
-                               startId, c.mapeBeforePercent, c.mapeAfterPercent);
+                               startId, keep * 100, c.mapeBeforePercent, c.mapeAfterPercent);
     c.profile = std::move(fitted);
     return c;
 }

@@ -43,8 +43,24 @@ inline bool isTimeMetric(MeasuredMetric m) {
     return m == MeasuredMetric::tpotS || m == MeasuredMetric::ttftS;
 }
 
-enum class MeasurementSource { plainCsv, llamaBenchCsv, llamaBenchJson, vllmServingJson };
+enum class MeasurementSource {
+    plainCsv,
+    llamaBenchCsv,
+    llamaBenchJson,
+    vllmServingJson, ///< a serving benchmark's result: vLLM's or SGLang's, one run or several
+};
 std::string_view sourceName(MeasurementSource s);
+
+/// How a serving benchmark client loaded the server for a row: a closed loop of `concurrency`
+/// requests in flight (0: every request sent at once, or at `requestRate` when that is set),
+/// `requests` of them, lengths uniform in [r L, L] when `rangeRatio` is set. Such rows are
+/// predicted by the serving simulation of that run (core/calibrate.h), as means over its requests.
+struct BenchmarkRun {
+    int concurrency = 0;
+    double requestRate = 0; ///< requests/s of a Poisson client; 0: no rate limit
+    int requests = 1;
+    std::optional<double> rangeRatio;
+};
 
 /// One measured figure with the setup it was measured on. Empty ids and zero counts are not
 /// stated by the file; a calibration fills them from its defaults or the hints.
@@ -63,6 +79,9 @@ struct Measurement {
     std::string modelHint; ///< "qwen2 7B Q4_K - Medium", "meta-llama/Llama-3.1-8B-Instruct"
     double paramsHint = 0; ///< parameters, when the file states them
     std::string gpuHint;   ///< "NVIDIA GeForce RTX 4090"
+    /// A serving benchmark's run: the row is a mean over its requests (decodeTokensPerS: the
+    /// whole run's output tokens/s), predicted by simulating the run.
+    std::optional<BenchmarkRun> run;
 };
 
 struct MeasurementFile {

@@ -38,49 +38,99 @@ MeasurementRow rowOf(const json& o, std::string where, Problems& problems) {
                           problems);
 }
 
-Result<MeasurementFile> readVllm(const json& o, const std::string& origin) {
-    MeasurementFile out;
-    out.source = MeasurementSource::vllmServingJson;
-    Problems problems;
-    const MeasurementRow row = rowOf(o, origin, problems);
+// The engine a serving benchmark's `backend` names: SGLang's and TensorRT-LLM's own, else vLLM
+// (its client's default, and what "openai" endpoints are measured on most often).
+std::string engineOfBackend(const std::string& backend) {
+    std::string b = backend;
+    std::transform(b.begin(), b.end(), b.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    if (b.find("sglang") != std::string::npos)
+        return "sglang";
+    if (b.find("trt") != std::string::npos || b.find("tensorrt") != std::string::npos)
+        return "tensorrt-llm";
+    return "vllm";
+}
+
+// One run of vLLM's (`benchmark_serving.py --save-result`, `vllm bench serve`) or SGLang's
+// (`bench_serving --output-file`, one JSON line a run) serving benchmark: its mean time per
+// output token, mean first-token time and output tokens/s, each predicted by simulating the run.
+bool readServingRun(const json& o, const std::string& where, const std::string& label,
+                    MeasurementFile& out, Problems& problems) {
+    const MeasurementRow row = rowOf(o, where, problems);
+    const std::size_t before = problems.size();
     const std::optional<double> completed = row.number("completed", 1, 1e9, true, true);
     Measurement base;
-    base.engine = "vllm";
+    base.engine = engineOfBackend(row.text("backend", maxNotesBytes));
     base.modelHint = row.text("model_id", maxNotesBytes);
     const std::optional<double> concurrency =
         row.number("max_concurrency", 1, maxMeasuredCount, true);
     const std::optional<double> prompts = row.number("num_prompts", 1, 1e9, true);
     const double input = row.number("total_input_tokens", 0, 1e15, true).value_or(0);
     const double output = row.number("total_output_tokens", 0, 1e15, true).value_or(0);
-    const auto rate = [&](const char* key) { return row.number(key, 0, 1e9, false); };
-    const std::optional<double> tpot[] = {rate("median_tpot_ms"), rate("mean_tpot_ms")};
-    const std::optional<double> ttft[] = {rate("median_ttft_ms"), rate("mean_ttft_ms")};
-    if (!problems.empty() || !completed)
-        return problems;
+    const std::optional<double> ratio = row.number("random_range_ratio", 0, 1, false);
+    // "inf" (every request at once) is no finite number: no rate.
+    const std::optional<double> rate = measuredNumber(row.text("request_rate", 64));
+    const double requestRate = rate && std::isfinite(*rate) && *rate > 0 ? *rate : 0.0;
+    const auto ms = [&](const char* key) { return row.number(key, 0, 1e9, false); };
+    const std::optional<double> tpot[] = {ms("mean_tpot_ms"), ms("median_tpot_ms")};
+    const std::optional<double> ttft[] = {ms("mean_ttft_ms"), ms("median_ttft_ms")};
+    const std::optional<double> throughput = row.number("output_throughput", 0, 1e12, false);
+    if (problems.size() > before || !completed)
+        return false;
     base.batch = std::int64_t(concurrency ? *concurrency : prompts.value_or(*completed));
-    base.promptTokens = std::int64_t(std::round(input / *completed));
-    base.outputTokens = std::int64_t(std::round(output / *completed));
-    auto add = [&](MeasuredMetric metric, const std::optional<double>(&ms)[2]) {
-        const std::optional<double> v = ms[0] ? ms[0] : ms[1];
-        if (!v || *v <= 0)
+    BenchmarkRun run;
+    run.concurrency = concurrency ? int(*concurrency) : 0;
+    run.requestRate = requestRate;
+    run.requests = int(std::min(*completed, 1e6));
+    if (ratio && *ratio > 0)
+        run.rangeRatio = *ratio;
+    base.run = run;
+    // The file's totals are means; the run's lengths L are the longest: mean = (1 + r) L / 2.
+    const double spread = run.rangeRatio ? (1.0 + *run.rangeRatio) / 2.0 : 1.0;
+    base.promptTokens = std::max<std::int64_t>(1, std::llround(input / *completed / spread));
+    base.outputTokens = std::max<std::int64_t>(1, std::llround(output / *completed / spread));
+    const std::size_t rows = out.rows.size();
+    auto add = [&](MeasuredMetric metric, std::optional<double> value, double scale) {
+        if (!value || *value <= 0)
             return;
         Measurement m = base;
         m.metric = metric;
-        m.value = *v / 1000.0;
-        m.label = std::string(metricName(metric));
+        m.value = *value * scale;
+        m.label = label.empty() ? std::string(metricName(metric))
+                                : fmt::format("{} {}", label, metricName(metric));
         out.rows.push_back(std::move(m));
     };
-    add(MeasuredMetric::tpotS, tpot);
-    // A request's prompt is prefilled on its own (or in chunks beside running decodes), not
-    // together with every concurrent request's: its TTFT is one prompt's prefill.
-    base.batch = 1;
-    add(MeasuredMetric::ttftS, ttft);
-    if (out.rows.empty())
-        return Problems{{origin,
-                         "has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the "
-                         "result JSON of vLLM's serving benchmark)",
-                         ProblemCode::notVllmResult}};
+    add(MeasuredMetric::tpotS, tpot[0] ? tpot[0] : tpot[1], 1e-3);
+    add(MeasuredMetric::ttftS, ttft[0] ? ttft[0] : ttft[1], 1e-3);
+    add(MeasuredMetric::decodeTokensPerS, throughput, 1.0);
+    return out.rows.size() > rows;
+}
+
+Result<MeasurementFile> readServingRuns(const std::vector<json>& objects,
+                                        const std::string& origin) {
+    MeasurementFile out;
+    out.source = MeasurementSource::vllmServingJson;
+    Problems problems;
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+        const std::string label = objects.size() > 1 ? fmt::format("run {}", i + 1) : "";
+        const std::string where = label.empty() ? origin : fmt::format("{} {}", origin, label);
+        if (!objects[i].is_object() || !readServingRun(objects[i], where, label, out, problems)) {
+            if (problems.empty())
+                problems.push_back({where,
+                                    "has none of mean_tpot_ms, mean_ttft_ms, output_throughput "
+                                    "above 0 (allowed: the result JSON of vLLM's or SGLang's "
+                                    "serving benchmark)",
+                                    ProblemCode::notVllmResult});
+            return problems;
+        }
+    }
     return out;
+}
+
+// Whether `o` is a serving benchmark's result rather than a llama-bench test.
+bool isServingRun(const json& o) {
+    return o.is_object() && (o.contains("median_tpot_ms") || o.contains("mean_tpot_ms") ||
+                             o.contains("median_ttft_ms") || o.contains("mean_ttft_ms"));
 }
 
 // llama-bench -o jsonl: one object a line, each read like a file of its own.
@@ -152,10 +202,8 @@ Result<MeasurementFile> readMeasurementJson(std::string_view text, const std::st
     } else {
         return problems;
     }
-    if (objects.size() == 1 && objects[0].is_object() &&
-        (objects[0].contains("median_tpot_ms") || objects[0].contains("mean_tpot_ms") ||
-         objects[0].contains("median_ttft_ms")))
-        return readVllm(objects[0], origin);
+    if (!objects.empty() && isServingRun(objects[0]))
+        return readServingRuns(objects, origin);
     MeasurementFile out;
     out.source = MeasurementSource::llamaBenchJson;
     problems.clear();

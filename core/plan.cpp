@@ -120,6 +120,8 @@ std::string_view rejectReasonKey(RejectReason r) {
         return "over_budget";
     case RejectReason::splitNotCheaper:
         return "disaggregated_not_cheaper";
+    case RejectReason::notSimulated:
+        return "not_simulated";
     }
     return "does_not_fit";
 }
@@ -146,6 +148,8 @@ std::string_view rejectReasonText(RejectReason r) {
         return "over budget";
     case RejectReason::splitNotCheaper:
         return "disaggregated: not cheaper than co-located";
+    case RejectReason::notSimulated:
+        return "dearer than the simulated plans";
     }
     return "";
 }

@@ -32,8 +32,12 @@ enum class RejectReason {
     /// allow_disaggregated: no prefill-pool split cheaper than the co-located plan it was tried
     /// beside, nor meeting a limit that plan misses
     splitNotCheaper,
+    /// the estimate met the limits, but the serving simulation's budget went to cheaper plans:
+    /// a plan is listed only when its simulation sustains the load (issue of plans that carried a
+    /// third of theirs)
+    notSimulated,
 };
-inline constexpr int rejectReasonCount = 10;
+inline constexpr int rejectReasonCount = 11;
 
 /// "does_not_fit", as the CLI's JSON names it.
 std::string_view rejectReasonKey(RejectReason r);

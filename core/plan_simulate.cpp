@@ -226,11 +226,14 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
             if (point.plan == int(pick))
                 point.y = p.results.inference.tokensPerS / p.scenario.hardware.count;
     }
-    // A provisional plan the simulation did not size is turned down as the estimate had it.
+    // A provisional plan the simulation did not size is turned down as the estimate had it; any
+    // other plan it did not size is not listed either: only a simulation that sustains the load
+    // signs a plan off (the M/M/c estimate overrates static batches, for one).
     for (std::size_t i = 0; i < out.plans.size(); ++i)
-        if (provisional[i] && !dropped[i] && !sized[i]) {
+        if (!dropped[i] && !sized[i] && !out.plans[i].estimateOnly) {
             dropped[i] = true;
-            ++out.rejected[std::size_t(RejectReason::tooFewGpus)];
+            ++out.rejected[std::size_t(provisional[i] ? RejectReason::tooFewGpus
+                                                      : RejectReason::notSimulated)];
         }
     // Plans the simulation turned down leave the list; the chart's links follow.
     std::vector<int> index(out.plans.size(), -1);

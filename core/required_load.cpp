@@ -49,8 +49,9 @@ void adoptSimulation(ServingLoad& l, const ServingFigures& f, const ServingSpec&
         f.percentile != l.percentile)
         return;
     l.simulated = true;
-    // A run that stopped at the work cap, or completed nothing, never drained its queue.
-    l.overloaded = f.completed == 0 || f.truncated;
+    // A queue that grows through the measurement window, a run that stopped at the work cap or
+    // completed nothing: no steady state at this rate.
+    l.overloaded = f.overloaded || f.completed == 0 || f.truncated;
     const double inf = std::numeric_limits<double>::infinity();
     l.ttftAtPercentileS = l.overloaded ? inf : f.ttftAtPercentileS;
     l.latencyAtPercentileS = l.overloaded ? inf : f.latencyAtPercentileS;

@@ -110,6 +110,8 @@ inline constexpr FieldRow<ServingSpec> servingRows[] = {
     {"workload.serving.seed", 0, 9007199254740991.0, whole, &ServingSpec::seed},
     {"workload.serving.prompt_tokens_cv", 0, 10, &ServingSpec::promptTokensCv},
     {"workload.serving.output_tokens_cv", 0, 10, &ServingSpec::outputTokensCv},
+    {"workload.serving.lengths.uniform", 0, 1, fraction, &ServingSpec::uniformRatio,
+     byCode}, // inside "lengths" (serving_io)
 };
 
 // workload.serving.scheduler

@@ -32,6 +32,9 @@ struct ServingSpec {
     std::uint64_t seed = 1;
     double promptTokensCv = 0; ///< coefficient of variation of prompt lengths (0: fixed)
     double outputTokensCv = 0;
+    /// lengths {"uniform": r}: prompt and answer lengths each uniform in [r L, L] (a benchmark
+    /// client's --random-range-ratio), the coefficients of variation then unused; unset: lognormal.
+    std::optional<double> uniformRatio;
     SchedulerSettings scheduler;
 
     bool operator==(const ServingSpec&) const = default;
@@ -52,13 +55,32 @@ struct SchedulerInForce {
     bool continuousBatching = true; ///< false: static batches, refilled only when all finished
 };
 
-/// What the simulation yields for the whole scenario (all replicas together).
+/// What the simulation yields for the whole scenario (all replicas together). A Poisson load is
+/// measured in its steady state: over a window of arrivals that leaves out the start-up and the
+/// drain (docs/physics.md, "Steady state"); a closed loop over its whole run, as a benchmark
+/// client measures it.
 struct ServingFigures {
-    double requestsPerS = 0;     ///< completed requests over the run's makespan
-    double outputTokensPerS = 0; ///< output tokens of completed requests over the makespan
+    /// Poisson: the offered rate times the share of the window's arrivals that the window's
+    /// completions match (the carried load); closed loop: completed over the makespan.
+    double requestsPerS = 0;
+    double outputTokensPerS = 0; ///< requestsPerS x the mean answer (closed loop: completed)
+    double totalTokensPerS = 0;  ///< prompt and output tokens of those requests per second
+    /// Divided by the scenario's GPUs (a prefill pool's included).
+    double perGpuTotalTokensPerS = 0, perGpuOutputTokensPerS = 0;
+    double interactivityTokensPerS = 0; ///< 1 / mean TPOT: tokens/s one user sees
+    /// The time figures of the measured requests (Poisson: arrived in the window). Overloaded:
+    /// TTFT and latency are +infinity (the queue grows without bound), TPOT what decoding got.
     Percentiles ttftS, tpotS, latencyS;
-    double meanBatch = 0;     ///< sequences per iteration, weighted by iteration time
-    double kvUtilization = 0; ///< share of KV blocks in use, weighted by iteration time (0-1)
+    double offeredRequestsPerS = 0; ///< Poisson: the load's rate; 0 for a closed loop
+    double windowStartS = 0;        ///< Poisson: arrivals before it are the start-up
+    double windowS = 0;             ///< Poisson: the measurement window; closed loop: the run
+    int measured = 0;               ///< requests the figures cover
+    /// Arrivals outpace completions through the window (by more than overloadShare): no steady
+    /// state exists at this rate; capacity searches and plans treat it as a miss.
+    bool overloaded = false;
+    int replicasSimulated = 1; ///< replicas simulated (all alike under round-robin dispatch)
+    double meanBatch = 0;      ///< sequences per iteration, weighted by iteration time
+    double kvUtilization = 0;  ///< share of KV blocks in use, weighted by iteration time (0-1)
     std::int64_t preemptions = 0;
     int completed = 0;
     int rejected = 0;       ///< requests whose prompt and answer never fit the KV cache

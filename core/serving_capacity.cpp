@@ -9,11 +9,10 @@ namespace ridgeline {
 
 namespace {
 
-// Only the limits judge a rate: a short run's completed throughput falls below its rate by the
-// time the last requests take to drain, so it cannot tell an overload (which the first-token
-// limit sees as a growing queue; the search never goes past the offline maximum).
+// A rate is carried when its steady state exists (the window's completions keep up with its
+// arrivals) and its percentiles meet every limit.
 bool meets(const ServingFigures& f, const CapacityLimits& l) {
-    if (f.completed == 0)
+    if (f.completed == 0 || f.overloaded || f.truncated)
         return false;
     return (!l.ttftS || f.ttftAtPercentileS <= *l.ttftS) &&
            (!l.tpotS || f.tpotAtPercentileS <= *l.tpotS) &&
@@ -26,57 +25,54 @@ Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
     c.replicas = std::max(1, s.hardware.count / std::max(1, c.tensorParallel));
     const Results r = evaluate(s);
     ServingSpec load = s.workload.serving.value_or(ServingSpec{});
-    load.concurrency.reset();
-    load.arrival = Arrival::closed;
-    const ServingFigures offline = simulateServing(s, r, load, limits.percentile);
+    const OfflineMaximum offline = offlineMaximum(s, load, limits.percentile);
     ++c.simulations;
-    c.serving = offline;
-    if (offline.completed == 0 || offline.requestsPerS <= 0) {
-        c.serving = ServingFigures{};
+    if (offline.requestsPerS <= 0)
         return c;
-    }
-    // Output tokens a completed request carries on average: a rate times it is what a steady
-    // stream carries (completions over a short run's makespan count its drain too).
-    const double outputPerRequest = offline.outputTokensPerS / offline.requestsPerS;
-    // The offline maximum is what an endless queue sustains (the saturated iterations), not
-    // the ramp and drain of a finite batch; a run too short to saturate keeps its makespan.
-    const double sustained = std::max(offline.outputTokensPerS, offline.saturatedOutputTokensPerS);
-    if (!limits.any()) {
-        c.outputTokensPerS = sustained;
-        c.requestsPerS = sustained / outputPerRequest;
-        return c;
-    }
+    // The highest Poisson rate whose steady state exists and meets the limits (with none, the
+    // first alone): bisection below the offline maximum, or, when that is carried too (an
+    // estimate of it is only as good as its run), steps of a quarter above it first.
     load.arrival = Arrival::poisson;
+    load.concurrency.reset();
     auto at = [&](double rate) {
         load.requestsPerS = rate;
         ++c.simulations;
         return simulateServing(s, r, load, limits.percentile);
     };
-    const double top = sustained / outputPerRequest;
-    double lo = 0, hi = top;
+    double lo = 0, hi = offline.requestsPerS;
     std::optional<ServingFigures> best;
-    if (ServingFigures full = at(top); meets(full, limits)) {
-        lo = top;
-        best = full;
-    } else {
-        for (int i = 0; i < 10; ++i) {
-            const double mid = (lo + hi) / 2;
-            ServingFigures f = at(mid);
-            if (meets(f, limits)) {
-                lo = mid;
-                best = f;
-            } else {
-                hi = mid;
-            }
+    int steps = 10;
+    if (ServingFigures full = at(hi); meets(full, limits)) {
+        lo = hi;
+        best = std::move(full);
+        hi = 0;
+        for (int i = 0; i < 8 && hi == 0; ++i) {
+            ServingFigures f = at(lo * 1.25);
+            if (meets(f, limits))
+                lo *= 1.25, best = std::move(f);
+            else
+                hi = lo * 1.25;
+        }
+        steps = hi > 0 ? 4 : 0; // to 1/80 of the last step
+    }
+    for (int i = 0; i < steps; ++i) {
+        const double mid = (lo + hi) / 2;
+        ServingFigures f = at(mid);
+        if (meets(f, limits)) {
+            lo = mid;
+            best = std::move(f);
+        } else {
+            hi = mid;
         }
     }
     if (!best) {
-        c.serving = at(top / 1024);
+        c.serving = at(offline.requestsPerS / 1024);
         return c;
     }
     c.requestsPerS = lo;
     c.serving = *best;
-    c.outputTokensPerS = lo * outputPerRequest;
+    // What the simulation carried at that rate: the serving curve's point there.
+    c.outputTokensPerS = best->outputTokensPerS;
     return c;
 }
 
@@ -98,6 +94,37 @@ std::vector<int> layouts(const Scenario& s) {
 }
 
 } // namespace
+
+OfflineMaximum offlineMaximum(const Scenario& s, const ServingSpec& load, double percentile) {
+    OfflineMaximum out;
+    if (s.workload.mode != Mode::inference)
+        return out;
+    const int replicas = std::max(1, s.hardware.count / std::max(1, s.workload.tensorParallel));
+    // One replica stands for all (each receives every replicas-th request) unless a prefill
+    // pool feeds them: its share of the requests, and enough for its batch to stay full.
+    Scenario one = s;
+    ServingSpec all = load;
+    all.arrival = Arrival::closed;
+    all.concurrency.reset();
+    const int sharing = s.hardware.prefillPool ? 1 : replicas;
+    if (sharing > 1)
+        one.hardware.count = s.hardware.count / replicas;
+    const SchedulerInForce sched = servingScheduler(one, all);
+    all.requests = int(std::clamp<std::int64_t>(
+        std::max<std::int64_t>((std::int64_t(load.requests) + sharing - 1) / sharing,
+                               4 * std::int64_t(sched.maxNumSeqs)),
+        1, 20000));
+    out.figures = simulateServing(one, evaluate(one), all, percentile);
+    const ServingFigures& f = out.figures;
+    if (f.completed == 0 || f.requestsPerS <= 0)
+        return out;
+    // What an endless queue sustains (the saturated iterations), not the ramp and drain of a
+    // finite batch; a run too short to saturate keeps its makespan.
+    out.outputTokensPerS =
+        std::max(f.outputTokensPerS, f.saturatedOutputTokensPerS) * double(sharing);
+    out.requestsPerS = out.outputTokensPerS / (f.outputTokensPerS / f.requestsPerS);
+    return out;
+}
 
 Capacity servingCapacity(const Scenario& s, const CapacityLimits& limits, bool chooseLayout) {
     if (!chooseLayout)

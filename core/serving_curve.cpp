@@ -14,6 +14,7 @@ ServingCurvePoint pointOf(double rate, const ServingFigures& f, double meanOutpu
     p.requestsPerS = rate;
     p.completedRequestsPerS = f.requestsPerS;
     p.outputTokensPerS = f.outputTokensPerS;
+    p.overloaded = f.overloaded;
     p.offeredTokensPerS = rate * meanOutputTokens;
     p.ttftS = f.ttftS;
     p.tpotS = f.tpotS;
@@ -50,25 +51,24 @@ ServingCurve servingCurve(const Scenario& s, const ServingCurveOptions& options)
     curve.load = load;
 
     const Results r = evaluate(on);
-    ServingSpec offline = load;
-    offline.arrival = Arrival::closed;
-    offline.concurrency.reset();
-    const ServingFigures all = simulateServing(on, r, offline, curve.limits.percentile);
+    const OfflineMaximum all = offlineMaximum(on, load, curve.limits.percentile);
     ++curve.simulations;
-    if (all.completed == 0 || all.requestsPerS <= 0)
+    if (all.requestsPerS <= 0)
         return curve;
-    // The offline maximum as servingCapacity() takes it: what the saturated iterations sustain.
     const double meanOutput = all.outputTokensPerS / all.requestsPerS;
-    curve.offlineOutputTokensPerS = std::max(all.outputTokensPerS, all.saturatedOutputTokensPerS);
-    curve.offlineRequestsPerS = curve.offlineOutputTokensPerS / meanOutput;
+    curve.offlineOutputTokensPerS = all.outputTokensPerS;
+    curve.offlineRequestsPerS = all.requestsPerS;
 
     curve.capacity = servingCapacity(on, curve.limits, false);
     curve.simulations += curve.capacity.simulations;
 
     std::vector<double> rates;
     const int steps = std::max(2, options.rates);
+    // Up to past the capacity too, when the offline estimate fell short of it.
+    const double highest =
+        options.maxLoad * std::max(curve.offlineRequestsPerS, curve.capacity.requestsPerS);
     for (int i = 1; i <= steps; ++i)
-        rates.push_back(options.maxLoad * curve.offlineRequestsPerS * double(i) / double(steps));
+        rates.push_back(highest * double(i) / double(steps));
     const double capacity = curve.capacity.requestsPerS;
     if (capacity > 0 && std::find(rates.begin(), rates.end(), capacity) == rates.end())
         rates.push_back(capacity);
@@ -79,7 +79,7 @@ ServingCurve servingCurve(const Scenario& s, const ServingCurveOptions& options)
     poisson.concurrency.reset();
     for (double rate : rates) {
         // The capacity's own figures are already simulated (same load, same seed).
-        if (rate == capacity && curve.limits.any()) {
+        if (rate == capacity) {
             curve.points.push_back(pointOf(rate, curve.capacity.serving, meanOutput));
             continue;
         }

@@ -14,8 +14,9 @@ namespace ridgeline {
 /// One simulated Poisson rate.
 struct ServingCurvePoint {
     double requestsPerS = 0;          ///< offered rate, requests/s (the whole scenario)
-    double completedRequestsPerS = 0; ///< completed over the run's makespan
-    double outputTokensPerS = 0;      ///< completed output tokens over the makespan
+    double completedRequestsPerS = 0; ///< carried in the steady state (ServingFigures)
+    double outputTokensPerS = 0;      ///< carried output tokens/s
+    bool overloaded = false;          ///< no steady state: the waits below are +infinity
     double offeredTokensPerS = 0;     ///< rate x mean output tokens of the simulated requests
     Percentiles ttftS, tpotS, latencyS;
     /// At the limits' percentile (ServingCurve::limits.percentile).

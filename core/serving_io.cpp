@@ -6,14 +6,25 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace ridgeline {
 
 namespace {
 
 using json = nlohmann::json;
 
+json finiteOrNull(double v) {
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+// A figure without a value (an overloaded run's waits) is null.
 json percentilesJson(const Percentiles& p) {
-    return {{"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
+    return {{"mean", finiteOrNull(p.mean)},
+            {"p50", finiteOrNull(p.p50)},
+            {"p90", finiteOrNull(p.p90)},
+            {"p95", finiteOrNull(p.p95)},
+            {"p99", finiteOrNull(p.p99)}};
 }
 
 } // namespace
@@ -23,8 +34,20 @@ std::string_view arrivalName(Arrival a) {
 }
 
 json servingFiguresToJson(const ServingFigures& f) {
+    const bool closed = f.offeredRequestsPerS <= 0;
     return {{"requests_per_s", f.requestsPerS},
             {"output_tokens_per_s", f.outputTokensPerS},
+            {"total_tokens_per_s", f.totalTokensPerS},
+            {"per_gpu",
+             {{"total_tokens_per_s", f.perGpuTotalTokensPerS},
+              {"output_tokens_per_s", f.perGpuOutputTokensPerS}}},
+            {"interactivity_tokens_per_s", f.interactivityTokensPerS},
+            {"offered_requests_per_s", closed ? json(nullptr) : json(f.offeredRequestsPerS)},
+            {"window_start_s", f.windowStartS},
+            {"window_s", f.windowS},
+            {"measured", f.measured},
+            {"overloaded", f.overloaded},
+            {"replicas_simulated", f.replicasSimulated},
             {"ttft_s", percentilesJson(f.ttftS)},
             {"tpot_s", percentilesJson(f.tpotS)},
             {"latency_s", percentilesJson(f.latencyS)},
@@ -74,6 +97,27 @@ ServingSpec readServing(ObjectReader& r) {
         }
     }
     readFields(r, servingFields(), load);
+    if (const nlohmann::json* lengths = r.member("lengths")) {
+        const FieldLimit& uniform = fieldLimit("workload.serving.lengths.uniform");
+        if (lengths->is_string()) {
+            if (lengths->get_ref<const std::string&>() != "lognormal")
+                r.problem("lengths", ProblemCode::unknownValue,
+                          shownText(lengths->get<std::string>()),
+                          "\"lognormal\" or {\"uniform\": r}",
+                          "must be \"lognormal\" or {\"uniform\": r} (allowed: \"lognormal\", "
+                          "{\"uniform\": r} with r " +
+                              uniform.allowedText() + ")");
+        } else {
+            ObjectReader u(*lengths, r.pathOf("lengths"), r.problems());
+            if (u.valid()) {
+                if (!u.has("uniform"))
+                    u.problem("uniform", ProblemCode::required, "", uniform.allowedText(),
+                              "is required (allowed: " + uniform.allowedText() + ")");
+                load.uniformRatio = u.number(uniform);
+                u.finish();
+            }
+        }
+    }
     if (const nlohmann::json* sched = r.member("scheduler")) {
         ObjectReader s(*sched, r.pathOf("scheduler"), r.problems());
         if (s.valid()) {
@@ -89,6 +133,8 @@ ServingSpec readServing(ObjectReader& r) {
 json servingToJson(const ServingSpec& load) {
     json out = {{"arrival", arrivalName(load.arrival)}};
     writeFields(servingFields(), load, out);
+    if (load.uniformRatio)
+        out["lengths"] = {{"uniform", *load.uniformRatio}};
     if (load.arrival == Arrival::poisson)
         out["requests_per_s"] = load.requestsPerS;
     else

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <numbers>
+#include <utility>
 
 namespace ridgeline::detail {
 
@@ -49,6 +50,43 @@ private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4]{};
 };
+
+/// Uniforms in (0, 1] drawn a block at a time, one in each of the block's equal strata, in an
+/// order shuffled by the generator (Latin hypercube in one dimension): any run of whole blocks
+/// holds the distribution exactly, so a percentile that follows the lengths (a long prompt's
+/// prefill) does not move with the number of requests as an independent draw's would.
+class StratifiedUniforms {
+public:
+    static constexpr int block = 128;
+
+    explicit StratifiedUniforms(std::uint64_t seed)
+        : rng_(seed) {}
+
+    double next() {
+        if (next_ == block)
+            refill();
+        return values_[next_++];
+    }
+
+private:
+    void refill() {
+        for (int k = 0; k < block; ++k)
+            values_[k] = (double(k) + rng_.uniform()) / block;
+        for (int k = block - 1; k > 0; --k) { // Fisher-Yates
+            const int j = int(rng_.next() % std::uint64_t(k + 1));
+            std::swap(values_[k], values_[j]);
+        }
+        next_ = 0;
+    }
+
+    Xoshiro256 rng_;
+    double values_[block]{};
+    int next_ = block;
+};
+
+/// The standard normal quantile of p in (0, 1) (Acklam's rational approximation, relative error
+/// below 1.2e-9); p is kept 1e-15 inside the interval.
+double normalQuantile(double p);
 
 /// A lognormal draw with mean `mean` and coefficient of variation `cv` from a standard normal z;
 /// `mean` itself when cv is 0.

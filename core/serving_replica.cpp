@@ -35,11 +35,15 @@ public:
         , closed_(closed)
         , cap_(cap)
         , totals_(totals)
-        , free_(setup.kvBlocks) {}
+        , free_(setup.kvBlocks) {
+        for (const SimRequest& q : requests_)
+            if (q.userArrival() < setup_.measureEndS)
+                ++measuredLeft_;
+    }
 
     void run() {
         sends_ = std::size_t(std::max(0, closed_));
-        while (ended_ < requests_.size()) {
+        while (ended_ < requests_.size() && measuredLeft_ > 0 && now_ <= setup_.deadlineS) {
             // A closed loop sends one request for each that ended (iteratively: a rejected
             // request ends at once and sends the next).
             while (sends_ > 0 && next_ < requests_.size()) {
@@ -130,11 +134,13 @@ private:
 
     void reject(std::size_t id) {
         requests_[id].rejected = true;
-        end();
+        end(id);
     }
 
-    void end() {
+    void end(std::size_t id) {
         ++ended_;
+        if (requests_[id].userArrival() < setup_.measureEndS)
+            --measuredLeft_;
         if (closed_ > 0)
             ++sends_;
     }
@@ -442,21 +448,21 @@ private:
 
     void retireFinished() {
         std::size_t kept = 0;
-        std::size_t finished = 0;
+        finishedIds_.clear();
         for (std::size_t i = 0; i < running_.size(); ++i) {
             Live& r = running_[i];
             if (r.generated >= requests_[r.id].output) {
                 requests_[r.id].finish = now_;
                 free_ += r.blocks;
-                ++finished;
+                finishedIds_.push_back(r.id);
             } else {
                 running_[kept++] = r;
             }
         }
         running_.resize(kept);
-        finishedAny_ = finishedAny_ || finished > 0;
-        for (std::size_t i = 0; i < finished; ++i)
-            end();
+        finishedAny_ = finishedAny_ || !finishedIds_.empty();
+        for (std::size_t id : finishedIds_)
+            end(id);
     }
 
     const ReplicaSetup& setup_;
@@ -470,7 +476,9 @@ private:
     std::size_t next_ = 0;
     std::size_t ended_ = 0;
     std::size_t sends_ = 0;
+    std::size_t measuredLeft_ = 0; ///< requests arrived before measureEndS not yet ended
     bool finishedAny_ = false;
+    std::vector<std::size_t> finishedIds_;
     std::vector<Live> running_;
     std::deque<Live> waiting_;
     std::vector<std::size_t> decoders_;

@@ -7,6 +7,7 @@
 #include "core/serving_speculative.h"
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace ridgeline::detail {
@@ -35,6 +36,10 @@ struct ReplicaSetup {
     bool staticKvCache = false;       ///< decode attends over the whole allocated prompt + output
     SpeculativeIteration speculative; ///< plain decode by default
     bool fastForward = true; ///< quiet iterations in bulk (false: one by one, for the tests)
+    /// A Poisson run's steady state (core/serving_window.h): the replica stops once every request
+    /// that arrived before measureEndS has ended, or at deadlineS with some still unfinished.
+    double measureEndS = std::numeric_limits<double>::infinity();
+    double deadlineS = std::numeric_limits<double>::infinity();
 };
 
 /// Work the simulation may still do (all replicas together): iterations and sequence-steps.
@@ -57,9 +62,10 @@ struct ReplicaTotals {
     double saturatedTokens = 0; ///< output tokens generated in those iterations
 };
 
-/// Runs the replica's requests to completion (or to the cap). `closedConcurrency` 0: requests
-/// arrive at their `arrival` times, which must not decrease; otherwise a closed loop: that many
-/// are sent at time 0 and each completion sends the next. Fills firstToken, finish, rejected.
+/// Runs the replica's requests to completion (or to the cap, or to the setup's stop).
+/// `closedConcurrency` 0: requests arrive at their `arrival` times, which must not decrease;
+/// otherwise a closed loop: that many are sent at time 0 and each completion sends the next. Fills
+/// firstToken, finish, rejected.
 void simulateReplica(const ReplicaSetup& setup, std::vector<SimRequest>& requests,
                      int closedConcurrency, WorkCap& cap, ReplicaTotals& totals);
 

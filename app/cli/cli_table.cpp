@@ -60,6 +60,8 @@ std::string gib(double bytes) {
 }
 
 std::string seconds(double s) {
+    if (!std::isfinite(s))
+        return "unbounded";
     if (s == 0)
         return "0 s";
     if (s < 1e-3)
@@ -96,16 +98,31 @@ std::string servingTable(const ServingSpec& load, const ServingFigures& f) {
             ? fmt::format("Poisson, {:.3g} requests/s", load.requestsPerS)
             : (load.concurrency ? fmt::format("closed loop, {} in flight", *load.concurrency)
                                 : std::string("all at once (offline)"));
-    row(out, "load", fmt::format("{}, {} requests, seed {}", offered, load.requests, load.seed));
+    row(out, "load",
+        fmt::format("{}, {} requests{}, seed {}", offered, load.requests,
+                    load.arrival == Arrival::poisson ? " at least in the window" : "", load.seed));
     const SchedulerInForce& sch = f.scheduler;
     row(out, "scheduler",
         sch.continuousBatching
             ? fmt::format("continuous, {} seqs, {} tokens/iteration{}", sch.maxNumSeqs,
                           sch.maxNumBatchedTokens, sch.chunkedPrefill ? ", chunked prefill" : "")
             : fmt::format("static batches of up to {}", sch.maxNumSeqs));
+    if (load.arrival == Arrival::poisson)
+        row(out, "measured",
+            fmt::format("{} requests arriving in {} after a start-up of {} ({} of {} replicas "
+                        "simulated)",
+                        f.measured, seconds(f.windowS), seconds(f.windowStartS),
+                        f.replicasSimulated, f.replicas));
     row(out, "completed",
-        fmt::format("{:.3g} requests/s, {:.1f} output tokens/s", f.requestsPerS,
-                    f.outputTokensPerS));
+        fmt::format("{:.3g} requests/s, {:.1f} output tokens/s ({:.1f} a GPU), {:.1f} tokens/s "
+                    "per user",
+                    f.requestsPerS, f.outputTokensPerS, f.perGpuOutputTokensPerS,
+                    f.interactivityTokensPerS));
+    if (f.overloaded)
+        row(out, "overloaded",
+            fmt::format("arrivals outpace completions: {:.3g} of {:.3g} requests/s carried, the "
+                        "queue grows without bound",
+                        f.requestsPerS, f.offeredRequestsPerS));
     row(out, "", "mean / P50 / P90 / P99");
     const auto line = [&out](std::string_view label, const Percentiles& p) {
         row(out, label,

@@ -6,6 +6,7 @@
 #include "core/calibrate.h"
 #include "core/evaluate.h"
 #include "core/measurements.h"
+#include "core/serving_sim.h"
 #include "core/text_file.h"
 
 #include <QTest>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void readsLlamaBenchJson();
     void readsLlamaBenchCsv();
     void readsVllmServingJson();
+    void readsSglangRuns();
     void badFilesNameRowAndColumn_data();
     void badFilesNameRowAndColumn();
     void fitRecoversKnownConstants();
@@ -106,16 +108,26 @@ void MeasurementsTest::readsLlamaBenchCsv() {
     QCOMPARE(s[0].hardware.gpu.id, std::string("h100-sxm"));
 }
 
+// A serving benchmark's run: its means, each a row predicted by simulating the run as the client
+// ran it (32 in flight, 200 requests).
 void MeasurementsTest::readsVllmServingJson() {
     const MeasurementFile f = load(QStringLiteral("vllm-serving.json"));
     QCOMPARE(f.source, MeasurementSource::vllmServingJson);
-    QCOMPARE(f.rows.size(), std::size_t(2));
+    QCOMPARE(f.rows.size(), std::size_t(3));
     QCOMPARE(f.rows[0].metric, MeasuredMetric::tpotS);
-    QCOMPARE(f.rows[0].value, 0.0241);
+    QCOMPARE(f.rows[0].value, 0.0246);
     QCOMPARE(f.rows[1].metric, MeasuredMetric::ttftS);
-    QCOMPARE(f.rows[1].value, 0.0884);
-    QCOMPARE(f.rows[0].batch, std::int64_t(32));
-    QCOMPARE(f.rows[1].batch, std::int64_t(1)); // one prompt's prefill
+    QCOMPARE(f.rows[1].value, 0.0952);
+    QCOMPARE(f.rows[2].metric, MeasuredMetric::decodeTokensPerS);
+    QCOMPARE(f.rows[2].value, 632.1);
+    for (const Measurement& m : f.rows) {
+        QCOMPARE(m.batch, std::int64_t(32));
+        QVERIFY(m.run);
+        QCOMPARE(m.run->concurrency, 32);
+        QCOMPARE(m.run->requests, 200);
+        QCOMPARE(m.run->requestRate, 0.0); // "inf": no rate limit
+        QVERIFY(!m.run->rangeRatio);
+    }
     QCOMPARE(f.rows[0].promptTokens, std::int64_t(1024));
     QCOMPARE(f.rows[0].outputTokens, std::int64_t(128));
     // The file does not say which GPU: without --gpu the row is refused, naming the field.
@@ -127,6 +139,46 @@ void MeasurementsTest::readsVllmServingJson() {
     const std::vector<Scenario> s = scenarios(f.rows, d);
     QCOMPARE(s[0].model.preset, std::string("llama-3.1-8b"));
     QCOMPARE(s[0].workload.engine, std::string("vllm"));
+    // The run, simulated: a closed loop of 32 with the file's 200 requests; the predictions are
+    // the simulation's means.
+    QVERIFY(s[0].workload.serving);
+    QCOMPARE(s[0].workload.serving->arrival, Arrival::closed);
+    QCOMPARE(s[0].workload.serving->concurrency, std::optional<int>(32));
+    QCOMPARE(s[0].workload.serving->requests, 200);
+    const Results r = evaluateWithServing(s[0]);
+    QCOMPARE(predictedValue(s[0], MeasuredMetric::tpotS), r.serving->tpotS.mean);
+    QCOMPARE(predictedValue(s[1], MeasuredMetric::ttftS), r.serving->ttftS.mean);
+    QCOMPARE(predictedValue(s[2], MeasuredMetric::decodeTokensPerS), r.serving->outputTokensPerS);
+}
+
+// SGLang's bench_serving appends a JSON line a run: each run its rows, its backend the engine,
+// its range ratio the lengths' spread (the file's totals are means of [r L, L]).
+void MeasurementsTest::readsSglangRuns() {
+    const std::string runs =
+        R"({"backend": "sglang", "model_id": "meta-llama/Llama-3.1-8B-Instruct", "request_rate": "inf", "max_concurrency": 4, "random_range_ratio": 0.8, "completed": 40, "total_input_tokens": 36864, "total_output_tokens": 36864, "output_throughput": 512.5, "mean_ttft_ms": 30.2, "mean_tpot_ms": 7.4}
+{"backend": "sglang", "model_id": "meta-llama/Llama-3.1-8B-Instruct", "request_rate": 2.5, "completed": 100, "total_input_tokens": 102400, "total_output_tokens": 102400, "output_throughput": 2400, "mean_ttft_ms": 45.0, "mean_tpot_ms": 9.1}
+)";
+    const Result<MeasurementFile> f = parseMeasurements(runs, "runs.jsonl");
+    QVERIFY(f);
+    QCOMPARE(f->rows.size(), std::size_t(6));
+    const Measurement& a = f->rows[0];
+    QCOMPARE(a.engine, std::string("sglang"));
+    QCOMPARE(a.label, std::string("run 1 tpot_s"));
+    QCOMPARE(a.run->concurrency, 4);
+    QCOMPARE(a.run->rangeRatio, std::optional<double>(0.8));
+    // Mean 921.6 tokens = (1 + 0.8) / 2 x 1,024.
+    QCOMPARE(a.promptTokens, std::int64_t(1024));
+    QCOMPARE(a.outputTokens, std::int64_t(1024));
+    const Measurement& b = f->rows[3];
+    QCOMPARE(b.label, std::string("run 2 tpot_s"));
+    QCOMPARE(b.run->concurrency, 0);
+    QCOMPARE(b.run->requestRate, 2.5);
+    CalibrationDefaults d;
+    d.gpu = "h100-sxm";
+    const std::vector<Scenario> s = scenarios(f->rows, d);
+    QCOMPARE(s[0].workload.serving->uniformRatio, std::optional<double>(0.8));
+    QCOMPARE(s[3].workload.serving->arrival, Arrival::poisson);
+    QCOMPARE(s[3].workload.serving->requestsPerS, 2.5);
 }
 
 void MeasurementsTest::badFilesNameRowAndColumn_data() {

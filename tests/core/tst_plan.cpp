@@ -308,7 +308,8 @@ private Q_SLOTS:
         const PlanResult none = plan(tight, test::catalogue());
         QVERIFY(none.plans.empty());
         QCOMPARE(none.rejected[std::size_t(RejectReason::overBudget)],
-                 int(r.plans.size()) + r.sameAsListed);
+                 int(r.plans.size()) + r.sameAsListed +
+                     r.rejected[std::size_t(RejectReason::notSimulated)]);
     }
 
     // Brute force over a small training space: every layout, micro-batch, ZeRO stage and
@@ -427,14 +428,14 @@ private Q_SLOTS:
         RL_COMPARE_REL(j["plans"][0]["usd_per_month"].get<double>(), hourly * 730.0, 1e-12);
     }
 
-    // An NVL72 rack is one NVLink domain: the planner lays DeepSeek-V3 (bf16, 1.34 TB of
-    // weights) out over 16 GB200s of one rack as well as over 8, where on 8-GPU B200 servers
-    // tensor parallelism stops at the server.
+    // An NVL72 rack is one NVLink domain: the planner lays DeepSeek-V3 in fp32 (2.7 TB of
+    // weights, more than 8 GPUs hold) out over 16 GB200s of one rack, where on 8-GPU B200
+    // servers tensor parallelism stops at the server.
     void nvl72PlansAreWiderThanAServer() {
         const Scenario s = test::scenario(R"({"model": {"preset": "deepseek-v3"},
             "workload": {"prompt_tokens": 1000, "output_tokens": 200},
             "requirements": {"requests_per_s": 1, "gpus": ["gb200"], "max_gpus": 72,
-                             "formats": ["bf16"], "pricing": "owned"}})");
+                             "formats": ["fp32"], "pricing": "owned"}})");
         const PlanResult r = plan(s, test::catalogue());
         QVERIFY(!r.plans.empty());
         int widest = 0;

@@ -33,10 +33,19 @@ const ServingCurvePoint* nearestPoint(const ServingCurve& c, double rate) {
 }
 
 QString pointText(const ServingCurve& c, const ServingCurvePoint& p) {
-    return ServingChart::tr("%1 requests/s offered (Poisson, %2 simulated requests, seed %3)\n"
-                            "first token: P50 %4 s, P90 %5 s, P99 %6 s\n"
-                            "per output token: P50 %7 s, P90 %8 s, P99 %9 s\n"
-                            "completed: %10 tokens/s (%11 offered)")
+    if (p.overloaded)
+        return ServingChart::tr("%1 requests/s offered (Poisson, seed %2): overloaded\n"
+                                "the queue grows without bound; %3 requests/s carried, %4 "
+                                "tokens/s (%5 offered)")
+            .arg(formatValue(p.requestsPerS))
+            .arg(c.load.seed)
+            .arg(formatValue(p.completedRequestsPerS), formatValue(p.outputTokensPerS),
+                 formatValue(p.offeredTokensPerS));
+    return ServingChart::tr(
+               "%1 requests/s offered (Poisson, steady state of at least %2 requests, seed %3)\n"
+               "first token: P50 %4 s, P90 %5 s, P99 %6 s\n"
+               "per output token: P50 %7 s, P90 %8 s, P99 %9 s\n"
+               "completed: %10 tokens/s (%11 offered)")
         .arg(formatValue(p.requestsPerS))
         .arg(c.load.requests)
         .arg(c.load.seed)
@@ -73,12 +82,14 @@ void ServingChart::setData(const ChartData& chartData, const Scenario& scenario,
     auto include = [&](const ServingCurve& c) {
         for (const ServingCurvePoint& p : c.points) {
             xHi = std::max(xHi, p.requestsPerS);
+            // An overloaded rate's waits are unbounded: they leave the time axis alone.
             for (double t : {p.ttftS.p50, p.tpotS.p50})
-                if (t > 0)
+                if (t > 0 && std::isfinite(t))
                     tLo = std::min(tLo, t);
-            tHi = std::max({tHi, p.ttftS.p99, p.tpotS.p99, p.ttftAtPercentileS});
-            if (c.limits.latencyS)
-                tHi = std::max(tHi, p.latencyAtPercentileS);
+            for (double t : {p.ttftS.p99, p.tpotS.p99, p.ttftAtPercentileS,
+                             c.limits.latencyS ? p.latencyAtPercentileS : 0.0})
+                if (std::isfinite(t))
+                    tHi = std::max(tHi, t);
             tputHi = std::max({tputHi, p.outputTokensPerS, p.offeredTokensPerS});
         }
         for (const std::optional<double>& limit :
@@ -134,7 +145,8 @@ void ServingChart::addCurves(const ServingCurve& c) {
         for (const Level& l : levels) {
             QList<QPointF> points;
             for (const ServingCurvePoint& p : c.points)
-                points << QPointF(p.requestsPerS, p.*of.*l.field);
+                if (std::isfinite(p.*of.*l.field)) // an overloaded rate has no wait to draw
+                    points << QPointF(p.requestsPerS, p.*of.*l.field);
             SeriesSpec spec;
             spec.name = QStringLiteral("%1 %2").arg(name, percentileName(l.percentile));
             spec.color = colorRole;
@@ -158,7 +170,8 @@ void ServingChart::addCurves(const ServingCurve& c) {
                      int colorRole, const QString& hoverKey) {
         QList<QPointF> points;
         for (const ServingCurvePoint& p : c.points)
-            points << QPointF(p.requestsPerS, p.*at);
+            if (std::isfinite(p.*at))
+                points << QPointF(p.requestsPerS, p.*at);
         SeriesSpec spec;
         spec.name = QStringLiteral("%1 %2").arg(name, percentileName(pct));
         spec.color = colorRole;
@@ -284,7 +297,8 @@ void ServingChart::addCapacity(const ServingCurve& c) {
 void ServingChart::addPinned(const ServingCurve& c) {
     QList<QPointF> ttft, tput;
     for (const ServingCurvePoint& p : c.points) {
-        ttft << QPointF(p.requestsPerS, p.ttftS.p99);
+        if (std::isfinite(p.ttftS.p99))
+            ttft << QPointF(p.requestsPerS, p.ttftS.p99);
         tput << QPointF(p.requestsPerS, p.outputTokensPerS);
     }
     SeriesSpec spec;

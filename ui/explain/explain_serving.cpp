@@ -17,6 +17,12 @@ QString arrivalText(const ServingSpec& load) {
 }
 
 QString lengthsText(const Scenario& s, const ServingSpec& load) {
+    if (load.uniformRatio)
+        return Explain::tr("prompts of %1 to %2 tokens, answers of %3 to %4 tokens (uniform)")
+            .arg(units::number(*load.uniformRatio * double(s.workload.promptTokens)))
+            .arg(s.workload.promptTokens)
+            .arg(units::number(*load.uniformRatio * double(s.workload.outputTokens)))
+            .arg(s.workload.outputTokens);
     return Explain::tr("prompts of %1 tokens (CV %2), answers of %3 tokens (CV %4)")
         .arg(s.workload.promptTokens)
         .arg(units::number(load.promptTokensCv))
@@ -81,7 +87,7 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
         : key == QStringLiteral("serving-latency") ? Explain::tr("Whole answer under load")
                                                    : Explain::tr("Time to first token under load");
     e.lines << Explain::tr("TTFT: first token − arrival; TPOT: (finish − first token) / (answer "
-                           "− 1); latency: finish − arrival; over every completed request");
+                           "− 1); latency: finish − arrival; over the measured requests");
     e.lines << Explain::tr("simulated, %1 requests, seed %2, %3")
                    .arg(load.requests)
                    .arg(load.seed)
@@ -98,17 +104,37 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
     e.lines << percentilesText(Explain::tr("TTFT"), f.ttftS);
     e.lines << percentilesText(Explain::tr("TPOT"), f.tpotS);
     e.lines << percentilesText(Explain::tr("latency"), f.latencyS);
-    if (f.makespanS > 0)
+    if (load.arrival == Arrival::poisson) {
+        e.lines << Explain::tr("steady state: %1 requests arriving in a window of %2 after a "
+                               "start-up of %3 are measured (%4 of %5 replicas simulated, each "
+                               "alike under round-robin dispatch)")
+                       .arg(f.measured)
+                       .arg(units::seconds(f.windowS), units::seconds(f.windowStartS))
+                       .arg(f.replicasSimulated)
+                       .arg(f.replicas);
+        if (f.offeredRequestsPerS > 0)
+            e.addArithmetic(
+                Explain::tr("carried = offered × completions in the window / arrivals in it "
+                            "= %1 × %2 = %3 req/s"),
+                QStringLiteral("%1 * %2"),
+                {term::number(f.offeredRequestsPerS),
+                 term::number(f.requestsPerS / f.offeredRequestsPerS),
+                 term::number(f.requestsPerS)});
+        if (f.overloaded)
+            e.lines << Explain::tr("overloaded: arrivals outpace completions through the window, "
+                                   "so the queue and the first-token wait grow without bound");
+    } else if (f.makespanS > 0) {
         e.addArithmetic(
             Explain::tr("completed = requests done / run time = %1 / %2 = %3 req/s"),
             QStringLiteral("%1 / %2"),
             {term::count(f.completed), term::seconds(f.makespanS), term::number(f.requestsPerS)});
-    e.lines << Explain::tr("completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache "
-                           "%6 used, %7 preemptions")
-                   .arg(f.completed)
-                   .arg(load.requests)
+    }
+    e.lines << Explain::tr("%1 req/s, %2 (%3 a GPU, %4 per user); mean batch %5, KV cache %6 "
+                           "used, %7 preemptions")
                    .arg(units::number(f.requestsPerS), units::tokensPerS(f.outputTokensPerS),
-                        units::number(f.meanBatch), units::percent(f.kvUtilization))
+                        units::tokensPerS(f.perGpuOutputTokensPerS),
+                        units::tokensPerS(f.interactivityTokensPerS), units::number(f.meanBatch),
+                        units::percent(f.kvUtilization))
                    .arg(f.preemptions);
     e.note = percentileNote();
     if (f.truncated)

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -26,8 +27,9 @@ QString field(const QString& text) {
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+// A value without a number (an overloaded rate's waits) is an empty cell.
 QString num(double value) {
-    return QString::number(value, 'g', 10);
+    return std::isfinite(value) ? QString::number(value, 'g', 10) : QString();
 }
 
 QString num(const std::optional<double>& value) {

@@ -306,6 +306,9 @@ QString rejectReasonWords(RejectReason r) {
     case RejectReason::splitNotCheaper:
         text = QT_TRANSLATE_NOOP("Plan", "disaggregated: not cheaper than co-located");
         break;
+    case RejectReason::notSimulated:
+        text = QT_TRANSLATE_NOOP("Plan", "dearer than the simulated plans");
+        break;
     }
     return text ? QCoreApplication::translate("Plan", text)
                 : QString::fromUtf8(rejectReasonText(r).data(), int(rejectReasonText(r).size()));

@@ -356,9 +356,16 @@ void SummaryStrip::servingFigures(const Results& r, const ServingCurve* curve,
         const QString at = load->arrival == Arrival::poisson
                                ? tr("at %1 req/s").arg(units::number(load->requestsPerS))
                                : tr("closed loop");
-        out[QStringLiteral("serving-ttft-p99")] = {
-            f.completed > 0 ? units::seconds(f.ttftS.p99) : tr("none served"),
-            tr("simulated %1").arg(at), f.completed == 0 || f.truncated, f.ttftS.p99};
+        if (f.overloaded && f.completed > 0)
+            out[QStringLiteral("serving-ttft-p99")] = {
+                tr("overloaded"),
+                tr("%1 of %2 req/s carried")
+                    .arg(units::number(f.requestsPerS), units::number(f.offeredRequestsPerS)),
+                true, std::nan("")};
+        else
+            out[QStringLiteral("serving-ttft-p99")] = {
+                f.completed > 0 ? units::seconds(f.ttftS.p99) : tr("none served"),
+                tr("simulated %1").arg(at), f.completed == 0 || f.truncated, f.ttftS.p99};
     } else if (r.serving) {
         out[QStringLiteral("serving-ttft-p99")] = {units::seconds(r.serving->ttftS.p99), QString(),
                                                    false, r.serving->ttftS.p99};
