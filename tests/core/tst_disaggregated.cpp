@@ -120,7 +120,7 @@ private Q_SLOTS:
     // transfer and one decode step; a slow network adds its transfer to every percentile.
     void simulationIncludesTheTransfer() {
         const Results r = evaluateWithServing(test::scenario(json70b(pool8, poisson(0.05))));
-        QVERIFY(r.serving && r.serving->completed == 400);
+        QVERIFY(r.serving && !r.serving->overloaded && r.serving->measured >= 950);
         const PrefillPoolFigures& p = *r.inference.prefillPool;
         RL_COMPARE_REL(r.serving->ttftS.p50, r.inference.ttftS, 0.02);
         QVERIFY(r.serving->ttftS.p50 >= p.prefill.seconds + p.kvTransferS);

@@ -109,9 +109,13 @@ CapacityLimits limitsOf(const Bench& b) {
 }
 
 // Output tokens/s per GPU of one replica of `tensorParallel` GPUs.
+// Offline: every request queued at once (offlineMaximum()); Server: the highest Poisson rate
+// carried with the limits met (servingCapacity()).
 double perGpu(const Bench& b, int tensorParallel) {
-    const Capacity c = servingCapacity(scenarioOf(b, tensorParallel), limitsOf(b), false);
-    return c.outputTokensPerS / tensorParallel;
+    const Scenario s = scenarioOf(b, tensorParallel);
+    if (!b.server())
+        return offlineMaximum(s, *s.workload.serving, 99).outputTokensPerS / tensorParallel;
+    return servingCapacity(s, limitsOf(b), false).outputTokensPerS / tensorParallel;
 }
 
 std::vector<Bench> readBenches() {

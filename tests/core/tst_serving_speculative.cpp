@@ -131,7 +131,7 @@ private Q_SLOTS:
         const Results r = evaluate(s);
         QVERIFY(r.inference.speculative);
         const ServingFigures f = simulate(s, poissonLoad(0.1, 300));
-        QCOMPARE(f.completed, 300);
+        QVERIFY(!f.overloaded && f.measured >= 950); // at least 1,000 arrive in the window, about
         QVERIFY(f.meanBatch < 1.2);
         RL_COMPARE_REL(f.tpotS.mean, r.inference.speculative->tpotS, 0.05);
         const ServingFigures p = simulate(plain(s), poissonLoad(0.1, 300));
