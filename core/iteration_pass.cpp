@@ -19,6 +19,8 @@ IterationModel iterationModel(const PassInputs& in) {
     m.head = double(a.vocab) * a.hidden;
     m.kvLayerTokenBytes = kvValuesPerTokenPerLayer(a) * in.kvBytesPerValue;
     m.kvTokenBytes = kvBytesPerToken(a, in.kvBytesPerValue);
+    m.kvShare = kvShareOfGpu(a, in.tensorParallel);
+    m.floorS = latencyFloorS(in);
     m.attentionFlopsPerLayerToken = attentionFlopsPerToken(a, 1.0) / cachedLayerTokens(a, 1.0);
     const double ffnActive = a.ffn * (a.experts > 1 ? std::max(1, a.activeExperts) : 1.0);
     m.elementwisePerToken = in.elementwiseTraffic * a.layers * in.activationBytesPerValue *
@@ -73,7 +75,7 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         paramsReadPerStep(a, in.params, std::max(1.0, tokens)) * in.weightBytesPerParam;
     const double decodeKv =
         m.kvLayerTokenBytes * load.decodeLayerTokens * in.kvTraffic + decodeTokens * m.kvTokenBytes;
-    const double streamed = (weights + decodeKv + chunkKvBytes) / t;
+    const double streamed = weights / t + (decodeKv + chunkKvBytes) * m.kvShare;
     const double elementwise = m.elementwisePerToken * promptTokens / t;
 
     StepCost c;
@@ -102,7 +104,8 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const double work = std::max(overlappedComputeS, streamed / m.bandwidth) + attnS +
                         (scores + elementwise) / m.bandwidth;
     const double overhead = in.efficiency.stepOverheadS;
-    c.overheadS = d > 0 ? overhead : std::max(0.0, overhead - work);
+    c.floorS = m.floorS;
+    c.overheadS = (d > 0 ? overhead : std::max(0.0, overhead - work)) + m.floorS;
     c.seconds = work + c.commS + c.overheadS;
     return c;
 }

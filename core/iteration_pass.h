@@ -41,6 +41,8 @@ struct IterationModel {
     double head = 0;              ///< the output head: vocab x hidden
     double kvTokenBytes = 0;      ///< KV bytes one token writes, all layers
     double kvLayerTokenBytes = 0; ///< KV bytes per token per layer
+    double kvShare = 1;           ///< kvShareOfGpu(): the share of the cache a GPU holds
+    double floorS = 0;            ///< latencyFloorS(): once per iteration
     double attentionFlopsPerLayerToken = 0; ///< a new token's attention per cached layer-token
     double elementwisePerToken = 0;         ///< bytes a prompt token's elementwise work moves
 };

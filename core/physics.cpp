@@ -58,6 +58,20 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
     return std::min(ceiling, window + (bytes - atWindow) / (growing * perLayerToken));
 }
 
+double kvShareOfGpu(const Architecture& a, int tensorParallel) {
+    const int t = std::max(1, tensorParallel);
+    const int heads = a.kvLoraRank > 0 ? 1 : std::max(1, a.kvHeads);
+    return double((heads + t - 1) / t) / double(heads);
+}
+
+double kernelsPerPass(const Architecture& a, double moeLayers) {
+    const double moe = std::clamp(moeLayers, 0.0, double(a.layers));
+    const double attention = a.kvLoraRank > 0 ? kernelsPerLatentAttention : kernelsPerAttention;
+    const double routed = kernelsPerRoutedMlp + (a.sharedFfn > 0 ? kernelsPerSharedExpert : 0.0);
+    return a.layers * attention + (a.layers - moe) * kernelsPerDenseMlp + moe * routed +
+           kernelsOutsideLayers;
+}
+
 StepCost decodeStep(const PassInputs& in, double batch, double context, double tokensPerSequence) {
     const Architecture& a = in.arch;
     const double perGpu = 1.0 / in.tensorParallel; // of the group's work and bytes
@@ -70,9 +84,12 @@ StepCost decodeStep(const PassInputs& in, double batch, double context, double t
     const double kvTok = kvBytesPerToken(a, in.kvBytesPerValue);
     const double weights = paramsReadPerStep(a, in.params, tokens) * in.weightBytesPerParam;
     const double kvRead = kvCacheBytes(a, in.kvBytesPerValue, context);
-    const double bytes = (weights + batch * kvRead * in.kvTraffic + tokens * kvTok) * perGpu;
+    const double bytes = weights * perGpu + (batch * kvRead * in.kvTraffic + tokens * kvTok) *
+                                                kvShareOfGpu(a, in.tensorParallel);
     const double comm = modelParallelSeconds(in, tokens);
-    StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS);
+    const double floor = latencyFloorS(in);
+    StepCost c = onRoofline(in, flops, bytes, comm, in.efficiency.stepOverheadS + floor);
+    c.floorS = floor;
     // The weight GEMMs have M = the step's tokens. While the weights' stream dominates they run
     // as GEMV and split-K kernels at the memory roof; the tile and wave penalty of their shape
     // shows as compute takes over the step: h scaled by compute's share, min(1, C / M). (Linear
@@ -139,7 +156,7 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     const double weights =
         paramsReadPerStep(a, p, batch * std::max(1.0, s)) * in.weightBytesPerParam;
     const double kvBytes = batch * kvCacheBytes(a, in.kvBytesPerValue, s);
-    const double streamBytes = (weights + kvBytes) * perGpu;
+    const double streamBytes = weights * perGpu + kvBytes * kvShareOfGpu(a, in.tensorParallel);
     const double weightS = streamBytes * secondsPerByte;
 
     // Attention over the prompt: flash runs the causal half with its (s, s, d_h) GEMM shape;
@@ -169,7 +186,9 @@ StepCost prefillPass(const PassInputs& in, double batch, double promptTokens) {
     c.commS = modelParallelSeconds(in, tokens);
     judge(c, in);
     const double work = std::max(gemmS, weightS) + attnS + elementwiseS;
-    c.overheadS = std::max(0.0, in.efficiency.stepOverheadS - work);
+    // The CPU's share of the overhead hides behind the GPU's work; the kernels' own cost does not.
+    c.floorS = latencyFloorS(in);
+    c.overheadS = std::max(0.0, in.efficiency.stepOverheadS - work) + c.floorS;
     c.seconds = work + c.commS + c.overheadS;
 
     PrefillParts& parts = c.prefill;

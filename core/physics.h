@@ -46,13 +46,14 @@ struct PrefillParts {
 
 /// One pass over the model (a decode step or a prefill) on the roofline.
 struct StepCost {
-    double flops = 0;    ///< per GPU
-    double bytes = 0;    ///< per GPU
-    double computeS = 0; ///< flops / (peak x eta_c), over the GEMM shape factors of the pass
-    double memoryS = 0;  ///< bytes / (bandwidth x eta_m)
-    double commS = 0;    ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
-    double overheadS = 0;
-    double seconds = 0; ///< max(compute, memory) + comm + overhead (prefill: physics.cpp)
+    double flops = 0;     ///< per GPU
+    double bytes = 0;     ///< per GPU
+    double computeS = 0;  ///< flops / (peak x eta_c), over the GEMM shape factors of the pass
+    double memoryS = 0;   ///< bytes / (bandwidth x eta_m)
+    double commS = 0;     ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
+    double overheadS = 0; ///< the engine's step overhead and the latency floor (floorS)
+    double floorS = 0;    ///< part of overheadS: latencyFloorS(), the pass's kernels' own cost
+    double seconds = 0;   ///< max(compute, memory) + comm + overhead (prefill: physics.cpp)
     /// The pass's own roof and its verdict against it: what every view shows.
     double effectivePeakFlops = 0;
     double effectiveRidge = 0;
@@ -127,6 +128,25 @@ double kvCacheBytes(const Architecture& a, double kvBytesPerValue, double contex
 /// every layer has a window that fits, so the cache stops growing.
 double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double bytes,
                          double ceiling);
+
+/// Share of a sequence's KV cache one GPU of a tensor-parallel group of `tensorParallel` holds
+/// and reads: the KV heads are split over the group but a head is never split, so below one head
+/// a GPU each the heads are replicated; latent attention's one latent is on every GPU (1).
+double kvShareOfGpu(const Architecture& a, int tensorParallel);
+
+/// Kernels one pass through the model launches (docs/physics.md, "The latency floor"): per layer
+/// its attention's (latent or grouped-query) and its MLP's (routed experts with their router and
+/// any shared experts, or a dense MLP), and those outside the layers. `moeLayers` as ParamCount's.
+double kernelsPerPass(const Architecture& a, double moeLayers);
+
+/// The latency floor of one pass (a decode step, a prefill or an iteration of both): what its
+/// kernels cost beyond their bytes and FLOPs, kernelsPerPass() x the engine's seconds per kernel.
+/// Every pass adds it once to its overhead; the one place the floor is written.
+inline double latencyFloorS(const PassInputs& in) {
+    return in.efficiency.kernelS > 0
+               ? in.efficiency.kernelS * kernelsPerPass(in.arch, in.params.moeLayers)
+               : 0.0;
+}
 
 /// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
 /// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
