@@ -22,8 +22,8 @@ struct PassVerdict {
     Bound bound = Bound::memory;
 };
 
-/// The terms a prefill's time is made of, as prefillPass adds them, so that the explanations
-/// can show every one (zero in a decode step). Per GPU unless named otherwise:
+/// The terms a prefill's time is made of, as iterationCost() adds them for prompt tokens, so that
+/// the explanations can show every one (zero in a decode step). Per GPU unless named otherwise:
 /// seconds = max(gemmS, streamS) + attentionS + elementwiseS + commS + overheadS.
 struct PrefillParts {
     double tokenParams = 0; ///< whole model: what every prompt token passes through (no embedding
@@ -53,7 +53,7 @@ struct StepCost {
     double commS = 0;     ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
     double overheadS = 0; ///< the engine's step overhead and the latency floor (floorS)
     double floorS = 0;    ///< part of overheadS: latencyFloorS(), the pass's kernels' own cost
-    double seconds = 0;   ///< max(compute, memory) + comm + overhead (prefill: physics.cpp)
+    double seconds = 0;   ///< max(compute, memory) + comm + overhead (prefill: iterationCost())
     /// The pass's own roof and its verdict against it: what every view shows.
     double effectivePeakFlops = 0;
     double effectiveRidge = 0;
@@ -154,6 +154,7 @@ inline double latencyFloorS(const PassInputs& in) {
 /// (docs/fidelity.md, "Large-batch decode"). The penalty lowers the step's own compute roof,
 /// which its verdict is judged against (judgePass). `tokensPerSequence` > 1: a speculative verify
 /// pass, that many tokens of each sequence through the weights at once, its cache read once.
+/// It is iterationCost() of those decodes (core/iteration_pass.h), the latency floor included.
 StepCost decodeStep(const PassInputs& in, double batch, double context,
                     double tokensPerSequence = 1.0);
 
@@ -162,7 +163,8 @@ StepCost decodeStep(const PassInputs& in, double batch, double context,
 /// token only), on the roofline against the weight and KV bytes; then attention (flash: the causal
 /// half at the efficiency of its (s, s, d_h) shape; otherwise the whole square and the scores
 /// through memory) and the elementwise bytes, one after the other. The engine's fixed cost shows
-/// only when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU.
+/// only when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU;
+/// the latency floor shows whole. It is iterationCost() of the `batch` whole prompts.
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens);
 
 /// A run that prefills `batch` sequences and then decodes `outputTokens` steps. One after the
