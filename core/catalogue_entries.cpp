@@ -194,7 +194,7 @@ void readVendors(ObjectReader& r, EngineProfile& e) {
         e.vendors = std::move(vendors);
 }
 
-// eta_memory, eta_compute, mfu and step_overhead_s, each optional, over `into`.
+// eta_memory, eta_compute, mfu, step_overhead_s and kernel_s, each optional, over `into`.
 void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
     if (auto v = r.positiveFraction("eta_memory"))
         into.memory = *v;
@@ -204,6 +204,8 @@ void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
         into.mfu = *v;
     if (auto v = r.number("step_overhead_s", 0, 1))
         into.stepOverheadS = *v;
+    if (auto v = r.number("kernel_s", 0, 1e-3))
+        into.kernelS = *v;
 }
 
 // An array of calibration row ids.

@@ -18,10 +18,13 @@ json spreadToJson(const ResidualSpread& s) {
 }
 
 json efficiencyToJson(const Efficiency& e) {
-    return {{"eta_memory", e.memory},
-            {"eta_compute", e.compute},
-            {"step_overhead_s", e.stepOverheadS},
-            {"mfu", e.mfu}};
+    json out = {{"eta_memory", e.memory},
+                {"eta_compute", e.compute},
+                {"step_overhead_s", e.stepOverheadS},
+                {"mfu", e.mfu}};
+    if (e.kernelS > 0) // written only where set: the engines without a floor read back alike
+        out["kernel_s"] = e.kernelS;
+    return out;
 }
 
 } // namespace

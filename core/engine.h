@@ -19,6 +19,10 @@ struct Efficiency {
     double compute = 0.6;     ///< eta_c: fraction of peak FLOP/s reached
     double mfu = 0.4;         ///< training model-FLOPs utilisation, all-in
     double stepOverheadS = 0; ///< fixed cost per decode step (launches, sampling)
+    /// Seconds each kernel of a pass costs beyond its bytes and FLOPs (launch, ramp-up and tail,
+    /// under the engine's CUDA graphs): the latency floor is kernelsPerPass() times this
+    /// (docs/physics.md, "The latency floor"). 0: the step overhead holds the engine's launches.
+    double kernelS = 0;
 
     bool operator==(const Efficiency&) const = default;
 };

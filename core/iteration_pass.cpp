@@ -19,7 +19,11 @@ IterationModel iterationModel(const PassInputs& in) {
     m.head = double(a.vocab) * a.hidden;
     m.kvLayerTokenBytes = kvValuesPerTokenPerLayer(a) * in.kvBytesPerValue;
     m.kvTokenBytes = kvBytesPerToken(a, in.kvBytesPerValue);
-    m.attentionFlopsPerLayerToken = attentionFlopsPerToken(a, 1.0) / cachedLayerTokens(a, 1.0);
+    m.kvShare = kvShareOfGpu(a, in.tensorParallel);
+    m.floorS = latencyFloorS(in);
+    const double layerTokens = cachedLayerTokens(a, 1.0); // 0: no layers on these GPUs (offload)
+    m.attentionFlopsPerLayerToken =
+        layerTokens > 0 ? attentionFlopsPerToken(a, 1.0) / layerTokens : 0.0;
     const double ffnActive = a.ffn * (a.experts > 1 ? std::max(1, a.activeExperts) : 1.0);
     m.elementwisePerToken = in.elementwiseTraffic * a.layers * in.activationBytesPerValue *
                             (10.0 * a.hidden + 2.0 * (a.heads + a.kvHeads) * a.headDim +
@@ -37,19 +41,23 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const double decodeTokens = d * q;
 
     double promptTokens = 0, lastChunks = 0, chunkKvBytes = 0, attnFlops = 0, attnS = 0, scores = 0;
+    double causalFlops = 0, sequences = 0; // whole model, for the prefill's terms
     for (const PromptChunk& c : load.chunks) {
-        promptTokens += c.tokens;
-        lastChunks += c.last ? 1.0 : 0.0;
+        const double n = c.sequences; // that many sequences' chunks alike
+        promptTokens += n * c.tokens;
+        lastChunks += c.last ? n : 0.0;
+        sequences += n;
         const double end = c.offset + c.tokens;
         // The chunk reads the cache before it and writes its own: the cache up to its end.
-        chunkKvBytes += kvCacheBytes(a, in.kvBytesPerValue, end);
-        const double causal =
-            (prefillAttentionFlops(a, end) - prefillAttentionFlops(a, c.offset)) / t;
-        const double flops = in.flashAttention ? causal : 2.0 * causal;
+        chunkKvBytes += n * kvCacheBytes(a, in.kvBytesPerValue, end);
+        const double causal = prefillAttentionFlops(a, end) - prefillAttentionFlops(a, c.offset);
+        causalFlops += n * causal;
+        const double flops = n * (in.flashAttention ? causal : 2.0 * causal) / t;
         attnFlops += flops;
         attnS += flops / (m.peak * gemmShapeFactor(c.tokens, end, a.headDim));
         if (!in.flashAttention)
-            scores += 4.0 * in.activationBytesPerValue * (a.heads / t) * c.tokens * end * a.layers;
+            scores +=
+                4.0 * in.activationBytesPerValue * (a.heads / t) * n * c.tokens * end * a.layers;
     }
     const double tokens = decodeTokens + promptTokens;
 
@@ -57,7 +65,7 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const double decodeFlops = decodeTokens * 2.0 * in.params.active / t +
                                q * m.attentionFlopsPerLayerToken * load.decodeLayerTokens / t;
     double gemmFlops = 0, gemmS = 0;
-    if (promptTokens > 0) {
+    if (promptTokens > 0 || lastChunks > 0) {
         const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
         gemmFlops = 2.0 * (promptTokens * (m.body + m.routed) + lastChunks * m.head) / t;
         gemmS = 2.0 * promptTokens * m.body / t /
@@ -69,11 +77,12 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
             gemmS += 2.0 * lastChunks * m.head / t /
                      (m.peak * gemmShapeFactor(lastChunks, a.vocab / t, a.hidden));
     }
-    const double weights =
-        paramsReadPerStep(a, in.params, std::max(1.0, tokens)) * in.weightBytesPerParam;
+    // (A prompt of no tokens still runs the head for its sequence: a prefill of b empty prompts.)
+    const double weights = paramsReadPerStep(a, in.params, std::max({1.0, tokens, lastChunks})) *
+                           in.weightBytesPerParam;
     const double decodeKv =
         m.kvLayerTokenBytes * load.decodeLayerTokens * in.kvTraffic + decodeTokens * m.kvTokenBytes;
-    const double streamed = (weights + decodeKv + chunkKvBytes) / t;
+    const double streamed = weights / t + (decodeKv + chunkKvBytes) * m.kvShare;
     const double elementwise = m.elementwisePerToken * promptTokens / t;
 
     StepCost c;
@@ -102,8 +111,27 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const double work = std::max(overlappedComputeS, streamed / m.bandwidth) + attnS +
                         (scores + elementwise) / m.bandwidth;
     const double overhead = in.efficiency.stepOverheadS;
-    c.overheadS = d > 0 ? overhead : std::max(0.0, overhead - work);
+    c.floorS = m.floorS;
+    c.overheadS = (d > 0 ? overhead : std::max(0.0, overhead - work)) + m.floorS;
     c.seconds = work + c.commS + c.overheadS;
+
+    if (sequences > 0) { // the prompt tokens' terms, as the explanations show a prefill's
+        PrefillParts& parts = c.prefill;
+        parts.tokenParams = m.body + m.routed;
+        parts.headParams = m.head;
+        parts.gemmFlops = gemmFlops;
+        parts.gemmS = gemmS;
+        parts.gemmShape = gemmS > 0 ? gemmFlops / m.peak / gemmS : 1.0;
+        parts.streamBytes = streamed;
+        parts.streamS = streamed / m.bandwidth;
+        parts.attentionFlopsPerSequence = causalFlops / sequences;
+        parts.attentionFactor = in.flashAttention ? 1.0 : 2.0;
+        parts.attentionFlops = attnFlops;
+        parts.attentionS = attnS;
+        parts.attentionShape = attnS > 0 ? attnFlops / m.peak / attnS : 1.0;
+        parts.elementwiseBytes = scores + elementwise;
+        parts.elementwiseS = (scores + elementwise) / m.bandwidth;
+    }
     return c;
 }
 

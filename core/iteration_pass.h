@@ -1,7 +1,8 @@
 // One iteration of a continuous-batching engine (docs/physics.md, "Serving under load"): the
 // decode tokens of the running sequences and the prompt chunks of the ones being prefilled, run
-// as one pass. It is the pass model of physics.h applied to exactly those tokens: a pure decode
-// iteration costs what decodeStep() says, a pure prefill what prefillPass() says.
+// as one pass. It is the one pass model: decodeStep() is the iteration of a batch of decodes,
+// prefillPass() the iteration of whole prompts, so every term (the latency floor too) is written
+// here once.
 #pragma once
 
 #include "core/physics.h"
@@ -12,10 +13,12 @@ namespace ridgeline {
 
 /// A piece of one sequence's prompt in an iteration: `tokens` new prompt tokens after `offset`
 /// tokens already in the cache. `last`: the chunk ends the prompt (its logits are computed).
+/// `sequences`: that many sequences' chunks alike (prefillPass(): b whole prompts as one).
 struct PromptChunk {
     double offset = 0;
     double tokens = 0;
     bool last = true;
+    double sequences = 1;
 };
 
 /// What one iteration holds.
@@ -41,6 +44,8 @@ struct IterationModel {
     double head = 0;              ///< the output head: vocab x hidden
     double kvTokenBytes = 0;      ///< KV bytes one token writes, all layers
     double kvLayerTokenBytes = 0; ///< KV bytes per token per layer
+    double kvShare = 1;           ///< kvShareOfGpu(): the share of the cache a GPU holds
+    double floorS = 0;            ///< latencyFloorS(): once per iteration
     double attentionFlopsPerLayerToken = 0; ///< a new token's attention per cached layer-token
     double elementwisePerToken = 0;         ///< bytes a prompt token's elementwise work moves
 };
@@ -53,8 +58,9 @@ IterationModel iterationModel(const PassInputs& in);
 /// the iteration's whole token count (they share its GEMMs); weights are read once; every
 /// decoding sequence reads its cache once, every chunk reads the cache before it and writes its
 /// own. Compute and memory overlap (the larger counts); prompt attention and elementwise work
-/// follow; then the tensor-parallel communication of all tokens and the engine's per-step
-/// overhead (only the part longer than the GPU's work when nothing decodes, as in prefillPass()).
+/// follow; then the tensor-parallel communication of all tokens, the engine's per-step overhead
+/// (only the part longer than the GPU's work when nothing decodes) and the latency floor. With
+/// prompt chunks the result's `prefill` holds their terms (PrefillParts).
 StepCost iterationCost(const IterationModel& m, const IterationLoad& load);
 
 } // namespace ridgeline

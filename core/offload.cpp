@@ -47,6 +47,7 @@ PassInputs hostInputs(const PassInputs& in, const Host& h) {
     c.efficiency.memory = hostMemoryEfficiency;
     c.efficiency.compute = 1.0;
     c.efficiency.stepOverheadS = 0;
+    c.efficiency.kernelS = 0;
     c.tensorParallel = 1;
     c.expertParallel = 1;
     c.kvTraffic = 1;
@@ -63,6 +64,7 @@ StepCost hostDecodeStep(const PassInputs& hostIn, double batch, double context) 
     c.memoryS = c.bytes / bandwidth;
     c.commS = 0;
     c.overheadS = 0;
+    c.floorS = 0;
     c.seconds = std::max(c.computeS, c.memoryS);
     const PassVerdict v = judgePass(c.flops, c.bytes, c.computeS, 0, peak, bandwidth);
     c.effectivePeakFlops = v.effectivePeakFlops;
@@ -209,6 +211,7 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
             onGpu.arch = hostIn.arch;
             onGpu.params = hostIn.params;
             onGpu.efficiency.stepOverheadS = 0;
+            onGpu.efficiency.kernelS = 0; // the GPU's own pass (gpuPrefill) holds the floor
             o.prefillStreamed = true;
             o.prefillStreamedBytes =
                 std::ceil(tokens / offloadPromptBatchTokens) * hostIn.params.total * beta;

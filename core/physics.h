@@ -22,8 +22,8 @@ struct PassVerdict {
     Bound bound = Bound::memory;
 };
 
-/// The terms a prefill's time is made of, as prefillPass adds them, so that the explanations
-/// can show every one (zero in a decode step). Per GPU unless named otherwise:
+/// The terms a prefill's time is made of, as iterationCost() adds them for prompt tokens, so that
+/// the explanations can show every one (zero in a decode step). Per GPU unless named otherwise:
 /// seconds = max(gemmS, streamS) + attentionS + elementwiseS + commS + overheadS.
 struct PrefillParts {
     double tokenParams = 0; ///< whole model: what every prompt token passes through (no embedding
@@ -46,13 +46,14 @@ struct PrefillParts {
 
 /// One pass over the model (a decode step or a prefill) on the roofline.
 struct StepCost {
-    double flops = 0;    ///< per GPU
-    double bytes = 0;    ///< per GPU
-    double computeS = 0; ///< flops / (peak x eta_c), over the GEMM shape factors of the pass
-    double memoryS = 0;  ///< bytes / (bandwidth x eta_m)
-    double commS = 0;    ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
-    double overheadS = 0;
-    double seconds = 0; ///< max(compute, memory) + comm + overhead (prefill: physics.cpp)
+    double flops = 0;     ///< per GPU
+    double bytes = 0;     ///< per GPU
+    double computeS = 0;  ///< flops / (peak x eta_c), over the GEMM shape factors of the pass
+    double memoryS = 0;   ///< bytes / (bandwidth x eta_m)
+    double commS = 0;     ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
+    double overheadS = 0; ///< the engine's step overhead and the latency floor (floorS)
+    double floorS = 0;    ///< part of overheadS: latencyFloorS(), the pass's kernels' own cost
+    double seconds = 0;   ///< max(compute, memory) + comm + overhead (prefill: iterationCost())
     /// The pass's own roof and its verdict against it: what every view shows.
     double effectivePeakFlops = 0;
     double effectiveRidge = 0;
@@ -128,12 +129,32 @@ double kvCacheBytes(const Architecture& a, double kvBytesPerValue, double contex
 double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double bytes,
                          double ceiling);
 
+/// Share of a sequence's KV cache one GPU of a tensor-parallel group of `tensorParallel` holds
+/// and reads: the KV heads are split over the group but a head is never split, so below one head
+/// a GPU each the heads are replicated; latent attention's one latent is on every GPU (1).
+double kvShareOfGpu(const Architecture& a, int tensorParallel);
+
+/// Kernels one pass through the model launches (docs/physics.md, "The latency floor"): per layer
+/// its attention's (latent or grouped-query) and its MLP's (routed experts with their router and
+/// any shared experts, or a dense MLP), and those outside the layers. `moeLayers` as ParamCount's.
+double kernelsPerPass(const Architecture& a, double moeLayers);
+
+/// The latency floor of one pass (a decode step, a prefill or an iteration of both): what its
+/// kernels cost beyond their bytes and FLOPs, kernelsPerPass() x the engine's seconds per kernel.
+/// Every pass adds it once to its overhead; the one place the floor is written.
+inline double latencyFloorS(const PassInputs& in) {
+    return in.efficiency.kernelS > 0
+               ? in.efficiency.kernelS * kernelsPerPass(in.arch, in.params.moeLayers)
+               : 0.0;
+}
+
 /// A decode step: one new token for each of `batch` sequences at context `context`. Its weight
 /// GEMMs (M = batch) pay the shape penalty with h scaled by compute's share of the step,
 /// min(1, compute / memory): little time while the weights' stream dominates
 /// (docs/fidelity.md, "Large-batch decode"). The penalty lowers the step's own compute roof,
 /// which its verdict is judged against (judgePass). `tokensPerSequence` > 1: a speculative verify
 /// pass, that many tokens of each sequence through the weights at once, its cache read once.
+/// It is iterationCost() of those decodes (core/iteration_pass.h), the latency floor included.
 StepCost decodeStep(const PassInputs& in, double batch, double context,
                     double tokensPerSequence = 1.0);
 
@@ -142,7 +163,8 @@ StepCost decodeStep(const PassInputs& in, double batch, double context,
 /// token only), on the roofline against the weight and KV bytes; then attention (flash: the causal
 /// half at the efficiency of its (s, s, d_h) shape; otherwise the whole square and the scores
 /// through memory) and the elementwise bytes, one after the other. The engine's fixed cost shows
-/// only when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU.
+/// only when it is longer than the GPU's work: the CPU queues a pass's kernels ahead of the GPU;
+/// the latency floor shows whole. It is iterationCost() of the `batch` whole prompts.
 StepCost prefillPass(const PassInputs& in, double batch, double promptTokens);
 
 /// A run that prefills `batch` sequences and then decodes `outputTokens` steps. One after the

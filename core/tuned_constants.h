@@ -39,6 +39,30 @@ inline constexpr double attentionShare = 0.5;
 /// (dimensionless): a backward launches about twice the kernels of the forward.
 inline constexpr double launchesPerForward = 1.0;
 
+// --- The latency floor (docs/physics.md, "The latency floor") -------------------------------
+
+// Kernels a decode pass launches per layer, by the kind of the layer's parts, counted by hand
+// from the layer's forward as the CUDA-graph engines run it (vLLM, SGLang, TensorRT-LLM);
+// the tensor-parallel all-reduces are not kernels here (the link's latency, core/collectives.h).
+// Not fitted: the engine's seconds per kernel (engines.json `kernel_s`) is.
+
+/// Kernels. Grouped-query attention: fused residual add and norm, QKV GEMM, rotary, KV-cache
+/// write, the split-KV attention kernel and its merge, output GEMM.
+inline constexpr double kernelsPerAttention = 7;
+/// Kernels. Latent attention (DeepSeek-V2/V3): norm, the fused query and latent down-projection,
+/// the two latent norms, the query up-projection, the absorbed key and value batched GEMMs,
+/// rotary, cache write, attention and its merge, output GEMM.
+inline constexpr double kernelsPerLatentAttention = 12;
+/// Kernels. Dense MLP: fused residual add and norm, gate/up GEMM, activation, down GEMM.
+inline constexpr double kernelsPerDenseMlp = 4;
+/// Kernels. Routed experts: fused residual add and norm, router GEMM, top-k, sorting the tokens
+/// by expert, two grouped GEMMs with the activation between them, the weighted combine.
+inline constexpr double kernelsPerRoutedMlp = 8;
+/// Kernels. Shared experts beside the routed ones: gate/up GEMM, activation, down GEMM.
+inline constexpr double kernelsPerSharedExpert = 3;
+/// Kernels. Outside the layers: embedding lookup, final norm, output head, sampling (2).
+inline constexpr double kernelsOutsideLayers = 5;
+
 // --- Memory traffic ---------------------------------------------------------------------------
 
 /// Rate relative to a dense stream at the engine's eta_m (dimensionless). An eager framework's

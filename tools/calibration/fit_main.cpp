@@ -1,13 +1,15 @@
 // ridgeline-fit: refits the engine profiles of the built-in catalogue to
 // tests/data/calibration.csv through the core (tools/CALIBRATION.md, "Refitting").
 //
-//   ridgeline-fit [--engine ID] [--csv FILE] [--json | --write FILE | --check]
+//   ridgeline-fit [--engine ID] [--csv FILE] [--holdout] [--json | --write FILE | --check]
 //
 // Prints each profile's rows predicted with engines.json's constants and with the refit, the
 // constants and the before/after MAPE table. --json prints only the refitted constants as an
 // engines.json fragment; --write FILE writes engines.json with them (every other key kept) to
 // FILE; --check exits 1 when some profile's engines.json constants are not the core's fit
-// (fit_output.h's rule). Never writes resources/ by itself.
+// (fit_output.h's rule); --holdout also prints each profile's leave-one-group-out errors
+// (fit_holdout.h). Never writes resources/ by itself.
+#include "tools/calibration/fit_holdout.h"
 #include "tools/calibration/fit_output.h"
 
 #include "core/catalogue_data.h"
@@ -22,8 +24,8 @@ namespace {
 
 int usage(const std::string& problem) {
     std::fprintf(stderr,
-                 "ridgeline-fit: %s\nusage: ridgeline-fit [--engine ID] [--csv FILE] [--json | "
-                 "--write FILE | --check]\n",
+                 "ridgeline-fit: %s\nusage: ridgeline-fit [--engine ID] [--csv FILE] [--holdout] "
+                 "[--json | --write FILE | --check]\n",
                  problem.c_str());
     return 2;
 }
@@ -39,7 +41,7 @@ std::string engineIds() {
 
 int main(int argc, char** argv) {
     std::string engine, csv = calib::defaultCsvPath(), writePath;
-    bool json = false, check = false;
+    bool json = false, check = false, holdout = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         const bool hasValue = i + 1 < argc;
@@ -53,6 +55,8 @@ int main(int argc, char** argv) {
             json = true;
         else if (a == "--check")
             check = true;
+        else if (a == "--holdout")
+            holdout = true;
         else
             return usage("unknown or incomplete option " + a);
     }
@@ -82,8 +86,12 @@ int main(int argc, char** argv) {
     }
     std::printf("ridgeline-fit: engine profiles refitted through the core to %s\n",
                 csv == calib::defaultCsvPath() ? "tests/data/calibration.csv" : csv.c_str());
-    for (const calib::EngineFitResult& r : results)
+    for (const calib::EngineFitResult& r : results) {
         calib::printEngineFit(r);
+        if (holdout)
+            calib::printHoldout(
+                r, calib::leaveOneGroupOut(*rows.catalogue, enginesJson, rows.rows, r));
+    }
     calib::printFitSummary(results);
     bool allFit = true;
     for (const calib::EngineFitResult& r : results) {
