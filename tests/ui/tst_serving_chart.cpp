@@ -26,6 +26,9 @@
 #include <QTemporaryDir>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace ridgeline;
 using namespace ridgeline::ui;
 
@@ -115,15 +118,23 @@ private Q_SLOTS:
             QVERIFY2(serving()->seriesKeys().contains(QLatin1String(key)), key);
         QCOMPARE(serving()->seriesName(QStringLiteral("ttft-p99")), QStringLiteral("TTFT P99"));
 
-        // TTFT P99 and throughput are the core's, point for point.
+        // TTFT P99 and throughput are the core's, point for point; an overloaded rate has no
+        // first-token time to draw (it grows without bound) but carries its throughput.
         const QList<QPointF> ttft = serving()->dataPoints(QStringLiteral("ttft-p99"));
         const QList<QPointF> tput = serving()->dataPoints(QStringLiteral("throughput"));
-        QCOMPARE(ttft.size(), qsizetype(c.points.size()));
+        QCOMPARE(tput.size(), qsizetype(c.points.size()));
+        qsizetype drawn = 0;
         for (std::size_t i = 0; i < c.points.size(); ++i) {
-            QVERIFY(test::near(ttft[qsizetype(i)].x(), c.points[i].requestsPerS, 1e-9));
-            QVERIFY(test::near(ttft[qsizetype(i)].y(), c.points[i].ttftS.p99, 1e-9));
             QVERIFY(test::near(tput[qsizetype(i)].y(), c.points[i].outputTokensPerS, 1e-9));
+            QCOMPARE(c.points[i].overloaded, !std::isfinite(c.points[i].ttftS.p99));
+            if (c.points[i].overloaded)
+                continue;
+            QVERIFY(test::near(ttft[drawn].x(), c.points[i].requestsPerS, 1e-9));
+            QVERIFY(test::near(ttft[drawn].y(), c.points[i].ttftS.p99, 1e-9));
+            ++drawn;
         }
+        QCOMPARE(ttft.size(), drawn);
+        QVERIFY(c.points.back().overloaded); // the sweep goes past the capacity
 
         // Limits: 0.5 s first token and 30 ms per token at P99, dashed lines with their labels.
         QCOMPARE(serving()->dataPoints(QStringLiteral("limit-ttft")).value(0).y(), 0.5);
@@ -138,6 +149,10 @@ private Q_SLOTS:
         QCOMPARE(cap.size(), 1);
         QVERIFY(test::near(cap[0].x(), c.capacity.requestsPerS, 1e-9));
         QVERIFY(test::near(cap[0].y(), c.capacity.outputTokensPerS, 1e-9));
+        // ... on the line: the throughput series passes through it.
+        QVERIFY(std::any_of(tput.begin(), tput.end(), [&](const QPointF& p) {
+            return test::near(p.x(), cap[0].x(), 1e-9) && test::near(p.y(), cap[0].y(), 1e-9);
+        }));
         const QString capText =
             QStringLiteral("capacity %1 req/s").arg(formatValue(c.capacity.requestsPerS));
         QVERIFY2(labels.contains(capText), qPrintable(labels.join(u'|')));
