@@ -2,15 +2,18 @@
 // chart (View > chart, double-click, a lesson step) fills the grid and the four come back as a
 // 2x2 grid; each GPU's markers wear its roof's colour after the GPUs are reordered, added or
 // removed, and on a lesson's first step.
+#include "ui/charts/chart_highlight.h"
 #include "ui/charts/chart_view.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/state_editor.h"
+#include "ui/lessons/lesson.h"
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/teaching.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
+#include <QChart>
 #include <QScatterSeries>
 #include <QTest>
 #include <QXYSeries>
@@ -149,6 +152,52 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         const QString mismatch = markerColourMismatch(*window.charts()->roofline());
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    }
+
+    // The bug: a highlighted KV curve's halo followed the curve past the top of the axis, over
+    // the chart's title (lesson C steps 1, 2, 4-6). Drawn as the window draws it, no pixel of the
+    // highlight's colour lies outside the plot area.
+    void highlightsStayInsideThePlot_data() {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QSize>("size");
+        for (const char* id : {"c-kv-cache", "a-decode-memory-bound", "b-4090-vs-h100-inference"})
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", id, size.width(), size.height()) << lesson(id) << size;
+    }
+
+    void highlightsStayInsideThePlot() {
+        QFETCH(QString, lesson);
+        QFETCH(QSize, size);
+        auto document = test::makeDocument();
+        MainWindow window(document.get());
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.teaching()->openLesson(lesson), QString());
+        LessonPlayer* player = window.teaching()->player();
+        const QRgb accent = highlightColor().rgb();
+        for (int i = 0; i < int(player->lesson()->steps.size()); ++i) {
+            QVERIFY(player->goTo(i));
+            QCoreApplication::processEvents();
+            for (int slot : window.charts()->shownSlots()) {
+                ChartView* chart = window.charts()->charts()[slot];
+                const QImage image =
+                    chart->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+                const QRect plot =
+                    chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->plotArea()))
+                        .boundingRect()
+                        .adjusted(-2, -2, 2, 2);
+                int outside = 0;
+                for (int y = 0; y < image.height(); ++y)
+                    for (int x = 0; x < image.width(); ++x)
+                        if (!plot.contains(x, y) && image.pixel(x, y) == accent)
+                            ++outside;
+                QVERIFY2(outside == 0, qPrintable(QStringLiteral("step %1, %2: %3 pixels")
+                                                      .arg(i + 1)
+                                                      .arg(chart->chartTitle())
+                                                      .arg(outside)));
+            }
+        }
     }
 
     void markersWearTheirRoofsColourAfterAReorder_data() {
