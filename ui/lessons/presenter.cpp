@@ -5,15 +5,50 @@
 #include "ui/window/main_window.h"
 
 #include <QDockWidget>
+#include <QEvent>
 #include <QMenuBar>
+#include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ridgeline::ui {
 
 Presenter::Presenter(MainWindow* window)
     : QObject(window)
-    , window_(window) {}
+    , window_(window)
+    , resized_(new QTimer(this)) {
+    resized_->setSingleShot(true);
+    resized_->setInterval(150);
+    connect(resized_, &QTimer::timeout, this, [this] {
+        if (active_ && std::abs(scale() - scale_) > 0.01)
+            apply();
+    });
+    window_->installEventFilter(this);
+}
+
+qreal Presenter::autoScale(QSize size) {
+    // 960x540 is a quarter of 1920x1080, where twice the desktop's text reads well from the back
+    // of a room; a projector of 1280x800 keeps two rows of tiles and whole tick labels at 1.33.
+    const qreal s = std::min(size.width() / 960.0, size.height() / 540.0);
+    return std::clamp(std::round(s * 20) / 20, 1.0, 3.0);
+}
+
+qreal Presenter::scale() const {
+    return chosen_ ? *chosen_ : autoScale(window_->size());
+}
+
+bool Presenter::eventFilter(QObject* watched, QEvent* event) {
+    // Hidden (a screenshot sizes the window before it is shown): at once; shown, once the user
+    // stops dragging the window's edge.
+    if (watched == window_ && event->type() == QEvent::Resize && active_ && !chosen_) {
+        if (window_->isVisible())
+            resized_->start();
+        else if (std::abs(scale() - scale_) > 0.01)
+            apply();
+    }
+    return QObject::eventFilter(watched, event);
+}
 
 QPalette Presenter::palette() {
     QPalette p;
@@ -38,11 +73,8 @@ QPalette Presenter::palette() {
 }
 
 void Presenter::setScale(qreal scale) {
-    scale = std::clamp(scale, 1.25, 4.0);
-    if (scale == scale_)
-        return;
-    scale_ = scale;
-    if (active_)
+    chosen_ = std::clamp(scale, 1.0, 4.0);
+    if (active_ && *chosen_ != scale_)
         apply();
 }
 
@@ -53,6 +85,9 @@ void Presenter::setActive(bool on) {
     if (on) {
         font_ = window_->font();
         palette_ = window_->palette();
+        existing_.clear();
+        for (QWidget* w : window_->findChildren<QWidget*>())
+            existing_.insert(w);
         dockState_ = window_->saveState();
         menuVisible_ = window_->menuBar()->isVisible() || !window_->isVisible();
         for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
@@ -67,11 +102,14 @@ void Presenter::setActive(bool on) {
         }
         apply();
     } else {
+        recordOwnFonts();
         window_->setFont(font_);
         for (const auto& [widget, font] : std::as_const(ownFonts_))
             if (widget)
                 widget->setFont(font);
         ownFonts_.clear();
+        existing_.clear();
+        chosen_.reset();
         window_->setPalette(palette_);
         for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {
             chart->setLineScale(1);
@@ -88,19 +126,29 @@ void Presenter::setActive(bool on) {
     Q_EMIT activeChanged(on);
 }
 
+void Presenter::recordOwnFonts() {
+    // Widgets that set a size of their own (summary values and captions) grow by the same
+    // factor from it: their fonts as they were before the window's font grew. One created in
+    // the view (a tile for a new figure, a dialog) took its size from the scaled font: it is
+    // recorded at the size it would have had, or it kept the large text after Esc.
+    for (QWidget* w : window_->findChildren<QWidget*>()) {
+        if (!w->testAttribute(Qt::WA_SetFont) || ownFonts_.contains(w))
+            continue;
+        QFont f = w->font();
+        if (!existing_.contains(w) && f.pointSizeF() > 0 && (f.resolveMask() & QFont::SizeResolved))
+            f.setPointSizeF(f.pointSizeF() / scale_);
+        ownFonts_.insert(w, {QPointer<QWidget>(w), f});
+    }
+}
+
 void Presenter::apply() {
+    recordOwnFonts();
+    scale_ = scale();
     QFont big = font_;
     if (big.pointSizeF() > 0)
         big.setPointSizeF(big.pointSizeF() * scale_);
     else
         big.setPixelSize(int(big.pixelSize() * scale_));
-    // Widgets that set a size of their own (summary values and captions) grow by the same
-    // factor from it: their fonts as they were before the window's font grew.
-    for (QWidget* w : window_->findChildren<QWidget*>()) {
-        if (!w->testAttribute(Qt::WA_SetFont) || ownFonts_.contains(w))
-            continue;
-        ownFonts_.insert(w, {QPointer<QWidget>(w), w->font()});
-    }
     window_->setFont(big);
     for (const auto& [widget, font] : std::as_const(ownFonts_)) {
         if (!widget)
