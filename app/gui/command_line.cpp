@@ -150,6 +150,15 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     options.scenario = files.isEmpty() ? parser.value(scenario) : files.first();
     options.exportDir = parser.value(exportDir);
     options.report = parser.value(report);
+    // The report is a PDF: another name would get a PDF under it without a word.
+    if (!options.report.isEmpty() &&
+        !options.report.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        printError(QStringLiteral("--report: %1 is not a .pdf file (the report is written as PDF; "
+                                  "allowed: a file name ending in .pdf)")
+                       .arg(options.report));
+        exitCode = 2;
+        return std::nullopt;
+    }
     const auto list = [&parser](const QCommandLineOption& o) {
         return parser.value(o).split(QLatin1Char(','), Qt::SkipEmptyParts);
     };
