@@ -124,9 +124,13 @@ void checkMarkerColours(const QImage& shot, const QJsonObject& chart, const QStr
                 markers.append({m.captured(2).toInt(), at, std::max(2, int(size * 0.3)), key});
         }
     }
+    // A lesson's translucent band tints what lies under it (a ring around a point does not).
+    QRect highlight = chart.contains(u"highlight") ? rectOf(chart[u"highlight"]) : QRect();
+    if (highlight.width() < 80 || highlight.height() < 80)
+        highlight = QRect();
     int checked = 0;
     for (const Marker& mk : markers) {
-        if (!roofs.contains(mk.gpu) || !plot.contains(mk.at))
+        if (!roofs.contains(mk.gpu) || !plot.contains(mk.at) || highlight.contains(mk.at))
             continue;
         // Another GPU's marker (a ridge, a point) over this one: its colour is no mistake.
         const bool covered = std::any_of(others.begin(), others.end(), [&](const Marker& o) {
