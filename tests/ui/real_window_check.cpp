@@ -4,7 +4,8 @@
 //     2x2 grid (--grid);
 //   - each GPU's operating points on the roofline have its roof's colour on the screen;
 //   - no pixel of a series' colour (or a lesson highlight's) lies outside its chart's plot area,
-//     the legend aside.
+//     the legend aside;
+//   - in the presenter view the summary's tiles take at most two rows.
 //
 //   real_window_check CAPTURE.png GEOMETRY.json NAME [--lone | --grid]
 //
@@ -226,6 +227,11 @@ int main(int argc, char** argv) {
     const QJsonObject window = QJsonDocument::fromJson(file.readAll()).object();
     const QString name = args[3];
     checkLayout(window, name, args.value(4));
+    if (window[u"presenter"].toBool()) {
+        const int rows = window[u"summaryRows"].toInt();
+        const QString what = QStringLiteral("the summary's tiles take %1 rows").arg(rows);
+        rows <= 2 ? pass(name, what) : fail(name, what + QStringLiteral(" (at most two)"));
+    }
     for (const QJsonValue& c : window[u"charts"].toArray()) {
         const QJsonObject chart = c.toObject();
         if (chart[u"series"].toArray().isEmpty())

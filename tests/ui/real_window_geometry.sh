@@ -108,6 +108,14 @@ run() {
         failures=$((failures + 1))
     fi
     stop
+    # Long figures (lesson B's last step): the presenter's tiles still keep to two rows.
+    if start "$size" --lesson b-4090-vs-h100-inference --step 8 --presenter; then
+        look "$size-offload-lesson-step8-presenter"
+    else
+        echo "FAILED:  $size: no window within 300 s"
+        failures=$((failures + 1))
+    fi
+    stop
     if start "$size"; then
         look "$size-grid" --grid
         key ctrl+3

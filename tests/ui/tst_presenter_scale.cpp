@@ -3,6 +3,7 @@
 // keeps a usable plot; Esc restores every font, those of widgets created in the view included.
 #include "ui/charts/chart_view.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/lessons/lesson_player.h"
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
 #include "ui/summary/summary_item.h"
@@ -54,7 +55,8 @@ private Q_SLOTS:
         QTest::addColumn<qreal>("lowest");
         QTest::addColumn<qreal>("highest");
         QTest::newRow("1920x1080") << QSize(1920, 1080) << 2.0 << 2.0;
-        QTest::newRow("1280x800") << QSize(1280, 800) << 1.25 << 1.4;
+        // Smaller than autoScale() where the tiles would take a third row.
+        QTest::newRow("1280x800") << QSize(1280, 800) << 1.0 << 1.4;
         QTest::newRow("1024x768") << QSize(1024, 768) << 1.0 << 1.1;
     }
 
@@ -74,7 +76,7 @@ private Q_SLOTS:
         const qreal scale = window.font().pointSizeF() / before;
         QVERIFY2(scale >= lowest - 1e-9 && scale <= highest + 1e-9,
                  qPrintable(QString::number(scale)));
-        QCOMPARE(window.charts()->roofline()->lineScale(), presenter->scale());
+        QCOMPARE(window.charts()->roofline()->lineScale(), presenter->applied());
         // The tiles in at most two rows; each chart shown keeps a plot that reads.
         const int rows = tileRows(*window.summary());
         QVERIFY2(rows >= 1 && rows <= 2, qPrintable(QString::number(rows)));
@@ -86,6 +88,31 @@ private Q_SLOTS:
         presenter->setActive(false);
         QCOMPARE(window.font().pointSizeF(), before);
         QCOMPARE(window.charts()->roofline()->lineScale(), 1.0);
+    }
+
+    // The bug: lesson B step 8 (long figures) took three rows of tiles at 1280x800.
+    void tilesKeepToTwoRowsInALesson() {
+        auto document = test::makeDocument();
+        MainWindow window(document.get());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(
+            window.teaching()->openLesson(QStringLiteral(
+                RIDGELINE_SOURCE_DIR "/resources/lessons/b-4090-vs-h100-inference.lesson.json")),
+            QString());
+        Presenter* presenter = window.teaching()->presenter();
+        for (int i = 0; i < 8; ++i) {
+            presenter->setActive(false);
+            QVERIFY(window.teaching()->player()->goTo(i));
+            presenter->setActive(true);
+            QCoreApplication::processEvents();
+            const int rows = tileRows(*window.summary());
+            QVERIFY2(rows <= 2, qPrintable(QStringLiteral("step %1: %2 rows at %3x")
+                                               .arg(i + 1)
+                                               .arg(rows)
+                                               .arg(presenter->applied())));
+        }
     }
 
     // From 1920x1080 to a 1280x800 projector while presenting: the text follows the window,

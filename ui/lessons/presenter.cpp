@@ -1,9 +1,11 @@
 #include "ui/lessons/presenter.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMenuBar>
@@ -21,7 +23,7 @@ Presenter::Presenter(MainWindow* window)
     resized_->setSingleShot(true);
     resized_->setInterval(150);
     connect(resized_, &QTimer::timeout, this, [this] {
-        if (active_ && std::abs(scale() - scale_) > 0.01)
+        if (active_ && (std::abs(scale() - target_) > 0.01 || (!chosen_ && summaryRows() > 2)))
             apply();
     });
     window_->installEventFilter(this);
@@ -41,10 +43,13 @@ qreal Presenter::scale() const {
 bool Presenter::eventFilter(QObject* watched, QEvent* event) {
     // Hidden (a screenshot sizes the window before it is shown): at once; shown, once the user
     // stops dragging the window's edge.
+    // Shown (the view was turned on before, from the command line): the tiles are counted.
+    if (watched == window_ && event->type() == QEvent::Show && active_ && !chosen_)
+        resized_->start();
     if (watched == window_ && event->type() == QEvent::Resize && active_ && !chosen_) {
         if (window_->isVisible())
             resized_->start();
-        else if (std::abs(scale() - scale_) > 0.01)
+        else if (std::abs(scale() - target_) > 0.01)
             apply();
     }
     return QObject::eventFilter(watched, event);
@@ -141,9 +146,8 @@ void Presenter::recordOwnFonts() {
     }
 }
 
-void Presenter::apply() {
-    recordOwnFonts();
-    scale_ = scale();
+void Presenter::setFonts(qreal scale) {
+    scale_ = scale;
     QFont big = font_;
     if (big.pointSizeF() > 0)
         big.setPointSizeF(big.pointSizeF() * scale_);
@@ -158,6 +162,22 @@ void Presenter::apply() {
             f.setPointSizeF(f.pointSizeF() * scale_);
         widget->setFont(f);
     }
+}
+
+int Presenter::summaryRows() const {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    return window_->summary()->rowCount();
+}
+
+void Presenter::apply() {
+    recordOwnFonts();
+    target_ = scale();
+    setFonts(target_);
+    // Chosen by the window's size, the text is made smaller in steps while the summary's tiles
+    // take more than two rows (long figures on a narrow projector), not below the desktop's.
+    if (!chosen_ && window_->isVisible())
+        while (scale_ > 1.0 && summaryRows() > 2)
+            setFonts(std::max(1.0, scale_ - 0.05));
     window_->setPalette(palette());
     // The charts read their fonts when they apply a palette.
     for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {

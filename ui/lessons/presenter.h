@@ -30,9 +30,14 @@ public:
 
     bool active() const { return active_; }
     void setActive(bool on);
-    /// Text and lines are this many times their usual size: the one chosen with setScale(), or
-    /// else autoScale() of the window's size, following it as the window is resized.
+    /// The scale asked for: the one chosen with setScale(), or else autoScale() of the window's
+    /// size, following it as the window is resized (then made smaller where the summary's tiles
+    /// would take more than two rows: applied()).
     qreal scale() const;
+    /// Text and lines are this many times their usual size now (while active).
+    qreal applied() const { return scale_; }
+    /// applied() while active, else scale(): what Larger and Smaller start from.
+    qreal shown() const { return active_ ? scale_ : scale(); }
     /// Chooses the scale (1 to 4); it stays until the view is left.
     void setScale(qreal scale);
     /// The scale for a window of `size`: 2 at 1920x1080 and in proportion to the smaller of the
@@ -53,10 +58,15 @@ private:
     void apply();
     /// Records the own fonts of widgets not seen yet, as they were before the view scaled them.
     void recordOwnFonts();
+    /// Sets the window's and the recorded widgets' fonts `scale` times their own.
+    void setFonts(qreal scale);
+    /// The rows the summary's tiles take now (after the pending layouts).
+    int summaryRows() const;
 
     MainWindow* window_;
     bool active_ = false;
-    qreal scale_ = 2; ///< the scale applied now (while active)
+    qreal scale_ = 2;  ///< the scale applied now (while active)
+    qreal target_ = 2; ///< the scale asked for then (scale_ may be smaller: tiles in two rows)
     std::optional<qreal> chosen_;
     QTimer* resized_;
     /// The widgets that existed when the view was turned on: one created later took its own

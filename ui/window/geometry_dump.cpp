@@ -3,6 +3,7 @@
 #include "ui/charts/chart_view.h"
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
+#include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 
@@ -87,6 +88,7 @@ QJsonObject windowGeometry(const MainWindow& window) {
                rectJson(QRect(grid->mapToGlobal(QPoint(0, 0)), grid->size())));
     out.insert(QStringLiteral("presenter"), window.teaching()->presenter()->active());
     out.insert(QStringLiteral("fontPointSize"), window.font().pointSizeF());
+    out.insert(QStringLiteral("summaryRows"), window.summary()->rowCount());
     QJsonArray charts;
     for (int slot : grid->shownSlots())
         if (slot < grid->charts().size() && grid->charts()[slot]->isVisible())

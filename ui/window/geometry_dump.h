@@ -22,7 +22,7 @@ class MainWindow;
 QJsonObject chartGeometry(const ChartView& chart);
 
 /// The JSON of the window as shown now: "grid" (x, y, w, h), "presenter", "fontPointSize",
-/// "charts" (chartGeometry() of each shown chart).
+/// "summaryRows" (the rows of summary tiles), "charts" (chartGeometry() of each shown chart).
 QJsonObject windowGeometry(const MainWindow& window);
 
 class GeometryDump : public QObject {
