@@ -108,8 +108,15 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
                                     "When the last session did not exit cleanly: ask (default), "
                                     "restore or discard its autosaved scenario without asking."),
         QStringLiteral("answer"));
+    const QCommandLineOption dumpGeometry(
+        QStringLiteral("dump-geometry"),
+        QCoreApplication::translate("CommandLine",
+                                    "While the window runs, write where each chart, its plot "
+                                    "area and its series are on the screen to this JSON file "
+                                    "(for tests that check a screen capture)."),
+        QStringLiteral("file"));
     parser.addOptions({screenshot, scenario, size, exportDir, format, report, compare, lesson, step,
-                       presenter, units, set, autosaveRestore});
+                       presenter, units, set, autosaveRestore, dumpGeometry});
     // The desktop entry opens a file as `ridgeline FILE`: a lone file argument is --scenario.
     parser.addPositionalArgument(
         QStringLiteral("file"),
@@ -143,11 +150,21 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     options.scenario = files.isEmpty() ? parser.value(scenario) : files.first();
     options.exportDir = parser.value(exportDir);
     options.report = parser.value(report);
+    // The report is a PDF: another name would get a PDF under it without a word.
+    if (!options.report.isEmpty() &&
+        !options.report.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        printError(QStringLiteral("--report: %1 is not a .pdf file (the report is written as PDF; "
+                                  "allowed: a file name ending in .pdf)")
+                       .arg(options.report));
+        exitCode = 2;
+        return std::nullopt;
+    }
     const auto list = [&parser](const QCommandLineOption& o) {
         return parser.value(o).split(QLatin1Char(','), Qt::SkipEmptyParts);
     };
     options.lesson = parser.value(lesson);
     options.presenter = parser.isSet(presenter);
+    options.dumpGeometry = parser.value(dumpGeometry);
     options.units = parser.value(units).toLower();
     if (parser.isSet(units) && options.units != QLatin1String("gib") &&
         options.units != QLatin1String("gb")) {

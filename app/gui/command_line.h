@@ -1,6 +1,7 @@
 // The desktop app's command line: --screenshot FILE [--scenario FILE] [--size WxH] [--lesson ID
-// [--step N]] [--presenter] [--units gib|gb] [--set FIELD=VALUE] [--autosave-restore
-// ask|restore|discard], and the headless exports --scenario FILE --export DIR [--format LIST]
+// [--step N]] [--presenter] [--dump-geometry FILE] [--units gib|gb] [--set FIELD=VALUE]
+// [--autosave-restore ask|restore|discard], and the headless exports --scenario FILE --export DIR
+// [--format LIST]
 // [--size WxH] / --report OUT.pdf.
 #pragma once
 
@@ -29,6 +30,7 @@ struct GuiOptions {
     QString lesson;         ///< start this lesson (a shipped lesson's id or a lesson file)
     int step = 1;           ///< at this step of it (1-based, as the lesson bar counts)
     bool presenter = false; ///< start in the presenter view
+    QString dumpGeometry;   ///< write the charts' screen geometry here while the window runs
     /// Memory unit for this run ("gib" or "gb"; empty: the one chosen under View > Units).
     QString units;
     QStringList set; ///< FIELD=VALUE scenario edits made after the start (one undo step)

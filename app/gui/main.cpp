@@ -15,6 +15,7 @@
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
 #include "ui/model/scenario_model.h"
+#include "ui/window/geometry_dump.h"
 #include "ui/window/headless.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
@@ -152,6 +153,8 @@ int main(int argc, char** argv) {
         window.setDialogs(std::make_unique<ridgeline::ui::UnattendedRestoreDialogs>(
             *options->autosaveRestore, &ridgeline::app::printError));
     window.show();
+    if (!options->dumpGeometry.isEmpty())
+        new ridgeline::ui::GeometryDump(&window, options->dumpGeometry);
     window.enableAutosave(ridgeline::ui::Autosave::defaultPath());
     if (!options->set.isEmpty() && !setFields())
         return 2;

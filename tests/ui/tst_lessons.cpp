@@ -233,6 +233,7 @@ void TestLessons::badLessonsNameTheField() {
 void TestLessons::presenterView() {
     auto document = test::makeDocument();
     MainWindow window(document.get());
+    window.resize(1920, 1080); // twice the text (Presenter::autoScale)
     window.show();
     QCoreApplication::processEvents();
     auto* controls = window.findChild<QDockWidget*>(QStringLiteral("controlsDock"));

@@ -5,6 +5,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QGraphicsPathItem>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPen>
 #include <QStackedBarSeries>
@@ -14,14 +15,42 @@
 
 namespace ridgeline::ui {
 
+namespace {
+
+// A path painted only inside a rectangle (the plot area in its parent's coordinates): a curve's
+// halo follows every point of the series, also those beyond the axes, and was drawn over the
+// chart's title.
+class ClippedPath : public QGraphicsPathItem {
+public:
+    using QGraphicsPathItem::QGraphicsPathItem;
+    void setClip(const QRectF& clip) {
+        if (clip == clip_)
+            return;
+        clip_ = clip;
+        update();
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+               QWidget* widget) override {
+        painter->save();
+        painter->setClipRect(clip_, Qt::IntersectClip);
+        QGraphicsPathItem::paint(painter, option, widget);
+        painter->restore();
+    }
+
+private:
+    QRectF clip_;
+};
+
+} // namespace
+
 QColor highlightColor() {
     return QColor(255, 210, 0);
 }
 
 ChartHighlighter::ChartHighlighter(ChartView* view)
     : view_(view)
-    , item_(new QGraphicsPathItem(view->chart()))
-    , outline_(new QGraphicsPathItem(view->chart())) {
+    , item_(new ClippedPath(view->chart()))
+    , outline_(new ClippedPath(view->chart())) {
     // Above the series and the labels, below nothing: it points at them.
     outline_->setZValue(100);
     item_->setZValue(101);
@@ -53,7 +82,9 @@ bool ChartHighlighter::visible() const {
 QRectF ChartHighlighter::drawnRect() const {
     if (!visible())
         return {};
-    return outline_->mapRectToItem(view_->chart(), outline_->boundingRect());
+    // What is painted: the outline inside the plot area (ClippedPath).
+    return outline_->mapRectToItem(view_->chart(), outline_->boundingRect()) &
+           view_->chart()->plotArea();
 }
 
 void ChartHighlighter::refresh() {
@@ -225,6 +256,9 @@ bool ChartHighlighter::draw() {
     outline_->setZValue(z);
     item_->setZValue(z + 0.01);
     path = parent->mapFromItem(chart, path);
+    const QRectF clip = parent->mapFromItem(chart, chart->plotArea()).boundingRect();
+    static_cast<ClippedPath*>(item_)->setClip(clip);
+    static_cast<ClippedPath*>(outline_)->setClip(clip);
     item_->setPen(pen);
     QColor f = highlightColor();
     f.setAlpha(fill ? 55 : 70);

@@ -179,9 +179,11 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     }
     bool restyle = false;
     if (it == series_.end()) {
-        it = series_.insert(key, Entry{createSeries(key, spec), spec, false});
+        it = series_.insert(key, Entry{createSeries(key, spec), spec, QColor(), false});
         restyle = true;
-    } else if (!sameStyle(it->spec, spec)) {
+    } else if (!sameStyle(it->spec, spec) || it->color != color(spec.color)) {
+        // The same index can stand for another GPU now (a GPU added, removed or moved): the
+        // colour is the GPU's, not the index's.
         restyle = true;
     }
     it->spec = spec;

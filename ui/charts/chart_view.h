@@ -205,6 +205,9 @@ private:
     struct Entry {
         QXYSeries* series = nullptr;
         SeriesSpec spec;
+        /// The colour the spec's colour resolved to when it was styled: a GPU index's colour
+        /// follows the GPU, so the same spec can need another colour after a reorder.
+        QColor color;
         bool touched = false;
     };
     void applyStyle(Entry& entry);

@@ -8,6 +8,18 @@
 
 namespace ridgeline::ui {
 
+namespace {
+
+bool cacheable(const QGraphicsItem* item) {
+    // An item with no area (an empty text, a hairline's bounding rectangle) has no pixmap to
+    // cache it in: Qt painted into a null one and warned ("QPainter::begin: Paint device returned
+    // engine == 0") thousands of times a session.
+    const QRectF r = item->boundingRect();
+    return r.width() >= 1 && r.height() >= 1;
+}
+
+} // namespace
+
 void ChartView::setItemCaching(bool on) {
     if (on == itemCaching_)
         return;
@@ -41,9 +53,11 @@ void ChartView::cacheItems() {
         const bool line = type == QGraphicsLineItem::Type ||
                           (object && !object->inherits("ScatterChartItem") &&
                            (object->inherits("XYChart") || object->inherits("AreaChartItem")));
-        const auto mode = type == QGraphicsTextItem::Type ? texts
-                          : line                          ? lines
-                                                          : item->cacheMode();
+        const auto mode = !cacheable(item) && (type == QGraphicsTextItem::Type || line)
+                              ? QGraphicsItem::NoCache
+                          : type == QGraphicsTextItem::Type ? texts
+                          : line                            ? lines
+                                                            : item->cacheMode();
         if (item->cacheMode() != mode)
             item->setCacheMode(mode);
     }
@@ -68,6 +82,11 @@ void ChartView::dropStaleTextCaches() {
         if (item->type() != QGraphicsTextItem::Type)
             continue;
         const QString text = static_cast<QGraphicsTextItem*>(item)->toPlainText();
+        // A text that became empty, or empty no more, since the caching was chosen.
+        const auto wanted =
+            cacheable(item) ? QGraphicsItem::ItemCoordinateCache : QGraphicsItem::NoCache;
+        if (item->cacheMode() != wanted)
+            item->setCacheMode(wanted);
         const auto before = paintedTexts_.constFind(item);
         if (before != paintedTexts_.cend() && *before != text &&
             item->cacheMode() != QGraphicsItem::NoCache) {

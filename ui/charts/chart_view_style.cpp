@@ -35,6 +35,7 @@ void ChartView::applyStyle(Entry& entry) {
         series->setName(qtName);
     series->setProperty("displayName", s.name);
     QColor c = color(s.color);
+    entry.color = c;
     if (s.faded)
         c = mixedColor(c, palette_.color(QPalette::Base), 0.35);
     if (s.scatter) {

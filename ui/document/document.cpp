@@ -66,7 +66,11 @@ Problems Document::load(const QString& path, bool asExample) {
     Result<Scenario> scenario = readScenarioFile(path, model_->catalogue());
     if (!scenario)
         return scenario.problems();
-    model_->setScenario(scenario.value());
+    // Exactly the file: its own comparison or none, not the one shown before (only the cost
+    // basis, a way of looking, stays).
+    ScenarioState next = stateFromScenario(scenario.value(), model_->catalogue());
+    next.costBasis = model_->state().costBasis;
+    model_->replaceState(next);
     model_->flush();
     if (asExample)
         reset({}, true, scenarioDisplayName(path, &scenario.value()));

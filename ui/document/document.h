@@ -43,8 +43,9 @@ public:
     /// Sets `state` (a saved session) as where the undo history starts: no undo step.
     void restore(const ScenarioState& state);
     /// Loads `path`. On failure returns the problems and leaves the state, the file and the undo
-    /// history untouched. On success the compared GPUs keep the user's list with the file's GPU
-    /// as primary, and the undo history starts afresh. An example is loaded as untitled.
+    /// history untouched. On success the window shows exactly the file: its GPU as primary and
+    /// its own comparison (none when it has none); only the cost basis stays. The undo history
+    /// starts afresh. An example is loaded as untitled.
     Problems load(const QString& path, bool asExample = false);
     /// Writes the scenario to `path` atomically; on success it becomes the document's file and
     /// the current state is the saved one. Returns an error message, or empty on success.

@@ -8,6 +8,7 @@
 #include "ui/charts/scaling_chart.h"
 #include "ui/charts/time_cost_chart.h"
 #include "ui/document/document.h"
+#include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/lessons/lesson_numbers.h"
 #include "ui/model/scenario_model.h"
@@ -114,6 +115,8 @@ LessonPlayer::LessonPlayer(MainWindow* window)
 }
 
 void LessonPlayer::start(LessonFile lesson) {
+    if (!lesson_)
+        before_ = window_->model()->state();
     lesson_ = std::move(lesson);
     step_ = 0;
     show();
@@ -125,6 +128,9 @@ void LessonPlayer::stop() {
     if (!lesson_)
         return;
     lesson_.reset();
+    // Back to the scenario shown before the lesson, as one more undo step.
+    window_->document()->editor()->set(tr("End lesson"), before_);
+    window_->model()->flush();
     for (ChartView* chart : window_->charts()->findChildren<ChartView*>())
         chart->clearHighlights();
     window_->charts()->showAll();
@@ -140,8 +146,10 @@ bool LessonPlayer::goTo(int index) {
     const LessonStep& step = lesson_->steps[std::size_t(index)];
     applying_ = true;
     ScenarioModel* model = window_->model();
-    // Where the undo history starts: the user's changes in this step undo back to it.
-    window_->document()->restore(stateFromScenario(step.scenario, model->catalogue()));
+    // One undo step: the user's changes in this step undo back to it, and further back through
+    // the steps before to the edits made before the lesson.
+    window_->document()->editor()->set(tr("Lesson step %1").arg(index + 1),
+                                       stateFromScenario(step.scenario, model->catalogue()));
     model->flush();
 
     ChartGrid* grid = window_->charts();

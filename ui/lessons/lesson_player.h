@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ui/lessons/lesson.h"
+#include "ui/model/scenario_state.h"
 
 #include <QFrame>
 #include <QList>
@@ -24,9 +25,11 @@ class LessonPlayer : public QFrame {
 public:
     explicit LessonPlayer(MainWindow* window);
 
-    /// Starts `lesson` at its first step and shows the bar.
+    /// Starts `lesson` at its first step and shows the bar. Each step is one undo step.
     void start(LessonFile lesson);
-    /// Leaves the lesson: the bar hides, the highlights go, the four charts return.
+    /// Leaves the lesson: the bar hides, the highlights go, the four charts return and the
+    /// scenario is the one shown before the lesson began (one undo step: Undo goes back
+    /// through the lesson's steps to the edits before it).
     void stop();
     bool active() const { return lesson_.has_value(); }
     const LessonFile* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
@@ -60,6 +63,7 @@ private:
 
     MainWindow* window_;
     std::optional<LessonFile> lesson_;
+    ScenarioState before_; ///< the state shown when the lesson began
     int step_ = 0;
     bool onPath_ = true;
     bool applying_ = false;

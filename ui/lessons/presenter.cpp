@@ -1,19 +1,59 @@
 #include "ui/lessons/presenter.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 
+#include <QCoreApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMenuBar>
+#include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ridgeline::ui {
 
 Presenter::Presenter(MainWindow* window)
     : QObject(window)
-    , window_(window) {}
+    , window_(window)
+    , resized_(new QTimer(this)) {
+    resized_->setSingleShot(true);
+    resized_->setInterval(150);
+    connect(resized_, &QTimer::timeout, this, [this] {
+        if (active_ && (std::abs(scale() - target_) > 0.01 || (!chosen_ && summaryRows() > 2)))
+            apply();
+    });
+    window_->installEventFilter(this);
+}
+
+qreal Presenter::autoScale(QSize size) {
+    // 960x540 is a quarter of 1920x1080, where twice the desktop's text reads well from the back
+    // of a room; a projector of 1280x800 keeps two rows of tiles and whole tick labels at 1.33.
+    const qreal s = std::min(size.width() / 960.0, size.height() / 540.0);
+    return std::clamp(std::round(s * 20) / 20, 1.0, 3.0);
+}
+
+qreal Presenter::scale() const {
+    return chosen_ ? *chosen_ : autoScale(window_->size());
+}
+
+bool Presenter::eventFilter(QObject* watched, QEvent* event) {
+    // Hidden (a screenshot sizes the window before it is shown): at once; shown, once the user
+    // stops dragging the window's edge.
+    // Shown (the view was turned on before, from the command line): the tiles are counted.
+    if (watched == window_ && event->type() == QEvent::Show && active_ && !chosen_)
+        resized_->start();
+    if (watched == window_ && event->type() == QEvent::Resize && active_ && !chosen_) {
+        if (window_->isVisible())
+            resized_->start();
+        else if (std::abs(scale() - target_) > 0.01)
+            apply();
+    }
+    return QObject::eventFilter(watched, event);
+}
 
 QPalette Presenter::palette() {
     QPalette p;
@@ -38,11 +78,8 @@ QPalette Presenter::palette() {
 }
 
 void Presenter::setScale(qreal scale) {
-    scale = std::clamp(scale, 1.25, 4.0);
-    if (scale == scale_)
-        return;
-    scale_ = scale;
-    if (active_)
+    chosen_ = std::clamp(scale, 1.0, 4.0);
+    if (active_ && *chosen_ != scale_)
         apply();
 }
 
@@ -53,6 +90,9 @@ void Presenter::setActive(bool on) {
     if (on) {
         font_ = window_->font();
         palette_ = window_->palette();
+        existing_.clear();
+        for (QWidget* w : window_->findChildren<QWidget*>())
+            existing_.insert(w);
         dockState_ = window_->saveState();
         menuVisible_ = window_->menuBar()->isVisible() || !window_->isVisible();
         for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
@@ -67,11 +107,14 @@ void Presenter::setActive(bool on) {
         }
         apply();
     } else {
+        recordOwnFonts();
         window_->setFont(font_);
         for (const auto& [widget, font] : std::as_const(ownFonts_))
             if (widget)
                 widget->setFont(font);
         ownFonts_.clear();
+        existing_.clear();
+        chosen_.reset();
         window_->setPalette(palette_);
         for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {
             chart->setLineScale(1);
@@ -88,19 +131,28 @@ void Presenter::setActive(bool on) {
     Q_EMIT activeChanged(on);
 }
 
-void Presenter::apply() {
+void Presenter::recordOwnFonts() {
+    // Widgets that set a size of their own (summary values and captions) grow by the same
+    // factor from it: their fonts as they were before the window's font grew. One created in
+    // the view (a tile for a new figure, a dialog) took its size from the scaled font: it is
+    // recorded at the size it would have had, or it kept the large text after Esc.
+    for (QWidget* w : window_->findChildren<QWidget*>()) {
+        if (!w->testAttribute(Qt::WA_SetFont) || ownFonts_.contains(w))
+            continue;
+        QFont f = w->font();
+        if (!existing_.contains(w) && f.pointSizeF() > 0 && (f.resolveMask() & QFont::SizeResolved))
+            f.setPointSizeF(f.pointSizeF() / scale_);
+        ownFonts_.insert(w, {QPointer<QWidget>(w), f});
+    }
+}
+
+void Presenter::setFonts(qreal scale) {
+    scale_ = scale;
     QFont big = font_;
     if (big.pointSizeF() > 0)
         big.setPointSizeF(big.pointSizeF() * scale_);
     else
         big.setPixelSize(int(big.pixelSize() * scale_));
-    // Widgets that set a size of their own (summary values and captions) grow by the same
-    // factor from it: their fonts as they were before the window's font grew.
-    for (QWidget* w : window_->findChildren<QWidget*>()) {
-        if (!w->testAttribute(Qt::WA_SetFont) || ownFonts_.contains(w))
-            continue;
-        ownFonts_.insert(w, {QPointer<QWidget>(w), w->font()});
-    }
     window_->setFont(big);
     for (const auto& [widget, font] : std::as_const(ownFonts_)) {
         if (!widget)
@@ -110,6 +162,22 @@ void Presenter::apply() {
             f.setPointSizeF(f.pointSizeF() * scale_);
         widget->setFont(f);
     }
+}
+
+int Presenter::summaryRows() const {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    return window_->summary()->rowCount();
+}
+
+void Presenter::apply() {
+    recordOwnFonts();
+    target_ = scale();
+    setFonts(target_);
+    // Chosen by the window's size, the text is made smaller in steps while the summary's tiles
+    // take more than two rows (long figures on a narrow projector), not below the desktop's.
+    if (!chosen_ && window_->isVisible())
+        while (scale_ > 1.0 && summaryRows() > 2)
+            setFonts(std::max(1.0, scale_ - 0.05));
     window_->setPalette(palette());
     // The charts read their fonts when they apply a palette.
     for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {

@@ -91,10 +91,10 @@ void Teaching::addTo(QMenu* file, QMenu* view) {
     });
     window_->addAction(fullScreen);
     QAction* larger = presenter->addAction(
-        tr("&Larger"), this, [this] { presenter_->setScale(presenter_->scale() * 1.25); });
+        tr("&Larger"), this, [this] { presenter_->setScale(presenter_->shown() * 1.25); });
     larger->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus));
     QAction* smaller = presenter->addAction(
-        tr("&Smaller"), this, [this] { presenter_->setScale(presenter_->scale() / 1.25); });
+        tr("&Smaller"), this, [this] { presenter_->setScale(presenter_->shown() / 1.25); });
     smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus));
     window_->addAction(larger);
     window_->addAction(smaller);

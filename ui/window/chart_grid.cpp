@@ -32,12 +32,6 @@ ChartGrid::ChartGrid(StateEditor* editor, QWidget* parent)
     , notes_(new ChartNoteMenu(editor, this)) {
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->setSpacing(4);
-    // Two equal rows and columns, whatever the charts' own size hints: after the presenter view
-    // had two charts side by side, the lower row came back squashed (its axis titles cut).
-    for (int i = 0; i < 2; ++i) {
-        grid_->setRowStretch(i, 1);
-        grid_->setColumnStretch(i, 1);
-    }
     const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_, serving_};
     for (int i = 0; i < all.size(); ++i) {
         ChartView* chart = all[i];
@@ -85,6 +79,7 @@ ChartGrid::ChartGrid(StateEditor* editor, QWidget* parent)
     training_ = model_->scenario().workload.mode != Mode::training; // arrange() flips it
     serving_->hide();
     arrange();
+    stretchShown();
     refreshCharts();
     connect(this, &ChartGrid::maximizedChanged, this, &ChartGrid::followServing);
 }
@@ -115,6 +110,7 @@ void ChartGrid::arrange() {
                              static_cast<ChartView*>(scaling_), static_cast<ChartView*>(timeCost_),
                              static_cast<ChartView*>(serving_)})
         chart->setVisible(charts_.contains(chart) && shownAt(int(charts_.indexOf(chart))));
+    stretchShown();
     Q_EMIT chartsChanged();
     if (servingLeft)
         Q_EMIT maximizedChanged(-1);
@@ -130,6 +126,7 @@ void ChartGrid::setMaximized(int index) {
     maximized_ = index;
     for (int i = 0; i < charts_.size(); ++i)
         charts_[i]->setVisible(shownAt(i));
+    stretchShown();
     if (index >= 0)
         charts_[index]->setFocus();
     Q_EMIT maximizedChanged(index);
@@ -144,7 +141,6 @@ void ChartGrid::showCharts(const QList<int>& slots) {
     placeDefault();
     pair_ = slots;
     maximized_ = -1;
-    grid_->setRowStretch(1, 0); // only hidden charts there
     const QList<ChartView*> all = findChildren<ChartView*>(Qt::FindDirectChildrenOnly);
     for (ChartView* chart : all)
         grid_->removeWidget(chart);
@@ -153,6 +149,7 @@ void ChartGrid::showCharts(const QList<int>& slots) {
         chart->setVisible(at >= 0);
         grid_->addWidget(chart, at >= 0 ? 0 : 1, at >= 0 ? at : 0);
     }
+    stretchShown();
     Q_EMIT maximizedChanged(-1);
 }
 
@@ -187,7 +184,6 @@ void ChartGrid::placeDefault() {
     if (pair_.isEmpty())
         return;
     pair_.clear();
-    grid_->setRowStretch(1, 1);
     const QList<ChartView*> all{roofline_, memory_, kv_, cost_, scaling_, timeCost_, serving_};
     for (ChartView* chart : all)
         grid_->removeWidget(chart);
@@ -198,6 +194,30 @@ void ChartGrid::placeDefault() {
         else
             grid_->addWidget(all[i], slot / 2, slot % 2);
         all[i]->setVisible(charts_.contains(all[i]) && shownAt(int(charts_.indexOf(all[i]))));
+    }
+    stretchShown();
+}
+
+void ChartGrid::stretchShown() {
+    // A row or column stretches only when a shown chart is in it: an empty one with a stretch
+    // kept its share, and a lone chart sat in a quarter of the grid. Equal stretches (not the
+    // charts' size hints) share the rest: after two charts side by side the lower row came back
+    // squashed.
+    int rows[2] = {0, 0}, columns[2] = {0, 0};
+    for (int i = 0; i < grid_->count(); ++i) {
+        QWidget* w = grid_->itemAt(i)->widget();
+        if (!w || w->isHidden())
+            continue;
+        int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+        grid_->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+        for (int r = row; r < row + rowSpan && r < 2; ++r)
+            rows[r] = 1;
+        for (int c = column; c < column + columnSpan && c < 2; ++c)
+            columns[c] = 1;
+    }
+    for (int i = 0; i < 2; ++i) {
+        grid_->setRowStretch(i, rows[i]);
+        grid_->setColumnStretch(i, columns[i]);
     }
 }
 

@@ -96,6 +96,8 @@ private:
     void arrange();
     /// Puts every chart back in its place of the 2x2 grid (after showCharts() of two).
     void placeDefault();
+    /// Gives the rows and columns that hold a shown chart equal stretches, the others none.
+    void stretchShown();
     /// Tells the model whether the serving curve is wanted (the serving chart is shown), and
     /// gives the chart the data when it was not computed for it yet.
     void followServing();
