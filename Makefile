@@ -47,7 +47,7 @@ bench: build
 sanitize: deps
 	@cmake --preset asan-ubsan -B $(BUILD)-asan > /dev/null
 	@cmake --build $(BUILD)-asan -j $(JOBS)
-	@cd $(BUILD)-asan && ctest --output-on-failure -j $(JOBS)
+	@cd $(BUILD)-asan && ctest --output-on-failure -j $(JOBS) -LE slow
 
 # The whole app with AddressSanitizer and UndefinedBehaviorSanitizer, and every test through it
 # (core, CLI and the UI tests, offscreen). Leaks inside system libraries the tests cannot free
@@ -57,7 +57,7 @@ sanitize-ui: deps
 	@cmake --preset asan-ui -B $(BUILD)-asan-ui > /dev/null
 	@cmake --build $(BUILD)-asan-ui -j $(JOBS)
 	@cd $(BUILD)-asan-ui && LSAN_OPTIONS=suppressions=$(CURDIR)/tests/sanitizer/lsan.supp \
-		ctest --output-on-failure -j $(JOBS)
+		ctest --output-on-failure -j $(JOBS) -LE slow
 
 # The libFuzzer targets of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
 # its seed corpus (tests/fuzz/corpus/<kind>; new finds go to $(BUILD)-fuzz/corpus/<kind>):
