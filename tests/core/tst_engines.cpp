@@ -299,8 +299,15 @@ private Q_SLOTS:
             pairs.insert(p.scenario.hardware.gpu.id + " " + p.scenario.workload.engine);
         }
         QVERIFY(pairs.count("gaudi3 llama.cpp") == 0 && pairs.count("gaudi2 llama.cpp") == 0);
-        QVERIFY(pairs.count("apple-m3-ultra llama.cpp") == 1);
         QVERIFY(pairs.count("apple-m3-ultra hf-transformers") == 0);
+        // The Mac Studio alone: llama.cpp (Metal) serves there, the CUDA libraries do not.
+        Scenario mac = s;
+        mac.requirements->gpus = {"apple-m3-ultra"};
+        std::set<std::string> onMac;
+        for (const Plan& p : plan(mac, test::catalogue()).plans)
+            onMac.insert(p.scenario.workload.engine);
+        QVERIFY(onMac.count("llama.cpp") == 1);
+        QVERIFY(onMac.count("hf-transformers") == 0 && onMac.count("vllm") == 0);
     }
 
     // Every example scenario is still valid.
@@ -320,7 +327,10 @@ private Q_SLOTS:
         const Scenario s =
             exampleScenario("llama-3.1-70b-plan-1000-requests-per-minute.ridgeline.json");
         const PlanResult r = plan(s, test::catalogue());
-        QVERIFY(r.plans.size() > 100);
+        QVERIFY(!r.plans.empty());
+        // Hundreds met the limits by the estimate; the plans listed are those the simulation
+        // sized.
+        QVERIFY(r.rejected[std::size_t(RejectReason::notSimulated)] > 100);
         std::set<std::string> onMi300x;
         for (const Plan& p : r.plans) {
             const Gpu& gpu = p.scenario.hardware.gpu;

@@ -219,30 +219,30 @@ private Q_SLOTS:
         QCOMPARE(r.rejected[std::size_t(RejectReason::doesNotFit)], 1);
     }
 
-    // Twenty 4,096-token prompts a second: a pool of 26 H100s prefills them and four decode,
-    // against 36 co-located (each sized by the simulation's steady state).
+    // Twenty 4,096-token prompts a second: a pool of 36 H100s prefills them and four decode,
+    // against 44 co-located (each sized by the simulation's steady state).
     void splitBeatsColocation() {
         const PlanResult r = plan(scenarioOf(longPrompts, "20"), test::catalogue());
         QVERIFY(!r.plans.empty());
         const Plan& p = r.plans.front();
         QVERIFY(p.scenario.hardware.prefillPool.has_value());
-        QCOMPARE(p.scenario.hardware.prefillPool->count, 26);
-        QCOMPARE(p.scenario.hardware.prefillPool->tensorParallel, 2);
+        QCOMPARE(p.scenario.hardware.prefillPool->count, 36);
+        QCOMPARE(p.scenario.hardware.prefillPool->tensorParallel, 4);
         QCOMPARE(p.scenario.hardware.count, 4);
-        QCOMPARE(p.gpus(), 30);
+        QCOMPARE(p.gpus(), 40);
         QVERIFY(p.load && p.load->simulated);
         QVERIFY(p.load->ttftAtPercentileS <= 3.0);
         QVERIFY(p.load->tpotAtPercentileS <= 0.05);
         QVERIFY(p.results.inference.kvTransferS > 0);
-        QVERIFY(near(p.cost, 6.952));
+        QVERIFY(near(p.cost, 9.27));
         const auto colocated = std::find_if(r.plans.begin(), r.plans.end(), [](const Plan& o) {
             return !o.scenario.hardware.prefillPool;
         });
         QVERIFY(colocated != r.plans.end());
-        QCOMPARE(colocated->gpus(), 36);
-        QVERIFY(near(colocated->cost, 8.343));
-        QVERIFY(contains(p.why, "prefill pool 26x + decode 4x H100 SXM 80GB: $6.95 per million "
-                                "tokens against $8.34 co-located (36x)"));
+        QCOMPARE(colocated->gpus(), 44);
+        QVERIFY(near(colocated->cost, 10.2));
+        QVERIFY(contains(p.why, "prefill pool 36x + decode 4x H100 SXM 80GB: $9.27 per million "
+                                "tokens against $10.20 co-located (44x)"));
         QCOMPARE(r.rejected[std::size_t(RejectReason::splitNotCheaper)], 0);
         reproduces(p);
     }

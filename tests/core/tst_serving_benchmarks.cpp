@@ -41,10 +41,11 @@ using namespace ridgeline;
 namespace {
 
 // Limits of the MAPE of the per-accelerator ratio to the H100: the issue asks for 15 % at most;
-// the model reaches 11.8 % offline and 12.3 % server in Release (tools/CALIBRATION.md, "One
-// GEMM curve"), so the limits hold that level with about a point of room.
+// the model reaches 11.9 % offline and 13.7 % server in Release with the steady state and the
+// latency floor (tools/CALIBRATION.md, "Serving numbers that hold"), so the limits hold that
+// level with a little room.
 constexpr double offlineMapeLimit = 12.5;
-constexpr double serverMapeLimit = 13.5;
+constexpr double serverMapeLimit = 14.0;
 constexpr int requestsPerReplica = 4000;
 
 struct Bench {
