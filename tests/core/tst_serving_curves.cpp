@@ -133,8 +133,8 @@ class TestServingCurves : public QObject {
 
 private Q_SLOTS:
     // Every row simulated, its error printed; per metric the mean absolute percentage error and
-    // the worst row. The bounds hold what the model reaches today (tools/CALIBRATION.md, "Closed
-    // loops"): they fail if a change makes the benchmark runs worse.
+    // the worst row. The bounds hold what the model reaches today: they fail if a change makes
+    // the benchmark runs worse.
     void everyRowReproduced() {
         std::map<std::string, std::vector<double>> errors;
         int rows = 0;
@@ -157,12 +157,15 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(rows, 88);
-        // MAPE bounds per metric (today's figures in tools/CALIBRATION.md).
-        const std::map<std::string, double> bound{{"total_tok_s_per_gpu", 1.20},
-                                                  {"output_tok_s_per_gpu", 1.20},
-                                                  {"mean_ttft_ms", 0.90},
-                                                  {"mean_tpot_ms", 0.70},
-                                                  {"tpot_ms", 0.70}};
+        // MAPE bounds per metric: today's figures (tools/CALIBRATION.md, "The latency floor":
+        // throughput 4.7-5.0 %, TPOT 4.5-5.3 %) with a little room. The first token is left
+        // loose: a near-constant 100-170 ms a request that the simulation does not have (the
+        // serving front end, not the pass) keeps it about 60 % low.
+        const std::map<std::string, double> bound{{"total_tok_s_per_gpu", 0.08},
+                                                  {"output_tok_s_per_gpu", 0.08},
+                                                  {"mean_ttft_ms", 0.70},
+                                                  {"mean_tpot_ms", 0.08},
+                                                  {"tpot_ms", 0.08}};
         for (const auto& [metric, e] : errors) {
             double sum = 0, worst = 0;
             for (double x : e)
