@@ -4,279 +4,279 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="63"/>
+        <location filename="../ui/export/chart_csv.cpp" line="65"/>
         <source>%1x %2</source>
         <translation>%1x %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="64"/>
+        <location filename="../ui/export/chart_csv.cpp" line="66"/>
         <source>%1x %2 (TP%3)</source>
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="82"/>
+        <location filename="../ui/export/chart_csv.cpp" line="84"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="88"/>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="88"/>
+        <location filename="../ui/export/chart_csv.cpp" line="90"/>
         <source>Series</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="89"/>
+        <location filename="../ui/export/chart_csv.cpp" line="91"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="89"/>
+        <location filename="../ui/export/chart_csv.cpp" line="91"/>
         <source>Performance (TFLOP/s)</source>
         <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>Erreichbar (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
         <source>Bound</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="96"/>
+        <location filename="../ui/export/chart_csv.cpp" line="98"/>
         <source>roof</source>
         <translation>Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="103"/>
+        <location filename="../ui/export/chart_csv.cpp" line="105"/>
         <source>effective roof</source>
         <translation>effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>ridge</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="115"/>
+        <location filename="../ui/export/chart_csv.cpp" line="117"/>
         <source>effective ridge</source>
         <translation>effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="121"/>
+        <location filename="../ui/export/chart_csv.cpp" line="123"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="124"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="132"/>
+        <location filename="../ui/export/chart_csv.cpp" line="134"/>
         <source>%1 effective ridge</source>
         <translation>%1 effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="142"/>
+        <location filename="../ui/export/chart_csv.cpp" line="144"/>
         <source>verify (%1 tokens)</source>
         <translation>Verifikation (%1 Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="149"/>
+        <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>host roof</source>
         <translation>Host-Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="155"/>
+        <location filename="../ui/export/chart_csv.cpp" line="157"/>
         <source>decode, host part</source>
         <translation>Decode, Host-Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
-        <location filename="../ui/export/chart_csv.cpp" line="277"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="279"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="167"/>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="167"/>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <location filename="../ui/export/chart_csv.cpp" line="171"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="175"/>
+        <location filename="../ui/export/chart_csv.cpp" line="177"/>
         <source>Draft model (%1)</source>
         <translation>Entwurfsmodell (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="176"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
         <source>Total per GPU (%1)</source>
         <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="201"/>
+        <location filename="../ui/export/chart_csv.cpp" line="203"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="216"/>
+        <location filename="../ui/export/chart_csv.cpp" line="218"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="217"/>
+        <location filename="../ui/export/chart_csv.cpp" line="219"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="218"/>
+        <location filename="../ui/export/chart_csv.cpp" line="220"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="221"/>
+        <location filename="../ui/export/chart_csv.cpp" line="223"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="328"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="328"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>Completed (req/s)</source>
         <translation>Abgeschlossen (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="329"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>Completed (tokens/s)</source>
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="329"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="336"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="338"/>
+        <location filename="../ui/export/chart_csv.cpp" line="340"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="339"/>
+        <location filename="../ui/export/chart_csv.cpp" line="341"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="340"/>
+        <location filename="../ui/export/chart_csv.cpp" line="342"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="344"/>
+        <location filename="../ui/export/chart_csv.cpp" line="346"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -313,34 +313,34 @@
         <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="177"/>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="177"/>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="204"/>
+        <location filename="../ui/export/chart_csv.cpp" line="196"/>
+        <location filename="../ui/export/chart_csv.cpp" line="206"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="204"/>
+        <location filename="../ui/export/chart_csv.cpp" line="196"/>
+        <location filename="../ui/export/chart_csv.cpp" line="206"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="213"/>
+        <location filename="../ui/export/chart_csv.cpp" line="215"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -361,47 +361,47 @@
         <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="249"/>
+        <location filename="../ui/export/chart_csv.cpp" line="251"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="252"/>
+        <location filename="../ui/export/chart_csv.cpp" line="254"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="253"/>
+        <location filename="../ui/export/chart_csv.cpp" line="255"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="298"/>
+        <location filename="../ui/export/chart_csv.cpp" line="300"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="299"/>
+        <location filename="../ui/export/chart_csv.cpp" line="301"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="300"/>
+        <location filename="../ui/export/chart_csv.cpp" line="302"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="311"/>
+        <location filename="../ui/export/chart_csv.cpp" line="313"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="314"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -564,7 +564,12 @@
         <translation>Wenn die letzte Sitzung nicht ordnungsgemäß beendet wurde: nachfragen (ask, Standard) oder ihr automatisch gesichertes Szenario ohne Rückfrage wiederherstellen (restore) bzw. verwerfen (discard).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="116"/>
+        <location filename="../app/gui/command_line.cpp" line="113"/>
+        <source>While the window runs, write where each chart, its plot area and its series are on the screen to this JSON file (for tests that check a screen capture).</source>
+        <translation>Während das Fenster läuft, in diese JSON-Datei schreiben, wo jedes Diagramm, sein Zeichenbereich und seine Reihen auf dem Bildschirm liegen (für Tests, die eine Bildschirmaufnahme prüfen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="123"/>
         <source>A scenario file to open (as --scenario).</source>
         <translation>Eine zu öffnende Szenariodatei (wie --scenario).</translation>
     </message>
@@ -645,22 +650,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="18"/>
+        <location filename="../ui/document/scripted_session.cpp" line="19"/>
         <source>The last session did not exit cleanly: its autosaved scenario is restored.</source>
         <translation>Die letzte Sitzung wurde nicht ordnungsgemäß beendet: Ihr automatisch gesichertes Szenario wird wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="20"/>
+        <location filename="../ui/document/scripted_session.cpp" line="21"/>
         <source>The last session did not exit cleanly: its autosaved scenario is discarded.</source>
         <translation>Die letzte Sitzung wurde nicht ordnungsgemäß beendet: Ihr automatisch gesichertes Szenario wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="32"/>
+        <location filename="../ui/document/scripted_session.cpp" line="34"/>
         <source>--set: &quot;%1&quot; is not FIELD=VALUE (allowed: e.g. workload.batch=64)</source>
         <translation>--set: „%1“ ist nicht FIELD=VALUE (erlaubt: z. B. workload.batch=64)</translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="43"/>
+        <location filename="../ui/document/scripted_session.cpp" line="45"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -672,22 +677,22 @@
         <translation type="vanished">$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="64"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
         <source>Cost per million tokens, owned</source>
         <translation>Kosten pro Million Tokens, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="66"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="82"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="83"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
@@ -696,78 +701,78 @@
         <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="25"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="26"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = —</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="29"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="44"/>
         <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
         <translation>bei der geforderten Last: $/h / (λ × s_out × 3600 × Auslastung) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="52"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="53"/>
         <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
         <translation>Die Auslastung %1 ist der Anteil der Stunden, in denen die GPUs bezahlte Arbeit leisten: Jede Stunde wird bezahlt, also tragen die Tokens der ausgelasteten Stunden auch die ungenutzten mit (× %2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="90"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
-        <location filename="../ui/explain/explain_cost.cpp" line="98"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="78"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="99"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="105"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="106"/>
         <source>Cost per million tokens, cloud</source>
         <translation>Kosten pro Million Tokens, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="108"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="114"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="122"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="123"/>
         <source>Rates: %1 (%2).</source>
         <translation>Preise: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="129"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="130"/>
         <source>Buy versus rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="131"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="132"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="136"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="137"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="140"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="141"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>Monate = Stunden / (730 × Auslastung) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>Gemietete Stunden werden nur bezahlt, solange sie genutzt werden; eigene GPUs kosten ihren Preis sofort und Strom, solange sie laufen. Der Kauf lohnt sich daher nach so vielen ausgelasteten Stunden, verteilt über Monate bei der Auslastung.</translation>
     </message>
@@ -776,27 +781,27 @@
         <translation type="vanished">Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="157"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>What a dollar buys</source>
         <translation>Was man für einen Dollar bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="159"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>Tokens/s pro $/h = Tokens/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="172"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>eigen: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>Cloud: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="186"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="187"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TB/s pro 1.000 $ = Bandbreite / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
@@ -853,187 +858,215 @@
         <translation>alle Anfragen auf einmal in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="20"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="21"/>
+        <source>prompts of %1 to %2 tokens, answers of %3 to %4 tokens (uniform)</source>
+        <translation>Prompts von %1 bis %2 Tokens, Antworten von %3 bis %4 Tokens (gleichverteilt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="26"/>
         <source>prompts of %1 tokens (CV %2), answers of %3 tokens (CV %4)</source>
         <translation>Prompts mit %1 Tokens (VK %2), Antworten mit %3 Tokens (VK %4)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="28"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="34"/>
         <source>scheduler: at most %1 sequences and %2 tokens per iteration, %3</source>
         <translation>Scheduler: höchstens %1 Sequenzen und %2 Tokens je Iteration, %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="31"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="37"/>
         <source>static batches</source>
         <translation>statische Batches</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="32"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="38"/>
         <source>chunked prefill mixed with decode</source>
         <translation>Prefill in Stücken, gemischt mit Decode</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="33"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="39"/>
         <source>whole prompts between decode steps</source>
         <translation>ganze Prompts zwischen Decode-Schritten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="37"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="43"/>
         <source>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · mean %6</source>
         <translation>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · Mittel %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="45"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="51"/>
         <source>TTFT ≤ %1</source>
         <translation>TTFT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="47"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="53"/>
         <source>TPOT ≤ %1</source>
         <translation>TPOT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="49"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="55"/>
         <source>latency ≤ %1</source>
         <translation>Latenz ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="59"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="65"/>
         <source>speculative decoding: each decode iteration runs %1 proposals and a verify pass of %2 tokens a sequence; each sequence keeps whole accepted tokens, %3 an iteration on average (seeded)</source>
         <translation>spekulatives Decoding: jede Decode-Iteration führt %1 Vorschläge und einen Verifikationsdurchlauf mit %2 Tokens je Sequenz aus; jede Sequenz behält ganze angenommene Tokens, im Mittel %3 je Iteration (mit Seed)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="74"/>
         <source>Each percentile is an order statistic of the simulated requests (interpolated between neighbours), not a formula: every iteration costs what the pass model gives for its tokens. The same seed gives the same numbers; another seed, or more requests, moves them by the sampling noise.</source>
         <translation>Jedes Perzentil ist eine Ordnungsstatistik der simulierten Anfragen (zwischen Nachbarn interpoliert), keine Formel: Jede Iteration kostet, was das Durchlaufmodell für ihre Tokens ergibt. Derselbe Seed ergibt dieselben Zahlen; ein anderer Seed oder mehr Anfragen verschieben sie um das Stichprobenrauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="80"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="86"/>
         <source>Time per output token under load</source>
         <translation>Zeit je Ausgabetoken unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="81"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
         <source>Whole answer under load</source>
         <translation>Ganze Antwort unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="88"/>
         <source>Time to first token under load</source>
         <translation>Zeit bis zum ersten Token unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
-        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
-        <translation>TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über jede abgeschlossene Anfrage</translation>
+        <location filename="../ui/explain/explain_serving.cpp" line="89"/>
+        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over the measured requests</source>
+        <translation>TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über die gemessenen Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="85"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="132"/>
+        <source>%1 req/s, %2 (%3 a GPU, %4 per user); mean batch %5, KV cache %6 used, %7 preemptions</source>
+        <translation>%1 Anfragen/s, %2 (%3 je GPU, %4 je Nutzer); mittlerer Batch %5, KV-Cache %6 belegt, %7 Verdrängungen</translation>
+    </message>
+    <message>
+        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
+        <translation type="vanished">TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über jede abgeschlossene Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="91"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>simuliert, %1 Anfragen, Seed %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>Replikate: %1, Tensor-Parallelität %2; KV-Cache: %3 Blöcke zu %4 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="99"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="105"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="100"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="106"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="103"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <source>steady state: %1 requests arriving in a window of %2 after a start-up of %3 are measured (%4 of %5 replicas simulated, each alike under round-robin dispatch)</source>
+        <translation>eingeschwungener Zustand: gemessen werden %1 Anfragen, die in einem Fenster von %2 nach einem Anlauf von %3 ankommen (%4 von %5 Replikaten simuliert, bei reihum verteilten Anfragen alle gleich)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="117"/>
+        <source>carried = offered × completions in the window / arrivals in it = %1 × %2 = %3 req/s</source>
+        <translation>getragen = angeboten × Abschlüsse im Fenster / Ankünfte darin = %1 × %2 = %3 Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="124"/>
+        <source>overloaded: arrivals outpace completions through the window, so the queue and the first-token wait grow without bound</source>
+        <translation>überlastet: Im Fenster kommen mehr Anfragen an, als abgeschlossen werden; Warteschlange und Wartezeit bis zum ersten Token wachsen ohne Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="128"/>
         <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
         <translation>abgeschlossen = fertige Anfragen / Laufzeit = %1 / %2 = %3 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="106"/>
         <source>completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache %6 used, %7 preemptions</source>
-        <translation>%1 von %2 Anfragen abgeschlossen: %3 Anfragen/s, %4; mittlerer Batch %5, KV-Cache zu %6 belegt, %7 Verdrängungen</translation>
+        <translation type="vanished">%1 von %2 Anfragen abgeschlossen: %3 Anfragen/s, %4; mittlerer Batch %5, KV-Cache zu %6 belegt, %7 Verdrängungen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="115"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> Der Lauf endete an der Arbeitsgrenze der Simulation, bevor jede Anfrage fertig war.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="123"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="149"/>
         <source>Serving curve (simulated)</source>
         <translation>Inferenzkurve (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="124"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="150"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>simuliert, %1 Anfragen, Seed %2, Ankünfte Poisson bei jeder von %3 Raten bis %4 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="130"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="156"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>alle Anfragen auf einmal in der Warteschlange: %1 Anfragen/s, %2 (das Offline-Maximum)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="134"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
         <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
         <translation>höchste Rate = %1 × Offline-Maximum = %1 × %2 = %3 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="167"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>mit der Maus über einen Punkt des Diagramms: seine Perzentile</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="149"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="175"/>
         <source>Capacity (simulated)</source>
         <translation>Kapazität (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="152"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="178"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>Kapazität: die höchste Poisson-Rate, deren %1 %2 einhält</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="181"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>keine Grenze gesetzt: Die Kapazität ist das Offline-Maximum, alle Anfragen auf einmal in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="157"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="183"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 Simulationen mit %2 Anfragen, Seed %3, halbiert bis auf 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="163"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="189"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>Kapazität: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="166"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="192"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>bei dieser Rate, %1: TTFT %2, TPOT %3, Latenz %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="171"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="197"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>keine Rate hält die Grenzen ein, nicht einmal 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="173"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="199"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>Offline-Maximum: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="178"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="204"/>
         <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
         <translation>nutzbarer Anteil = Kapazität / Offline-Maximum = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="182"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="208"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
@@ -1322,7 +1355,7 @@
         <translation type="vanished">(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="98"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="104"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
@@ -2171,17 +2204,17 @@
 <context>
     <name>Headless</name>
     <message>
-        <location filename="../ui/window/headless.cpp" line="27"/>
+        <location filename="../ui/window/headless.cpp" line="28"/>
         <source>--format: unknown format &quot;%1&quot; (allowed: png, svg, pdf, csv)</source>
         <translation>--format: unbekanntes Format „%1“ (erlaubt: png, svg, pdf, csv)</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="33"/>
+        <location filename="../ui/window/headless.cpp" line="34"/>
         <source>--format: no format given (allowed: png, svg, pdf, csv)</source>
         <translation>--format: kein Format angegeben (erlaubt: png, svg, pdf, csv)</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="89"/>
+        <location filename="../ui/window/headless.cpp" line="91"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner kann nicht erstellt werden</translation>
     </message>
@@ -3412,6 +3445,11 @@
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="310"/>
+        <source>dearer than the simulated plans</source>
+        <translation>teurer als die simulierten Pläne</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>
@@ -3726,66 +3764,66 @@
         <translation>Ridgeline-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="23"/>
+        <location filename="../ui/export/report_html.cpp" line="24"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="25"/>
-        <location filename="../ui/export/report_html.cpp" line="98"/>
+        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="27"/>
-        <location filename="../ui/export/report_html.cpp" line="54"/>
+        <location filename="../ui/export/report_html.cpp" line="28"/>
+        <location filename="../ui/export/report_html.cpp" line="55"/>
         <source>Cost, cloud</source>
         <translation>Kosten, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="29"/>
-        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_html.cpp" line="53"/>
         <source>Cost, owned</source>
         <translation>Kosten, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="31"/>
-        <location filename="../ui/export/report_html.cpp" line="40"/>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <location filename="../ui/export/report_html.cpp" line="41"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <location filename="../ui/export/report_html.cpp" line="34"/>
         <source>Step time (modelled)</source>
         <translation>Schrittzeit (modelliert)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="34"/>
+        <location filename="../ui/export/report_html.cpp" line="35"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="37"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
         <source>GPUs for the deadline</source>
         <translation>GPUs für die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="42"/>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="45"/>
+        <location filename="../ui/export/report_html.cpp" line="46"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="47"/>
+        <location filename="../ui/export/report_html.cpp" line="48"/>
         <source>Time per token</source>
         <translation>Zeit pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Request latency</source>
         <translation>Anfragelatenz</translation>
     </message>
@@ -3803,461 +3841,461 @@
         <translation type="vanished">%1 vs. %2 (Datenblatt-Knickpunkt %3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <location filename="../ui/export/report_html.cpp" line="58"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="58"/>
+        <location filename="../ui/export/report_html.cpp" line="59"/>
         <source>%1 tokens a step, draft %2 + verify %3, %4× plain decode</source>
         <translation>%1 Tokens pro Schritt, Entwurf %2 + Verifikation %3, %4× einfaches Decoding</translation>
     </message>
     <message>
         <location filename="../ui/export/report_captions.cpp" line="18"/>
-        <location filename="../ui/export/report_html.cpp" line="62"/>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="63"/>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="64"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="65"/>
+        <location filename="../ui/export/report_html.cpp" line="66"/>
         <source>Max batch</source>
         <translation>Max. Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="67"/>
+        <location filename="../ui/export/report_html.cpp" line="68"/>
         <source>Break-even, owned</source>
         <translation>Break-even, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="68"/>
+        <location filename="../ui/export/report_html.cpp" line="69"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>GPU option</source>
         <translation>GPU-Option</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Memory / GPU</source>
         <translation>Speicher / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="98"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="98"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Cloud cost</source>
         <translation>Cloud-Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>Owned cost</source>
         <translation>Eigene Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="101"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="101"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="101"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="102"/>
+        <location filename="../ui/export/report_html.cpp" line="103"/>
         <source>$/1M owned</source>
         <translation>$/1 Mio. eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="102"/>
+        <location filename="../ui/export/report_html.cpp" line="103"/>
         <source>$/1M cloud</source>
         <translation>$/1 Mio. Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="107"/>
+        <location filename="../ui/export/report_html.cpp" line="108"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="108"/>
+        <location filename="../ui/export/report_html.cpp" line="109"/>
         <source>needs %1</source>
         <translation>braucht %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>MQA</source>
         <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="125"/>
+        <location filename="../ui/export/report_html.cpp" line="126"/>
         <source>GQA</source>
         <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="129"/>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
         <source>Active parameters</source>
         <translation>Aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="132"/>
         <source>%1, %2 active per token</source>
         <translation>%1, %2 aktiv pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
         <source>Layers × hidden</source>
         <translation>Schichten × Breite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
         <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="133"/>
+        <location filename="../ui/export/report_html.cpp" line="134"/>
         <source>Attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="133"/>
+        <location filename="../ui/export/report_html.cpp" line="134"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation>%1 Query, %2 KV (%3), Head-Dimension %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="139"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="139"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>%1, FFN %2</source>
         <translation>%1, FFN %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>gated (SwiGLU)</source>
         <translation>gated (SwiGLU)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>plain</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>%1%2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <location filename="../ui/export/report_html.cpp" line="144"/>
         <source>, tied</source>
         <translation>, gebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <source>%1 (%2 bits)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Batch per replica</source>
         <translation>Batch pro Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
         <source>Prompt + output</source>
         <translation>Prompt + Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>%1 + %2 tokens</source>
         <translation>%1 + %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="160"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
         <source>Replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>Usable VRAM</source>
         <translation>Nutzbarer VRAM</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
         <source>Runtime overhead</source>
         <translation>Laufzeit-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="163"/>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <source>Prefill chunk</source>
         <translation>Prefill-Chunk</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
         <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="175"/>
+        <location filename="../ui/export/report_html.cpp" line="176"/>
         <source>Micro / global batch</source>
         <translation>Micro- / globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="176"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 Sequenzen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="177"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Parallelism</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="177"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1, TP %2, PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <location filename="../ui/export/report_html.cpp" line="182"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="184"/>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="188"/>
+        <location filename="../ui/export/report_html.cpp" line="189"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="189"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="190"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="191"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="190"/>
+        <location filename="../ui/export/report_html.cpp" line="191"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="196"/>
+        <location filename="../ui/export/report_html.cpp" line="197"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
         <location filename="../ui/export/report_captions.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
+        <location filename="../ui/export/report_html.cpp" line="199"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="199"/>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="203"/>
+        <location filename="../ui/export/report_html.cpp" line="204"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
+        <location filename="../ui/export/report_html.cpp" line="205"/>
         <source>Master weights</source>
         <translation>Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
-        <location filename="../ui/export/report_html.cpp" line="304"/>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
         <source>set by user</source>
         <translation>vom Nutzer gesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
         <source>engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="216"/>
+        <location filename="../ui/export/report_html.cpp" line="217"/>
         <source>Memory η_m</source>
         <translation>Speicher η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="217"/>
-        <location filename="../ui/export/report_html.cpp" line="219"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
-        <location filename="../ui/export/report_html.cpp" line="225"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="220"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="226"/>
         <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
         <source>Compute η_c</source>
         <translation>Rechnen η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="224"/>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="228"/>
+        <location filename="../ui/export/report_html.cpp" line="229"/>
         <source>Fit error</source>
         <translation>Anpassungsfehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="229"/>
+        <location filename="../ui/export/report_html.cpp" line="230"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE über %n Messung</numerusform>
@@ -4265,42 +4303,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>Bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>Peak %1</source>
         <translation>Spitze %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="240"/>
+        <location filename="../ui/export/report_html.cpp" line="241"/>
         <source>Interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="240"/>
+        <location filename="../ui/export/report_html.cpp" line="241"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="245"/>
+        <location filename="../ui/export/report_html.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="320"/>
+        <location filename="../ui/export/report_html.cpp" line="321"/>
         <source>Catalogue as of %1 (its newest figure)</source>
         <translation>Katalog mit Stand %1 (seine neueste Angabe)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="432"/>
+        <location filename="../ui/export/report_html.cpp" line="433"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in %2, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
@@ -4309,230 +4347,230 @@
         <translation type="vanished">%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <location filename="../ui/export/report_html.cpp" line="250"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="251"/>
+        <location filename="../ui/export/report_html.cpp" line="252"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>%1 per GPU-hour</source>
         <translation>%1 pro GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Server overhead</source>
         <translation>Server-Zusatzkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>%1 pro kWh, PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="271"/>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
         <source>%1 of capital per year</source>
         <translation>%1 des Kapitals pro Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>%1 per hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>Capital cost</source>
         <translation>Kapitalkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
         <source>Owned</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>of which power</source>
         <translation>davon Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>Cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
         <source>%1 hours of use</source>
         <translation>%1 Nutzungsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="301"/>
+        <location filename="../ui/export/report_html.cpp" line="302"/>
         <source>%1 specifications</source>
         <translation>%1 Spezifikationen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="304"/>
-        <location filename="../ui/export/report_html.cpp" line="306"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
         <source>%1 price</source>
         <translation>%1 Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
-        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="312"/>
         <source>%1 cloud rate</source>
         <translation>%1 Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="312"/>
+        <location filename="../ui/export/report_html.cpp" line="313"/>
         <source>Engine profile %1</source>
         <translation>Engine-Profil %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="315"/>
+        <location filename="../ui/export/report_html.cpp" line="316"/>
         <source>%1 architecture</source>
         <translation>%1 Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="373"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="378"/>
+        <location filename="../ui/export/report_html.cpp" line="379"/>
         <source>Scenario name: %1</source>
         <translation>Szenarioname: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="387"/>
+        <location filename="../ui/export/report_html.cpp" line="388"/>
         <source>No results to report.</source>
         <translation>Keine Ergebnisse für den Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="392"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="393"/>
+        <location filename="../ui/export/report_html.cpp" line="394"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="401"/>
+        <location filename="../ui/export/report_html.cpp" line="402"/>
         <source>GPU options compared</source>
         <translation>Verglichene GPU-Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="408"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="413"/>
+        <location filename="../ui/export/report_html.cpp" line="414"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="416"/>
+        <location filename="../ui/export/report_html.cpp" line="417"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="416"/>
+        <location filename="../ui/export/report_html.cpp" line="417"/>
         <source>Running costs</source>
         <translation>Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="418"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>Formulas and numbers</source>
         <translation>Formeln und Zahlen</translation>
     </message>
@@ -4596,7 +4634,7 @@
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="461"/>
+        <location filename="../ui/export/report_html.cpp" line="462"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -4842,17 +4880,17 @@
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="37"/>
+        <location filename="../ui/per_dollar.cpp" line="16"/>
         <source>— per %1</source>
         <translation>— pro %1</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="38"/>
+        <location filename="../ui/per_dollar.cpp" line="17"/>
         <source>%1 TB/s, %2 TFLOP/s per %3</source>
         <translation>%1 TB/s, %2 TFLOP/s pro %3</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="45"/>
+        <location filename="../ui/per_dollar.cpp" line="24"/>
         <source>%1 tok/s per $/h</source>
         <translation>%1 tok/s pro $/h</translation>
     </message>
@@ -4880,117 +4918,117 @@
 <context>
     <name>ridgeline::ui::ArchitectureEditor</name>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="15"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="16"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="18"/>
         <source>Grouped-query attention for sized models</source>
         <translation>Grouped-Query Attention für skalierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="19"/>
         <source>Gated MLP (SwiGLU)</source>
         <translation>Gated MLP (SwiGLU)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
         <source>Transformer blocks L</source>
         <translation>Transformer-Blöcke L</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
         <source>Hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
         <source>Model width d</source>
         <translation>Modellbreite d</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
         <source>Attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
         <source>Query heads n_h; head dim = hidden / heads</source>
         <translation>Query-Heads n_h; Head-Dimension = Hidden Size / Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
         <source>KV heads</source>
         <translation>KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
         <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
         <translation>Key/Value-Heads n_kv: gleich der Heads ist MHA, 1 ist MQA, dazwischen GQA</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>MLP inner width d_ff</source>
         <translation>Innere MLP-Breite d_ff</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
         <source>Tokens in the vocabulary V</source>
         <translation>Tokens im Vokabular V</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>MoE experts per layer E; 1 for a dense model</source>
         <translation>MoE-Experten pro Schicht E; 1 für ein dichtes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>Active experts</source>
         <translation>Aktive Experten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>Experts each token is routed to k</source>
         <translation>Experten, an die jedes Token geroutet wird, k</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="40"/>
         <source>Three MLP matrices (SwiGLU) instead of two</source>
         <translation>Drei MLP-Matrizen (SwiGLU) statt zwei</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
         <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
         <translation>Wenn der Größenregler ein Modell in Llama-Form ableitet, erhält es 8 KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="45"/>
         <source>Gated MLP</source>
         <translation>Gated MLP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="49"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="51"/>
         <source>Grouped-query attention</source>
         <translation>Grouped-Query Attention</translation>
     </message>
@@ -5010,12 +5048,12 @@
         <translation type="vanished">%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="55"/>
+        <location filename="../ui/window/chart_grid.cpp" line="50"/>
         <source>%1: double-click or Esc to return to the grid</source>
         <translation>%1: Doppelklick oder Esc kehrt zum Raster zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="56"/>
+        <location filename="../ui/window/chart_grid.cpp" line="51"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren; Rechtsklick, um eine Notiz anzuheften</translation>
     </message>
@@ -5023,53 +5061,53 @@
 <context>
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="41"/>
-        <location filename="../ui/window/chart_note_menu.cpp" line="75"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="43"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="77"/>
         <source>Add note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="172"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="174"/>
         <source>Remove note</source>
         <translation>Notiz entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="180"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="182"/>
         <source>Remove notes</source>
         <translation>Notizen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="197"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
         <source>Add Note Here…</source>
         <translation>Notiz hier hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="201"/>
         <source>Pin a Note to a Region…</source>
         <translation>Notiz an einen Bereich heften…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="200"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="202"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
         <translation>Anschließend den Bereich im Diagramm aufziehen; Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="206"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
         <source>Remove Note “%1”</source>
         <translation>Notiz „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="210"/>
         <source>Remove All Notes on This Chart</source>
         <translation>Alle Notizen in diesem Diagramm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="111"/>
         <source>Add Note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="110"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="112"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>Notiz (wird mit dem Szenario gespeichert und in Exporten und im Bericht gezeichnet):</translation>
     </message>
@@ -5077,90 +5115,90 @@
 <context>
     <name>ridgeline::ui::ClusterPanel</name>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="25"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="26"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="39"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="41"/>
         <source>GPUs in one server of the primary configuration; more GPUs than this talk over the network</source>
         <translation>GPUs in einem Server der primären Konfiguration; weitere GPUs kommunizieren über das Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="41"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="70"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="72"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="44"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="46"/>
         <source>The network adapter (NIC) that joins the servers</source>
         <translation>Der Netzwerkadapter (NIC), der die Server verbindet</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
         <source>Ethernet 25 Gb/s</source>
         <translation>Ethernet 25 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
         <source>Ethernet 100 Gb/s</source>
         <translation>Ethernet 100 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
         <source>Ethernet 200 Gb/s</source>
         <translation>Ethernet 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="54"/>
         <source>InfiniBand HDR 200 Gb/s</source>
         <translation>InfiniBand HDR 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="55"/>
         <source>InfiniBand NDR 400 Gb/s</source>
         <translation>InfiniBand NDR 400 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="54"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="56"/>
         <source>InfiniBand XDR 800 Gb/s</source>
         <translation>InfiniBand XDR 800 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="57"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="59"/>
         <source>Custom (from the file)</source>
         <translation>Benutzerdefiniert (aus der Datei)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="60"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="62"/>
         <location filename="../ui/panels/cluster_panel.cpp" line="83"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="66"/>
         <source>Network adapters in one server</source>
         <translation>Netzwerkadapter in einem Server</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="65"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="75"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="67"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="76"/>
         <source>NICs per node</source>
         <translation>NICs pro Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="101"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
         <source>Network per GPU: %1%2</source>
         <translation>Netzwerk pro GPU: %1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="103"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
         <source> (the GPU&apos;s catalogue server)</source>
         <translation> (der Katalog-Server der GPU)</translation>
     </message>
@@ -5261,7 +5299,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::Document</name>
     <message>
-        <location filename="../ui/document/document.cpp" line="45"/>
+        <location filename="../ui/document/document.cpp" line="35"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -5269,195 +5307,195 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="191"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="194"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="36"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="37"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="40"/>
         <source>&amp;Owned</source>
         <translation>&amp;Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="39"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="41"/>
         <source>C&amp;loud</source>
         <translation>C&amp;loud</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
         <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
         <translation>Hauptkosten: GPUs kaufen (Preis über die Lebensdauer plus Strom)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
         <source>Headline cost: rent the GPUs by the hour</source>
         <translation>Hauptkosten: GPUs stundenweise mieten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="50"/>
         <source>Cost basis:</source>
         <translation>Kostenbasis:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="54"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="56"/>
         <source>Cost basis</source>
         <translation>Kostenbasis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
         <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
         <translation>Anteil der Stunden, in denen die GPUs nützliche Arbeit leisten (1 bis 100 %)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source>Price of a kilowatt-hour</source>
         <translation>Preis einer Kilowattstunde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="130"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="139"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Years the purchase is written off over</source>
         <translation>Jahre, über die der Kauf abgeschrieben wird</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source> years</source>
         <translation> Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>Power Usage Effectiveness: Leistung der Anlage / IT-Leistung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
         <source>Server and network</source>
         <translation>Server und Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>Kaufpreis von allem außer den GPUs (Gehäuse, CPUs, Arbeitsspeicher, Netzwerk) für das ganze System; wird mit den GPUs abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="92"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>Jährliche Wartung und Support, als Anteil am Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="79"/>
         <source> % /year</source>
         <translation> % /Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>Electricity price</source>
         <translation>Strompreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="122"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="123"/>
         <source>Cloud /GPU-h</source>
         <translation>Cloud /GPU-h</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>Price of %1</source>
         <translation>Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>Kaufpreis einer %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
         <source>Cloud rate of %1</source>
         <translation>Cloud-Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="142"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="144"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>On-Demand-Preis pro GPU-Stunde von %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="157"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="159"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="162"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="164"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="193"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="196"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
@@ -5465,157 +5503,157 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="28"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>nicht an Kalibrierungszeilen angepasst (dokumentierte Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="30"/>
         <source>fitted to calibration rows %1</source>
         <translation>an Kalibrierungszeilen %1 angepasst</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="31"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
         <source>MAPE not measured</source>
         <translation>MAPE nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
         <source>%1: %2; %3.</source>
         <translation>%1: %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="42"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="44"/>
         <source>&amp;Reset to engine profile</source>
         <translation>Auf Engine-Profil &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Memory efficiency η_m</source>
         <translation>Speichereffizienz η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Memory efficiency</source>
         <translation>Speichereffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Compute efficiency η_c</source>
         <translation>Recheneffizienz η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Compute efficiency</source>
         <translation>Recheneffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>Training MFU</source>
         <translation>Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
         <source>Uncertainty of your values ±</source>
         <translation>Unsicherheit Ihrer Werte ±</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Efficiency uncertainty</source>
         <translation>Effizienz-Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>Ihre gesetzten Werte verwerfen und wieder die des Engine-Profils verwenden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="61"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
         <source>Reset efficiency</source>
         <translation>Effizienz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="99"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="101"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>Ihr Wert; das Engine-Profil gibt %1 auf %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="100"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="102"/>
         <source>Engine profile value on %1.</source>
         <translation>Wert des Engine-Profils auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m: der Anteil der Spitzen-Speicherbandbreite, den die Engine erreicht; die Decode-Zeit ist die pro Schritt gelesenen Bytes geteilt durch η_m × Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="109"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c: der Anteil der Tensor-Core-Spitzen-FLOP/s, der bei der Inferenz erreicht wird (Prefill und rechengebundener Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>Model-FLOPs-Auslastung des Trainings: nützliche FLOP/s im Verhältnis zur Spitze, alle Overheads eingeschlossen; die Haupt-Trainingsdauer teilt 6 P T dadurch.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>Feste Zeit, die jedem Decode-Schritt hinzugefügt wird: Kernel-Starts, Sampling, Scheduling.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="118"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="120"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
         <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
         <translation>Wie sicher Sie sich der gesetzten Effizienzen sind, relativ: Die P10–P90-Bereiche dessen, was sie bestimmen, werden um so viel erweitert. Gilt nur, solange Sie eine Effizienz setzen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="128"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>Profil auf %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
         <source> Bold: your values.</source>
         <translation> Fett: Ihre Werte.</translation>
     </message>
@@ -5804,118 +5842,118 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="25"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="157"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="26"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="159"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="45"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="46"/>
         <source>Precision and engine</source>
         <translation>Genauigkeit und Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="48"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>LoRA adapters</source>
         <translation>LoRA-Adapter</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="52"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="54"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="53"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>Speicherformat der Gewichte (Bit pro Gewicht, Block-Skalen eingeschlossen)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
         <source>Storage format of the key/value cache</source>
         <translation>Speicherformat des Key/Value-Caches</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="65"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>Tensor-Core-Format, in dem die Matrixprodukte laufen; eine GPU ohne dieses Format nutzt das nächstliegende vorhandene</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="75"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="77"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="76"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>Serving- oder Trainingssoftware, deren gemessene Effizienzen gelten (siehe Effizienz)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
         <source>Source: %1 (%2)</source>
         <translation>Quelle: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="93"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="93"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
         <source>Storage format of the gradients</source>
         <translation>Speicherformat der Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="99"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>Optimiererzustände pro trainiertem Parameter: Adam/AdamW 8 Bytes (+4 fp32-Masterkopie), SGD 4, 8-Bit-Adam 2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="110"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="112"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="111"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>Sharding über datenparallele GPUs: 1 Optimiererzustände, 2 auch Gradienten, 3 auch Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="116"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
         <source>Recomputation</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="117"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>Aktivierungs-Neuberechnung: keine, selektiv (verwirft Attention-Scores) oder vollständig (behält nur Schichteingaben, 8 P T FLOP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="127"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="129"/>
         <source> % of P</source>
         <translation> % von P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="128"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>Anteil der Parameter in LoRA-Adaptern; 0 trainiert das vollständige Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
         <source>LoRA fraction</source>
         <translation>LoRA-Anteil</translation>
     </message>
@@ -5923,119 +5961,119 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="33"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="34"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="42"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>Bis zu %1 GPUs zum direkten Vergleich ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="41"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="43"/>
         <source>GPU catalogue</source>
         <translation>GPU-Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="233"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="236"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="51"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2, %3 %4, TDP %5 W
 Daten: %6 (%7)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="97"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="99"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>Höchstens %1 GPUs lassen sich gleichzeitig vergleichen: Entfernen Sie ein Häkchen, bevor Sie %2 hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="106"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="108"/>
         <source>At least one GPU must stay selected.</source>
         <translation>Mindestens eine GPU muss ausgewählt bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
         <source>Add GPU</source>
         <translation>GPU hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
         <source>Remove GPU</source>
         <translation>GPU entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>Primary</source>
         <translation>Primär</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="140"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
         <source>Tensor-parallel degree</source>
         <translation>Tensor-Parallelgrad</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>%1 zur primären GPU machen: Die Zusammenfassung zeigt ihre Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
         <source>Primary: %1</source>
         <translation>Primär: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="152"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="155"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>Anzahl der %1-GPUs (1 bis 1024)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="157"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>GPUs, auf die jedes Modellreplikat von %1 aufgeteilt wird (Tensor-Parallelität); muss die Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
         <source>Tensor parallel of %1</source>
         <translation>Tensor-Parallelität von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
         <source>Primary GPU</source>
         <translation>Primäre GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
         <source>GPU count</source>
         <translation>GPU-Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="181"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
@@ -6043,67 +6081,67 @@ Daten: %6 (%7)</translation>
 <context>
     <name>ridgeline::ui::ImportActions</name>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="35"/>
+        <location filename="../ui/document/import_actions.cpp" line="36"/>
         <source>Import &amp;Model Config…</source>
         <translation>&amp;Modellkonfiguration importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="36"/>
+        <location filename="../ui/document/import_actions.cpp" line="37"/>
         <source>Import M&amp;easurements…</source>
         <translation>M&amp;essungen importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="37"/>
+        <location filename="../ui/document/import_actions.cpp" line="38"/>
         <source>Set the model from a Hugging Face config.json</source>
         <translation>Das Modell aus einer config.json von Hugging Face übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="39"/>
+        <location filename="../ui/document/import_actions.cpp" line="40"/>
         <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
         <translation>Ein Engine-Profil an gemessene Ergebnisse anpassen (CSV, llama-bench, vLLM-Benchmark)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="44"/>
+        <location filename="../ui/document/import_actions.cpp" line="45"/>
         <source>Import Model Config</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="45"/>
+        <location filename="../ui/document/import_actions.cpp" line="46"/>
         <source>Model configs (config.json *.json);;All files (*)</source>
         <translation>Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="53"/>
+        <location filename="../ui/document/import_actions.cpp" line="54"/>
         <source>Import Measurements</source>
         <translation>Messungen importieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="54"/>
+        <location filename="../ui/document/import_actions.cpp" line="55"/>
         <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
         <translation>Messungen (*.csv *.json *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="83"/>
+        <location filename="../ui/document/import_actions.cpp" line="84"/>
         <source>Cannot import the model config</source>
         <translation>Die Modellkonfiguration kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="84"/>
+        <location filename="../ui/document/import_actions.cpp" line="85"/>
         <source>%1 does not describe a model Ridgeline can read.</source>
         <translation>%1 beschreibt kein Modell, das Ridgeline lesen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="89"/>
+        <location filename="../ui/document/import_actions.cpp" line="90"/>
         <source>Import model config</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="106"/>
+        <location filename="../ui/document/import_actions.cpp" line="107"/>
         <source>Cannot import the measurements</source>
         <translation>Die Messungen können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="107"/>
+        <location filename="../ui/document/import_actions.cpp" line="108"/>
         <source>%1 holds no measurements Ridgeline can read.</source>
         <translation>%1 enthält keine Messungen, die Ridgeline lesen kann.</translation>
     </message>
@@ -6255,82 +6293,88 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::LessonPlayer</name>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="42"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
         <source>◀ Previous</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
         <source>Back to the step</source>
         <translation>Zurück zum Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
         <source>Claims…</source>
         <translation>Behauptungen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="47"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="132"/>
         <source>End lesson</source>
         <translation>Lektion beenden</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="49"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="50"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="58"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
         <source>Previous step (Left, Page Up)</source>
         <translation>Vorheriger Schritt (Pfeil links, Bild auf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
         <source>Next step (Right, Page Down)</source>
         <translation>Nächster Schritt (Pfeil rechts, Bild ab)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
         <source>You changed the scenario: return to what this step shows</source>
         <translation>Sie haben das Szenario geändert: zurück zu dem, was dieser Schritt zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="62"/>
         <source>What this lesson shows, and the claims of the source articles it checks: which hold, which are wrong and why</source>
         <translation>Was diese Lektion zeigt und welche Behauptungen der Quellartikel sie prüft: welche stimmen, welche falsch sind und warum</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="162"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="151"/>
+        <source>Lesson step %1</source>
+        <translation>Lektionsschritt %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
         <source>%1: the highlight names nothing the chart shows</source>
         <translation>%1: Die Hervorhebung benennt nichts, was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="188"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="196"/>
         <source>Claims from the sources this lesson checks</source>
         <translation>Behauptungen aus den Quellen, die diese Lektion prüft</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="199"/>
         <source>Holds.</source>
         <translation>Stimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="199"/>
         <source>Wrong.</source>
         <translation>Falsch.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="204"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="212"/>
         <source>%1 — step %2 of %3: %4</source>
         <translation>%1 — Schritt %2 von %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="216"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="224"/>
         <source>unknown number %1 in the caption</source>
         <translation>unbekannte Zahl %1 im Text des Schritts</translation>
     </message>
@@ -6338,82 +6382,82 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="71"/>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>How is this computed?</source>
         <translation>Wie wird das berechnet?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="82"/>
+        <location filename="../ui/window/main_window.cpp" line="83"/>
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="85"/>
+        <location filename="../ui/window/main_window.cpp" line="86"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="127"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="135"/>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="139"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="141"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="161"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="174"/>
+        <location filename="../ui/window/main_window.cpp" line="175"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="177"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -6433,100 +6477,100 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="185"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="189"/>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="190"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="191"/>
+        <location filename="../ui/window/main_window.cpp" line="192"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="196"/>
+        <location filename="../ui/window/main_window.cpp" line="197"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="208"/>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="210"/>
+        <location filename="../ui/window/main_window.cpp" line="211"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="213"/>
+        <location filename="../ui/window/main_window.cpp" line="214"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="235"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="237"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="230"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="235"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="237"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="254"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="295"/>
+        <location filename="../ui/window/main_window.cpp" line="296"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -6870,58 +6914,58 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::ModelPanel</name>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="27"/>
+        <location filename="../ui/panels/model_panel.cpp" line="28"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="30"/>
+        <location filename="../ui/panels/model_panel.cpp" line="32"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="32"/>
+        <location filename="../ui/panels/model_panel.cpp" line="34"/>
         <source>A published model architecture from the catalogue</source>
         <translation>Eine veröffentlichte Modellarchitektur aus dem Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="33"/>
-        <location filename="../ui/panels/model_panel.cpp" line="79"/>
+        <location filename="../ui/panels/model_panel.cpp" line="35"/>
+        <location filename="../ui/panels/model_panel.cpp" line="81"/>
         <source>Model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="42"/>
+        <location filename="../ui/panels/model_panel.cpp" line="44"/>
         <source>%1 parameters, %2 layers; source: %3 (%4)</source>
         <translation>%1 Parameter, %2 Schichten; Quelle: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="49"/>
+        <location filename="../ui/panels/model_panel.cpp" line="51"/>
         <source>Custom (Llama-shaped)</source>
         <translation>Benutzerdefiniert (Llama-Form)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="53"/>
+        <location filename="../ui/panels/model_panel.cpp" line="55"/>
         <source> B params</source>
         <translation> Mrd. Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="55"/>
+        <location filename="../ui/panels/model_panel.cpp" line="57"/>
         <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
         <translation>Parameterzahl in Milliarden. In der Nähe einer Vorlage rastet der Regler dort ein; sonst leitet er eine Architektur in Llama-Form ab (Head-Dimension 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="95"/>
+        <location filename="../ui/panels/model_panel.cpp" line="97"/>
         <source>Model size</source>
         <translation>Modellgröße</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="117"/>
+        <location filename="../ui/panels/model_panel.cpp" line="119"/>
         <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
         <translation>%1 Schichten, d = %2, %3 Heads (%4 KV), FFN %5</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="124"/>
+        <location filename="../ui/panels/model_panel.cpp" line="126"/>
         <source>, %1 of %2 experts</source>
         <translation>, %1 von %2 Experten</translation>
     </message>
@@ -7055,349 +7099,349 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + host offload</source>
         <translation>%1 + Auslagerung in den Host</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Try speculative decoding</source>
         <translation>Spekulatives Decoding versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>Try offload to host memory</source>
         <translation>Auslagerung in den Host-Speicher versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>Prefill-Pool versuchen (disaggregiert)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="126"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="206"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="211"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="225"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="228"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7406,38 +7450,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="372"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="398"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7445,42 +7489,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="402"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="424"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="427"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="448"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="467"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="465"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="468"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="474"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -7858,111 +7902,128 @@ pro Knoten</translation>
 <context>
     <name>ridgeline::ui::ServingChart</name>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="36"/>
         <source>%1 requests/s offered (Poisson, %2 simulated requests, seed %3)
 first token: P50 %4 s, P90 %5 s, P99 %6 s
 per output token: P50 %7 s, P90 %8 s, P99 %9 s
 completed: %10 tokens/s (%11 offered)</source>
-        <translation>%1 Anfragen/s angeboten (Poisson, %2 simulierte Anfragen, Seed %3)
+        <translation type="vanished">%1 Anfragen/s angeboten (Poisson, %2 simulierte Anfragen, Seed %3)
 erstes Token: P50 %4 s, P90 %5 s, P99 %6 s
 je Ausgabetoken: P50 %7 s, P90 %8 s, P99 %9 s
 abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="52"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="37"/>
+        <source>%1 requests/s offered (Poisson, seed %2): overloaded
+the queue grows without bound; %3 requests/s carried, %4 tokens/s (%5 offered)</source>
+        <translation>%1 Anfragen/s angeboten (Poisson, Seed %2): überlastet
+die Warteschlange wächst ohne Grenze; %3 Anfragen/s getragen, %4 Tokens/s (%5 angeboten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="44"/>
+        <source>%1 requests/s offered (Poisson, steady state of at least %2 requests, seed %3)
+first token: P50 %4 s, P90 %5 s, P99 %6 s
+per output token: P50 %7 s, P90 %8 s, P99 %9 s
+completed: %10 tokens/s (%11 offered)</source>
+        <translation>%1 Anfragen/s angeboten (Poisson, eingeschwungener Zustand aus mindestens %2 Anfragen, Seed %3)
+erstes Token: P50 %4 s, P90 %5 s, P99 %6 s
+je Ausgabetoken: P50 %7 s, P90 %8 s, P99 %9 s
+abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="61"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="53"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="62"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="57"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="66"/>
         <source>Throughput (tokens/s)</source>
         <translation>Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="63"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="72"/>
         <source>Serving under load</source>
         <translation>Inferenz unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="108"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="119"/>
         <source>Nothing served: the weights leave no room for a KV cache</source>
         <translation>Nichts bedient: Die Gewichte lassen keinen Platz für einen KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="149"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="173"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="161"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="186"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="151"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="176"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="163"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="189"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="179"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="192"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="187"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="298"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="200"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="312"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="221"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="234"/>
         <source>TTFT limit %1 s at %2</source>
         <translation>TTFT-Grenze %1 s bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="224"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
         <source>TPOT limit %1 s at %2</source>
         <translation>TPOT-Grenze %1 s bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="227"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="240"/>
         <source>latency limit %1 s at %2</source>
         <translation>Latenzgrenze %1 s bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="236"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="249"/>
         <source>no rate meets the limits</source>
         <translation>keine Rate hält die Grenzen ein</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="250"/>
         <source>capacity %1 req/s</source>
         <translation>Kapazität %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="250"/>
         <source>offline maximum %1 req/s</source>
         <translation>Offline-Maximum %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="241"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="254"/>
         <source>No simulated Poisson rate meets every limit at %1</source>
         <translation>Keine simulierte Poisson-Rate hält jede Grenze bei %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="243"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="256"/>
         <source>Capacity: %1 requests/s, %2 tokens/s, the highest Poisson rate whose %3 meets every limit</source>
         <translation>Kapazität: %1 Anfragen/s, %2 Tokens/s, die höchste Poisson-Rate, deren %3 jede Grenze einhält</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="247"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="260"/>
         <source>Offline maximum: %1 requests/s, %2 tokens/s with all %3 requests queued at once (no limit set)</source>
         <translation>Offline-Maximum: %1 Anfragen/s, %2 Tokens/s mit allen %3 Anfragen auf einmal in der Warteschlange (keine Grenze gesetzt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="291"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="305"/>
         <source>TTFT P99</source>
         <translation>TTFT P99</translation>
     </message>
@@ -8265,6 +8326,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
         <source>overloaded</source>
         <translation>überlastet</translation>
     </message>
@@ -8325,67 +8387,72 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="362"/>
+        <source>%1 of %2 req/s carried</source>
+        <translation>%1 von %2 Anfragen/s getragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="368"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="383"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="397"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
@@ -8560,202 +8627,202 @@ Cloud %1 für den Lauf</translation>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="42"/>
+        <location filename="../ui/panels/training_panel.cpp" line="43"/>
         <source>Training run</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="44"/>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="45"/>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source>Tokens to train</source>
         <translation>Zu trainierende Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="46"/>
+        <location filename="../ui/panels/training_panel.cpp" line="48"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation>Tokens des ganzen Laufs, in Milliarden (0,1 B bis 100 T)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <location filename="../ui/panels/training_panel.cpp" line="49"/>
         <source> B tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
         <source>Tokens per training sequence</source>
         <translation>Tokens pro Trainingssequenz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>Sequenzen pro GPU pro Vorwärts-/Rückwärtsdurchlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="57"/>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation>Globaler Batch: &amp;automatisch (Micro-Batch × DP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="58"/>
+        <location filename="../ui/panels/training_panel.cpp" line="60"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation>Sequenzen pro Optimiererschritt; automatisch nimmt einen Micro-Batch pro datenparalleler GPU-Gruppe, mehr bedeutet Gradientenakkumulation</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="66"/>
+        <location filename="../ui/panels/training_panel.cpp" line="68"/>
         <source>Global batch</source>
         <translation>Globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="69"/>
+        <location filename="../ui/panels/training_panel.cpp" line="71"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="70"/>
+        <location filename="../ui/panels/training_panel.cpp" line="72"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation>Pipeline-Stufen, auf die die Schichten verteilt werden; Tensor-parallel × Pipeline-parallel GPUs halten ein Modellreplikat und müssen die GPU-Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="72"/>
+        <location filename="../ui/panels/training_panel.cpp" line="74"/>
         <source> stages</source>
         <translation> Stufen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <location filename="../ui/panels/training_panel.cpp" line="76"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation>Datenparallel: a&amp;utomatisch (GPUs / (TP × PP))</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="75"/>
+        <location filename="../ui/panels/training_panel.cpp" line="77"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation>Nebeneinander trainierte Modellreplikate; automatisch nutzt jede GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="81"/>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
         <source>Data parallel</source>
         <translation>Datenparallelität</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="81"/>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
         <source> replicas</source>
         <translation> Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="88"/>
+        <location filename="../ui/panels/training_panel.cpp" line="90"/>
         <source>&amp;Deadline</source>
         <translation>&amp;Frist</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <location filename="../ui/panels/training_panel.cpp" line="91"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation>Den Lauf innerhalb einer Anzahl Tage abschließen; die Diagramme markieren die dafür nötigen GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="99"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="99"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="104"/>
+        <location filename="../ui/panels/training_panel.cpp" line="106"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <location filename="../ui/panels/training_panel.cpp" line="107"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation>Haupt-Trainingsdauer: 6 P T / (MFU × Spitze) oder die modellierte Schrittzeit (Rechnen, Kommunikation, Pipeline-Bubble)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="111"/>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>MFU headline</source>
         <translation>MFU als Hauptwert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="112"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Modelled step time</source>
         <translation>Modellierte Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="115"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <location filename="../ui/panels/training_panel.cpp" line="116"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation>Aktivierungsspeicher: die Formel pro Schicht oder die Faustregel doppelte Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>2 × weights</source>
         <translation>2 × Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="124"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <location filename="../ui/panels/training_panel.cpp" line="125"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation>Speicherformat der Optimiererzustände (Adam m und v, SGD-Momentum)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <location filename="../ui/panels/training_panel.cpp" line="133"/>
         <source>&amp;Flash attention</source>
         <translation>&amp;Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>Fusionierte Attention, die die s² Attention-Scores nie speichert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="134"/>
+        <location filename="../ui/panels/training_panel.cpp" line="136"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32-&amp;Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="135"/>
+        <location filename="../ui/panels/training_panel.cpp" line="137"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>Eine fp32-Kopie von Gewichten schmaler als fp32 behalten (4 Bytes pro trainiertem Parameter)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="207"/>
+        <location filename="../ui/panels/training_panel.cpp" line="209"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>pipeline_parallel auf %5: %1 Stufen × Tensor-parallel %2 = %3 GPUs pro Modellreplikat, und seine %4 GPUs sind kein Vielfaches von %3 (erlaubt: ein Pipeline-Grad p, bei dem %2 × p %4 teilt).</translation>
     </message>
@@ -8763,88 +8830,88 @@ Cloud %1 für den Lauf</translation>
 <context>
     <name>ridgeline::ui::WorkloadPanel</name>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="21"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="23"/>
         <source>&amp;Inference</source>
         <translation>&amp;Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="22"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="26"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="28"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
         <translation>Das Modell bereitstellen: Tokens pro Sekunde, Latenz, Kosten pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="27"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="29"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
         <translation>Trainieren oder Fine-Tuning: Zeit, GPU-Stunden, Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="34"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="36"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
         <translation>Gemeinsam decodierte Sequenzen pro Modellreplikat (1 bis 4096)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Prompt length</source>
         <translation>Prompt-Länge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
         <translation>Prompt-Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
         <source>Output length</source>
         <translation>Ausgabelänge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
         <translation>Erzeugte Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
         <source>all, no offload</source>
         <translation>alle, keine Auslagerung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="56"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
         <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
         <translation>Schichten auf den GPUs; der Rest liegt im Hauptspeicher und läuft auf der CPU (-ngl von llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="60"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="66"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="62"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
         <source>GPU layers</source>
         <translation>GPU-Schichten</translation>
     </message>

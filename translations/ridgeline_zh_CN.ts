@@ -4,279 +4,279 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="63"/>
+        <location filename="../ui/export/chart_csv.cpp" line="65"/>
         <source>%1x %2</source>
         <translation>%1x %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="64"/>
+        <location filename="../ui/export/chart_csv.cpp" line="66"/>
         <source>%1x %2 (TP%3)</source>
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="82"/>
+        <location filename="../ui/export/chart_csv.cpp" line="84"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="76"/>
+        <location filename="../ui/export/chart_csv.cpp" line="78"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="88"/>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="88"/>
+        <location filename="../ui/export/chart_csv.cpp" line="90"/>
         <source>Series</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="89"/>
+        <location filename="../ui/export/chart_csv.cpp" line="91"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="89"/>
+        <location filename="../ui/export/chart_csv.cpp" line="91"/>
         <source>Performance (TFLOP/s)</source>
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>可达性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
         <source>Bound</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="96"/>
+        <location filename="../ui/export/chart_csv.cpp" line="98"/>
         <source>roof</source>
         <translation>屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="103"/>
+        <location filename="../ui/export/chart_csv.cpp" line="105"/>
         <source>effective roof</source>
         <translation>有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="109"/>
+        <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>ridge</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="115"/>
+        <location filename="../ui/export/chart_csv.cpp" line="117"/>
         <source>effective ridge</source>
         <translation>有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="121"/>
+        <location filename="../ui/export/chart_csv.cpp" line="123"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="122"/>
+        <location filename="../ui/export/chart_csv.cpp" line="124"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="132"/>
+        <location filename="../ui/export/chart_csv.cpp" line="134"/>
         <source>%1 effective ridge</source>
         <translation>%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="142"/>
+        <location filename="../ui/export/chart_csv.cpp" line="144"/>
         <source>verify (%1 tokens)</source>
         <translation>验证（%1 个 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="149"/>
+        <location filename="../ui/export/chart_csv.cpp" line="151"/>
         <source>host roof</source>
         <translation>主机屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="155"/>
+        <location filename="../ui/export/chart_csv.cpp" line="157"/>
         <source>decode, host part</source>
         <translation>解码，主机部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
-        <location filename="../ui/export/chart_csv.cpp" line="277"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="279"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="166"/>
+        <location filename="../ui/export/chart_csv.cpp" line="168"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="167"/>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="167"/>
+        <location filename="../ui/export/chart_csv.cpp" line="169"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <location filename="../ui/export/chart_csv.cpp" line="171"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="175"/>
+        <location filename="../ui/export/chart_csv.cpp" line="177"/>
         <source>Draft model (%1)</source>
         <translation>草稿模型（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="176"/>
+        <location filename="../ui/export/chart_csv.cpp" line="178"/>
         <source>Total per GPU (%1)</source>
         <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="201"/>
+        <location filename="../ui/export/chart_csv.cpp" line="203"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="216"/>
+        <location filename="../ui/export/chart_csv.cpp" line="218"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="217"/>
+        <location filename="../ui/export/chart_csv.cpp" line="219"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="218"/>
+        <location filename="../ui/export/chart_csv.cpp" line="220"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="221"/>
+        <location filename="../ui/export/chart_csv.cpp" line="223"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="328"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="328"/>
+        <location filename="../ui/export/chart_csv.cpp" line="330"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="329"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="329"/>
+        <location filename="../ui/export/chart_csv.cpp" line="331"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="336"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="338"/>
+        <location filename="../ui/export/chart_csv.cpp" line="340"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="339"/>
+        <location filename="../ui/export/chart_csv.cpp" line="341"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="340"/>
+        <location filename="../ui/export/chart_csv.cpp" line="342"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="344"/>
+        <location filename="../ui/export/chart_csv.cpp" line="346"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -313,34 +313,34 @@
         <translation type="vanished">每 GPU 可用（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="177"/>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="177"/>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="204"/>
+        <location filename="../ui/export/chart_csv.cpp" line="196"/>
+        <location filename="../ui/export/chart_csv.cpp" line="206"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="194"/>
-        <location filename="../ui/export/chart_csv.cpp" line="204"/>
+        <location filename="../ui/export/chart_csv.cpp" line="196"/>
+        <location filename="../ui/export/chart_csv.cpp" line="206"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="213"/>
+        <location filename="../ui/export/chart_csv.cpp" line="215"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -361,47 +361,47 @@
         <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="249"/>
+        <location filename="../ui/export/chart_csv.cpp" line="251"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="252"/>
+        <location filename="../ui/export/chart_csv.cpp" line="254"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="253"/>
+        <location filename="../ui/export/chart_csv.cpp" line="255"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="298"/>
+        <location filename="../ui/export/chart_csv.cpp" line="300"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="299"/>
+        <location filename="../ui/export/chart_csv.cpp" line="301"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="300"/>
+        <location filename="../ui/export/chart_csv.cpp" line="302"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="310"/>
+        <location filename="../ui/export/chart_csv.cpp" line="312"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="311"/>
+        <location filename="../ui/export/chart_csv.cpp" line="313"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="314"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -564,7 +564,12 @@
         <translation>上次会话未正常退出时：ask（询问，默认），或不经询问直接 restore（恢复）或 discard（丢弃）其自动保存的场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="116"/>
+        <location filename="../app/gui/command_line.cpp" line="113"/>
+        <source>While the window runs, write where each chart, its plot area and its series are on the screen to this JSON file (for tests that check a screen capture).</source>
+        <translation>窗口运行时，将每个图表、其绘图区和数据系列在屏幕上的位置写入此 JSON 文件（供检查屏幕截图的测试使用）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="123"/>
         <source>A scenario file to open (as --scenario).</source>
         <translation>要打开的场景文件（同 --scenario）。</translation>
     </message>
@@ -644,22 +649,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="18"/>
+        <location filename="../ui/document/scripted_session.cpp" line="19"/>
         <source>The last session did not exit cleanly: its autosaved scenario is restored.</source>
         <translation>上次会话未正常退出：已恢复其自动保存的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="20"/>
+        <location filename="../ui/document/scripted_session.cpp" line="21"/>
         <source>The last session did not exit cleanly: its autosaved scenario is discarded.</source>
         <translation>上次会话未正常退出：已丢弃其自动保存的场景。</translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="32"/>
+        <location filename="../ui/document/scripted_session.cpp" line="34"/>
         <source>--set: &quot;%1&quot; is not FIELD=VALUE (allowed: e.g. workload.batch=64)</source>
         <translation>--set：“%1”不是 FIELD=VALUE 格式（允许的形式如 workload.batch=64）</translation>
     </message>
     <message>
-        <location filename="../ui/document/scripted_session.cpp" line="43"/>
+        <location filename="../ui/document/scripted_session.cpp" line="45"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -671,22 +676,22 @@
         <translation type="vanished">$/百万 token = $/h / (token/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="64"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
         <source>Cost per million tokens, owned</source>
         <translation>每百万 token 成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="66"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="82"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="83"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
         <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
         <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
@@ -695,78 +700,78 @@
         <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="25"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="26"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
         <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = —</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="29"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="43"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="44"/>
         <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
         <translation>在所需负载下：$/h / (λ × s_out × 3600 × 利用率) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="52"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="53"/>
         <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
         <translation>利用率 %1 是 GPU 做有偿工作的小时占比：每个小时都要付费，因此忙碌时段的 token 也要分摊空闲时段的成本（× %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="89"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="90"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
         <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
-        <location filename="../ui/explain/explain_cost.cpp" line="98"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="78"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="99"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="105"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="106"/>
         <source>Cost per million tokens, cloud</source>
         <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="107"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="108"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="113"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="114"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="122"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="123"/>
         <source>Rates: %1 (%2).</source>
         <translation>价格：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="129"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="130"/>
         <source>Buy versus rent</source>
         <translation>购买还是租用</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="131"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="132"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="136"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="137"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="140"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="141"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>月数 = 小时 / (730 × 利用率) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="145"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>租用的小时只在使用时付费；自有 GPU 一次性支付购买价格，运行时支付电费。因此购买在这么多忙碌小时后回本，按该利用率折算为月数。</translation>
     </message>
@@ -775,27 +780,27 @@
         <translation type="vanished">月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="157"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>What a dollar buys</source>
         <translation>一美元能买到什么</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="159"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>每 $/h 的 token/s = token/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="172"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>自有：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>云：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="186"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="187"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TB/s = 带宽 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
@@ -852,187 +857,215 @@
         <translation>所有请求同时排队</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="20"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="21"/>
+        <source>prompts of %1 to %2 tokens, answers of %3 to %4 tokens (uniform)</source>
+        <translation>提示 %1 至 %2 个 token，回答 %3 至 %4 个 token（均匀分布）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="26"/>
         <source>prompts of %1 tokens (CV %2), answers of %3 tokens (CV %4)</source>
         <translation>提示 %1 个 token（变异系数 %2），回答 %3 个 token（变异系数 %4）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="28"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="34"/>
         <source>scheduler: at most %1 sequences and %2 tokens per iteration, %3</source>
         <translation>调度器：每次迭代最多 %1 个序列和 %2 个 token，%3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="31"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="37"/>
         <source>static batches</source>
         <translation>静态批次</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="32"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="38"/>
         <source>chunked prefill mixed with decode</source>
         <translation>分块预填充与解码混合</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="33"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="39"/>
         <source>whole prompts between decode steps</source>
         <translation>在解码步骤之间处理完整提示</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="37"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="43"/>
         <source>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · mean %6</source>
         <translation>%1：P50 %2 · P90 %3 · P95 %4 · P99 %5 · 平均 %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="45"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="51"/>
         <source>TTFT ≤ %1</source>
         <translation>TTFT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="47"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="53"/>
         <source>TPOT ≤ %1</source>
         <translation>TPOT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="49"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="55"/>
         <source>latency ≤ %1</source>
         <translation>延迟 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="59"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="65"/>
         <source>speculative decoding: each decode iteration runs %1 proposals and a verify pass of %2 tokens a sequence; each sequence keeps whole accepted tokens, %3 an iteration on average (seeded)</source>
         <translation>投机解码：每次解码迭代运行 %1 次提议和一次每序列 %2 个 token 的验证前向；每个序列保留整数个被接受的 token，平均每次迭代 %3 个（按种子可复现）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="68"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="74"/>
         <source>Each percentile is an order statistic of the simulated requests (interpolated between neighbours), not a formula: every iteration costs what the pass model gives for its tokens. The same seed gives the same numbers; another seed, or more requests, moves them by the sampling noise.</source>
         <translation>每个百分位都是模拟请求的顺序统计量（在相邻值之间插值），而不是公式：每次迭代的耗时取自其 token 的计算模型。相同的种子给出相同的数字；换一个种子或增加请求数，结果会随抽样噪声变化。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="80"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="86"/>
         <source>Time per output token under load</source>
         <translation>负载下每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="81"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
         <source>Whole answer under load</source>
         <translation>负载下的完整回答</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="82"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="88"/>
         <source>Time to first token under load</source>
         <translation>负载下的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="83"/>
-        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
-        <translation>TTFT：首 token − 到达；TPOT：（结束 − 首 token）/（回答 − 1）；延迟：结束 − 到达；对每个完成的请求</translation>
+        <location filename="../ui/explain/explain_serving.cpp" line="89"/>
+        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over the measured requests</source>
+        <translation>TTFT：首个 token − 到达；TPOT：（完成 − 首个 token）/（回答 − 1）；延迟：完成 − 到达；统计所测量的请求</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="85"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="132"/>
+        <source>%1 req/s, %2 (%3 a GPU, %4 per user); mean batch %5, KV cache %6 used, %7 preemptions</source>
+        <translation>%1 请求/秒，%2（每 GPU %3，每用户 %4）；平均批次 %5，KV 缓存已用 %6，抢占 %7 次</translation>
+    </message>
+    <message>
+        <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over every completed request</source>
+        <translation type="vanished">TTFT：首 token − 到达；TPOT：（结束 − 首 token）/（回答 − 1）；延迟：结束 − 到达；对每个完成的请求</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="91"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>模拟，%1 个请求，种子 %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>副本：%1，张量并行 %2；KV 缓存：%3 个块，每块 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="99"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="105"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="100"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="106"/>
         <source>latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="103"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <source>steady state: %1 requests arriving in a window of %2 after a start-up of %3 are measured (%4 of %5 replicas simulated, each alike under round-robin dispatch)</source>
+        <translation>稳态：测量在 %3 的启动期之后、%2 的窗口内到达的 %1 个请求（模拟了 %5 个副本中的 %4 个，轮询分发下各副本相同）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="117"/>
+        <source>carried = offered × completions in the window / arrivals in it = %1 × %2 = %3 req/s</source>
+        <translation>承载 = 提供 × 窗口内完成数 / 窗口内到达数 = %1 × %2 = %3 请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="124"/>
+        <source>overloaded: arrivals outpace completions through the window, so the queue and the first-token wait grow without bound</source>
+        <translation>过载：窗口内到达多于完成，队列和首个 token 的等待无限增长</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="128"/>
         <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
         <translation>完成 = 已完成请求 / 运行时间 = %1 / %2 = %3 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="106"/>
         <source>completed %1 of %2 requests: %3 req/s, %4; mean batch %5, KV cache %6 used, %7 preemptions</source>
-        <translation>完成 %2 个请求中的 %1 个：%3 请求/s，%4；平均批次 %5，KV 缓存使用 %6，抢占 %7 次</translation>
+        <translation type="vanished">完成 %2 个请求中的 %1 个：%3 请求/s，%4；平均批次 %5，KV 缓存使用 %6，抢占 %7 次</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="115"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> 运行在所有请求结束之前达到了模拟的工作量上限。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="123"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="149"/>
         <source>Serving curve (simulated)</source>
         <translation>服务曲线（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="124"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="150"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>模拟，%1 个请求，种子 %2，泊松到达，%3 个速率，最高 %4 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="130"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="156"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>所有请求同时排队：%1 请求/s，%2（离线最大值）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="134"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
         <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
         <translation>最高速率 = %1 × 离线最大值 = %1 × %2 = %3 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="167"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>将鼠标悬停在图表的点上可查看其百分位</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="149"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="175"/>
         <source>Capacity (simulated)</source>
         <translation>容量（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="152"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="178"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>容量：%1 满足 %2 的最高泊松速率</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="181"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>未设上限：容量为离线最大值，所有请求同时排队</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="157"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="183"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 次模拟，每次 %2 个请求，种子 %3，二分至离线最大值的 1/1024</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="163"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="189"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>容量：%1 请求/s，%2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="166"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="192"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>该速率下，%1：TTFT %2，TPOT %3，延迟 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="171"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="197"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>没有速率满足上限，即使是离线最大值的 1/1024 也不行</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="173"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="199"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>离线最大值：%1 请求/s，%2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="178"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="204"/>
         <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
         <translation>可用比例 = 容量 / 离线最大值 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="182"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="208"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
@@ -1321,7 +1354,7 @@
         <translation type="vanished">（b = %1，P_act = %2，s_in = %3，L = %4，n_h = %5，d_h = %6，t = %7）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="98"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="104"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
@@ -2170,17 +2203,17 @@
 <context>
     <name>Headless</name>
     <message>
-        <location filename="../ui/window/headless.cpp" line="27"/>
+        <location filename="../ui/window/headless.cpp" line="28"/>
         <source>--format: unknown format &quot;%1&quot; (allowed: png, svg, pdf, csv)</source>
         <translation>--format：未知格式“%1”（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="33"/>
+        <location filename="../ui/window/headless.cpp" line="34"/>
         <source>--format: no format given (allowed: png, svg, pdf, csv)</source>
         <translation>--format：未给出格式（允许：png、svg、pdf、csv）</translation>
     </message>
     <message>
-        <location filename="../ui/window/headless.cpp" line="89"/>
+        <location filename="../ui/window/headless.cpp" line="91"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
@@ -3411,6 +3444,11 @@
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="310"/>
+        <source>dearer than the simulated plans</source>
+        <translation>比已模拟的方案更贵</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>
@@ -3750,7 +3788,7 @@
         <translation>%1× %2（TP%3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="107"/>
+        <location filename="../ui/export/report_html.cpp" line="108"/>
         <location filename="../ui/export/report_parts.cpp" line="73"/>
         <source>yes</source>
         <translation>是</translation>
@@ -3838,10 +3876,10 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="217"/>
-        <location filename="../ui/export/report_html.cpp" line="219"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
-        <location filename="../ui/export/report_html.cpp" line="225"/>
+        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="220"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
+        <location filename="../ui/export/report_html.cpp" line="226"/>
         <location filename="../ui/export/report_parts.cpp" line="160"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
@@ -3876,66 +3914,66 @@
         <translation>计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="23"/>
+        <location filename="../ui/export/report_html.cpp" line="24"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="25"/>
-        <location filename="../ui/export/report_html.cpp" line="98"/>
+        <location filename="../ui/export/report_html.cpp" line="26"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="27"/>
-        <location filename="../ui/export/report_html.cpp" line="54"/>
+        <location filename="../ui/export/report_html.cpp" line="28"/>
+        <location filename="../ui/export/report_html.cpp" line="55"/>
         <source>Cost, cloud</source>
         <translation>成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="29"/>
-        <location filename="../ui/export/report_html.cpp" line="52"/>
+        <location filename="../ui/export/report_html.cpp" line="30"/>
+        <location filename="../ui/export/report_html.cpp" line="53"/>
         <source>Cost, owned</source>
         <translation>成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="31"/>
-        <location filename="../ui/export/report_html.cpp" line="40"/>
+        <location filename="../ui/export/report_html.cpp" line="32"/>
+        <location filename="../ui/export/report_html.cpp" line="41"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="33"/>
+        <location filename="../ui/export/report_html.cpp" line="34"/>
         <source>Step time (modelled)</source>
         <translation>步时间（建模）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="34"/>
+        <location filename="../ui/export/report_html.cpp" line="35"/>
         <source>Scaling efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="37"/>
+        <location filename="../ui/export/report_html.cpp" line="38"/>
         <source>GPUs for the deadline</source>
         <translation>满足截止期限的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="42"/>
+        <location filename="../ui/export/report_html.cpp" line="43"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="45"/>
+        <location filename="../ui/export/report_html.cpp" line="46"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="47"/>
+        <location filename="../ui/export/report_html.cpp" line="48"/>
         <source>Time per token</source>
         <translation>每 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="49"/>
+        <location filename="../ui/export/report_html.cpp" line="50"/>
         <source>Request latency</source>
         <translation>请求延迟</translation>
     </message>
@@ -3953,488 +3991,488 @@
         <translation type="vanished">%1 对比 %2（规格表脊点 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="57"/>
+        <location filename="../ui/export/report_html.cpp" line="58"/>
         <source>Speculative decoding</source>
         <translation>投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="58"/>
+        <location filename="../ui/export/report_html.cpp" line="59"/>
         <source>%1 tokens a step, draft %2 + verify %3, %4× plain decode</source>
         <translation>每步 %1 个 token，草稿 %2 + 验证 %3，为普通解码的 %4×</translation>
     </message>
     <message>
         <location filename="../ui/export/report_captions.cpp" line="18"/>
-        <location filename="../ui/export/report_html.cpp" line="62"/>
+        <location filename="../ui/export/report_html.cpp" line="63"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="63"/>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="64"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="65"/>
+        <location filename="../ui/export/report_html.cpp" line="66"/>
         <source>Max batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="67"/>
+        <location filename="../ui/export/report_html.cpp" line="68"/>
         <source>Break-even, owned</source>
         <translation>盈亏平衡（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="68"/>
+        <location filename="../ui/export/report_html.cpp" line="69"/>
         <source>%1 months</source>
         <translation>%1 个月</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>GPU option</source>
         <translation>GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="96"/>
+        <location filename="../ui/export/report_html.cpp" line="97"/>
         <source>Memory / GPU</source>
         <translation>显存 / GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="98"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="98"/>
+        <location filename="../ui/export/report_html.cpp" line="99"/>
         <source>Cloud cost</source>
         <translation>云成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="99"/>
+        <location filename="../ui/export/report_html.cpp" line="100"/>
         <source>Owned cost</source>
         <translation>自有成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="101"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <source>Tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="101"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="101"/>
+        <location filename="../ui/export/report_html.cpp" line="102"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="102"/>
+        <location filename="../ui/export/report_html.cpp" line="103"/>
         <source>$/1M owned</source>
         <translation>$/百万（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="102"/>
+        <location filename="../ui/export/report_html.cpp" line="103"/>
         <source>$/1M cloud</source>
         <translation>$/百万（云）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="108"/>
+        <location filename="../ui/export/report_html.cpp" line="109"/>
         <source>needs %1</source>
         <translation>需要 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="123"/>
+        <location filename="../ui/export/report_html.cpp" line="124"/>
         <source>MHA</source>
         <translation>MHA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="124"/>
+        <location filename="../ui/export/report_html.cpp" line="125"/>
         <source>MQA</source>
         <translation>MQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="125"/>
+        <location filename="../ui/export/report_html.cpp" line="126"/>
         <source>GQA</source>
         <translation>GQA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="126"/>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="127"/>
+        <location filename="../ui/export/report_html.cpp" line="128"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="129"/>
+        <location filename="../ui/export/report_html.cpp" line="130"/>
         <source>Active parameters</source>
         <translation>激活参数量</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="130"/>
+        <location filename="../ui/export/report_html.cpp" line="131"/>
         <source>Experts</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="131"/>
+        <location filename="../ui/export/report_html.cpp" line="132"/>
         <source>%1, %2 active per token</source>
         <translation>%1，每 token 激活 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
         <source>Layers × hidden</source>
         <translation>层数 × 隐藏维度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="132"/>
+        <location filename="../ui/export/report_html.cpp" line="133"/>
         <location filename="../ui/export/report_parts.cpp" line="32"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="133"/>
+        <location filename="../ui/export/report_html.cpp" line="134"/>
         <source>Attention heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="133"/>
+        <location filename="../ui/export/report_html.cpp" line="134"/>
         <source>%1 query, %2 KV (%3), head dim %4</source>
         <translation>%1 个查询头，%2 个 KV 头（%3），头维度 %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="138"/>
+        <location filename="../ui/export/report_html.cpp" line="139"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="139"/>
+        <location filename="../ui/export/report_html.cpp" line="140"/>
         <source>%1, FFN %2</source>
         <translation>%1，FFN %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>gated (SwiGLU)</source>
         <translation>门控（SwiGLU）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="140"/>
+        <location filename="../ui/export/report_html.cpp" line="141"/>
         <source>plain</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="142"/>
+        <location filename="../ui/export/report_html.cpp" line="143"/>
         <source>%1%2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="143"/>
+        <location filename="../ui/export/report_html.cpp" line="144"/>
         <source>, tied</source>
         <translation>，共享嵌入</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="148"/>
+        <location filename="../ui/export/report_html.cpp" line="149"/>
         <source>%1 (%2 bits)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <location filename="../ui/export/report_parts.cpp" line="105"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="154"/>
+        <location filename="../ui/export/report_html.cpp" line="155"/>
         <source>inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="156"/>
+        <location filename="../ui/export/report_html.cpp" line="157"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="157"/>
+        <location filename="../ui/export/report_html.cpp" line="158"/>
         <source>Prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="158"/>
+        <location filename="../ui/export/report_html.cpp" line="159"/>
         <source>%1 + %2 tokens</source>
         <translation>%1 + %2 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="159"/>
+        <location filename="../ui/export/report_html.cpp" line="160"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="160"/>
+        <location filename="../ui/export/report_html.cpp" line="161"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="161"/>
+        <location filename="../ui/export/report_html.cpp" line="162"/>
         <source>Usable VRAM</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="162"/>
+        <location filename="../ui/export/report_html.cpp" line="163"/>
         <source>Runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="163"/>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
+        <location filename="../ui/export/report_html.cpp" line="164"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
         <source>%1 per GPU</source>
         <translation>每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <source>Prefill chunk</source>
         <translation>预填充块</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="165"/>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="166"/>
         <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="168"/>
+        <location filename="../ui/export/report_html.cpp" line="169"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
+        <location filename="../ui/export/report_html.cpp" line="170"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="169"/>
         <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="170"/>
+        <location filename="../ui/export/report_html.cpp" line="171"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="173"/>
+        <location filename="../ui/export/report_html.cpp" line="174"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="174"/>
+        <location filename="../ui/export/report_html.cpp" line="175"/>
         <source>Sequence</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="175"/>
+        <location filename="../ui/export/report_html.cpp" line="176"/>
         <source>Micro / global batch</source>
         <translation>微批 / 全局批</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="176"/>
+        <location filename="../ui/export/report_html.cpp" line="177"/>
         <source>%1 / %2 sequences</source>
         <translation>%1 / %2 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="177"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>Parallelism</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="177"/>
+        <location filename="../ui/export/report_html.cpp" line="178"/>
         <source>DP %1, TP %2, PP %3</source>
         <translation>DP %1，TP %2，PP %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="181"/>
+        <location filename="../ui/export/report_html.cpp" line="182"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="182"/>
+        <location filename="../ui/export/report_html.cpp" line="183"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="183"/>
+        <location filename="../ui/export/report_html.cpp" line="184"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="184"/>
+        <location filename="../ui/export/report_html.cpp" line="185"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="186"/>
+        <location filename="../ui/export/report_html.cpp" line="187"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="188"/>
+        <location filename="../ui/export/report_html.cpp" line="189"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="189"/>
+        <location filename="../ui/export/report_html.cpp" line="190"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="190"/>
-        <location filename="../ui/export/report_html.cpp" line="221"/>
+        <location filename="../ui/export/report_html.cpp" line="191"/>
+        <location filename="../ui/export/report_html.cpp" line="222"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="190"/>
+        <location filename="../ui/export/report_html.cpp" line="191"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="196"/>
+        <location filename="../ui/export/report_html.cpp" line="197"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
         <location filename="../ui/export/report_captions.cpp" line="23"/>
-        <location filename="../ui/export/report_html.cpp" line="198"/>
+        <location filename="../ui/export/report_html.cpp" line="199"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="199"/>
+        <location filename="../ui/export/report_html.cpp" line="200"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="203"/>
+        <location filename="../ui/export/report_html.cpp" line="204"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="204"/>
+        <location filename="../ui/export/report_html.cpp" line="205"/>
         <source>Master weights</source>
         <translation>主权重</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
-        <location filename="../ui/export/report_html.cpp" line="304"/>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
         <source>set by user</source>
         <translation>用户设定</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="211"/>
+        <location filename="../ui/export/report_html.cpp" line="212"/>
         <source>engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="215"/>
+        <location filename="../ui/export/report_html.cpp" line="216"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="216"/>
+        <location filename="../ui/export/report_html.cpp" line="217"/>
         <source>Memory η_m</source>
         <translation>内存 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="218"/>
+        <location filename="../ui/export/report_html.cpp" line="219"/>
         <source>Compute η_c</source>
         <translation>计算 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="224"/>
+        <location filename="../ui/export/report_html.cpp" line="225"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="228"/>
+        <location filename="../ui/export/report_html.cpp" line="229"/>
         <source>Fit error</source>
         <translation>拟合误差</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_html.cpp" line="229"/>
+        <location filename="../ui/export/report_html.cpp" line="230"/>
         <source>%1 % MAPE over %n measurement(s)</source>
         <translation>
             <numerusform>%1 % MAPE（基于 %n 个测量值）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="238"/>
+        <location filename="../ui/export/report_html.cpp" line="239"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="239"/>
+        <location filename="../ui/export/report_html.cpp" line="240"/>
         <source>Peak %1</source>
         <translation>峰值 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="240"/>
+        <location filename="../ui/export/report_html.cpp" line="241"/>
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="240"/>
+        <location filename="../ui/export/report_html.cpp" line="241"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="245"/>
+        <location filename="../ui/export/report_html.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="320"/>
+        <location filename="../ui/export/report_html.cpp" line="321"/>
         <source>Catalogue as of %1 (its newest figure)</source>
         <translation>目录截至 %1（其最新数据）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="432"/>
+        <location filename="../ui/export/report_html.cpp" line="433"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 %2 计，带宽和传输字节以十进制单位计。</translation>
     </message>
@@ -4443,230 +4481,230 @@
         <translation type="vanished">%1 GiB %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="249"/>
+        <location filename="../ui/export/report_html.cpp" line="250"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="251"/>
+        <location filename="../ui/export/report_html.cpp" line="252"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="261"/>
+        <location filename="../ui/export/report_html.cpp" line="262"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="262"/>
-        <location filename="../ui/export/report_html.cpp" line="264"/>
+        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="265"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="263"/>
+        <location filename="../ui/export/report_html.cpp" line="264"/>
         <source>%1 per GPU-hour</source>
         <translation>每 GPU 时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="265"/>
+        <location filename="../ui/export/report_html.cpp" line="266"/>
         <source>Server overhead</source>
         <translation>服务器附加成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="266"/>
+        <location filename="../ui/export/report_html.cpp" line="267"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="271"/>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
         <source>%1 of capital per year</source>
         <translation>每年为资本的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="276"/>
+        <location filename="../ui/export/report_html.cpp" line="277"/>
         <source>%1 per hour</source>
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="278"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>Capital cost</source>
         <translation>资本成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="280"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>of which power</source>
         <translation>其中电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="283"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
         <source>Break-even</source>
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
         <source>%1 hours of use</source>
         <translation>使用 %1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="294"/>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="301"/>
+        <location filename="../ui/export/report_html.cpp" line="302"/>
         <source>%1 specifications</source>
         <translation>%1 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="304"/>
-        <location filename="../ui/export/report_html.cpp" line="306"/>
+        <location filename="../ui/export/report_html.cpp" line="305"/>
+        <location filename="../ui/export/report_html.cpp" line="307"/>
         <source>%1 price</source>
         <translation>%1 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="309"/>
-        <location filename="../ui/export/report_html.cpp" line="311"/>
+        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="312"/>
         <source>%1 cloud rate</source>
         <translation>%1 云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="312"/>
+        <location filename="../ui/export/report_html.cpp" line="313"/>
         <source>Engine profile %1</source>
         <translation>推理引擎配置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="315"/>
+        <location filename="../ui/export/report_html.cpp" line="316"/>
         <source>%1 architecture</source>
         <translation>%1 架构</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="373"/>
+        <location filename="../ui/export/report_html.cpp" line="374"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU 选型报告 · 训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="375"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="378"/>
+        <location filename="../ui/export/report_html.cpp" line="379"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="381"/>
+        <location filename="../ui/export/report_html.cpp" line="382"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="387"/>
+        <location filename="../ui/export/report_html.cpp" line="388"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="391"/>
+        <location filename="../ui/export/report_html.cpp" line="392"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="393"/>
+        <location filename="../ui/export/report_html.cpp" line="394"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="401"/>
+        <location filename="../ui/export/report_html.cpp" line="402"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="404"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="408"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="410"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="412"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="413"/>
+        <location filename="../ui/export/report_html.cpp" line="414"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="416"/>
+        <location filename="../ui/export/report_html.cpp" line="417"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="416"/>
+        <location filename="../ui/export/report_html.cpp" line="417"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="418"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="425"/>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
@@ -4730,7 +4768,7 @@
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="461"/>
+        <location filename="../ui/export/report_html.cpp" line="462"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -4838,17 +4876,17 @@
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="37"/>
+        <location filename="../ui/per_dollar.cpp" line="16"/>
         <source>— per %1</source>
         <translation>每 %1：—</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="38"/>
+        <location filename="../ui/per_dollar.cpp" line="17"/>
         <source>%1 TB/s, %2 TFLOP/s per %3</source>
         <translation>每 %3：%1 TB/s，%2 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/per_dollar.cpp" line="45"/>
+        <location filename="../ui/per_dollar.cpp" line="24"/>
         <source>%1 tok/s per $/h</source>
         <translation>每 $/h：%1 tok/s</translation>
     </message>
@@ -4876,117 +4914,117 @@
 <context>
     <name>ridgeline::ui::ArchitectureEditor</name>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="14"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="15"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="16"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="18"/>
         <source>Grouped-query attention for sized models</source>
         <translation>按规模生成的模型使用分组查询注意力</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="19"/>
         <source>Gated MLP (SwiGLU)</source>
         <translation>门控 MLP（SwiGLU）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="26"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
         <source>Transformer blocks L</source>
         <translation>Transformer 块数 L</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="27"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
         <source>Model width d</source>
         <translation>模型宽度 d</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
         <source>Attention heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
         <source>Query heads n_h; head dim = hidden / heads</source>
         <translation>查询头数 n_h；头维度 = 隐藏维度 / 头数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
         <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
         <translation>键/值头数 n_kv：等于头数为 MHA，1 为 MQA，介于两者之间为 GQA</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>FFN width</source>
         <translation>FFN 宽度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>MLP inner width d_ff</source>
         <translation>MLP 内部宽度 d_ff</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
         <source>Tokens in the vocabulary V</source>
         <translation>词表中的 token 数 V</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>Experts</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>MoE experts per layer E; 1 for a dense model</source>
         <translation>每层 MoE 专家数 E；稠密模型为 1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>Active experts</source>
         <translation>激活专家数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>Experts each token is routed to k</source>
         <translation>每个 token 路由到的专家数 k</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="40"/>
         <source>Three MLP matrices (SwiGLU) instead of two</source>
         <translation>三个 MLP 矩阵（SwiGLU）而不是两个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
         <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
         <translation>当规模滑块生成 Llama 结构的模型时，为其设置 8 个 KV 头</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="45"/>
         <source>Gated MLP</source>
         <translation>门控 MLP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="49"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="51"/>
         <source>Grouped-query attention</source>
         <translation>分组查询注意力</translation>
     </message>
@@ -5006,12 +5044,12 @@
         <translation type="vanished">%1：双击放大，再次双击或按 Esc 返回</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="55"/>
+        <location filename="../ui/window/chart_grid.cpp" line="50"/>
         <source>%1: double-click or Esc to return to the grid</source>
         <translation>%1：双击或按 Esc 返回网格</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="56"/>
+        <location filename="../ui/window/chart_grid.cpp" line="51"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1：双击放大，再次双击或按 Esc 返回；右键单击可钉上注释</translation>
     </message>
@@ -5019,53 +5057,53 @@
 <context>
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="41"/>
-        <location filename="../ui/window/chart_note_menu.cpp" line="75"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="43"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="77"/>
         <source>Add note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="172"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="174"/>
         <source>Remove note</source>
         <translation>移除注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="180"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="182"/>
         <source>Remove notes</source>
         <translation>移除全部注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="197"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
         <source>Add Note Here…</source>
         <translation>在此处添加注释…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="201"/>
         <source>Pin a Note to a Region…</source>
         <translation>将注释钉到区域上…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="200"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="202"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
         <translation>然后在图表上拖出区域；按 Esc 取消</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="206"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
         <source>Remove Note “%1”</source>
         <translation>移除注释“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="210"/>
         <source>Remove All Notes on This Chart</source>
         <translation>移除此图表上的所有注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="109"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="111"/>
         <source>Add Note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="110"/>
+        <location filename="../ui/window/chart_note_menu.cpp" line="112"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>注释（随场景保存，并绘制在导出文件和报告中）：</translation>
     </message>
@@ -5073,90 +5111,90 @@
 <context>
     <name>ridgeline::ui::ClusterPanel</name>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="25"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="26"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="39"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="41"/>
         <source>GPUs in one server of the primary configuration; more GPUs than this talk over the network</source>
         <translation>主配置中一台服务器内的 GPU 数；超出此数的 GPU 通过网络通信</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="41"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="70"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="72"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="44"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="46"/>
         <source>The network adapter (NIC) that joins the servers</source>
         <translation>连接各服务器的网络适配器（网卡）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="48"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="49"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
         <source>Ethernet 25 Gb/s</source>
         <translation>以太网 25 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="50"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
         <source>Ethernet 100 Gb/s</source>
         <translation>以太网 100 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="51"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
         <source>Ethernet 200 Gb/s</source>
         <translation>以太网 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="52"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="54"/>
         <source>InfiniBand HDR 200 Gb/s</source>
         <translation>InfiniBand HDR 200 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="53"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="55"/>
         <source>InfiniBand NDR 400 Gb/s</source>
         <translation>InfiniBand NDR 400 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="54"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="56"/>
         <source>InfiniBand XDR 800 Gb/s</source>
         <translation>InfiniBand XDR 800 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="57"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="59"/>
         <source>Custom (from the file)</source>
         <translation>自定义（来自文件）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="60"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="62"/>
         <location filename="../ui/panels/cluster_panel.cpp" line="83"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="64"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="66"/>
         <source>Network adapters in one server</source>
         <translation>一台服务器中的网络适配器数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="65"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="75"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="67"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="76"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="101"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
         <source>Network per GPU: %1%2</source>
         <translation>每 GPU 网络带宽：%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="103"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
         <source> (the GPU&apos;s catalogue server)</source>
         <translation>（该 GPU 的目录服务器）</translation>
     </message>
@@ -5257,7 +5295,7 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::Document</name>
     <message>
-        <location filename="../ui/document/document.cpp" line="45"/>
+        <location filename="../ui/document/document.cpp" line="35"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5265,195 +5303,195 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="36"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="37"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="38"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="40"/>
         <source>&amp;Owned</source>
         <translation>自有(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="39"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="41"/>
         <source>C&amp;loud</source>
         <translation>云(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="45"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="47"/>
         <source>Headline cost: buy the GPUs (price over the lifetime plus power)</source>
         <translation>主要成本：购买 GPU（按使用寿命折算的价格加电费）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="46"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
         <source>Headline cost: rent the GPUs by the hour</source>
         <translation>主要成本：按小时租用 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="48"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="50"/>
         <source>Cost basis:</source>
         <translation>成本依据：</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="54"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="56"/>
         <source>Cost basis</source>
         <translation>成本依据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="84"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="60"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="62"/>
         <source>Share of the hours the GPUs do useful work (1 to 100 %)</source>
         <translation>GPU 执行有效工作的时间占比（1 到 100 %）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="61"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source>Price of a kilowatt-hour</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="130"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="139"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="63"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="64"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Years the purchase is written off over</source>
         <translation>购置费用的折旧年数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>电能使用效率：设施总功率 / IT 功率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
         <source>Server and network</source>
         <translation>服务器与网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>整个系统中 GPU 以外所有部件（机箱、CPU、内存、网络）的购置价格；与 GPU 一起折旧</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="74"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="92"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>每年的维护和支持费用，占购置价格的比例</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="79"/>
         <source> % /year</source>
         <translation> % /年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="85"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>Electricity price</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="119"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="120"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="122"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="123"/>
         <source>Cloud /GPU-h</source>
         <translation>云 /GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>一块 %1 的购买价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
         <source>Cloud rate of %1</source>
         <translation>%1 的云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="142"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="144"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>%1 每 GPU 时的按需价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="157"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="159"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="162"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="164"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="191"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="194"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="193"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="196"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
@@ -5461,157 +5499,157 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="28"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>未按校准数据拟合（使用文档中的默认值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="30"/>
         <source>fitted to calibration rows %1</source>
         <translation>按校准数据 %1 拟合</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="31"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
         <source>MAPE not measured</source>
         <translation>MAPE 未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
         <source>%1: %2; %3.</source>
         <translation>%1：%2；%3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="39"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="42"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="44"/>
         <source>&amp;Reset to engine profile</source>
         <translation>重置为推理引擎配置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Memory efficiency η_m</source>
         <translation>显存带宽效率 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="43"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>Memory efficiency</source>
         <translation>显存带宽效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Compute efficiency η_c</source>
         <translation>计算效率 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>Training MFU</source>
         <translation>训练 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
         <source>Uncertainty of your values ±</source>
         <translation>您设置值的不确定度 ±</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
         <source>Efficiency uncertainty</source>
         <translation>效率不确定度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="55"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>丢弃您设置的值，重新使用推理引擎配置中的值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="61"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
         <source>Reset efficiency</source>
         <translation>重置效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="99"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="101"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>您设置的值；推理引擎配置在 %2 上给出 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="100"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="102"/>
         <source>Engine profile value on %1.</source>
         <translation>推理引擎配置在 %1 上的值。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m：推理引擎达到的峰值显存带宽比例；解码时间为每步读取的字节数除以 η_m × 带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="109"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c：推理（预填充和计算受限的解码）中达到的 Tensor Core 峰值 FLOP/s 比例。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="113"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>训练的模型 FLOPs 利用率：有效 FLOP/s 与峰值之比，已包含所有开销；主要训练时间为 6 P T 除以它。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="117"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>每个解码步附加的固定时间：内核启动、采样、调度。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="118"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="120"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="122"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
         <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
         <translation>您对所设效率的把握程度（相对值）：它们所决定的数值的 P10–P90 区间会按此放宽。仅在您设置了效率时生效。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="128"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>%1 上的配置：η_m %2，η_c %3，MFU %4，%5 ms。%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
         <source> Bold: your values.</source>
         <translation>粗体：您设置的值。</translation>
     </message>
@@ -5800,118 +5838,118 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="25"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="157"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="26"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="159"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="45"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="46"/>
         <source>Precision and engine</source>
         <translation>精度与推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="48"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="52"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="54"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="53"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>权重的存储格式（每个权重的位数，含块缩放因子）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="60"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
         <source>Storage format of the key/value cache</source>
         <translation>键/值缓存的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="65"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>矩阵乘法使用的 Tensor Core 格式；不支持该格式的 GPU 使用其最接近的格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="75"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="77"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="76"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>应用其实测效率的推理或训练软件（见“效率”）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="148"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
         <source>Source: %1 (%2)</source>
         <translation>来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="93"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="93"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
         <source>Storage format of the gradients</source>
         <translation>梯度的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="99"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>每个训练参数的优化器状态：Adam/AdamW 8 字节（+4 字节 fp32 主权重副本），SGD 4 字节，8 位 Adam 2 字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="110"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="112"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="111"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>在数据并行 GPU 上分片：1 为优化器状态，2 再加梯度，3 再加权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="116"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="117"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>激活重计算：无、选择性（丢弃注意力分数）或完全（只保留层输入，8 P T FLOP）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="127"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="129"/>
         <source> % of P</source>
         <translation> % 的 P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="128"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>LoRA 适配器中参数所占比例；0 表示训练完整模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
         <source>LoRA fraction</source>
         <translation>LoRA 比例</translation>
     </message>
@@ -5919,119 +5957,119 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="33"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="34"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="40"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="42"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>勾选最多 %1 款 GPU 进行并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="41"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="43"/>
         <source>GPU catalogue</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="233"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="236"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="49"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="51"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2，%3 %4，TDP %5 W
 规格：%6（%7）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="97"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="99"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>最多可同时比较 %1 款 GPU：添加 %2 之前请取消勾选一款。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="106"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="108"/>
         <source>At least one GPU must stay selected.</source>
         <translation>至少要保留一款选中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
         <source>Add GPU</source>
         <translation>添加 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="120"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
         <source>Remove GPU</source>
         <translation>移除 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="134"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
         <source>Primary</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="135"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="136"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="140"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>将 %1 设为主 GPU：摘要显示它的数据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
         <source>Primary: %1</source>
         <translation>主 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="152"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="155"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
         <translation>%1 GPU 的数量（1 到 1024）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="153"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
         <source>Count of %1</source>
         <translation>%1 的数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="157"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>%1 的每个模型副本所切分到的 GPU 数（张量并行）；必须整除数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
         <source>Tensor parallel of %1</source>
         <translation>%1 的张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="169"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
         <source>Primary GPU</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="181"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -6039,67 +6077,67 @@ Specs: %6 (%7)</source>
 <context>
     <name>ridgeline::ui::ImportActions</name>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="35"/>
+        <location filename="../ui/document/import_actions.cpp" line="36"/>
         <source>Import &amp;Model Config…</source>
         <translation>导入模型配置(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="36"/>
+        <location filename="../ui/document/import_actions.cpp" line="37"/>
         <source>Import M&amp;easurements…</source>
         <translation>导入测量数据(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="37"/>
+        <location filename="../ui/document/import_actions.cpp" line="38"/>
         <source>Set the model from a Hugging Face config.json</source>
         <translation>根据 Hugging Face 的 config.json 设置模型</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="39"/>
+        <location filename="../ui/document/import_actions.cpp" line="40"/>
         <source>Fit an engine profile to measured results (CSV, llama-bench, vLLM benchmark)</source>
         <translation>将推理引擎配置拟合到实测结果（CSV、llama-bench、vLLM benchmark）</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="44"/>
+        <location filename="../ui/document/import_actions.cpp" line="45"/>
         <source>Import Model Config</source>
         <translation>导入模型配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="45"/>
+        <location filename="../ui/document/import_actions.cpp" line="46"/>
         <source>Model configs (config.json *.json);;All files (*)</source>
         <translation>模型配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="53"/>
+        <location filename="../ui/document/import_actions.cpp" line="54"/>
         <source>Import Measurements</source>
         <translation>导入测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="54"/>
+        <location filename="../ui/document/import_actions.cpp" line="55"/>
         <source>Measurements (*.csv *.json *.jsonl);;All files (*)</source>
         <translation>测量数据 (*.csv *.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="83"/>
+        <location filename="../ui/document/import_actions.cpp" line="84"/>
         <source>Cannot import the model config</source>
         <translation>无法导入模型配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="84"/>
+        <location filename="../ui/document/import_actions.cpp" line="85"/>
         <source>%1 does not describe a model Ridgeline can read.</source>
         <translation>%1 中没有 Ridgeline 能读取的模型描述。</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="89"/>
+        <location filename="../ui/document/import_actions.cpp" line="90"/>
         <source>Import model config</source>
         <translation>导入模型配置</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="106"/>
+        <location filename="../ui/document/import_actions.cpp" line="107"/>
         <source>Cannot import the measurements</source>
         <translation>无法导入测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/document/import_actions.cpp" line="107"/>
+        <location filename="../ui/document/import_actions.cpp" line="108"/>
         <source>%1 holds no measurements Ridgeline can read.</source>
         <translation>%1 中没有 Ridgeline 能读取的测量数据。</translation>
     </message>
@@ -6251,82 +6289,88 @@ largest batch at this context: %4</source>
 <context>
     <name>ridgeline::ui::LessonPlayer</name>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="42"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="43"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="44"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
         <source>Back to the step</source>
         <translation>回到本步</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="45"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
         <source>Claims…</source>
         <translation>论断…</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="46"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="47"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="132"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="49"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="50"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="58"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
         <source>Previous step (Left, Page Up)</source>
         <translation>上一步（左方向键、Page Up）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="59"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
         <source>Next step (Right, Page Down)</source>
         <translation>下一步（右方向键、Page Down）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="60"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
         <source>You changed the scenario: return to what this step shows</source>
         <translation>您修改了场景：返回本步所展示的内容</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="61"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="62"/>
         <source>What this lesson shows, and the claims of the source articles it checks: which hold, which are wrong and why</source>
         <translation>本课程展示的内容，以及它所检验的来源文章中的论断：哪些成立、哪些错误，以及原因</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="162"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="151"/>
+        <source>Lesson step %1</source>
+        <translation>课程第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_player.cpp" line="170"/>
         <source>%1: the highlight names nothing the chart shows</source>
         <translation>%1：高亮所指的对象不在图表中</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="188"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="196"/>
         <source>Claims from the sources this lesson checks</source>
         <translation>本课程检验的来源文章论断</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="199"/>
         <source>Holds.</source>
         <translation>成立。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="191"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="199"/>
         <source>Wrong.</source>
         <translation>错误。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="204"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="212"/>
         <source>%1 — step %2 of %3: %4</source>
         <translation>%1 — 第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_player.cpp" line="216"/>
+        <location filename="../ui/lessons/lesson_player.cpp" line="224"/>
         <source>unknown number %1 in the caption</source>
         <translation>说明文字中有未知数值 %1</translation>
     </message>
@@ -6334,180 +6378,180 @@ largest batch at this context: %4</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="71"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="82"/>
+        <location filename="../ui/window/main_window.cpp" line="83"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="85"/>
+        <location filename="../ui/window/main_window.cpp" line="86"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="126"/>
+        <location filename="../ui/window/main_window.cpp" line="127"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="135"/>
+        <location filename="../ui/window/main_window.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="138"/>
+        <location filename="../ui/window/main_window.cpp" line="139"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="141"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="128"/>
+        <location filename="../ui/window/main_window.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="161"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="165"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="185"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="189"/>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="190"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="191"/>
+        <location filename="../ui/window/main_window.cpp" line="192"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="196"/>
+        <location filename="../ui/window/main_window.cpp" line="197"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="208"/>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="210"/>
+        <location filename="../ui/window/main_window.cpp" line="211"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="213"/>
+        <location filename="../ui/window/main_window.cpp" line="214"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="235"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="237"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="230"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="235"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="237"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="254"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="295"/>
+        <location filename="../ui/window/main_window.cpp" line="296"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="174"/>
+        <location filename="../ui/window/main_window.cpp" line="175"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="177"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -6865,58 +6909,58 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::ModelPanel</name>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="27"/>
+        <location filename="../ui/panels/model_panel.cpp" line="28"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="30"/>
+        <location filename="../ui/panels/model_panel.cpp" line="32"/>
         <source>Size</source>
         <translation>规模</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="32"/>
+        <location filename="../ui/panels/model_panel.cpp" line="34"/>
         <source>A published model architecture from the catalogue</source>
         <translation>目录中的已发布模型架构</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="33"/>
-        <location filename="../ui/panels/model_panel.cpp" line="79"/>
+        <location filename="../ui/panels/model_panel.cpp" line="35"/>
+        <location filename="../ui/panels/model_panel.cpp" line="81"/>
         <source>Model preset</source>
         <translation>模型预设</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="42"/>
+        <location filename="../ui/panels/model_panel.cpp" line="44"/>
         <source>%1 parameters, %2 layers; source: %3 (%4)</source>
         <translation>%1 参数，%2 层；来源：%3（%4）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="49"/>
+        <location filename="../ui/panels/model_panel.cpp" line="51"/>
         <source>Custom (Llama-shaped)</source>
         <translation>自定义（Llama 结构）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="53"/>
+        <location filename="../ui/panels/model_panel.cpp" line="55"/>
         <source> B params</source>
         <translation> B 参数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="55"/>
+        <location filename="../ui/panels/model_panel.cpp" line="57"/>
         <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
         <translation>以十亿为单位的参数量。靠近预设时滑块会吸附到预设；其他位置则推导出 Llama 结构的架构（头维度 128，d ≈ (128 P / 12)^(1/3)，L = P / 12 d²）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="95"/>
+        <location filename="../ui/panels/model_panel.cpp" line="97"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="117"/>
+        <location filename="../ui/panels/model_panel.cpp" line="119"/>
         <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
         <translation>%1 层，d = %2，%3 个头（%4 个 KV 头），FFN %5</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="124"/>
+        <location filename="../ui/panels/model_panel.cpp" line="126"/>
         <source>, %1 of %2 experts</source>
         <translation>，%2 个专家中激活 %1 个</translation>
     </message>
@@ -7050,349 +7094,349 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="75"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + 投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + host offload</source>
         <translation>%1 + 主机内存卸载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + 预填充池</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="88"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="136"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Try speculative decoding</source>
         <translation>尝试投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>Try offload to host memory</source>
         <translation>尝试卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>尝试预填充池（分离式）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="126"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="132"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="206"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="211"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="225"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="228"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="327"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="337"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="338"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="339"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7401,80 +7445,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="371"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="372"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="395"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="398"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="399"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="402"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="408"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="424"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="427"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="448"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="464"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="467"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="465"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="468"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="474"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -7852,111 +7896,128 @@ per node</source>
 <context>
     <name>ridgeline::ui::ServingChart</name>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="36"/>
         <source>%1 requests/s offered (Poisson, %2 simulated requests, seed %3)
 first token: P50 %4 s, P90 %5 s, P99 %6 s
 per output token: P50 %7 s, P90 %8 s, P99 %9 s
 completed: %10 tokens/s (%11 offered)</source>
-        <translation>提供 %1 请求/s（泊松，%2 个模拟请求，种子 %3）
+        <translation type="vanished">提供 %1 请求/s（泊松，%2 个模拟请求，种子 %3）
 首 token：P50 %4 s，P90 %5 s，P99 %6 s
 每个输出 token：P50 %7 s，P90 %8 s，P99 %9 s
 完成：%10 token/s（提供 %11）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="52"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="37"/>
+        <source>%1 requests/s offered (Poisson, seed %2): overloaded
+the queue grows without bound; %3 requests/s carried, %4 tokens/s (%5 offered)</source>
+        <translation>提供 %1 请求/秒（泊松，种子 %2）：过载
+队列无限增长；承载 %3 请求/秒，%4 token/秒（提供 %5）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="44"/>
+        <source>%1 requests/s offered (Poisson, steady state of at least %2 requests, seed %3)
+first token: P50 %4 s, P90 %5 s, P99 %6 s
+per output token: P50 %7 s, P90 %8 s, P99 %9 s
+completed: %10 tokens/s (%11 offered)</source>
+        <translation>提供 %1 请求/秒（泊松，至少 %2 个请求的稳态，种子 %3）
+首个 token：P50 %4 s，P90 %5 s，P99 %6 s
+每个输出 token：P50 %7 s，P90 %8 s，P99 %9 s
+完成：%10 token/秒（提供 %11）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/serving_chart.cpp" line="61"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="53"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="62"/>
         <source>Time (s)</source>
         <translation>时间（s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="57"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="66"/>
         <source>Throughput (tokens/s)</source>
         <translation>吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="63"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="72"/>
         <source>Serving under load</source>
         <translation>负载下的推理服务</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="108"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="119"/>
         <source>Nothing served: the weights leave no room for a KV cache</source>
         <translation>无法服务：权重没有为 KV 缓存留下空间</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="149"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="173"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="161"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="186"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="151"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="176"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="163"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="189"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="179"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="192"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="187"/>
-        <location filename="../ui/charts/serving_chart.cpp" line="298"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="200"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="312"/>
         <source>tokens/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="221"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="234"/>
         <source>TTFT limit %1 s at %2</source>
         <translation>TTFT 上限 %1 s（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="224"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
         <source>TPOT limit %1 s at %2</source>
         <translation>TPOT 上限 %1 s（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="227"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="240"/>
         <source>latency limit %1 s at %2</source>
         <translation>延迟上限 %1 s（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="236"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="249"/>
         <source>no rate meets the limits</source>
         <translation>没有速率满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="250"/>
         <source>capacity %1 req/s</source>
         <translation>容量 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="237"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="250"/>
         <source>offline maximum %1 req/s</source>
         <translation>离线最大值 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="241"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="254"/>
         <source>No simulated Poisson rate meets every limit at %1</source>
         <translation>没有模拟的泊松速率在 %1 满足所有上限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="243"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="256"/>
         <source>Capacity: %1 requests/s, %2 tokens/s, the highest Poisson rate whose %3 meets every limit</source>
         <translation>容量：%1 请求/s，%2 token/s，即 %3 满足所有上限的最高泊松速率</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="247"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="260"/>
         <source>Offline maximum: %1 requests/s, %2 tokens/s with all %3 requests queued at once (no limit set)</source>
         <translation>离线最大值：%1 请求/s，%2 token/s，全部 %3 个请求同时排队（未设上限）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/serving_chart.cpp" line="291"/>
+        <location filename="../ui/charts/serving_chart.cpp" line="305"/>
         <source>TTFT P99</source>
         <translation>TTFT P99</translation>
     </message>
@@ -8228,6 +8289,7 @@ completed: %10 tokens/s (%11 offered)</source>
     </message>
     <message>
         <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
@@ -8247,7 +8309,12 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="362"/>
+        <source>%1 of %2 req/s carried</source>
+        <translation>承载 %1 / %2 请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>I %1 ≤ eff. ridge %2</source>
         <translation>I %1 ≤ 有效脊点 %2</translation>
     </message>
@@ -8303,62 +8370,62 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="360"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="368"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="373"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="374"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="383"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="386"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="397"/>
         <source>I %1 &gt; eff. ridge %2</source>
         <translation>I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="395"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
@@ -8554,202 +8621,202 @@ cloud %1 for the run</source>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="42"/>
+        <location filename="../ui/panels/training_panel.cpp" line="43"/>
         <source>Training run</source>
         <translation>训练运行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="44"/>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source> seq</source>
         <translation> 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="45"/>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source>Tokens to train</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="46"/>
+        <location filename="../ui/panels/training_panel.cpp" line="48"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation>整个运行的 token 数，以十亿计（0.1 B 到 100 T）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <location filename="../ui/panels/training_panel.cpp" line="49"/>
         <source> B tokens</source>
         <translation> B token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
         <source>Tokens per training sequence</source>
         <translation>每个训练序列的 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="51"/>
+        <location filename="../ui/panels/training_panel.cpp" line="53"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Micro-batch</source>
         <translation>微批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="54"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每次前向/反向传播中每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="57"/>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation>全局批大小：自动(&amp;A)（微批 × 数据并行）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="58"/>
+        <location filename="../ui/panels/training_panel.cpp" line="60"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation>每个优化器步的序列数；自动表示每个数据并行 GPU 组取一个微批，更大则为梯度累积</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="66"/>
+        <location filename="../ui/panels/training_panel.cpp" line="68"/>
         <source>Global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="69"/>
+        <location filename="../ui/panels/training_panel.cpp" line="71"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="70"/>
+        <location filename="../ui/panels/training_panel.cpp" line="72"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation>切分各层的流水线阶段数；张量并行 × 流水线并行个 GPU 构成一个模型副本，且必须整除 GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="72"/>
+        <location filename="../ui/panels/training_panel.cpp" line="74"/>
         <source> stages</source>
         <translation> 个阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <location filename="../ui/panels/training_panel.cpp" line="76"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation>数据并行：自动(&amp;U)（GPU 数 / (张量 × 流水线)）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="75"/>
+        <location filename="../ui/panels/training_panel.cpp" line="77"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation>并行训练的模型副本数；自动表示使用所有 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="81"/>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="81"/>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
         <source> replicas</source>
         <translation> 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="88"/>
+        <location filename="../ui/panels/training_panel.cpp" line="90"/>
         <source>&amp;Deadline</source>
         <translation>截止期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <location filename="../ui/panels/training_panel.cpp" line="91"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation>在指定天数内完成运行；图表会标出所需的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="99"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="99"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="104"/>
+        <location filename="../ui/panels/training_panel.cpp" line="106"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="105"/>
+        <location filename="../ui/panels/training_panel.cpp" line="107"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation>主要训练时间：6 P T / (MFU × 峰值)，或建模的步时间（计算、通信、流水线气泡）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="111"/>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>MFU headline</source>
         <translation>以 MFU 为主</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="112"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Modelled step time</source>
         <translation>建模步时间</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="115"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <location filename="../ui/panels/training_panel.cpp" line="116"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation>激活值显存：逐层公式，或权重两倍的经验法则</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>2 × weights</source>
         <translation>2 × 权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="124"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <location filename="../ui/panels/training_panel.cpp" line="125"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation>优化器状态的存储格式（Adam 的 m 和 v，SGD 动量）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <location filename="../ui/panels/training_panel.cpp" line="133"/>
         <source>&amp;Flash attention</source>
         <translation>Flash Attention(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>融合注意力，从不存储 s² 个注意力分数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="134"/>
+        <location filename="../ui/panels/training_panel.cpp" line="136"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32 主权重(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="135"/>
+        <location filename="../ui/panels/training_panel.cpp" line="137"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>为窄于 fp32 的权重保留一份 fp32 副本（每个训练参数 4 字节）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="207"/>
+        <location filename="../ui/panels/training_panel.cpp" line="209"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>%5 上的 pipeline_parallel：%1 个阶段 × 张量并行 %2 = 每个模型副本 %3 块 GPU，而它的 %4 块 GPU 不是 %3 的倍数（允许：满足 %2 × p 整除 %4 的流水线并行度 p）。</translation>
     </message>
@@ -8757,88 +8824,88 @@ cloud %1 for the run</source>
 <context>
     <name>ridgeline::ui::WorkloadPanel</name>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="19"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="20"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="21"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="23"/>
         <source>&amp;Inference</source>
         <translation>推理(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="22"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="24"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="26"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="28"/>
         <source>Serve the model: tokens per second, latency, cost per token</source>
         <translation>部署模型推理服务：每秒 token 数、延迟、每 token 成本</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="27"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="29"/>
         <source>Train or fine-tune: time, GPU-hours, memory per GPU</source>
         <translation>训练或微调：时间、GPU 时、每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="34"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="36"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="39"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="40"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
         <source>Sequences decoded together per model replica (1 to 4096)</source>
         <translation>每个模型副本同时解码的序列数（1 到 4096）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
         <source> seq</source>
         <translation> 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Prompt length</source>
         <translation>提示长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="44"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
         <translation>每个序列的提示 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
         <translation>每个序列生成的 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
         <source>all, no offload</source>
         <translation>全部，不卸载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="56"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
         <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
         <translation>GPU 上的层数；其余层位于主机内存并由 CPU 计算（llama.cpp 的 -ngl）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="60"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="66"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="62"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
         <source>GPU layers</source>
         <translation>GPU 层数</translation>
     </message>
