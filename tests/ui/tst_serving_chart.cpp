@@ -89,9 +89,10 @@ private Q_SLOTS:
         QVERIFY(!model()->chartData().serving->empty());
         QTRY_VERIFY(!serving()->dataPoints(QStringLiteral("ttft-p99")).isEmpty());
         const std::vector<ServingCurvePoint>& points = model()->chartData().serving->points;
-        QCOMPARE(serving()->dataPoints(QStringLiteral("ttft-p99")).size(),
-                 qsizetype(std::count_if(points.begin(), points.end(),
-                                         [](const ServingCurvePoint& p) { return !p.overloaded; })));
+        QCOMPARE(
+            serving()->dataPoints(QStringLiteral("ttft-p99")).size(),
+            qsizetype(std::count_if(points.begin(), points.end(),
+                                    [](const ServingCurvePoint& p) { return !p.overloaded; })));
 
         QTest::keyClick(window_.get(), Qt::Key_Escape);
         QCOMPARE(grid()->maximized(), -1);
