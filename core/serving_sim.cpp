@@ -294,12 +294,22 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
                 windowPrompt += q.prompt, windowOutput += q.output;
         const double served = std::max(1, out.measured);
         const double meanOutput = windowOutput / served;
-        // Overloaded, the GPUs carry in the long run what their iterations sustain with requests
-        // waiting (the window may end before the batch has filled).
-        if (out.overloaded && totals.saturatedS > 0 && meanOutput > 0)
-            out.requestsPerS =
-                std::min(load.requestsPerS,
-                         totals.saturatedTokens / totals.saturatedS * out.replicas / meanOutput);
+        // Overloaded, the GPUs carry what they complete with the queue never empty: the
+        // completions from the window's start to the run's end (at the latest a window after
+        // it), over that time, for every replica (the window alone may end before the batch has
+        // filled).
+        if (out.overloaded) {
+            double last = t0;
+            for (const SimRequest& q : done)
+                last = std::max(last, q.finish);
+            int completed = 0;
+            for (const SimRequest& q : done)
+                completed += q.finish >= t0 ? 1 : 0;
+            if (last > t0)
+                out.requestsPerS =
+                    std::min(load.requestsPerS,
+                             double(completed) / (last - t0) * double(out.replicas) / double(used));
+        }
         out.outputTokensPerS = out.requestsPerS * meanOutput;
         out.totalTokensPerS = out.requestsPerS * (windowPrompt + windowOutput) / served;
         double start = done.empty() ? 0.0 : done.front().userArrival(), end = start;
