@@ -140,7 +140,9 @@ run() {
         if [ "$mode" = inference ]; then
             DISPLAY=$display xdotool windowfocus --sync "$window"
             DISPLAY=$display xdotool key ctrl+5
-            sleep 4
+            # The curve is some 26 steady-state simulations, computed off the interface thread:
+            # seconds in an unoptimised sanitizer build.
+            sleep 15
             read_back "$mode-$size-serving" "${serving_chart[@]}"
             DISPLAY=$display xdotool windowfocus --sync "$window"
             DISPLAY=$display xdotool key Escape
