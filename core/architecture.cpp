@@ -32,10 +32,6 @@ double attendedPairs(double s, double w) {
     return w * w / 2.0 + (s - w) * w;
 }
 
-double windowedLayers(const Architecture& a) {
-    return a.slidingWindow > 0 ? std::clamp(a.slidingLayers, 0, a.layers) : 0;
-}
-
 } // namespace
 
 ParamCount countParams(const Architecture& a) {
@@ -77,9 +73,9 @@ double kvValuesPerTokenPerLayer(const Architecture& a) {
 }
 
 double cachedLayerTokens(const Architecture& a, double context) {
-    const double windowed = windowedLayers(a);
-    const double held = windowed > 0 ? std::min(context, double(a.slidingWindow)) : context;
-    return (a.layers - windowed) * context + windowed * held;
+    CachedLayerTokenSum sum(a);
+    sum.add(context);
+    return sum.total();
 }
 
 double attentionFlopsPerToken(const Architecture& a, double context) {

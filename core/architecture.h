@@ -2,6 +2,8 @@
 // that follow from it (docs/physics.md, "The model").
 #pragma once
 
+#include <algorithm>
+
 namespace ridgeline {
 
 struct Architecture {
@@ -68,6 +70,34 @@ double kvValuesPerTokenPerLayer(const Architecture& a);
 /// Tokens of a `context`-token sequence the cache holds, summed over layers: a sliding-window
 /// layer holds at most its window.
 double cachedLayerTokens(const Architecture& a, double context);
+
+/// Layers that attend through the sliding window (0 without one).
+inline double windowedLayers(const Architecture& a) {
+    return a.slidingWindow > 0 ? std::clamp(a.slidingLayers, 0, a.layers) : 0;
+}
+
+/// cachedLayerTokens() summed over many sequences, without a call per sequence: the
+/// full-attention layers need only the contexts' sum, the windowed ones each context held to the
+/// window. The serving simulation adds every decoding sequence of every iteration.
+class CachedLayerTokenSum {
+public:
+    explicit CachedLayerTokenSum(const Architecture& a)
+        : windowed_(windowedLayers(a))
+        , full_(a.layers - windowed_)
+        , window_(a.slidingWindow) {}
+
+    void add(double context) {
+        contexts_ += context;
+        if (windowed_ > 0)
+            held_ += std::min(context, window_);
+    }
+    double total() const { return full_ * contexts_ + windowed_ * held_; }
+    void clear() { contexts_ = held_ = 0; }
+
+private:
+    double windowed_, full_, window_;
+    double contexts_ = 0, held_ = 0;
+};
 
 /// Attention FLOPs (QK^T and PV) of one new token at `context`, all layers.
 double attentionFlopsPerToken(const Architecture& a, double context);

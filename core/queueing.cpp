@@ -17,12 +17,13 @@ double erlangC(double slots, double offered) {
     if (c > offered + spread)
         return 0;
     // Erlang B = P(N = c) / P(N <= c) for N ~ Poisson(offered); terms far below the mode vanish.
-    const double logA = std::log(offered);
-    auto logTerm = [&](double k) { return k * logA - std::lgamma(k + 1.0); };
-    const double top = logTerm(c);
-    double sum = 0;
-    for (double k = std::max(0.0, std::floor(offered - spread)); k <= c; k += 1.0)
-        sum += std::exp(logTerm(k) - top);
+    // Summed down from k = c as ratios to P(N = c): P(N = k - 1) / P(N = k) = k / offered.
+    const double lowest = std::max(0.0, std::floor(offered - spread));
+    double sum = 0, term = 1;
+    for (double k = c; k >= lowest; k -= 1.0) {
+        sum += term;
+        term *= k / offered;
+    }
     const double b = 1.0 / sum;
     const double rho = offered / c;
     return b / (1.0 - rho * (1.0 - b));

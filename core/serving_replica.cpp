@@ -61,6 +61,7 @@ public:
                 continue;
             }
             schedule();
+            scheduledS_ = -1;
             if (decoders_.empty() && chunks_.empty() && !waiting_.empty() &&
                 waiting_.front().readyAt > now_) {
                 // Only a cache still on its way: wait for it (or for the next arrival).
@@ -293,19 +294,27 @@ private:
         const Architecture& a = setup_.model.in.arch;
         const Architecture& p = spec.proposer.in.arch;
         const bool proposes = spec.spec && spec.spec->method != SpeculativeMethod::ngram;
-        double target = 0, proposer = 0;
+        CachedLayerTokenSum target(a), proposer(p);
         for (std::size_t i : decoders_) {
             const Live& r = running_[i];
             const SimRequest& q = requests_[r.id];
             const double context = setup_.staticKvCache ? double(q.prompt) + q.output
                                                         : double(r.computed + 1 + gains(r, ahead));
-            target += cachedLayerTokens(a, context);
+            target.add(context);
             if (proposes)
-                proposer += cachedLayerTokens(p, context);
+                proposer.add(context);
         }
         const double d = double(decoders_.size());
-        return iterationCost(setup_.model, {d, target, chunks_, double(verifyTokens())}).seconds +
-               iterationProposalSeconds(spec, d, proposer);
+        return iterationCost(setup_.model, {d, target.total(), chunks_, double(verifyTokens())})
+                   .seconds +
+               iterationProposalSeconds(spec, d, proposer.total());
+    }
+
+    // iterationSeconds() of the scheduled iteration, computed once per schedule().
+    double scheduledSeconds() const {
+        if (scheduledS_ < 0)
+            scheduledS_ = iterationSeconds();
+        return scheduledS_;
     }
 
     // The iterations from now, this one included, that only decode the same sequences: no
@@ -327,7 +336,7 @@ private:
         if (n < 2)
             return 0;
         if (closed_ == 0 && next_ < requests_.size()) {
-            const double dt = iterationSeconds();
+            const double dt = scheduledSeconds();
             const double gap = requests_[next_].arrival - now_;
             if (dt <= 0 || gap < 2 * dt)
                 return 0;
@@ -355,7 +364,7 @@ private:
     // one by one. False when the work cap is reached.
     bool fastForward(std::int64_t n) {
         const double sequences = double(decoders_.size());
-        const double first = iterationSeconds();
+        const double first = scheduledSeconds();
         double last = iterationSeconds(n - 1);
         if (closed_ == 0 && next_ < requests_.size()) {
             const double gap = requests_[next_].arrival - now_;
@@ -398,7 +407,7 @@ private:
 
     // Runs the scheduled iteration; false when the work cap is reached.
     bool step() {
-        const double dt = iterationSeconds();
+        const double dt = scheduledSeconds();
         const bool saturated = finishedAny_ && !waiting_.empty();
         double generated = 0;
         const double sequences = double(decoders_.size() + chunks_.size());
@@ -447,9 +456,15 @@ private:
     }
 
     void retireFinished() {
+        // Most iterations end nobody: find the first that ended before moving any.
         std::size_t kept = 0;
+        while (kept < running_.size() &&
+               running_[kept].generated < requests_[running_[kept].id].output)
+            ++kept;
+        if (kept == running_.size())
+            return;
         finishedIds_.clear();
-        for (std::size_t i = 0; i < running_.size(); ++i) {
+        for (std::size_t i = kept; i < running_.size(); ++i) {
             Live& r = running_[i];
             if (r.generated >= requests_[r.id].output) {
                 requests_[r.id].finish = now_;
@@ -479,6 +494,7 @@ private:
     std::size_t measuredLeft_ = 0; ///< requests arrived before measureEndS not yet ended
     bool finishedAny_ = false;
     std::vector<std::size_t> finishedIds_;
+    mutable double scheduledS_ = -1; ///< scheduledSeconds(), -1 until computed
     std::vector<Live> running_;
     std::deque<Live> waiting_;
     std::vector<std::size_t> decoders_;
