@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(cmake g++ make qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev
           qt6-tools-dev-tools qt6-l10n-tools libfmt-dev nlohmann-json3-dev libbenchmark-dev
-          libgl1-mesa-dev python3 xvfb xauth poppler-utils clang libclang-rt-14-dev clang-format
+          libgl1-mesa-dev python3 xvfb xauth poppler-utils clang libclang-rt-14-dev clang-format lld
           # The real-window test: a screen captured from outside the program and read by OCR.
           imagemagick xdotool tesseract-ocr tesseract-ocr-eng
           # CJK glyphs for the Chinese window, screenshots and exports (5 MB; fonts-noto-cjk is 91 MB).
