@@ -18,7 +18,8 @@ json finiteOrNull(double v) {
     return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
-// A figure without a value (an overloaded run's waits) is null.
+} // namespace
+
 json percentilesJson(const Percentiles& p) {
     return {{"mean", finiteOrNull(p.mean)},
             {"p50", finiteOrNull(p.p50)},
@@ -26,8 +27,6 @@ json percentilesJson(const Percentiles& p) {
             {"p95", finiteOrNull(p.p95)},
             {"p99", finiteOrNull(p.p99)}};
 }
-
-} // namespace
 
 std::string_view arrivalName(Arrival a) {
     return a == Arrival::poisson ? "poisson" : "closed";

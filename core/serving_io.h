@@ -14,6 +14,10 @@ namespace ridgeline {
 
 std::string_view arrivalName(Arrival a);
 
+/// Mean and percentiles as the result JSON holds them; a figure without a value (an overloaded
+/// run's waits) is null.
+nlohmann::json percentilesJson(const Percentiles& p);
+
 /// The serving figures as the result JSON holds them under "serving".
 nlohmann::json servingFiguresToJson(const ServingFigures& f);
 

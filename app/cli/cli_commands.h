@@ -28,6 +28,7 @@ int modelsCommand(const Catalogue& cat, std::span<const std::string> args, Io io
 int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int planCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int capacityCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
+int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 
 /// Reads a scenario file ("-" for standard input) and parses it.
 Result<Scenario> loadScenarioFile(const Catalogue& cat, const std::string& path, std::istream& in);

@@ -37,6 +37,12 @@ Commands:
                                   carry with every limit met at percentile P (default
                                   99), by the serving simulation; no limit: the offline
                                   maximum
+  frontier FILE|- [--concurrency LIST] [--json|--csv]
+                                  tokens/s per GPU against tokens/s per user for every
+                                  layout of the scenario's and the compared GPUs, by the
+                                  closed-loop simulation at each concurrency (default
+                                  1,2,4...512), with cost and energy per token and the
+                                  Pareto front
   calibrate FILE --engine NAME -o OUT.json [--from ENGINE] [--model ID] [--gpu ID]
             [--count N] [--tensor-parallel N] [--weight-format F] [--kv-format F]
                                   fit an engine profile to measured results (plain CSV,
@@ -114,13 +120,15 @@ int main(int argc, char** argv) {
             return cli::planCommand(*catalogue, rest, io);
         if (command == "capacity")
             return cli::capacityCommand(*catalogue, rest, io);
+        if (command == "frontier")
+            return cli::frontierCommand(*catalogue, rest, io);
         if (command == "calibrate")
             return cli::calibrateCommand(*catalogue, rest, io);
         if (command == "import-model")
             return cli::importModelCommand(rest, io);
         std::cerr << command
                   << ": unknown command (allowed: evaluate, sweep, gpus, models, "
-                     "engines, plan, capacity, calibrate, import-model)\n";
+                     "engines, plan, capacity, frontier, calibrate, import-model)\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "internal error: " << e.what() << '\n';

@@ -2,6 +2,7 @@
 // question within its limits, and bad input exits 2 with nothing on stdout.
 #include "cli_run.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -140,6 +141,64 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(QByteArray, input);
         const Run r = runCli(QStringList{QStringLiteral("capacity")} + args, input);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    // frontier: every layout swept over the concurrency, the JSON and the table alike.
+    void frontierPrintsEveryLayout() {
+        const Run j = runCli({QStringLiteral("frontier"), QStringLiteral("-"),
+                              QStringLiteral("--concurrency"), QStringLiteral("1,16"),
+                              QStringLiteral("--json")},
+                             served);
+        QCOMPARE(j.exitCode, 0);
+        const QJsonArray configs = jsonOf(j)[QStringLiteral("configurations")].toArray();
+        QCOMPARE(configs.size(), 4); // tensor parallel 1, 2, 4, 8 on an 8-GPU server
+        const QJsonObject first = configs[0].toObject();
+        QCOMPARE(first[QStringLiteral("gpu")].toString(), QStringLiteral("h100-sxm"));
+        const QJsonArray points = first[QStringLiteral("points")].toArray();
+        QCOMPARE(points.size(), 2);
+        const double one = points[0]
+                               .toObject()[QStringLiteral("per_gpu")]
+                               .toObject()[QStringLiteral("output_tokens_per_s")]
+                               .toDouble();
+        const double sixteen = points[1]
+                                   .toObject()[QStringLiteral("per_gpu")]
+                                   .toObject()[QStringLiteral("output_tokens_per_s")]
+                                   .toDouble();
+        QVERIFY(sixteen > 4 * one);
+        QVERIFY(!jsonOf(j)[QStringLiteral("front")].toArray().isEmpty());
+        const Run text = runCli({QStringLiteral("frontier"), QStringLiteral("-"),
+                                 QStringLiteral("--concurrency"), QStringLiteral("1,16")},
+                                served);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("1 x H100 SXM 80GB (TP 1, EP 1)"));
+        QVERIFY(text.out.contains("4 configurations, 8 closed-loop simulations"));
+    }
+
+    void frontierBadInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        const QString f = QStringLiteral("-");
+        const QString c = QStringLiteral("--concurrency");
+        QTest::newRow("zero") << QStringList{f, c, QStringLiteral("0,4")} << served;
+        QTest::newRow("descending") << QStringList{f, c, QStringLiteral("8,4")} << served;
+        QTest::newRow("too many") << QStringList{f, c, QStringLiteral("5000")} << served;
+        QTest::newRow("text") << QStringList{f, c, QStringLiteral("many")} << served;
+        QTest::newRow("empty") << QStringList{f, c, QString()} << served;
+        QTest::newRow("no value") << QStringList{f, c} << served;
+        QTest::newRow("json and csv")
+            << QStringList{f, QStringLiteral("--json"), QStringLiteral("--csv")} << served;
+        QTest::newRow("option") << QStringList{f, QStringLiteral("--fast")} << served;
+        QTest::newRow("no file") << QStringList{} << served;
+        QTest::newRow("training") << QStringList{f}
+                                  << QByteArray(R"({"workload": {"mode": "training"}})");
+    }
+    void frontierBadInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        const Run r = runCli(QStringList{QStringLiteral("frontier")} + args, input);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY(!r.err.isEmpty());

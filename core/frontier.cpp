@@ -1,0 +1,147 @@
+#include "core/frontier.h"
+
+#include "core/evaluate.h"
+#include "core/number_format.h"
+#include "core/physics.h"
+#include "core/serving_sim.h"
+
+#include <algorithm>
+
+namespace ridgeline {
+
+namespace {
+
+// A benchmark client's load at concurrency C: 10 C requests, lengths uniform in [0.8 L, L]
+// unless the scenario's own serving load says how its lengths are drawn.
+ServingSpec closedLoop(const Scenario& s, int concurrency) {
+    ServingSpec load;
+    load.uniformRatio = 0.8;
+    if (s.workload.serving) {
+        load = *s.workload.serving;
+        if (!load.uniformRatio && load.promptTokensCv == 0 && load.outputTokensCv == 0)
+            load.uniformRatio = 0.8;
+    }
+    load.arrival = Arrival::closed;
+    load.concurrency = concurrency;
+    load.requests = 10 * concurrency;
+    return load;
+}
+
+// The layouts of one instance of `base` (on one GPU choice) that hold the model: tensor
+// parallel 1, 2, 4 ... up to the server's GPUs; for a mixture of experts, each group also with
+// its experts spread whole over its GPUs (expert parallel = tensor parallel).
+std::vector<Scenario> layouts(const Scenario& base) {
+    std::vector<Scenario> out;
+    const int perServer = std::max(1, clusterOf(base.hardware).gpusPerNode);
+    const bool moe = base.model.arch.experts > 1;
+    for (int tp = 1; tp <= perServer; tp *= 2) {
+        for (const int ep : {1, tp}) {
+            if (ep > 1 && (!moe || base.model.arch.experts % ep != 0))
+                continue;
+            Scenario c = base;
+            c.hardware.count = tp;
+            c.workload.tensorParallel = tp;
+            c.workload.expertParallel = ep;
+            c.workload.serving.reset();
+            if (evaluate(c).memory.fits)
+                out.push_back(std::move(c));
+            if (ep == tp)
+                break; // tp 1: one layout
+        }
+    }
+    return out;
+}
+
+FrontierPoint pointOf(const Scenario& c, const Results& r, int concurrency) {
+    FrontierPoint p;
+    p.concurrency = concurrency;
+    if (!r.serving)
+        return p;
+    const ServingFigures& f = *r.serving;
+    p.perGpuTotalTokensPerS = f.perGpuTotalTokensPerS;
+    p.perGpuOutputTokensPerS = f.perGpuOutputTokensPerS;
+    p.interactivityTokensPerS = f.interactivityTokensPerS;
+    p.ttftS = f.ttftS;
+    p.tpotS = f.tpotS;
+    if (f.outputTokensPerS > 0) {
+        const double utilization = c.economics.utilization;
+        if (r.cost.ownedUsdPerHour)
+            p.ownedUsdPerMillion =
+                usdPerMillionTokens(*r.cost.ownedUsdPerHour, f.outputTokensPerS, utilization);
+        if (r.cost.cloudUsdPerHour)
+            p.cloudUsdPerMillion =
+                usdPerMillionTokens(*r.cost.cloudUsdPerHour, f.outputTokensPerS, utilization);
+        p.joulesPerOutputToken = c.hardware.gpu.tdpW * c.hardware.count / f.outputTokensPerS;
+    }
+    return p;
+}
+
+// Pareto-optimal points across configurations: no other point is at least as good in both
+// tokens/s per GPU (output) and tokens/s per user, and better in one.
+std::vector<FrontierFrontPoint> paretoFront(const std::vector<FrontierConfiguration>& configs) {
+    struct Candidate {
+        FrontierFrontPoint at;
+        double user = 0, gpu = 0;
+    };
+    std::vector<Candidate> all;
+    for (std::size_t i = 0; i < configs.size(); ++i)
+        for (std::size_t j = 0; j < configs[i].points.size(); ++j) {
+            const FrontierPoint& p = configs[i].points[j];
+            if (p.interactivityTokensPerS > 0 && p.perGpuOutputTokensPerS > 0)
+                all.push_back(
+                    {{int(i), int(j)}, p.interactivityTokensPerS, p.perGpuOutputTokensPerS});
+        }
+    // By tokens/s per user, most first (ties: most per GPU first); a point is on the front when
+    // it has more per GPU than every point with more per user.
+    std::sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) {
+        return a.user != b.user ? a.user > b.user : a.gpu > b.gpu;
+    });
+    std::vector<FrontierFrontPoint> front;
+    double best = -1;
+    for (const Candidate& c : all)
+        if (c.gpu > best) {
+            front.push_back(c.at);
+            best = c.gpu;
+        }
+    std::reverse(front.begin(), front.end());
+    return front;
+}
+
+} // namespace
+
+std::vector<int> defaultFrontierConcurrency() {
+    std::vector<int> out;
+    for (int c = 1; c <= 512; c *= 2)
+        out.push_back(c);
+    return out;
+}
+
+Frontier frontier(const Scenario& s, const std::vector<int>& concurrency) {
+    Frontier out;
+    if (s.workload.mode != Mode::inference)
+        return out;
+    for (const GpuChoice& choice : configurations(s)) {
+        for (const Scenario& layout : layouts(scenarioOn(s, choice))) {
+            FrontierConfiguration config;
+            config.gpuId = layout.hardware.gpu.id;
+            config.gpuName = layout.hardware.gpu.name;
+            config.count = layout.hardware.count;
+            config.tensorParallel = layout.workload.tensorParallel;
+            config.expertParallel = layout.workload.expertParallel;
+            config.engine = layout.workload.engine;
+            config.weightFormat = layout.workload.weightFormat.name;
+            config.computeFormat = std::string(computeTypeName(layout.workload.computeFormat));
+            for (const int c : concurrency) {
+                Scenario run = layout;
+                run.workload.serving = closedLoop(s, c);
+                config.points.push_back(pointOf(run, evaluateWithServing(run), c));
+                ++out.simulations;
+            }
+            out.configurations.push_back(std::move(config));
+        }
+    }
+    out.front = paretoFront(out.configurations);
+    return out;
+}
+
+} // namespace ridgeline
