@@ -2,9 +2,11 @@
 // prompts, 200-token answers, lengths varying with CV 0.5), at a light Poisson load (the most
 // iterations: few requests share one), at 70 % of capacity, and all at once. Prints CPU time
 // medians as `name: value unit`; serving_sim_2000_requests is the slowest of the three. The
-// same for the speculative example (serving_sim_2000_requests_speculative).
+// same for the speculative example (serving_sim_2000_requests_speculative), the serving curve
+// and the frontier of three GPUs (frontier_three_gpus).
 #include "core/catalogue.h"
 #include "core/evaluate.h"
+#include "core/frontier.h"
 #include "core/scenario_io.h"
 #include "core/serving_curve.h"
 #include "core/serving_sim.h"
@@ -116,5 +118,22 @@ int main() {
         fmt::print("serving_curve_{}_requests: {:.2f} ms ({} simulations)\n",
                    requests == 0 ? scenarioLoad.requests : requests, t * 1e3, simulations);
     }
+
+    // The buyer's frontier of DeepSeek-R1 (fp8, SGLang, 1k/1k) over 8x H200, 8x B200 and GB200
+    // NVL72: every layout, concurrency 1 to 512 (ridgeline-cli frontier; budget 2 s of CPU).
+    const Scenario moe = parseScenario(R"({"ridgeline": 1, "model": {"preset": "deepseek-r1"},
+        "hardware": {"gpu": "h200-sxm", "count": 8, "compare": [{"gpu": "b200", "count": 8},
+          {"gpu": "gb200", "count": 72}]},
+        "workload": {"prompt_tokens": 1024, "output_tokens": 1024, "engine": "sglang",
+          "weight_format": "fp8", "kv_format": "fp8", "compute_format": "fp8"}})",
+                                       cat)
+                             .value();
+    int simulations = 0;
+    const double t = medianCpuSeconds(3, [&] {
+        const Frontier f = frontier(moe, defaultFrontierConcurrency());
+        simulations = f.simulations;
+        sink = sink + double(f.front.size());
+    });
+    fmt::print("frontier_three_gpus: {:.0f} ms ({} simulations)\n", t * 1e3, simulations);
     return 0;
 }
