@@ -222,9 +222,14 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
         if (fresh) // the same numbers again are listed once
             sizedCosts.insert(std::upper_bound(sizedCosts.begin(), sizedCosts.end(), p.cost),
                               p.cost);
+        // The chart shows what the simulation served: 1 / mean TPOT per user, the carried
+        // output tokens/s per GPU (not the single step at the full batch).
         for (PlanPoint& point : out.points)
-            if (point.plan == int(pick))
-                point.y = p.results.inference.tokensPerS / p.scenario.hardware.count;
+            if (point.plan == int(pick) && p.results.serving &&
+                p.results.serving->interactivityTokensPerS > 0) {
+                point.x = p.results.serving->interactivityTokensPerS;
+                point.y = p.results.serving->perGpuOutputTokensPerS;
+            }
     }
     // A provisional plan the simulation did not size is turned down as the estimate had it; any
     // other plan it did not size is not listed either: only a simulation that sustains the load

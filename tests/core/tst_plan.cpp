@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace ridgeline;
@@ -124,6 +125,18 @@ private Q_SLOTS:
                 QCOMPARE(sim.requiredLoad->ttftAtPercentileS, p.load->ttftAtPercentileS);
                 QCOMPARE(sim.requiredLoad->latencyAtPercentileS, p.load->latencyAtPercentileS);
                 QVERIFY(sim.requiredLoad->tpotAtPercentileS <= *q.tpotS);
+                // The chart's point is what the simulation served, not the single step.
+                const auto point =
+                    std::find_if(r.points.begin(), r.points.end(),
+                                 [&](const PlanPoint& pt) { return pt.plan == int(i); });
+                QVERIFY(point != r.points.end());
+                QVERIFY(p.results.serving);
+                QCOMPARE(point->x, p.results.serving->interactivityTokensPerS);
+                QCOMPARE(point->y, p.results.serving->perGpuOutputTokensPerS);
+                RL_COMPARE_REL(point->y * p.scenario.hardware.count,
+                               q.requestsPerS.value() *
+                                   double(q.outputTokens.value_or(s.workload.outputTokens)),
+                               0.05);
                 ++simulated;
             } else {
                 QVERIFY(e.inference.ttftS <= p.load->ttftAtPercentileS);
