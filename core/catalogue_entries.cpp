@@ -1,6 +1,7 @@
 #include "core/catalogue_entries.h"
 
 #include "core/cluster_io.h"
+#include "core/engine_formats.h"
 #include "core/scenario_fields.h"
 
 #include <fmt/format.h>
@@ -393,6 +394,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
                   "is false and so is serves: a profile must serve or train (allowed: true "
                   "where serves is false)");
     readVendors(r, e);
+    readEngineFormats(r, e);
     e.fusedKernels = r.boolean("fused_kernels", e.fusedKernels);
     e.elementwiseTraffic = r.number("elementwise_traffic", 1, 10, e.elementwiseTraffic);
     e.kvBlockTokens = int(r.integer("kv_block_tokens", 1, 4096, e.kvBlockTokens));

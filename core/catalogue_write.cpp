@@ -1,5 +1,6 @@
 // Engine profiles written back as catalogue entries, and user catalogues updated in place.
 #include "core/calibrate.h"
+#include "core/engine_formats.h"
 #include "core/user_json.h"
 
 #include <fmt/format.h>
@@ -58,6 +59,7 @@ json engineProfileToJson(const EngineProfile& e) {
                 {"date", e.date},
                 {"notes", e.notes}};
     out.update(efficiencyToJson(e.efficiency));
+    engineFormatsToJson(e, out);
     json spread = json::object();
     if (e.decodeSpread)
         spread["decode"] = spreadToJson(*e.decodeSpread);

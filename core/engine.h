@@ -68,6 +68,14 @@ struct EngineProfile {
     /// Bytes a training step's elementwise work (norms, residuals, rotary, activation) moves,
     /// as a multiple of the fused count: 1 for fused kernels, more for eager frameworks.
     double elementwiseTraffic = 1.0;
+    /// The weight formats the software runs (names of knownFormats()); empty: every format. A
+    /// user's own {"bits": x} format ("custom") is taken at the user's word on every engine.
+    std::vector<std::string> weightFormats;
+    /// The widest tensor-parallel group the software splits one replica over; unset: as wide as
+    /// a server's NVLink (or Infinity Fabric) domain.
+    std::optional<int> maxTensorParallel;
+    /// Where weightFormats and maxTensorParallel come from, with its date.
+    std::string formatsSource;
     std::optional<int> maxBatch; ///< concurrency cap of the engine's scheduler, if it has one
     /// Tokens the scheduler puts in one iteration (vLLM max_num_batched_tokens, TensorRT-LLM
     /// max_num_tokens); unset: 8192 in the serving simulation.
@@ -113,6 +121,18 @@ inline bool runsOn(const EngineProfile& e, const Gpu& gpu) {
     return runsOn(e, gpu.vendor) &&
            (gpu.engines.empty() ||
             std::find(gpu.engines.begin(), gpu.engines.end(), e.id) != gpu.engines.end());
+}
+
+/// Whether the profile's software runs weights stored in `format` (a "custom" format: yes).
+inline bool runsFormat(const EngineProfile& e, std::string_view format) {
+    return e.weightFormats.empty() || format == "custom" ||
+           std::find(e.weightFormats.begin(), e.weightFormats.end(), format) !=
+               e.weightFormats.end();
+}
+
+/// Whether the profile's software splits one replica over `tensorParallel` GPUs.
+inline bool runsTensorParallel(const EngineProfile& e, int tensorParallel) {
+    return !e.maxTensorParallel || tensorParallel <= *e.maxTensorParallel;
 }
 
 /// The first variant that applies on a GPU of `vendor` with `memoryType`; null when none does.

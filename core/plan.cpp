@@ -35,22 +35,13 @@ PlanLabel planLabel(const Plan& p) {
 std::string numbersKey(const Plan& p) {
     const Scenario& s = p.scenario;
     const Workload& w = s.workload;
-    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{:a}|{:a}|{:a}|{:a}", s.hardware.gpu.id,
+    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{:a}|{:a}|{:a}|{:a}", s.hardware.gpu.id,
                        s.hardware.count, w.tensorParallel, w.pipelineParallel, w.batch,
                        w.microBatch, w.zeroStage, int(w.recompute), w.weightFormat.name,
-                       w.kvFormat.name, p.cost, p.load ? p.results.inference.tpotS : 0.0,
+                       w.kvFormat.name, int(w.computeFormat), p.cost,
+                       p.load ? p.results.inference.tpotS : 0.0,
                        p.load ? p.results.inference.ttftS : p.results.training.timeS,
                        p.load ? p.load->latencyAtPercentileS : 0.0);
-}
-
-bool simulated(const Plan& p) {
-    return p.load && p.load->simulated;
-}
-
-// Ranked with the simulated plans: simulated, or sized by the estimate because the simulation
-// does not model its option (Plan::estimateOnly).
-bool sizedForRank(const Plan& p) {
-    return simulated(p) || p.estimateOnly;
 }
 
 double speedKey(const Plan& p) {
@@ -64,8 +55,6 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
         return;
     const Plan& best = plans.front();
     const bool training = !best.load;
-    const bool cheaperBelow =
-        std::any_of(plans.begin(), plans.end(), [&](const Plan& o) { return o.cost < best.cost; });
     for (std::size_t i = 0; i < plans.size(); ++i) {
         Plan& p = plans[i];
         PlanWhy w;
@@ -73,10 +62,7 @@ void explainRanks(std::vector<Plan>& plans, double percentile) {
         w.cost = p.cost;
         w.percentile = percentile;
         w.plans = int(plans.size());
-        if (i == 0 && cheaperBelow) {
-            w.rank = PlanRank::cheapestSimulated;
-            w.plans = int(std::count_if(plans.begin(), plans.end(), sizedForRank));
-        } else if (i == 0) {
+        if (i == 0) {
             w.rank = plans.size() == 1         ? PlanRank::only
                      : p.cost == plans[1].cost ? PlanRank::cheapestTied
                                                : PlanRank::cheapest;
@@ -234,6 +220,16 @@ std::vector<const EngineProfile*> PlanSpace::enginesFor(const Gpu& gpu) const {
     return out;
 }
 
+ComputeType computeFormatFor(const Gpu& gpu, const Format& weights, ComputeType requested) {
+    const std::optional<ComputeType> own = weights.name == "fp8" ? std::optional(ComputeType::fp8)
+                                           : weights.name == "fp4" || weights.name == "nvfp4"
+                                               ? std::optional(ComputeType::fp4)
+                                               : std::nullopt;
+    if (!own || gpu.peak(*own) <= 0 || computeTypeBytes(requested) <= computeTypeBytes(*own))
+        return requested;
+    return *own;
+}
+
 HardwareSpec hardwareOf(const Gpu& gpu, int count) {
     HardwareSpec h;
     h.catalogueId = gpu.id;
@@ -285,17 +281,15 @@ PlanResult plan(const Scenario& s, const Catalogue& cat) {
         detail::planServing(s, space, out);
 
     detail::markRisks(out.plans, s);
-    // Rank: the plans the serving simulation sized first (their percentiles are the
-    // better-founded: a plan its budget did not reach keeps the M/M/c estimate, which the
-    // simulation may have found short of GPUs on plans like it), then cheapest first, then one
+    // Rank: cheapest first, simulated or not (every plan listed meets the limits at the same
+    // confidence: a serving plan is listed only when its simulation sustains the load, or, for
+    // an option the simulation does not model, its estimate; core/plan_simulate.cpp), then one
     // not at risk, then the faster; keep the chart's links to the plans.
     std::vector<int> order(out.plans.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         const Plan& p = out.plans[std::size_t(a)];
         const Plan& o = out.plans[std::size_t(b)];
-        if (sizedForRank(p) != sizedForRank(o))
-            return sizedForRank(p);
         if (p.cost != o.cost)
             return p.cost < o.cost;
         if (p.risks.empty() != o.risks.empty())

@@ -142,6 +142,12 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat);
 void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out);
 void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out);
 
+/// The compute format a plan with `weights` on `gpu` runs in: fp8 weights compute in fp8 and
+/// fp4 or nvfp4 weights in fp4 where the GPU has that rate (W8A8 and W4A4, as vLLM, SGLang and
+/// TensorRT-LLM run such checkpoints), else `requested`. The narrow format is never slower and
+/// holds smaller activations, so the search takes it rather than trying both.
+ComputeType computeFormatFor(const Gpu& gpu, const Format& weights, ComputeType requested);
+
 /// A scenario's hardware: `count` of the catalogue GPU on its catalogue servers.
 HardwareSpec hardwareOf(const Gpu& gpu, int count);
 

@@ -16,6 +16,7 @@ nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::
                   {"scenario", scenarioToJson(p.scenario, cat)},
                   {"results", resultsToJson(p.scenario, p.results)},
                   {"meets", true},
+                  {"compute_format", computeTypeName(p.scenario.workload.computeFormat)},
                   {"usd_per_hour", p.usdPerHour},
                   {"usd_per_month", p.usdPerMonth()},
                   {"why", p.why},

@@ -15,11 +15,10 @@ enum class RejectReason;
 
 /// Which sentence explains a plan's rank.
 enum class PlanRank {
-    only,              ///< the only configuration that meets every limit
-    cheapest,          ///< cheapest, `percent` below the next
-    cheapestTied,      ///< cheapest, tied on cost with the next and first on speed
-    cheapestSimulated, ///< cheapest of the simulated plans; cheaper estimates rank below it
-    dearer,            ///< not the first: `percent` more than the first
+    only,         ///< the only configuration that meets every limit
+    cheapest,     ///< cheapest, `percent` below the next
+    cheapestTied, ///< cheapest, tied on cost with the next and first on speed
+    dearer,       ///< not the first: `percent` more than the first
 };
 
 /// What a plan is, in a few words: "H100 SXM x 4 (TP 2), fp8 weights, vLLM".
@@ -39,7 +38,7 @@ struct PlanLabel {
 struct PlanWhy {
     PlanRank rank = PlanRank::only;
     bool training = false;
-    int plans = 0;       ///< plans that meet every limit, or (cheapestSimulated) those simulated
+    int plans = 0;       ///< plans that meet every limit
     double cost = 0;     ///< Plan::cost
     double percent = 0;  ///< below the next (cheapest) or more than the first (dearer)
     PlanLabel next;      ///< cheapest, cheapestTied: the next plan

@@ -68,7 +68,7 @@ Candidate::Outcome Candidate::with(int replicas, std::int64_t batchCap) {
 namespace {
 
 Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfile& engine,
-                           const Format& weights, const Format& kv, int tp) {
+                           const Format& weights, const Format& kv, int tp, ComputeType compute) {
     Scenario c = s;
     c.hardware = hardwareOf(gpu, tp);
     Workload& w = c.workload;
@@ -80,6 +80,7 @@ Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfil
     w.dataParallel = 0;
     w.weightFormat = weights;
     w.kvFormat = kv;
+    w.computeFormat = compute;
     w.engine = engine.id;
     c.engine = engine;
     c.economics.gpuPriceUsd.reset();
@@ -196,9 +197,16 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         const double room =
             gpu->memoryBytes() * s.workload.usableMemoryFraction - s.workload.runtimeOverheadBytes;
         for (const EngineProfile* engine : space.enginesFor(*gpu))
-            for (const Format& weights : space.formats)
+            for (const Format& weights : space.formats) {
+                // Only what the engine runs: its weight formats, its widest tensor-parallel group.
+                if (!runsFormat(*engine, weights.name))
+                    continue;
+                const ComputeType compute =
+                    computeFormatFor(*gpu, weights, s.workload.computeFormat);
+                const int widest = std::min(
+                    {gpuCap, cluster.gpusPerNode, engine->maxTensorParallel.value_or(gpuCap)});
                 for (const Format& kv : space.formats)
-                    for (int tp = 1; tp <= std::min(gpuCap, cluster.gpusPerNode); tp *= 2) {
+                    for (int tp = 1; tp <= widest; tp *= 2) {
                         if (s.model.arch.heads % tp != 0)
                             continue;
                         ++out.configurations;
@@ -210,15 +218,15 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                         std::optional<Candidate> c;
                         Sized sized;
                         if (!tooBig) {
-                            c.emplace(candidateScenario(s, *gpu, *engine, weights, kv, tp), limits,
-                                      out);
+                            c.emplace(candidateScenario(s, *gpu, *engine, weights, kv, tp, compute),
+                                      limits, out);
                             sized = sizeCandidate(*c, s, limits, maxReplicas, served, out);
                         }
                         if (!sized.plan && sized.reason == RejectReason::doesNotFit &&
                             q.allowOffload && tp == 1)
-                            if (auto p =
-                                    tryOffload(candidateScenario(s, *gpu, *engine, weights, kv, tp),
-                                               s, limits, served, out)) {
+                            if (auto p = tryOffload(
+                                    candidateScenario(s, *gpu, *engine, weights, kv, tp, compute),
+                                    s, limits, served, out)) {
                                 addPlan(std::move(*p), false, out, provisionalPlans);
                                 continue;
                             }
@@ -232,6 +240,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                         }
                         addPlan(std::move(*sized.plan), sized.provisional, out, provisionalPlans);
                     }
+            }
     }
     provisionalPlans.resize(out.plans.size(), false);
     simulateCheapest(s, space, limits, served, provisionalPlans, out);

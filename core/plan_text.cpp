@@ -17,11 +17,6 @@ std::string ms1(double s) {
 std::string rankText(const PlanWhy& w) {
     const char* unit = w.training ? "for the run" : "per million tokens at the required load";
     switch (w.rank) {
-    case PlanRank::cheapestSimulated:
-        return fmt::format("Cheapest of the {} plans the serving simulation sized: ${:.2f} {}. "
-                           "The cheaper plans below it carry the queueing estimate only; the "
-                           "simulation did not reach them.",
-                           w.plans, w.cost, unit);
     case PlanRank::only:
         return fmt::format("The only configuration that meets every limit: ${:.2f} {}.", w.cost,
                            unit);

@@ -81,8 +81,13 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
         const double peak = gpu->peak(effectiveComputeType(*gpu, s.workload.computeFormat));
         const double idealGpuSeconds = (s.workload.loraFraction > 0 ? 4.0 : 6.0) * params.active *
                                        q.tokens.value_or(s.workload.tokens) / peak;
-        for (const EngineProfile* engine : space.enginesFor(*gpu))
-            for (int tp = 1; tp <= std::min(gpuCap, cluster.gpusPerNode); tp *= 2)
+        for (const EngineProfile* engine : space.enginesFor(*gpu)) {
+            // Only what the engine runs: the scenario's weight format, its widest group.
+            if (!runsFormat(*engine, s.workload.weightFormat.name))
+                continue;
+            const int widest =
+                std::min({gpuCap, cluster.gpusPerNode, engine->maxTensorParallel.value_or(gpuCap)});
+            for (int tp = 1; tp <= widest; tp *= 2)
                 for (int pp = 1; tp * pp <= gpuCap && pp <= a.layers; pp *= 2) {
                     if (a.heads % tp != 0)
                         continue;
@@ -166,11 +171,14 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                     // GPUs between the last width that missed and that one are found by
                     // bisection (a deadline met on 34 GPUs is not rounded up to 64); one
                     // doubling more is tried, as a wider run can cost less when it scales well.
-                    const int most = gpuCap / (tp * pp);
+                    // The last step is the widest allowed, not the next doubling past it: with
+                    // max_gpus 20 the widths run 1, 2, 4, 8, 16, 20.
+                    int most = gpuCap / (tp * pp);
+                    if (s.workload.globalBatch > 0)
+                        most = std::min(most, s.workload.globalBatch);
                     int missed = 0;
-                    for (int dp = 1; dp <= most; dp *= 2) {
-                        if (s.workload.globalBatch > 0 && s.workload.globalBatch < dp)
-                            break;
+                    for (int dp = 1; dp <= most;
+                         dp = dp == most ? most + 1 : std::min(2 * dp, most)) {
                         if (!tryWidth(dp)) {
                             missed = dp;
                             continue;
@@ -180,9 +188,8 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                             const int mid = lo + (hi - lo) / 2;
                             (tryWidth(mid) ? hi : lo) = mid;
                         }
-                        if (2 * dp <= most &&
-                            (s.workload.globalBatch == 0 || s.workload.globalBatch >= 2 * dp))
-                            tryWidth(2 * dp);
+                        if (dp < most)
+                            tryWidth(std::min(2 * dp, most));
                         break;
                     }
                     if (!best) {
@@ -193,6 +200,7 @@ void planTraining(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                                                       best->scenario.hardware.count, engine->name);
                     out.plans.push_back(std::move(*best));
                 }
+        }
     }
     // Only the last point marked for a configuration is its plan.
     for (PlanPoint& p : out.points)

@@ -31,6 +31,12 @@ enum class ProblemCode {
     pipelineOverLayers,             ///< more pipeline stages than the model has layers
     engineNotForGpu,                ///< the engine does not run on a GPU's vendor
     engineNotForMode,               ///< the engine does not serve (inference) or train (training)
+    /// the engine does not run the weight format `value`; args {engine id}; `allowed` lists
+    /// the formats it runs
+    engineNotForFormat,
+    /// tensor parallel `value` is wider than the engine splits a replica; args {engine id, its
+    /// widest group}; `allowed` is 1..that group
+    engineNotForLayout,
     // Codes of file-level, planner and calibration problems: `value` and `args` carry the
     // numbers and names their sentence quotes, as each comment says.
     fileMissing,         ///< the file does not exist

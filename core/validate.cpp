@@ -3,6 +3,7 @@
 #include "core/catalogue_entries.h"
 #include "core/cluster_io.h"
 #include "core/disaggregated.h"
+#include "core/engine_formats.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
 #include "core/offload_io.h"
@@ -199,6 +200,41 @@ void checkEngine(const Scenario& s, Problems& out) {
          ProblemCode::engineNotForGpu, shownText(e.id), allowed});
 }
 
+// The engine must run the weight format, and split no replica wider than it can (the scenario's
+// own tensor parallelism and each compared configuration's).
+void checkEngineRuns(const Scenario& s, Problems& out) {
+    const EngineProfile& e = s.engine;
+    const std::string& format = s.workload.weightFormat.name;
+    if (!runsFormat(e, format)) {
+        const std::string allowed = weightFormatsText(e);
+        out.push_back({"workload.weight_format",
+                       fmt::format("\"{}\" does not run {} weights (allowed with it: {})",
+                                   shownText(e.id), format, allowed),
+                       ProblemCode::engineNotForFormat,
+                       format,
+                       allowed,
+                       {shownText(e.id)}});
+    }
+    if (!e.maxTensorParallel)
+        return;
+    auto layout = [&](const std::string& path, int tp) {
+        if (runsTensorParallel(e, tp))
+            return;
+        const std::string allowed = fmt::format("1..{}", *e.maxTensorParallel);
+        out.push_back({path,
+                       fmt::format("{}: \"{}\" splits a replica over at most {} GPUs (allowed "
+                                   "with it: {})",
+                                   tp, shownText(e.id), *e.maxTensorParallel, allowed),
+                       ProblemCode::engineNotForLayout,
+                       fmt::format("{}", tp),
+                       allowed,
+                       {shownText(e.id), fmt::format("{}", *e.maxTensorParallel)}});
+    };
+    layout("workload.tensor_parallel", s.workload.tensorParallel);
+    for (std::size_t i = 0; i < s.compare.size(); ++i)
+        layout(fmt::format("hardware.compare[{}].tensor_parallel", i), s.compare[i].tensorParallel);
+}
+
 } // namespace
 
 // Each compared configuration must split its GPUs as the scenario's own must; its problems name
@@ -242,6 +278,7 @@ Problems validate(const Scenario& s) {
         detail::checkPrefillPool(s, out);
     checkCompared(s, out);
     checkEngine(s, out);
+    checkEngineRuns(s, out);
     return out;
 }
 
@@ -285,6 +322,10 @@ std::string_view problemCodeName(ProblemCode code) {
         return "engine_not_for_gpu";
     case ProblemCode::engineNotForMode:
         return "engine_not_for_mode";
+    case ProblemCode::engineNotForFormat:
+        return "engine_not_for_format";
+    case ProblemCode::engineNotForLayout:
+        return "engine_not_for_layout";
     case ProblemCode::fileMissing:
         return "file_missing";
     case ProblemCode::notRegularFile:

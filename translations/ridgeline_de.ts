@@ -3156,297 +3156,296 @@
         <translation>pro Million Token bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="41"/>
         <source>Cheapest of the %1 plans the serving simulation sized: $%2 %3. The cheaper plans below it carry the queueing estimate only; the simulation did not reach them.</source>
-        <translation>Der günstigste der %1 Pläne, die die Serving-Simulation bemessen hat: $%2 %3. Die günstigeren Pläne darunter tragen nur die Warteschlangen-Schätzung; die Simulation hat sie nicht erreicht.</translation>
+        <translation type="vanished">Der günstigste der %1 Pläne, die die Serving-Simulation bemessen hat: $%2 %3. Die günstigeren Pläne darunter tragen nur die Warteschlangen-Schätzung; die Simulation hat sie nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="47"/>
+        <location filename="../ui/plan/plan_words.cpp" line="41"/>
         <source>The only configuration that meets every limit: $%1 %2.</source>
         <translation>Die einzige Konfiguration, die jede Grenze einhält: $%1 %2.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="51"/>
+        <location filename="../ui/plan/plan_words.cpp" line="45"/>
         <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
         <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten, $%2 %3, gleichauf mit dem nächsten (%4) und vorn bei der Geschwindigkeit.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="56"/>
+        <location filename="../ui/plan/plan_words.cpp" line="50"/>
         <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
         <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten: $%2 %3, %4 % unter dem nächsten (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <location filename="../ui/plan/plan_words.cpp" line="59"/>
         <source>a shorter run</source>
         <translation>einen kürzeren Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="66"/>
+        <location filename="../ui/plan/plan_words.cpp" line="60"/>
         <source>a faster answer</source>
         <translation>eine schnellere Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <location filename="../ui/plan/plan_words.cpp" line="62"/>
         <source>fewer GPUs</source>
         <translation>weniger GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="70"/>
+        <location filename="../ui/plan/plan_words.cpp" line="64"/>
         <source>less to buy up front</source>
         <translation>weniger Anschaffungskosten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="71"/>
+        <location filename="../ui/plan/plan_words.cpp" line="65"/>
         <source>$%1 %2, %3 % more than the first</source>
         <translation>$%1 %2, %3 % mehr als der erste</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="74"/>
+        <location filename="../ui/plan/plan_words.cpp" line="68"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="77"/>
+        <location filename="../ui/plan/plan_words.cpp" line="71"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="79"/>
+        <location filename="../ui/plan/plan_words.cpp" line="73"/>
         <source>%1; it gives %2.</source>
         <translation>%1; dafür bietet er %2.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="86"/>
+        <location filename="../ui/plan/plan_words.cpp" line="80"/>
         <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
         <translation>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="93"/>
+        <location filename="../ui/plan/plan_words.cpp" line="87"/>
         <source>%1 x %2 (TP %3), %4 weights, %5</source>
         <translation>%1 x %2 (TP %3), Gewichte %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="106"/>
+        <location filename="../ui/plan/plan_words.cpp" line="100"/>
         <source>draft %1</source>
         <translation>Entwurfsmodell %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="110"/>
+        <location filename="../ui/plan/plan_words.cpp" line="104"/>
         <source>$%1 per million tokens against $%2 with plain decode</source>
         <translation>$%1 pro Million Token gegenüber $%2 mit normalem Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="113"/>
+        <location filename="../ui/plan/plan_words.cpp" line="107"/>
         <source>plain decode misses the limits here (%1)</source>
         <translation>normales Decoding verfehlt hier die Grenzen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="114"/>
+        <location filename="../ui/plan/plan_words.cpp" line="108"/>
         <source>too few GPUs</source>
         <translation>zu wenige GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="116"/>
+        <location filename="../ui/plan/plan_words.cpp" line="110"/>
         <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
         <translation>spekulativem Decoding (%1, k %2, Akzeptanz %3): TPOT %4 ms statt %5 ms bei einem Batch von %6; %7</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="125"/>
+        <location filename="../ui/plan/plan_words.cpp" line="119"/>
         <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
         <translation>Auslagerung in den Host-Speicher: %1 von %2 Schichten auf der %3 (llama.cpp gpu_layers), der Rest im Host-Speicher; %4 Token/s pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="132"/>
+        <location filename="../ui/plan/plan_words.cpp" line="126"/>
         <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
         <translation>getrenntem Prefill: Prefill-Pool %1x + Decode %2x %3: $%4 pro Million Token gegenüber $%5 gemeinsam (%6x), KV-Cache-Übertragung %7 ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="148"/>
+        <location filename="../ui/plan/plan_words.cpp" line="142"/>
         <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
         <translation>Zeit pro Ausgabe-Token bis %1 ms bei P90 (Grenze %2 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="152"/>
+        <location filename="../ui/plan/plan_words.cpp" line="146"/>
         <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
         <translation>erstes Token bis %1 ms bei P90 mit der Warteschlange (Grenze %2 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="156"/>
+        <location filename="../ui/plan/plan_words.cpp" line="150"/>
         <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
         <translation>Antwort bis %1 s bei P90 mit der Warteschlange (Grenze %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <location filename="../ui/plan/plan_words.cpp" line="154"/>
         <source>$%1 per million tokens at P90 (ceiling $%2)</source>
         <translation>$%1 pro Million Token bei P90 (Obergrenze $%2)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="163"/>
+        <location filename="../ui/plan/plan_words.cpp" line="157"/>
         <source>up to %1 days at P90 (deadline %2 days)</source>
         <translation>bis %1 Tage bei P90 (Frist %2 Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="166"/>
+        <location filename="../ui/plan/plan_words.cpp" line="160"/>
         <source>$%1 at P90 (budget $%2)</source>
         <translation>$%1 bei P90 (Budget $%2)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="169"/>
+        <location filename="../ui/plan/plan_words.cpp" line="163"/>
         <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
         <translation>langsam: %1 von %2 Schichten im Host-Speicher, %3 Token/s pro Sequenz (Auslagerung)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="182"/>
+        <location filename="../ui/plan/plan_words.cpp" line="176"/>
         <source>simulated: %1 requests, seed %2</source>
         <translation>simuliert: %1 Anfragen, Seed %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="185"/>
+        <location filename="../ui/plan/plan_words.cpp" line="179"/>
         <source>queueing estimate</source>
         <translation>Warteschlangen-Schätzung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="187"/>
+        <location filename="../ui/plan/plan_words.cpp" line="181"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>Im Mittel %1 Sequenzen in Bearbeitung auf %2 Replikaten zu %3 GPU(s); p%4 erstes Token %5 s, Antwort %6 s, %7 ms pro Token (%8); $%9 im Monat.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="198"/>
+        <location filename="../ui/plan/plan_words.cpp" line="192"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%1 Tage auf %2 GPUs, %3 % implizite MFU.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="205"/>
+        <location filename="../ui/plan/plan_words.cpp" line="199"/>
         <source>With %1.</source>
         <translation>Mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="213"/>
+        <location filename="../ui/plan/plan_words.cpp" line="207"/>
         <source>Run: %1 tokens, costed at owned prices.</source>
         <translation>Lauf: %1 Tokens, berechnet zu Eigentumspreisen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="214"/>
+        <location filename="../ui/plan/plan_words.cpp" line="208"/>
         <source>Run: %1 tokens, costed at cloud prices.</source>
         <translation>Lauf: %1 Tokens, berechnet zu Cloud-Preisen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="216"/>
+        <location filename="../ui/plan/plan_words.cpp" line="210"/>
         <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
         <translation>Jeder Kandidat ist das Trainings-Setup des Szenarios auf einer anderen GPU, Engine und Aufteilung; für jeden Micro-Batch wird die schnellste Speichereinstellung genommen, die passt (ZeRO-Stufe, dann Neuberechnung).</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="221"/>
+        <location filename="../ui/plan/plan_words.cpp" line="215"/>
         <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs auf einem Knoten; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="224"/>
+        <location filename="../ui/plan/plan_words.cpp" line="218"/>
         <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="230"/>
+        <location filename="../ui/plan/plan_words.cpp" line="224"/>
         <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
         <translation>Last: %1 Anfragen/s mit %2 Prompt- und %3 Ausgabe-Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="232"/>
+        <location filename="../ui/plan/plan_words.cpp" line="226"/>
         <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
         <translation>Littles Gesetz ergibt die Sequenzen in Bearbeitung (Rate x modellierte Latenz); jedes Replikat hält `batch` davon gleichzeitig.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="235"/>
+        <location filename="../ui/plan/plan_words.cpp" line="229"/>
         <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
         <translation>Ankünfte gelten als zufällig (Poisson), und eine Anfrage wartet auf einen freien Batch-Platz (eine M/M/c-Warteschlange, deren Bedienzeit die modellierte Latenz bei diesem Batch ist): Die Grenzen für das erste Token und die Gesamtdauer werden beim p%1 dieser Wartezeit geprüft, die Zeit pro Token beim vollen Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="242"/>
+        <location filename="../ui/plan/plan_words.cpp" line="236"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
         <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält, jede Zeit am langsamen (P90-)Ende ihrer Spanne genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="249"/>
+        <location filename="../ui/plan/plan_words.cpp" line="243"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
         <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="256"/>
+        <location filename="../ui/plan/plan_words.cpp" line="250"/>
         <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>Die Kosten sind die Eigentumskosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="259"/>
+        <location filename="../ui/plan/plan_words.cpp" line="253"/>
         <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>Die Kosten sind die Cloud-Kosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="264"/>
+        <location filename="../ui/plan/plan_words.cpp" line="258"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>Ausgelagerte Pläne behalten die Schätzung: Die Simulation bildet den Host-Speicher nicht ab.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="268"/>
+        <location filename="../ui/plan/plan_words.cpp" line="262"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>Prefill-Pool-Aufteilungen der günstigsten simulierten Pläne bemisst die Simulation, die den Pool abbildet.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="271"/>
+        <location filename="../ui/plan/plan_words.cpp" line="265"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>Ein Prefill-Pool wird nur mit einer Grenze für das erste Token versucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="280"/>
+        <location filename="../ui/plan/plan_words.cpp" line="274"/>
         <source>does not fit in memory</source>
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="283"/>
+        <location filename="../ui/plan/plan_words.cpp" line="277"/>
         <source>no price for the chosen pricing</source>
         <translation>kein Preis für die gewählte Preisbasis</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="286"/>
+        <location filename="../ui/plan/plan_words.cpp" line="280"/>
         <source>too slow per token</source>
         <translation>zu langsam pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="289"/>
+        <location filename="../ui/plan/plan_words.cpp" line="283"/>
         <source>first token too late</source>
         <translation>erstes Token zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="292"/>
+        <location filename="../ui/plan/plan_words.cpp" line="286"/>
         <source>answer too late</source>
         <translation>Antwort zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="295"/>
+        <location filename="../ui/plan/plan_words.cpp" line="289"/>
         <source>needs more GPUs than allowed</source>
         <translation>braucht mehr GPUs als erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="298"/>
+        <location filename="../ui/plan/plan_words.cpp" line="292"/>
         <source>misses the deadline</source>
         <translation>verfehlt die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="301"/>
+        <location filename="../ui/plan/plan_words.cpp" line="295"/>
         <source>over the cost ceiling</source>
         <translation>über der Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="304"/>
+        <location filename="../ui/plan/plan_words.cpp" line="298"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="307"/>
+        <location filename="../ui/plan/plan_words.cpp" line="301"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="310"/>
+        <location filename="../ui/plan/plan_words.cpp" line="304"/>
         <source>dearer than the simulated plans</source>
         <translation>teurer als die simulierten Pläne</translation>
     </message>
@@ -3737,6 +3736,16 @@
         <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="256"/>
+        <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
+        <translation>%1: Die Engine „%2“ führt keine %3-Gewichte aus (erlaubt mit ihr: %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="260"/>
+        <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
+        <translation>%1: Die Engine „%2“ verteilt ein Replikat auf höchstens %3 GPUs, nicht %4 (erlaubt mit ihr: %5).</translation>
     </message>
 </context>
 <context>
@@ -7391,7 +7400,7 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
@@ -7417,31 +7426,36 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <source>Compute</source>
+        <translation>Rechenformat</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7450,38 +7464,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="376"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="398"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7489,42 +7503,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="402"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="405"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="427"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="430"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="454"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="467"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="470"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="468"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="474"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="477"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

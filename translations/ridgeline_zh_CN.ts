@@ -3155,297 +3155,296 @@
         <translation>每百万 token（在所需负载下）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="41"/>
         <source>Cheapest of the %1 plans the serving simulation sized: $%2 %3. The cheaper plans below it carry the queueing estimate only; the simulation did not reach them.</source>
-        <translation>服务仿真确定规模的 %1 个方案中最便宜：$%2 %3。排在它下面的更便宜方案只有排队估算，仿真没有覆盖它们。</translation>
+        <translation type="vanished">服务仿真确定规模的 %1 个方案中最便宜：$%2 %3。排在它下面的更便宜方案只有排队估算，仿真没有覆盖它们。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="47"/>
+        <location filename="../ui/plan/plan_words.cpp" line="41"/>
         <source>The only configuration that meets every limit: $%1 %2.</source>
         <translation>唯一满足所有限制的配置：$%1 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="51"/>
+        <location filename="../ui/plan/plan_words.cpp" line="45"/>
         <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
         <translation>满足所有限制的 %1 个方案中最便宜，$%2 %3，与下一个（%4）持平，速度领先。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="56"/>
+        <location filename="../ui/plan/plan_words.cpp" line="50"/>
         <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
         <translation>满足所有限制的 %1 个方案中最便宜：$%2 %3，比下一个（%5）低 %4 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <location filename="../ui/plan/plan_words.cpp" line="59"/>
         <source>a shorter run</source>
         <translation>更短的训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="66"/>
+        <location filename="../ui/plan/plan_words.cpp" line="60"/>
         <source>a faster answer</source>
         <translation>更快的回答</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <location filename="../ui/plan/plan_words.cpp" line="62"/>
         <source>fewer GPUs</source>
         <translation>更少的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="70"/>
+        <location filename="../ui/plan/plan_words.cpp" line="64"/>
         <source>less to buy up front</source>
         <translation>更少的前期采购</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="71"/>
+        <location filename="../ui/plan/plan_words.cpp" line="65"/>
         <source>$%1 %2, %3 % more than the first</source>
         <translation>$%1 %2，比第一个多 %3 %</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="74"/>
+        <location filename="../ui/plan/plan_words.cpp" line="68"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="77"/>
+        <location filename="../ui/plan/plan_words.cpp" line="71"/>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="79"/>
+        <location filename="../ui/plan/plan_words.cpp" line="73"/>
         <source>%1; it gives %2.</source>
         <translation>%1；它带来%2。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="86"/>
+        <location filename="../ui/plan/plan_words.cpp" line="80"/>
         <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
         <translation>%1 x %2（TP %3，PP %4，ZeRO %5），%6</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="93"/>
+        <location filename="../ui/plan/plan_words.cpp" line="87"/>
         <source>%1 x %2 (TP %3), %4 weights, %5</source>
         <translation>%1 x %2（TP %3），%4 权重，%5</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="106"/>
+        <location filename="../ui/plan/plan_words.cpp" line="100"/>
         <source>draft %1</source>
         <translation>草稿模型 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="110"/>
+        <location filename="../ui/plan/plan_words.cpp" line="104"/>
         <source>$%1 per million tokens against $%2 with plain decode</source>
         <translation>每百万 token $%1，普通解码为 $%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="113"/>
+        <location filename="../ui/plan/plan_words.cpp" line="107"/>
         <source>plain decode misses the limits here (%1)</source>
         <translation>普通解码在此不满足限制（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="114"/>
+        <location filename="../ui/plan/plan_words.cpp" line="108"/>
         <source>too few GPUs</source>
         <translation>GPU 太少</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="116"/>
+        <location filename="../ui/plan/plan_words.cpp" line="110"/>
         <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
         <translation>投机解码（%1，k %2，接受率 %3）：批大小 %6 时 TPOT 为 %4 ms，而非 %5 ms；%7</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="125"/>
+        <location filename="../ui/plan/plan_words.cpp" line="119"/>
         <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
         <translation>主机内存卸载：%2 层中的 %1 层在 %3 上（llama.cpp gpu_layers），其余在主机内存中；每个序列 %4 token/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="132"/>
+        <location filename="../ui/plan/plan_words.cpp" line="126"/>
         <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
         <translation>分离式预填充：预填充池 %1x + 解码 %2x %3：每百万 token $%4，合并部署（%6x）为 $%5，KV 缓存传输 %7 ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="148"/>
+        <location filename="../ui/plan/plan_words.cpp" line="142"/>
         <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
         <translation>P90 时每输出 token 时间最高 %1 ms（限制 %2 ms）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="152"/>
+        <location filename="../ui/plan/plan_words.cpp" line="146"/>
         <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
         <translation>含排队时 P90 首 token 最高 %1 ms（限制 %2 ms）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="156"/>
+        <location filename="../ui/plan/plan_words.cpp" line="150"/>
         <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
         <translation>含排队时 P90 回答最高 %1 s（限制 %2 s）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <location filename="../ui/plan/plan_words.cpp" line="154"/>
         <source>$%1 per million tokens at P90 (ceiling $%2)</source>
         <translation>P90 时每百万 token $%1（上限 $%2）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="163"/>
+        <location filename="../ui/plan/plan_words.cpp" line="157"/>
         <source>up to %1 days at P90 (deadline %2 days)</source>
         <translation>P90 时最多 %1 天（截止 %2 天）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="166"/>
+        <location filename="../ui/plan/plan_words.cpp" line="160"/>
         <source>$%1 at P90 (budget $%2)</source>
         <translation>P90 时 $%1（预算 $%2）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="169"/>
+        <location filename="../ui/plan/plan_words.cpp" line="163"/>
         <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
         <translation>慢：%2 层中的 %1 层在主机内存中，每个序列 %3 token/s（卸载）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="182"/>
+        <location filename="../ui/plan/plan_words.cpp" line="176"/>
         <source>simulated: %1 requests, seed %2</source>
         <translation>仿真：%1 个请求，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="185"/>
+        <location filename="../ui/plan/plan_words.cpp" line="179"/>
         <source>queueing estimate</source>
         <translation>排队估算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="187"/>
+        <location filename="../ui/plan/plan_words.cpp" line="181"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>平均 %1 个序列在处理中，分布在 %2 个副本上，每个副本 %3 个 GPU；p%4 首 token %5 s，回答 %6 s，每 token %7 ms（%8）；每月 $%9。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="198"/>
+        <location filename="../ui/plan/plan_words.cpp" line="192"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%2 个 GPU 上 %1 天，隐含 MFU %3 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="205"/>
+        <location filename="../ui/plan/plan_words.cpp" line="199"/>
         <source>With %1.</source>
         <translation>使用%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="213"/>
+        <location filename="../ui/plan/plan_words.cpp" line="207"/>
         <source>Run: %1 tokens, costed at owned prices.</source>
         <translation>运行：%1 个 token，按自有硬件价格计算。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="214"/>
+        <location filename="../ui/plan/plan_words.cpp" line="208"/>
         <source>Run: %1 tokens, costed at cloud prices.</source>
         <translation>运行：%1 个 token，按云端价格计算。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="216"/>
+        <location filename="../ui/plan/plan_words.cpp" line="210"/>
         <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
         <translation>每个候选都是场景的训练设置换到另一种 GPU、引擎和布局上；对每个 micro-batch 取能放下的最快内存设置（先 ZeRO 阶段，再重计算）。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="221"/>
+        <location filename="../ui/plan/plan_words.cpp" line="215"/>
         <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>数据并行在一个节点内逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="224"/>
+        <location filename="../ui/plan/plan_words.cpp" line="218"/>
         <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>数据并行逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="230"/>
+        <location filename="../ui/plan/plan_words.cpp" line="224"/>
         <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
         <translation>负载：每秒 %1 个请求，每个 %2 个提示 token 和 %3 个输出 token。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="232"/>
+        <location filename="../ui/plan/plan_words.cpp" line="226"/>
         <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
         <translation>由 Little 定律得出处理中的序列数（速率 x 建模延迟）；每个副本同时容纳 `batch` 个。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="235"/>
+        <location filename="../ui/plan/plan_words.cpp" line="229"/>
         <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
         <translation>到达按随机（泊松）处理，请求等待空闲的 batch 位置（一个 M/M/c 队列，服务时间为该 batch 下的建模延迟）：首 token 和端到端限制按该等待的 p%1 检查，每 token 时间按满 batch 检查。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="242"/>
+        <location filename="../ui/plan/plan_words.cpp" line="236"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
         <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数，每个时间都取其范围的慢端（P90）。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="249"/>
+        <location filename="../ui/plan/plan_words.cpp" line="243"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
         <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="256"/>
+        <location filename="../ui/plan/plan_words.cpp" line="250"/>
         <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>成本为整个集群每小时的自有硬件成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="259"/>
+        <location filename="../ui/plan/plan_words.cpp" line="253"/>
         <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>成本为整个集群每小时的云端成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="264"/>
+        <location filename="../ui/plan/plan_words.cpp" line="258"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>卸载方案保留估算：仿真不模拟主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="268"/>
+        <location filename="../ui/plan/plan_words.cpp" line="262"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>最便宜的仿真方案的 prefill 池拆分由仿真定规模，仿真会模拟该池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="271"/>
+        <location filename="../ui/plan/plan_words.cpp" line="265"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>只有设置了首 token 限制时才会尝试 prefill 池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="280"/>
+        <location filename="../ui/plan/plan_words.cpp" line="274"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="283"/>
+        <location filename="../ui/plan/plan_words.cpp" line="277"/>
         <source>no price for the chosen pricing</source>
         <translation>所选计价方式下没有价格</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="286"/>
+        <location filename="../ui/plan/plan_words.cpp" line="280"/>
         <source>too slow per token</source>
         <translation>每个 token 太慢</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="289"/>
+        <location filename="../ui/plan/plan_words.cpp" line="283"/>
         <source>first token too late</source>
         <translation>首个 token 太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="292"/>
+        <location filename="../ui/plan/plan_words.cpp" line="286"/>
         <source>answer too late</source>
         <translation>回答太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="295"/>
+        <location filename="../ui/plan/plan_words.cpp" line="289"/>
         <source>needs more GPUs than allowed</source>
         <translation>需要的 GPU 多于允许数量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="298"/>
+        <location filename="../ui/plan/plan_words.cpp" line="292"/>
         <source>misses the deadline</source>
         <translation>赶不上截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="301"/>
+        <location filename="../ui/plan/plan_words.cpp" line="295"/>
         <source>over the cost ceiling</source>
         <translation>超过成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="304"/>
+        <location filename="../ui/plan/plan_words.cpp" line="298"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="307"/>
+        <location filename="../ui/plan/plan_words.cpp" line="301"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="310"/>
+        <location filename="../ui/plan/plan_words.cpp" line="304"/>
         <source>dearer than the simulated plans</source>
         <translation>比已模拟的方案更贵</translation>
     </message>
@@ -3736,6 +3735,16 @@
         <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="256"/>
+        <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
+        <translation>%1：引擎“%2”不支持 %3 权重（该引擎允许：%4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="260"/>
+        <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
+        <translation>%1：引擎“%2”最多把一个副本拆分到 %3 块 GPU 上，而不是 %4 块（该引擎允许：%5）。</translation>
     </message>
 </context>
 <context>
@@ -7386,7 +7395,7 @@ does not fit: needs %1 GPUs</source>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
@@ -7412,31 +7421,36 @@ does not fit: needs %1 GPUs</source>
     </message>
     <message>
         <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <source>Compute</source>
+        <translation>计算格式</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7445,80 +7459,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="373"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="376"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="384"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="398"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="402"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="405"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="404"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="411"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="427"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="430"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="451"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="454"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="467"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="470"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="468"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="474"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="477"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

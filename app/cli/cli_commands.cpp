@@ -4,6 +4,7 @@
 #include "core/calibrate.h"
 #include "core/cluster_io.h"
 #include "core/compare_spec.h"
+#include "core/engine_formats.h"
 #include "core/evaluate.h"
 #include "core/results_json.h"
 #include "core/scenario_io.h"
@@ -400,6 +401,10 @@ int enginesCommand(const Catalogue& cat, std::span<const std::string> args, Io i
             io.out << fmt::format("  on {:<22} {:>6.2f} {:>6.2f} {:>9} {:>5.2f}\n", variantText(v),
                                   v.efficiency.memory, v.efficiency.compute,
                                   seconds(v.efficiency.stepOverheadS), v.efficiency.mfu);
+        io.out << fmt::format("  weights: {}; tensor parallel: {}\n", weightFormatsText(e),
+                              e.maxTensorParallel
+                                  ? fmt::format("up to {}", *e.maxTensorParallel)
+                                  : std::string("up to one server's (or rack's) GPUs"));
     }
     return 0;
 }

@@ -29,9 +29,9 @@ void printCsv(const PlanResult& r, std::size_t top, std::ostream& out) {
         out << "rank,gpu,count,tensor_parallel,pipeline_parallel,data_parallel,micro_batch,"
                "zero_stage,recompute,engine,run_usd,usd_per_hour,time_s,risk\n";
     else
-        out << "rank,gpu,count,tensor_parallel,replicas,batch,weight_format,kv_format,engine,"
-               "usd_per_million_tokens_at_load,usd_per_hour,usd_per_month,ttft_at_percentile_s,"
-               "tpot_s,latency_at_percentile_s,simulated,risk\n";
+        out << "rank,gpu,count,tensor_parallel,replicas,batch,weight_format,compute_format,"
+               "kv_format,engine,usd_per_million_tokens_at_load,usd_per_hour,usd_per_month,"
+               "ttft_at_percentile_s,tpot_s,latency_at_percentile_s,simulated,risk\n";
     for (std::size_t i = 0; i < r.plans.size() && i < top; ++i) {
         const Plan& p = r.plans[i];
         const Workload& w = p.scenario.workload;
@@ -43,13 +43,14 @@ void printCsv(const PlanResult& r, std::size_t top, std::ostream& out) {
                                recomputeName(w.recompute), w.engine, p.cost, p.usdPerHour,
                                p.results.training.timeS, !p.risks.empty());
         else
-            out << fmt::format(
-                "{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:d},{:d}\n",
-                i + 1, p.scenario.hardware.gpu.id, p.scenario.hardware.count, w.tensorParallel,
-                p.results.inference.replicas, w.batch, w.weightFormat.name, w.kvFormat.name,
-                w.engine, p.cost, p.usdPerHour, p.usdPerMonth(), p.load->ttftAtPercentileS,
-                p.load->tpotAtPercentileS, p.load->latencyAtPercentileS, p.load->simulated,
-                !p.risks.empty());
+            out << fmt::format("{},{},{},{},{},{},{},{},{},{},{:.9g},{:.9g},{:.9g},{:.9g},{:.9g},{:"
+                               ".9g},{:d},{:d}\n",
+                               i + 1, p.scenario.hardware.gpu.id, p.scenario.hardware.count,
+                               w.tensorParallel, p.results.inference.replicas, w.batch,
+                               w.weightFormat.name, computeTypeName(w.computeFormat),
+                               w.kvFormat.name, w.engine, p.cost, p.usdPerHour, p.usdPerMonth(),
+                               p.load->ttftAtPercentileS, p.load->tpotAtPercentileS,
+                               p.load->latencyAtPercentileS, p.load->simulated, !p.risks.empty());
     }
 }
 
@@ -62,10 +63,10 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
             "{:>4} {:<26} {:>4} {:>3} {:>3} {:>3} {:>4} {:>8} {:<20} {:>12} {:>10}\n", "rank",
             "GPU", "GPUs", "TP", "PP", "mb", "ZeRO", "recomp.", "engine", "run cost", "days");
     else
-        out << fmt::format("{:>4} {:<26} {:>4} {:>3} {:>5} {:<6} {:<6} {:<24} {:>10} {:>9} "
+        out << fmt::format("{:>4} {:<26} {:>4} {:>3} {:>5} {:<6} {:<7} {:<6} {:<24} {:>10} {:>9} "
                            "{:>9} {:>9} {:>9}\n",
-                           "rank", "GPU", "GPUs", "TP", "batch", "weight", "KV", "engine", "$/1M",
-                           "$/month", "TTFT p", "TPOT p", "latency p");
+                           "rank", "GPU", "GPUs", "TP", "batch", "weight", "compute", "KV",
+                           "engine", "$/1M", "$/month", "TTFT p", "TPOT p", "latency p");
     for (std::size_t i = 0; i < r.plans.size() && i < top; ++i) {
         const Plan& p = r.plans[i];
         const Workload& w = p.scenario.workload;
@@ -78,10 +79,10 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
                                p.results.training.timeS / 86400.0);
         else
             out << fmt::format(
-                "{:>4} {:<26} {:>4} {:>3} {:>5} {:<6} {:<6} {:<24} {:>10} {:>9} "
+                "{:>4} {:<26} {:>4} {:>3} {:>5} {:<6} {:<7} {:<6} {:<24} {:>10} {:>9} "
                 "{:>9} {:>9} {:>9}\n",
                 i + 1, p.scenario.hardware.gpu.name, p.gpus(), w.tensorParallel, w.batch,
-                w.weightFormat.name, w.kvFormat.name,
+                w.weightFormat.name, computeTypeName(w.computeFormat), w.kvFormat.name,
                 p.optionTag().empty() ? w.engine : fmt::format("{} +{}", w.engine, p.optionTag()),
                 usd(p.cost), usd(p.usdPerMonth()), seconds(p.load->ttftAtPercentileS),
                 seconds(p.load->tpotAtPercentileS), seconds(p.load->latencyAtPercentileS));

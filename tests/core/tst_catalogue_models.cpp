@@ -47,7 +47,8 @@ void CatalogueModelsTest::newModelsArePresentSourcedAndDated() {
     for (const char* id :
          {"llama-3.3-70b", "llama-4-scout", "llama-4-maverick", "deepseek-v3", "deepseek-r1",
           "qwen3-8b", "qwen3-32b", "qwen3-30b-a3b", "qwen3-235b-a22b", "gpt-oss-20b",
-          "gpt-oss-120b", "gemma-3-27b", "phi-4", "mistral-small-3.1-24b"}) {
+          "gpt-oss-120b", "gemma-3-27b", "phi-4", "mistral-small-3.1-24b", "kimi-k2", "glm-4.6",
+          "qwen3-next-80b-a3b", "deepseek-v3.2"}) {
         const ModelPreset* m = test::catalogue().model(id);
         QVERIFY2(m != nullptr, id);
         QVERIFY2(!m->source.empty() && !m->notes.empty(), id);
@@ -80,6 +81,14 @@ void CatalogueModelsTest::paramsMatchTheModelCards_data() {
     QTest::newRow("Phi-4") << QStringLiteral("phi-4") << 14.7e9 << 14.7e9 << false;
     QTest::newRow("Mistral-Small-3.1-24B")
         << QStringLiteral("mistral-small-3.1-24b") << 24e9 << 24e9 << false;
+    // The cards of 2025. Kimi K2: 1.04T total, 32B activated without the embedding lookup
+    // (31.7B by the shapes). GLM-4.6: 355B total; its card's 32B active leaves out the output
+    // head as well as the lookup (0.78B each): with the head, as Ridgeline reads it every
+    // token, the shapes give 32.9B. DeepSeek-V3.2 is the V3 network (its MTP module and the
+    // sparse-attention indexer left out).
+    QTest::newRow("Kimi-K2") << QStringLiteral("kimi-k2") << 1.04e12 << 32e9 << true;
+    QTest::newRow("GLM-4.6") << QStringLiteral("glm-4.6") << 355e9 << 32.9e9 << true;
+    QTest::newRow("DeepSeek-V3.2") << QStringLiteral("deepseek-v3.2") << 671e9 << 37e9 << false;
 }
 
 void CatalogueModelsTest::paramsMatchTheModelCards() {
@@ -110,6 +119,10 @@ void CatalogueModelsTest::kvBytesPerTokenFollowTheShapes_data() {
     QTest::newRow("gpt-oss-120b (64-dim heads)") << QStringLiteral("gpt-oss-120b") << 73728.0;
     QTest::newRow("Gemma-3-27B (GQA 16)") << QStringLiteral("gemma-3-27b") << 507904.0;
     QTest::newRow("Llama-4-Scout (GQA 8)") << QStringLiteral("llama-4-scout") << 196608.0;
+    // Kimi K2 caches DeepSeek-V3's MLA latent: (512 + 64) x 61 layers x 2 bytes.
+    QTest::newRow("Kimi-K2 (MLA)") << QStringLiteral("kimi-k2") << 70272.0;
+    // GLM-4.6: 2 x 92 layers x 8 KV heads x 128 x 2 bytes.
+    QTest::newRow("GLM-4.6 (GQA 8)") << QStringLiteral("glm-4.6") << 376832.0;
 }
 
 // Below every window, each layer caches every token.
@@ -135,6 +148,10 @@ void CatalogueModelsTest::windowsCapTheCache_data() {
     // Llama 4: chunked attention on 3 of 4 layers, as an 8192-token window.
     QTest::newRow("Llama-4-Maverick at 128k")
         << QStringLiteral("llama-4-maverick") << 131072.0 << 12 * 131072.0 + 36 * 8192.0;
+    // Qwen3-Next: 12 attention layers hold the context; the 36 linear-attention layers hold a
+    // fixed state, described as a 512-token window.
+    QTest::newRow("Qwen3-Next-80B-A3B at 256k")
+        << QStringLiteral("qwen3-next-80b-a3b") << 262144.0 << 12 * 262144.0 + 36 * 512.0;
     QTest::newRow("DeepSeek-V3 has no window")
         << QStringLiteral("deepseek-v3") << 131072.0 << 61 * 131072.0;
 }

@@ -89,20 +89,6 @@ private Q_SLOTS:
                              "seed 7); $1460 a month."));
     }
 
-    void cheapestOfTheSimulated() {
-        PlanWhy w;
-        w.rank = PlanRank::cheapestSimulated;
-        w.plans = 4;
-        w.cost = 2.0;
-        QCOMPARE(planWhyText(servingPlan(w, true)),
-                 std::string("Cheapest of the 4 plans the serving simulation sized: $2.00 per "
-                             "million tokens at the required load. The cheaper plans below it "
-                             "carry the queueing estimate only; the simulation did not reach "
-                             "them. 12 sequences in flight on average over 2 replicas of 2 "
-                             "GPU(s); p95 first token 0.31 s, answer 5.13 s, 19.5 ms per token "
-                             "(simulated: 2000 requests, seed 7); $1460 a month."));
-    }
-
     void onlyAndDearerTraining() {
         Plan p;
         p.scenario.hardware.count = 256;

@@ -34,7 +34,7 @@ void ScenarioIo::roundTrip_data() {
         << QStringLiteral(R"({"name": "x", "model": {"preset": "llama-2-70b", "layers": 40,
             "kv_heads": 64}, "hardware": {"gpu": "h100-sxm", "count": 4},
             "workload": {"batch": 17, "tensor_parallel": 4, "engine": "vllm",
-            "weight_format": "q4_k_m", "kv_format": "fp8"}})");
+            "weight_format": "awq-4bit", "kv_format": "fp8"}})");
     QTest::newRow("preset with a longer context")
         << QStringLiteral(R"({"model": {"preset": "llama-2-7b", "max_context": 16384}})");
     QTest::newRow("params-derived shape")

@@ -252,6 +252,14 @@ QString problemText(const Problem& p, const QString& gpuName) {
     case ProblemCode::engineNotForMode:
         return ProblemText::tr("%1: the engine \"%2\" does not do this mode (allowed: %3).")
             .arg(field(p), value, allowed);
+    case ProblemCode::engineNotForFormat:
+        return ProblemText::tr("%1: the engine \"%2\" does not run %3 weights (allowed with it: "
+                               "%4).")
+            .arg(field(p), arg(p, 0), value, allowed);
+    case ProblemCode::engineNotForLayout:
+        return ProblemText::tr("%1: the engine \"%2\" splits a replica over at most %3 GPUs, "
+                               "not %4 (allowed with it: %5).")
+            .arg(field(p), arg(p, 0), arg(p, 1), value, allowed);
     case ProblemCode::invalid:
         break;
     default:

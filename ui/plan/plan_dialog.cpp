@@ -346,6 +346,7 @@ void PlanDialog::showResult() {
                                tr("TP"),
                                tr("Batch"),
                                tr("Weights"),
+                               tr("Compute"),
                                tr("KV"),
                                tr("Engine"),
                                tr("$/1M tokens"),
@@ -376,7 +377,8 @@ void PlanDialog::showResult() {
                   << text(w.engine) << money(p.cost)
                   << QLocale().toString(p.results.training.timeS / 86400.0, 'f', 1);
         else
-            cells << QString::number(w.batch) << text(w.weightFormat.name) << text(w.kvFormat.name)
+            cells << QString::number(w.batch) << text(w.weightFormat.name)
+                  << text(std::string(computeTypeName(w.computeFormat))) << text(w.kvFormat.name)
                   << engineText(p) << money(p.cost) << money(p.usdPerHour) << money(p.usdPerMonth())
                   << secondsText(p.load->ttftAtPercentileS)
                   << secondsText(p.load->tpotAtPercentileS)
@@ -386,7 +388,8 @@ void PlanDialog::showResult() {
         for (int c = 0; c < int(cells.size()); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(tip);
-            if (c != 1 && c != 7 && !(training && c == 8) && c != int(cells.size()) - 1)
+            // Left: the GPU, the engine (column 8 in both modes), training's recompute.
+            if (c != 1 && c != 8 && !(training && c == 7) && c != int(cells.size()) - 1)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             table_->setItem(i, c, item);
         }

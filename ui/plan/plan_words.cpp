@@ -37,12 +37,6 @@ QString rankWords(const PlanWhy& w) {
                    : words(QT_TRANSLATE_NOOP("Plan", "per million tokens at the required load"));
     const QString cost = num(w.cost, 2);
     switch (w.rank) {
-    case PlanRank::cheapestSimulated:
-        return words(QT_TRANSLATE_NOOP("Plan",
-                                       "Cheapest of the %1 plans the serving simulation sized: "
-                                       "$%2 %3. The cheaper plans below it carry the queueing "
-                                       "estimate only; the simulation did not reach them."))
-            .arg(whole(w.plans), cost, unit);
     case PlanRank::only:
         return words(QT_TRANSLATE_NOOP("Plan",
                                        "The only configuration that meets every limit: $%1 %2."))
