@@ -302,7 +302,7 @@ private Q_SLOTS:
                      qPrintable(r.join(QLatin1Char(','))));
             if (r[0] != QStringLiteral("H100 SXM 80GB"))
                 continue;
-            if (r[1] == QStringLiteral("ridge")) {
+            if (r[1] == QStringLiteral("GPU ridge")) {
                 ridge = near(r[2].toDouble(), data_.roofline[1].ridge) &&
                         near(r[3].toDouble(), data_.roofline[1].peakFlops / 1e12);
             } else if (r[1] == QStringLiteral("decode")) {

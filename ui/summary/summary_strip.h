@@ -4,6 +4,7 @@
 
 #include "core/results.h"
 #include "core/serving_curve.h"
+#include "ui/ridge_words.h"
 
 #include <QHash>
 #include <QWidget>
@@ -62,7 +63,9 @@ private:
                                    const ServingCurve* curve) const;
     void servingFigures(const Results& r, const ServingCurve* curve,
                         QHash<QString, Figure>& out) const;
-    Figure verdict(Bound bound, double intensity, double ridge, double commS) const;
+    /// `pass` names the ridge the verdict was taken on ("I 1 ≤ decode ridge 145").
+    Figure verdict(Bound bound, double intensity, double ridge, double commS,
+                   ridge::Pass pass) const;
 
     ScenarioModel* model_;
     QLabel* primary_;
