@@ -31,6 +31,7 @@ enum class ProblemCode {
     pipelineOverLayers,             ///< more pipeline stages than the model has layers
     engineNotForGpu,                ///< the engine does not run on a GPU's vendor
     engineNotForMode,               ///< the engine does not serve (inference) or train (training)
+    beyondContext, ///< prompt + output `value` tokens over the model's context, args {context}
     // Codes of file-level, planner and calibration problems: `value` and `args` carry the
     // numbers and names their sentence quotes, as each comment says.
     fileMissing,         ///< the file does not exist

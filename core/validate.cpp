@@ -285,6 +285,8 @@ std::string_view problemCodeName(ProblemCode code) {
         return "engine_not_for_gpu";
     case ProblemCode::engineNotForMode:
         return "engine_not_for_mode";
+    case ProblemCode::beyondContext:
+        return "beyond_context";
     case ProblemCode::fileMissing:
         return "file_missing";
     case ProblemCode::notRegularFile:

@@ -252,6 +252,12 @@ QString problemText(const Problem& p, const QString& gpuName) {
     case ProblemCode::engineNotForMode:
         return ProblemText::tr("%1: the engine \"%2\" does not do this mode (allowed: %3).")
             .arg(field(p), value, allowed);
+    case ProblemCode::beyondContext:
+        return ProblemText::tr("%1: a prompt and an answer of %2 tokens together are longer than "
+                               "the model's context of %3 tokens: the model cannot take them in "
+                               "one sequence, though the numbers are worked out as asked "
+                               "(allowed: %4).")
+            .arg(field(p), count(p.value), arg(p, 0), allowed);
     case ProblemCode::invalid:
         break;
     default:
