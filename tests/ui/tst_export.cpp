@@ -390,10 +390,13 @@ private Q_SLOTS:
         QTest::newRow("pdf") << int(ExportFormat::Pdf);
         QTest::newRow("csv") << int(ExportFormat::Csv);
         QTest::newRow("report") << -1;
+        QTest::newRow("html report") << -2;
     }
     void unwritable() {
         QFETCH(int, format);
         auto write = [&](const QString& path) {
+            if (format == -2)
+                return writeHtmlReport(reportInput(true), path);
             if (format < 0)
                 return writeReport(reportInput(true), path);
             return exportChart(view(0), data_, 0, ExportFormat(format), path);

@@ -29,7 +29,7 @@ ExportActions::ExportActions(ScenarioModel* model, ChartGrid* charts, QWidget* w
     , charts_(charts)
     , window_(window)
     , copy_(new QAction(tr("&Copy Chart Image"), this))
-    , report_(new QAction(tr("Export &Report (PDF)…"), this)) {
+    , report_(new QAction(tr("Export &Report (PDF or HTML)…"), this)) {
     copy_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copy_->setStatusTip(tr("Copy the focused chart to the clipboard as an image"));
     connect(copy_, &QAction::triggered, this, [this] { copyChart(-1); });
@@ -151,8 +151,10 @@ void ExportActions::copyChart(int index) {
 }
 
 bool ExportActions::exportReport() {
-    const QString path = askPath(tr("Export Report"), QStringLiteral("ridgeline-report"),
-                                 QStringLiteral("pdf"), tr("PDF documents (*.pdf)"));
+    // The name chooses the format: a PDF unless it ends in .html (one self-contained page).
+    const QString path =
+        askPath(tr("Export Report"), QStringLiteral("ridgeline-report"), QStringLiteral("pdf"),
+                tr("PDF documents (*.pdf);;HTML pages (*.html *.htm)"));
     if (path.isEmpty())
         return false;
     model_->flush();
@@ -166,7 +168,8 @@ bool ExportActions::exportReport() {
                          .created = QDateTime::currentDateTime(),
                          .memoryUnit = model_->memoryUnit()};
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = writeReport(in, path);
+    const QString error =
+        isHtmlReportPath(path) ? writeHtmlReport(in, path) : writeReport(in, path);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
         dialogs_->showError(window_, tr("Export failed"), error);
