@@ -419,4 +419,8 @@ void MemoryChart::plotAreaResized(const QRectF& plotArea) {
     labels().end();
 }
 
+void MemoryChart::answersHiddenChanged(bool hidden) {
+    bars_->setVisible(!hidden);
+}
+
 } // namespace ridgeline::ui

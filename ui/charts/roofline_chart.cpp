@@ -328,6 +328,7 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             spec.hollow = pinned;
             spec.inLegend = false; // the legend-* series stand for all GPUs
             spec.hoverKey = QLatin1String(pointKinds[k].hoverKey);
+            spec.answer = !pinned; // where the scenario's passes land: what a class predicts
             spec.gpuIndex = i;
             spec.tooltip = [text = pointTooltip(pinned ? pinnedName(gpu) : gpu, k, p)](QPointF) {
                 return text;
@@ -432,6 +433,7 @@ void RooflineChart::addTrail(const RooflineSeries& r, const QString& gpu, int i)
     line.labelsAvoid = true;
     line.hoverKey = QStringLiteral("decode-point");
     line.gpuIndex = i;
+    line.answer = true;
     SeriesSpec dots = line;
     dots.scatter = true;
     dots.markerSize = 5;

@@ -52,6 +52,7 @@ void RooflineChart::addVerify(const RooflineSeries& r, const QString& gpu, int i
     spec.inLegend = false; // the legend-verify series stands for all GPUs
     spec.hoverKey = QStringLiteral("speculative");
     spec.gpuIndex = i;
+    spec.answer = true;
     spec.tooltip = [text = tr("%1, speculative verify pass: %2 tokens a sequence in one pass\n"
                               "intensity %3 FLOP/byte, modelled %4 TFLOP/s\n%5 (the %6 %7 "
                               "FLOP/byte)")

@@ -124,6 +124,11 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     showFigures();
 }
 
+void SummaryStrip::setConcealed(bool concealed) {
+    for (SummaryItem* item : std::as_const(items_))
+        item->setConcealed(concealed);
+}
+
 SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
     auto* item = new SummaryItem(key, caption, this);
     row_->addWidget(item);

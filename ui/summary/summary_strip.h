@@ -37,6 +37,9 @@ public:
     bool hasPinned() const { return pinned_.has_value(); }
     /// Rows the items take: they wrap when one row is too narrow for all of them.
     int rowCount() const;
+    /// Conceals every tile behind "?" (View > Predict First), each until it is clicked; false
+    /// shows them all.
+    void setConcealed(bool concealed);
 
 Q_SIGNALS:
     void hovered(const QString& key);

@@ -74,6 +74,8 @@ void ExportActions::addTo(QMenu* menu) {
             const ExportFormat format = f.format;
             sub->addAction(f.text, this, [this, i, format] { exportChart(i, format); });
         }
+        sub->addAction(tr("S&lide (PNG, 1920×1080, large text)…"), this,
+                       [this, i] { exportSlide(i); });
         sub->addSeparator();
         sub->addAction(tr("Copy &Image"), this, [this, i] { copyChart(i); });
     }
@@ -110,7 +112,6 @@ QString ExportActions::askPath(const QString& title, const QString& baseName,
 bool ExportActions::exportChart(int index, ExportFormat format) {
     if (index < 0 || index >= charts_->charts().size())
         return false;
-    ChartView* view = charts_->charts()[index];
     ExportOptions options;
     if (format == ExportFormat::Png) {
         const std::optional<ExportOptions> chosen = dialogs_->pngOptions(window_, pngOptions_);
@@ -118,6 +119,17 @@ bool ExportActions::exportChart(int index, ExportFormat format) {
             return false;
         pngOptions_ = options = *chosen;
     }
+    return writeChart(index, format, options);
+}
+
+bool ExportActions::exportSlide(int index) {
+    if (index < 0 || index >= charts_->charts().size())
+        return false;
+    return writeChart(index, ExportFormat::Png, slideExportOptions());
+}
+
+bool ExportActions::writeChart(int index, ExportFormat format, const ExportOptions& options) {
+    ChartView* view = charts_->charts()[index];
     const QString caption =
         caption_->isChecked() ? exportCaption(model_->state(), model_->catalogue()) : QString();
     const QString ext = formatExtension(format);
