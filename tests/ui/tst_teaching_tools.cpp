@@ -4,8 +4,8 @@
 // slide (16:9, large text).
 #include "scripted_dialogs.h"
 #include "ui/charts/memory_chart.h"
-#include "ui/document/state_editor.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/export/chart_export.h"
 #include "ui/lessons/lesson_player.h"
@@ -22,6 +22,8 @@
 #include <QBarSeries>
 #include <QFile>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -106,6 +108,10 @@ private Q_SLOTS:
         QTest::mouseClick(roof->viewport(), Qt::LeftButton, {}, roof->viewport()->rect().center());
         QVERIFY(seriesVisible(roof, QStringLiteral("decode:0")));
         QVERIFY(!roof->answersHidden());
+        // Shown again, the points stay out of the legend.
+        for (QLegendMarker* marker :
+             roof->chart()->legend()->markers(roof->seriesByKey(QStringLiteral("decode:0"))))
+            QVERIFY(!marker->isVisible());
         QVERIFY(memory->answersHidden());
 
         // A new value is a new question: hidden again.

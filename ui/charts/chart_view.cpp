@@ -192,8 +192,7 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     it->touched = true;
     if (restyle)
         applyStyle(*it);
-    if (const bool visible = !(spec.answer && answersHidden_); it->series->isVisible() != visible)
-        it->series->setVisible(visible);
+    setSeriesVisible(*it, !(spec.answer && answersHidden_));
 
     QList<QPointF> mapped;
     mapped.reserve(points.size());

@@ -225,6 +225,9 @@ private:
         bool touched = false;
     };
     void applyStyle(Entry& entry);
+    /// Shows or hides the series of `entry`; Qt shows a shown series' legend marker again, so
+    /// one kept out of the legend has its marker hidden again.
+    void setSeriesVisible(Entry& entry, bool visible);
     /// A new series `key` in the chart, on its axes, reporting hovers.
     QXYSeries* createSeries(const QString& key, const SeriesSpec& spec);
     /// Attaches `series` to the chart's axes (the primary or the secondary y axis).

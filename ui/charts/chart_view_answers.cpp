@@ -2,6 +2,9 @@
 // predict are hidden until a click on the chart shows them.
 #include "ui/charts/chart_view.h"
 
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QMouseEvent>
 #include <QXYSeries>
 
@@ -13,8 +16,17 @@ void ChartView::setAnswersHidden(bool hidden) {
     answersHidden_ = hidden;
     for (Entry& e : series_)
         if (e.spec.answer)
-            e.series->setVisible(!hidden);
+            setSeriesVisible(e, !hidden);
     answersHiddenChanged(hidden);
+}
+
+void ChartView::setSeriesVisible(Entry& entry, bool visible) {
+    if (entry.series->isVisible() == visible)
+        return;
+    entry.series->setVisible(visible);
+    if (visible)
+        for (QLegendMarker* marker : chartItem_->legend()->markers(entry.series))
+            marker->setVisible(entry.spec.inLegend);
 }
 
 void ChartView::mousePressEvent(QMouseEvent* event) {

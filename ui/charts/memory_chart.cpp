@@ -421,6 +421,7 @@ void MemoryChart::plotAreaResized(const QRectF& plotArea) {
 
 void MemoryChart::answersHiddenChanged(bool hidden) {
     bars_->setVisible(!hidden);
+    fillLegendMarkers(); // shown again, they come back hollow
 }
 
 } // namespace ridgeline::ui

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -22,8 +23,11 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     , nextButton_(new QToolButton(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* steps = new QHBoxLayout;
-    steps->setContentsMargins(4, 2, 4, 0);
+    // The step buttons float at the text's top right: a row of their own would take the
+    // charts' height.
+    steps_ = new QWidget(this);
+    auto* steps = new QHBoxLayout(steps_);
+    steps->setContentsMargins(0, 0, 0, 0);
     auto* stepAction = new QAction(tr("Step by Step"), this);
     stepAction->setCheckable(true);
     stepAction->setToolTip(tr("Show the derivation one line at a time, for a class to work "
@@ -34,11 +38,10 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     nextAction->setShortcutContext(Qt::WindowShortcut);
     nextAction->setToolTip(tr("Show the next line of the derivation (Ctrl+.)"));
     nextButton_->setDefaultAction(nextAction);
-    steps->addWidget(stepButton_);
     steps->addWidget(nextButton_);
-    steps->addStretch();
-    layout->addLayout(steps);
+    steps->addWidget(stepButton_);
     layout->addWidget(view_);
+    steps_->raise();
     connect(stepAction, &QAction::toggled, this, &ExplainPanel::setStepByStep);
     connect(nextAction, &QAction::triggered, this, [this] { revealNext(); });
     view_->setOpenLinks(false);
@@ -103,11 +106,23 @@ int ExplainPanel::revealedLines() const {
     return stepping_ ? std::min(revealed_, lines) : lines;
 }
 
+void ExplainPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeStepButtons();
+}
+
+void ExplainPanel::placeStepButtons() {
+    steps_->adjustSize();
+    const int scrollBar = view_->verticalScrollBar()->sizeHint().width();
+    steps_->move(width() - steps_->width() - scrollBar - 4, 2);
+}
+
 void ExplainPanel::updateStepControls() {
     const int lines = int(current_.lines.size());
     nextButton_->setVisible(stepping_);
     nextButton_->setEnabled(stepping_ && revealed_ < stepsOf(current_));
     nextButton_->setText(tr("Next Line (%1 of %2)").arg(revealedLines()).arg(lines));
+    placeStepButtons();
 }
 
 void ExplainPanel::select(const QString& key, int gpuIndex) {

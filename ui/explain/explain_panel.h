@@ -53,7 +53,12 @@ public:
     QToolButton* stepButton() const { return stepButton_; }
     QToolButton* nextButton() const { return nextButton_; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Keeps the step buttons at the text's top right.
+    void placeStepButtons();
     /// Explains the current key again; the text is shown at once when `now`, else within the
     /// refresh interval.
     void refresh(bool now);
@@ -64,6 +69,7 @@ private:
 
     ScenarioModel* model_;
     QTextBrowser* view_;
+    QWidget* steps_ = nullptr;
     QToolButton* stepButton_;
     QToolButton* nextButton_;
     bool stepping_ = false;
