@@ -251,9 +251,9 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("→ ") + expected + QStringLiteral("-bound")),
                  qPrintable(text));
         // Taken on the pass's own ridge, named as its tile names it.
-        QVERIFY2(text.contains(QStringLiteral("its own ridge, the %1 ridge: I*_pass")
-                                   .arg(pass == QLatin1String("training") ? QStringLiteral("step")
-                                                                          : pass)),
+        QVERIFY2(text.contains(
+                     QStringLiteral("its own ridge, the %1 ridge: I*_pass")
+                         .arg(pass == QLatin1String("training") ? QStringLiteral("step") : pass)),
                  qPrintable(text));
         QVERIFY2(text.contains(units::intensity(p.ridge)), qPrintable(text));
 
