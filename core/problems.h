@@ -37,6 +37,7 @@ enum class ProblemCode {
     /// tensor parallel `value` is wider than the engine splits a replica; args {engine id, its
     /// widest group}; `allowed` is 1..that group
     engineNotForLayout,
+    beyondContext, ///< prompt + output `value` tokens over the model's context, args {context}
     // Codes of file-level, planner and calibration problems: `value` and `args` carry the
     // numbers and names their sentence quotes, as each comment says.
     fileMissing,         ///< the file does not exist

@@ -326,6 +326,8 @@ std::string_view problemCodeName(ProblemCode code) {
         return "engine_not_for_format";
     case ProblemCode::engineNotForLayout:
         return "engine_not_for_layout";
+    case ProblemCode::beyondContext:
+        return "beyond_context";
     case ProblemCode::fileMissing:
         return "file_missing";
     case ProblemCode::notRegularFile:

@@ -4,279 +4,276 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="65"/>
+        <location filename="../ui/export/chart_csv.cpp" line="67"/>
         <source>%1x %2</source>
         <translation>%1x %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="66"/>
+        <location filename="../ui/export/chart_csv.cpp" line="68"/>
         <source>%1x %2 (TP%3)</source>
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="84"/>
+        <location filename="../ui/export/chart_csv.cpp" line="86"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="80"/>
+        <location filename="../ui/export/chart_csv.cpp" line="82"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
         <source>Series</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <location filename="../ui/export/chart_csv.cpp" line="93"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <location filename="../ui/export/chart_csv.cpp" line="93"/>
         <source>Performance (TFLOP/s)</source>
         <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="92"/>
+        <location filename="../ui/export/chart_csv.cpp" line="94"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>Erreichbar (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="92"/>
+        <location filename="../ui/export/chart_csv.cpp" line="94"/>
         <source>Bound</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="98"/>
+        <location filename="../ui/export/chart_csv.cpp" line="100"/>
         <source>roof</source>
         <translation>Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="105"/>
+        <location filename="../ui/export/chart_csv.cpp" line="107"/>
         <source>effective roof</source>
         <translation>effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>ridge</source>
-        <translation>Knickpunkt</translation>
+        <translation type="vanished">Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="117"/>
         <source>effective ridge</source>
-        <translation>effektiver Knickpunkt</translation>
+        <translation type="vanished">effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="124"/>
+        <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="134"/>
         <source>%1 effective ridge</source>
-        <translation>%1 effektiver Knickpunkt</translation>
+        <translation type="vanished">%1 effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="144"/>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>verify (%1 tokens)</source>
         <translation>Verifikation (%1 Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="151"/>
+        <location filename="../ui/export/chart_csv.cpp" line="153"/>
         <source>host roof</source>
         <translation>Host-Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>decode, host part</source>
         <translation>Decode, Host-Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
-        <location filename="../ui/export/chart_csv.cpp" line="279"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="281"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <location filename="../ui/export/chart_csv.cpp" line="171"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <location filename="../ui/export/chart_csv.cpp" line="171"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="171"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="177"/>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Draft model (%1)</source>
         <translation>Entwurfsmodell (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>Total per GPU (%1)</source>
         <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="203"/>
+        <location filename="../ui/export/chart_csv.cpp" line="205"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="218"/>
+        <location filename="../ui/export/chart_csv.cpp" line="220"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="219"/>
+        <location filename="../ui/export/chart_csv.cpp" line="221"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="220"/>
+        <location filename="../ui/export/chart_csv.cpp" line="222"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="223"/>
+        <location filename="../ui/export/chart_csv.cpp" line="225"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>Completed (req/s)</source>
         <translation>Abgeschlossen (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>Completed (tokens/s)</source>
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="337"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="337"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="338"/>
+        <location filename="../ui/export/chart_csv.cpp" line="340"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="340"/>
+        <location filename="../ui/export/chart_csv.cpp" line="342"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="341"/>
+        <location filename="../ui/export/chart_csv.cpp" line="343"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="342"/>
+        <location filename="../ui/export/chart_csv.cpp" line="344"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="346"/>
+        <location filename="../ui/export/chart_csv.cpp" line="348"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -313,34 +310,34 @@
         <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="181"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="181"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="182"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="196"/>
-        <location filename="../ui/export/chart_csv.cpp" line="206"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="208"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="196"/>
-        <location filename="../ui/export/chart_csv.cpp" line="206"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="208"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="215"/>
+        <location filename="../ui/export/chart_csv.cpp" line="217"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -361,87 +358,92 @@
         <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="251"/>
+        <location filename="../ui/export/chart_csv.cpp" line="253"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="254"/>
+        <location filename="../ui/export/chart_csv.cpp" line="256"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="255"/>
+        <location filename="../ui/export/chart_csv.cpp" line="257"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="300"/>
+        <location filename="../ui/export/chart_csv.cpp" line="302"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="301"/>
+        <location filename="../ui/export/chart_csv.cpp" line="303"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="302"/>
+        <location filename="../ui/export/chart_csv.cpp" line="304"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="314"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="313"/>
+        <location filename="../ui/export/chart_csv.cpp" line="315"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="314"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="82"/>
+        <location filename="../ui/export/chart_export.cpp" line="122"/>
         <source>the image is too large to create</source>
         <translation>das Bild ist zu groß, um es zu erzeugen</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="98"/>
+        <location filename="../ui/export/chart_export.cpp" line="138"/>
         <source>Exported from Ridgeline</source>
         <translation>Exportiert aus Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="101"/>
+        <location filename="../ui/export/chart_export.cpp" line="141"/>
         <source>the SVG generator could not start</source>
         <translation>der SVG-Generator konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="123"/>
+        <location filename="../ui/export/chart_export.cpp" line="163"/>
         <source>the PDF writer could not start</source>
         <translation>der PDF-Writer konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="233"/>
+        <location filename="../ui/export/chart_export.cpp" line="277"/>
         <source>Cannot write %1: there is no chart number %2.</source>
         <translation>%1 kann nicht geschrieben werden: Es gibt kein Diagramm Nummer %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="241"/>
+        <location filename="../ui/export/chart_export.cpp" line="285"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
         <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig (erlaubt: %5..%6 Pixel je Seite, Skalierung bis %7).</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="274"/>
+        <location filename="../ui/export/chart_export.cpp" line="296"/>
+        <source>Cannot write %1: the text scale %2 is not valid (allowed: 1 to %3).</source>
+        <translation>%1 kann nicht geschrieben werden: Die Textskalierung %2 ist ungültig (erlaubt: 1 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="326"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>%1 kann nicht geschrieben werden: Die Größe %2x%3 bei Skalierung %4 ist ungültig.</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="272"/>
+        <location filename="../ui/export/chart_export.cpp" line="324"/>
         <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
         <translation>%1 kann nicht geschrieben werden: Dieses Diagramm exportiert als PNG, SVG oder PDF.</translation>
     </message>
@@ -494,82 +496,86 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="38"/>
+        <location filename="../app/gui/command_line.cpp" line="39"/>
         <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
         <translation>Welche GPU, wie viele und was es kostet – für LLM-Inferenz und -Training.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="45"/>
+        <location filename="../app/gui/command_line.cpp" line="46"/>
         <source>Render the window to a PNG file and exit.</source>
         <translation>Das Fenster als PNG-Datei rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="49"/>
+        <location filename="../app/gui/command_line.cpp" line="50"/>
         <source>Start on this scenario file.</source>
         <translation>Mit dieser Szenariodatei starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="53"/>
+        <location filename="../app/gui/command_line.cpp" line="54"/>
         <source>Window size for --screenshot (default 1280x800).</source>
         <translation>Fenstergröße für --screenshot (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="58"/>
+        <location filename="../app/gui/command_line.cpp" line="59"/>
         <source>Write the four charts of --scenario into this folder and exit (no window; works without a display).</source>
         <translation>Die vier Diagramme von --scenario in diesen Ordner schreiben und beenden (kein Fenster; funktioniert ohne Display).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="64"/>
+        <location filename="../app/gui/command_line.cpp" line="65"/>
         <source>Formats for --export, comma separated (default png,svg,pdf,csv).</source>
         <translation>Formate für --export, durch Kommas getrennt (Standard png,svg,pdf,csv).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="69"/>
         <source>Write the PDF report of --scenario to this file and exit.</source>
-        <translation>Den PDF-Bericht von --scenario in diese Datei schreiben und beenden.</translation>
+        <translation type="vanished">Den PDF-Bericht von --scenario in diese Datei schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="74"/>
+        <location filename="../app/gui/command_line.cpp" line="70"/>
+        <source>Write the report of --scenario to this file and exit: a PDF, or one HTML page when the name ends in .html.</source>
+        <translation>Den Bericht von --scenario in diese Datei schreiben und beenden: als PDF oder als eine HTML-Seite, wenn der Name auf .html endet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="76"/>
         <source>For --export and --report: compare these configurations instead of the scenario&apos;s hardware.compare, comma separated, each ID[:COUNT[:TP]] (h100-sxm:8:8).</source>
         <translation>Für --export und --report: diese Konfigurationen statt hardware.compare des Szenarios vergleichen, durch Kommas getrennt, jeweils ID[:COUNT[:TP]] (h100-sxm:8:8).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="81"/>
+        <location filename="../app/gui/command_line.cpp" line="83"/>
         <source>Start the lesson with this id (File &gt; Lessons) or this lesson file.</source>
         <translation>Die Lektion mit dieser ID (Datei &gt; Lektionen) oder diese Lektionsdatei starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="87"/>
+        <location filename="../app/gui/command_line.cpp" line="89"/>
         <source>With --lesson: start at this step (from 1).</source>
         <translation>Mit --lesson: bei diesem Schritt beginnen (ab 1 gezählt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="91"/>
+        <location filename="../app/gui/command_line.cpp" line="93"/>
         <source>Start in the presenter view (large text, high contrast).</source>
         <translation>In der Präsentationsansicht starten (große Schrift, hoher Kontrast).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="95"/>
+        <location filename="../app/gui/command_line.cpp" line="97"/>
         <source>Show memory in gib (binary, the default) or gb (decimal) for this run, in the window, exports and the report.</source>
         <translation>Speicher für diesen Lauf in gib (binär, Standard) oder gb (dezimal) anzeigen, im Fenster, in Exporten und im Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="101"/>
+        <location filename="../app/gui/command_line.cpp" line="103"/>
         <source>Change a scenario field after the start, as one undoable edit (repeatable), e.g. workload.batch=64.</source>
         <translation>Ein Szenariofeld nach dem Start ändern, als eine rückgängig machbare Bearbeitung (wiederholbar), z. B. workload.batch=64.</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="107"/>
+        <location filename="../app/gui/command_line.cpp" line="109"/>
         <source>When the last session did not exit cleanly: ask (default), restore or discard its autosaved scenario without asking.</source>
         <translation>Wenn die letzte Sitzung nicht ordnungsgemäß beendet wurde: nachfragen (ask, Standard) oder ihr automatisch gesichertes Szenario ohne Rückfrage wiederherstellen (restore) bzw. verwerfen (discard).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="113"/>
+        <location filename="../app/gui/command_line.cpp" line="115"/>
         <source>While the window runs, write where each chart, its plot area and its series are on the screen to this JSON file (for tests that check a screen capture).</source>
         <translation>Während das Fenster läuft, in diese JSON-Datei schreiben, wo jedes Diagramm, sein Zeichenbereich und seine Reihen auf dem Bildschirm liegen (für Tests, die eine Bildschirmaufnahme prüfen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="123"/>
+        <location filename="../app/gui/command_line.cpp" line="125"/>
         <source>A scenario file to open (as --scenario).</source>
         <translation>Eine zu öffnende Szenariodatei (wie --scenario).</translation>
     </message>
@@ -577,72 +583,83 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="22"/>
+        <location filename="../ui/document/dialogs.cpp" line="23"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="23"/>
+        <location filename="../ui/document/dialogs.cpp" line="24"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="25"/>
+        <location filename="../ui/document/dialogs.cpp" line="26"/>
         <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="38"/>
+        <location filename="../ui/document/dialogs.cpp" line="39"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="39"/>
+        <location filename="../ui/document/dialogs.cpp" line="40"/>
         <source>Ridgeline did not exit cleanly last time. Restore the scenario as it was last autosaved?</source>
         <translation>Ridgeline wurde beim letzten Mal nicht ordnungsgemäß beendet. Das Szenario im Stand der letzten automatischen Sicherung wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="42"/>
+        <location filename="../ui/document/dialogs.cpp" line="43"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="43"/>
+        <location filename="../ui/document/dialogs.cpp" line="44"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="61"/>
+        <location filename="../ui/document/dialogs.cpp" line="62"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="67"/>
+        <location filename="../ui/document/dialogs.cpp" line="68"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="73"/>
+        <location filename="../ui/document/dialogs.cpp" line="74"/>
+        <location filename="../ui/document/dialogs.cpp" line="79"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="75"/>
+        <location filename="../ui/document/dialogs.cpp" line="81"/>
+        <source>S&amp;lide: 1920×1080, large text</source>
+        <translation>&amp;Folie: 1920×1080, große Schrift</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="89"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="76"/>
+        <location filename="../ui/document/dialogs.cpp" line="90"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="77"/>
+        <location filename="../ui/document/dialogs.cpp" line="91"/>
         <source>&amp;Scale:</source>
         <translation>&amp;Skalierung:</translation>
     </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="92"/>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Textgröße:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/document/dialogs.cpp" line="96"/>
+        <location filename="../ui/document/dialogs.cpp" line="113"/>
         <source>… and %n more (see details)</source>
         <translation>
             <numerusform>… und %n weiteres (siehe Details)</numerusform>
@@ -816,12 +833,12 @@
         <translation>Bei Volllast: Die Auslastung geht in die Kosten pro Million Tokens ein, nicht in diese Verhältnisse. Die Zusammenfassung zeigt je nach gewählter Kostenbasis den eigenen oder den Cloud-Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="110"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="114"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="104"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="108"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
@@ -838,7 +855,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="76"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="77"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
@@ -1071,199 +1088,239 @@
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="24"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
         <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
         <translation>Π = min(Π_Datenblatt, TDP × ε / Operanden-Bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="30"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="31"/>
         <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
         <translation>ε: die Tensor-FLOP pro Joule, die eine GPU bei einem Byte pro Operand dauerhaft schafft; darüber senkt die Karte unter dichten GEMMs ihren Takt (Leistungsgrenze)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="42"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>einfacher Decode-Schritt: t_decode = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="43"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="47"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM-Form: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="52"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="53"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Rechnen = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="58"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Speicher = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="67"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="85"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="86"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="101"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="105"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="108"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="109"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="120"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="124"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="125"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="150"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="152"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="159"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="162"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="170"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="171"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="176"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="185"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="188"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="189"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="209"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="218"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="219"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="223"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="224"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="228"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="233"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU-Anteil = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="242"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU-Anteil, übertragene Gewichte) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="247"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU-Anteil + Host-Schichten + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="253"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="289"/>
+        <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
+        <translation>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
+        <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>%5, der eigene des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="314"/>
+        <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>%5, der eigene von Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="317"/>
+        <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>%5, der eigene von Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="328"/>
+        <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
+        <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der Engine-Knickpunkt dem GPU-Knickpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
+        <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
+        <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der Engine-Knickpunkt beim %3-Fachen des GPU-Knickpunkts. Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen (dem Decode-, Prefill- oder Schritt-Knickpunkt), der bei schmalen GEMMs noch tiefer liegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
+        <source>%4: I* = Π / W = %1 / %2 = %3</source>
+        <translation>%4: I* = Π / W = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="351"/>
+        <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
+        <translation>Links von seinem eigenen Knickpunkt wartet ein Durchlauf auf den Speicher, rechts davon auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite: I* ist der GPU-Knickpunkt. %1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
@@ -1307,7 +1364,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="262"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1337,14 +1394,13 @@
         <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="266"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="267"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="323"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
-        <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts. Jeder Durchlauf wird an seinem eigenen effektiven Knickpunkt gemessen, der noch tiefer liegt, wo seine GEMMs schmal sind.</translation>
+        <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts. Jeder Durchlauf wird an seinem eigenen effektiven Knickpunkt gemessen, der noch tiefer liegt, wo seine GEMMs schmal sind.</translation>
     </message>
     <message>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
@@ -1364,56 +1420,49 @@
         <translation type="vanished">Ende-zu-Ende-Latenz = TTFT + s_out × TPOT = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="287"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
-        <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
+        <translation type="vanished">I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="305"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>der des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">der des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>der des Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">der des Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="312"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>der des Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">der des Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="321"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
-        <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
+        <translation type="vanished">Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der effektive Knickpunkt dem Datenblatt-Knickpunkt.</translation>
     </message>
     <message>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge: a pass between the two is judged by the effective one, where its modelled times cross.</source>
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="340"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="334"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
-        <translation>I* = Π / W = %1 / %2 = %3</translation>
+        <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="338"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="347"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
-        <translation>Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
+        <translation type="vanished">Unterhalb des Knickpunkts wartet ein Durchlauf auf den Speicher, oberhalb auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite. %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="51"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="53"/>
         <source>I = F / B = %1 / %2 = %3</source>
         <translation>I = F / B = %1 / %2 = %3</translation>
     </message>
@@ -1426,72 +1475,80 @@
         <translation type="vanished">erreichbar = min(Π, I × W) = min(%1, %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="118"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="123"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
         <translation>Ein größerer Batch erhöht die Intensität des Decodes: Die Gewichte werden einmal für alle Sequenzen des Batches gelesen. %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="117"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="121"/>
         <source>Decode step on the roofline</source>
         <translation>Decode-Schritt im Roofline-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="49"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="51"/>
         <source>F = F_GEMM + F_attn = %1 + %2 = %3</source>
         <translation>F = F_GEMM + F_attn = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="54"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="56"/>
         <source>the engine&apos;s compute roof: Π × η_c = %1 × %2 = %3</source>
         <translation>das Rechendach der Engine: Π × η_c = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="58"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="60"/>
         <source>this pass&apos;s, its GEMM shapes included: Π_pass = F / t_compute = %1 / %2 = %3</source>
         <translation>das dieses Durchlaufs, einschließlich seiner GEMM-Formen: Π_pass = F / t_compute = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="62"/>
         <source>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="67"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
         <source>t_comm %1 %2 max(t_compute %3, t_memory %4)</source>
         <translation>t_comm %1 %2 max(t_compute %3, t_memory %4)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="75"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="74"/>
         <source>I %1 %2 I*_eff %3 → %4</source>
-        <translation>I %1 %2 I*_eff %3 → %4</translation>
+        <translation type="vanished">I %1 %2 I*_eff %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="80"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="64"/>
+        <source>its own ridge, the %5: I*_pass = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>sein eigener Knickpunkt, der %5: I*_pass = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="78"/>
+        <source>I %1 %2 I*_pass %3 → %4</source>
+        <translation>I %1 %2 I*_pass %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="84"/>
         <source>its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</source>
         <translation>sein Dach bei I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="86"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
         <source>the point: achieved = F / t = %1 / %2 = %3</source>
         <translation>der Punkt: erreicht = F / t = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="94"/>
         <source>Each pass is judged against its own roof: the engine&apos;s bandwidth, and the engine&apos;s compute lowered by the shapes of the pass&apos;s GEMMs (thin GEMMs reach less of the peak). Communication that does not overlap decides when it is the longest part of the pass. The point sits at the pass&apos;s FLOPs over its whole time, communication and fixed costs included.</source>
         <translation>Jeder Durchlauf wird an seinem eigenen Dach gemessen: der Bandbreite der Engine und der Rechenleistung der Engine, gesenkt durch die Formen der GEMMs des Durchlaufs (schmale GEMMs erreichen weniger von der Spitze). Nicht überlappende Kommunikation entscheidet, wenn sie der längste Teil des Durchlaufs ist. Der Punkt liegt bei den FLOPs des Durchlaufs über seine gesamte Zeit, Kommunikation und feste Kosten eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="106"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="110"/>
         <source>communication-bound</source>
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="124"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="129"/>
         <source>Prefill on the roofline</source>
         <translation>Prefill im Roofline-Modell</translation>
     </message>
@@ -1860,7 +1917,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
-        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="132"/>
         <source>Training step on the roofline</source>
         <translation>Trainingsschritt im Roofline-Modell</translation>
     </message>
@@ -2202,6 +2259,14 @@
     </message>
 </context>
 <context>
+    <name>FieldControl</name>
+    <message>
+        <location filename="../ui/panels/bound_controls.cpp" line="40"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+</context>
+<context>
     <name>Headless</name>
     <message>
         <location filename="../ui/window/headless.cpp" line="28"/>
@@ -2285,9 +2350,8 @@
         <translation>H100 SXM: 989 TFLOP/s mit Sparsity, 312 dicht.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
-        <translation>989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den Knickpunkt aus den dichten 989.</translation>
+        <translation type="vanished">989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den Knickpunkt aus den dichten 989.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
@@ -2300,9 +2364,8 @@
         <translation>Das Verhältnis von Rechenleistung zu Bandbreite der RTX 4090 beträgt 330, also halten sich Rechenleistung und Bandbreite bei einem Batch von etwa 330 die Waage.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
-        <translation>330 TFLOP/s gilt für FP16 mit FP16-Akkumulation; mit der FP32-Akkumulation, die bf16 verwendet, sind es 165, der Knickpunkt liegt also bei etwa 165 FLOP/Byte. Zudem wächst der KV-Cache, der bei jedem Schritt gelesen wird, mit dem Batch: Die Schritte 5–7 zeigen, dass der Decode-Punkt den Knickpunkt nie erreicht, bevor der Speicher ausgeht.</translation>
+        <translation type="vanished">330 TFLOP/s gilt für FP16 mit FP16-Akkumulation; mit der FP32-Akkumulation, die bf16 verwendet, sind es 165, der Knickpunkt liegt also bei etwa 165 FLOP/Byte. Zudem wächst der KV-Cache, der bei jedem Schritt gelesen wird, mit dem Batch: Die Schritte 5–7 zeigen, dass der Decode-Punkt den Knickpunkt nie erreicht, bevor der Speicher ausgeht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
@@ -2330,9 +2393,8 @@
         <translation>Der Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
-        <translation>Der Knickpunkt liegt dort, wo die Bandbreitenschräge auf die Rechenobergrenze trifft: {peak} / {bandwidth} = {ridge} auf der {gpu}, {ridge@1} auf der {gpu@1}. Eine Engine erreicht von beidem nur einen Teil; der Knickpunkt, mit dem sie tatsächlich zu tun hat, der effektive Knickpunkt, liegt daher bei {effective-ridge}.</translation>
+        <translation type="vanished">Der Knickpunkt liegt dort, wo die Bandbreitenschräge auf die Rechenobergrenze trifft: {peak} / {bandwidth} = {ridge} auf der {gpu}, {ridge@1} auf der {gpu@1}. Eine Engine erreicht von beidem nur einen Teil; der Knickpunkt, mit dem sie tatsächlich zu tun hat, der effektive Knickpunkt, liegt daher bei {effective-ridge}.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
@@ -2340,9 +2402,8 @@
         <translation>Links vom Knickpunkt: speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
-        <translation>Jeder Durchlauf mit einer Intensität unterhalb des effektiven Knickpunkts wartet auf den Speicher, wie hoch die Spitzenrechenleistung auch ist. Decode bei Batch 1 ({intensity}) liegt tief in diesem Bereich: Ein schnellerer Tensor Core würde ihn nicht um ein einziges Token schneller machen.</translation>
+        <translation type="vanished">Jeder Durchlauf mit einer Intensität unterhalb des effektiven Knickpunkts wartet auf den Speicher, wie hoch die Spitzenrechenleistung auch ist. Decode bei Batch 1 ({intensity}) liegt tief in diesem Bereich: Ein schnellerer Tensor Core würde ihn nicht um ein einziges Token schneller machen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
@@ -2364,9 +2425,8 @@
         <translation type="vanished">Beim größten Batch, der passt, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}) und bleibt links vom effektiven Knickpunkt ({effective-ridge}): Auch der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation>Beim größten passenden Batch, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}), immer noch links von seinem eigenen effektiven Knickpunkt ({trail-ridge}), {trail-bound}: Der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird ebenfalls bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
+        <translation type="vanished">Beim größten passenden Batch, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}), immer noch links von seinem eigenen effektiven Knickpunkt ({trail-ridge}), {trail-bound}: Der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird ebenfalls bei jedem Schritt gelesen, und er wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU fassen kann, speichergebunden.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
@@ -2374,9 +2434,8 @@
         <translation>Wo sich Batching auszahlen würde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
-        <translation>Zählt man nur die Gewichte, würde Decode auf der {gpu} ab einem Batch von etwa {critical-batch} rechengebunden (Knickpunkt x Bytes pro Gewicht / 2), auf der {gpu@1} ab {critical-batch@1}. Das „Batch 330 auf einer 4090“ aus Quelle 000 nimmt die 330 TFLOP/s mit FP16-Akkumulation und vergisst den KV-Cache.</translation>
+        <translation type="vanished">Zählt man nur die Gewichte, würde Decode auf der {gpu} ab einem Batch von etwa {critical-batch} rechengebunden (Knickpunkt x Bytes pro Gewicht / 2), auf der {gpu@1} ab {critical-batch@1}. Das „Batch 330 auf einer 4090“ aus Quelle 000 nimmt die 330 TFLOP/s mit FP16-Akkumulation und vergisst den KV-Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
@@ -2394,9 +2453,43 @@
         <translation>Warum Spekulation bei Batch 256 nicht hilft</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>With 256 sequences plain decode already uses the tensor cores. The verify pass now carries 5 x 256 tokens: it is {verify-bound}, {verify-time} against {decode-time} for a plain step, and the rejected guesses cost as much compute as the accepted ones. Still {tokens-per-step} tokens a step, but {speedup} the speed of plain decode: speculation pays while decode is memory-bound and stops paying past the ridge.</source>
-        <translation>Mit 256 Sequenzen nutzt schon einfaches Decoding die Tensor-Kerne. Der Verifikationsdurchlauf trägt jetzt 5 x 256 Tokens: Er ist {verify-bound}, {verify-time} gegen {decode-time} für einen einfachen Schritt, und die abgelehnten Vorschläge kosten so viel Rechenzeit wie die angenommenen. Weiterhin {tokens-per-step} Tokens pro Schritt, aber nur {speedup} der Geschwindigkeit des einfachen Decodings: Spekulation lohnt sich, solange Decode speichergebunden ist, und hört jenseits des Knickpunkts auf, sich zu lohnen.</translation>
+        <translation type="vanished">Mit 256 Sequenzen nutzt schon einfaches Decoding die Tensor-Kerne. Der Verifikationsdurchlauf trägt jetzt 5 x 256 Tokens: Er ist {verify-bound}, {verify-time} gegen {decode-time} für einen einfachen Schritt, und die abgelehnten Vorschläge kosten so viel Rechenzeit wie die angenommenen. Weiterhin {tokens-per-step} Tokens pro Schritt, aber nur {speedup} der Geschwindigkeit des einfachen Decodings: Spekulation lohnt sich, solange Decode speichergebunden ist, und hört jenseits des Knickpunkts auf, sich zu lohnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the GPU ridge from the dense 989.</source>
+        <translation>989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den GPU-Knickpunkt aus den dichten 989.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the GPU ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the decode ridge before memory runs out.</source>
+        <translation>330 TFLOP/s gilt für FP16 mit FP16-Akkumulation; mit der FP32-Akkumulation, die bf16 verwendet, sind es 165, der GPU-Knickpunkt liegt also bei etwa 165 FLOP/Byte. Zudem wächst der KV-Cache, der bei jedem Schritt gelesen wird, mit dem Batch: Die Schritte 5–7 zeigen, dass der Decode-Punkt den Decode-Knickpunkt nie erreicht, bevor der Speicher ausgeht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <source>The GPU ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {gpu-ridge} on the {gpu}, {gpu-ridge@1} on the {gpu@1}. An engine reaches only part of both: its engine ridge is {engine-ridge}. Each pass has a ridge of its own, lower where its matrices are thin: the decode ridge at batch 1 is {decode-ridge}, as on the Decode tile.</source>
+        <translation>Der GPU-Knickpunkt liegt dort, wo die Bandbreitenschräge auf die Rechenobergrenze trifft: {peak} / {bandwidth} = {gpu-ridge} auf der {gpu}, {gpu-ridge@1} auf der {gpu@1}. Eine Engine erreicht von beidem nur einen Teil: Ihr Engine-Knickpunkt liegt bei {engine-ridge}. Jeder Durchlauf hat einen eigenen Knickpunkt, der bei schmalen Matrizen tiefer liegt: Der Decode-Knickpunkt bei Batch 1 liegt bei {decode-ridge}, wie auf der Decode-Kachel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <source>Any pass with an intensity left of its own ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) lies far left of the decode ridge ({decode-ridge}): a faster tensor core would not make it one token faster.</source>
+        <translation>Jeder Durchlauf mit einer Intensität links von seinem eigenen Knickpunkt wartet auf den Speicher, wie hoch die Spitzenrechenleistung auch ist. Decode bei Batch 1 ({intensity}) liegt weit links vom Decode-Knickpunkt ({decode-ridge}): Ein schnellerer Tensor Core würde es um keinen einzigen Token beschleunigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the decode ridge at that batch ({trail-ridge}; at this step&apos;s batch of 32 it is {decode-ridge}, as on the Decode tile), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
+        <translation>Beim größten passenden Batch, {max-batch}, erreicht der Decode-Punkt nur {trail-intensity} ({trail-tflops}), immer noch links vom Decode-Knickpunkt bei diesem Batch ({trail-ridge}; beim Batch 32 dieses Schritts liegt er bei {decode-ridge}, wie auf der Decode-Kachel), {trail-bound}: Der KV-Cache jeder Sequenz, {kv-per-token} pro Token, wird ebenfalls bei jedem Schritt gelesen und wächst mit dem Batch. Llama-2-7B hat kein GQA: Sein Decode bleibt bei jedem Batch, den diese GPU aufnehmen kann, speichergebunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
+        <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (GPU ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. The claim that a batch of about 330 balances a 4090 (see Claims) takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
+        <translation>Zählt man nur die Gewichte, würde Decode auf der {gpu} ab einem Batch von etwa {critical-batch} rechengebunden (GPU-Knickpunkt x Bytes pro Gewicht / 2), auf der {gpu@1} ab {critical-batch@1}. Die Behauptung, ein Batch von etwa 330 bringe eine 4090 ins Gleichgewicht (siehe Behauptungen), nimmt die 330 TFLOP/s mit FP16-Akkumulation und vergisst den KV-Cache.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <source>With 256 sequences plain decode already uses the tensor cores. The verify pass now carries 5 x 256 tokens: it is {verify-bound}, {verify-time} against {decode-time} for a plain step, and the rejected guesses cost as much compute as the accepted ones. Still {tokens-per-step} tokens a step, but {speedup} the speed of plain decode: speculation pays while decode is memory-bound and stops paying once the verify pass crosses its own ridge, the verify ridge.</source>
+        <translation>Mit 256 Sequenzen nutzt schon das einfache Decode die Tensor Cores. Der Verifikationsdurchlauf trägt nun 5 x 256 Tokens: Er ist {verify-bound}, {verify-time} gegenüber {decode-time} für einen einfachen Schritt, und die verworfenen Vermutungen kosten so viel Rechenleistung wie die angenommenen. Immer noch {tokens-per-step} Tokens pro Schritt, aber {speedup} der Geschwindigkeit des einfachen Decodes: Spekulation lohnt sich, solange Decode speichergebunden ist, und hört auf, sich zu lohnen, sobald der Verifikationsdurchlauf seinen eigenen Knickpunkt überschreitet, den Verify-Knickpunkt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
@@ -2620,8 +2713,22 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number the claimed formula of 4 x d_model x 2 bytes per token and layer gives (see Claims): it caches a key and a value for every query head.</source>
+        <translation>Gibt man jedem der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die behauptete Formel von 4 x d_model x 2 Bytes pro Token und Schicht liefert (siehe Behauptungen): Sie speichert für jeden Query-Head einen Key und einen Value.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the rule of thumb that activations take twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
+        <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Mastergewichte und zwei Momente ({optimizer}). Mit der Faustregel, dass Aktivierungen doppelt so viel wie die Gewichte belegen ({activations}), bräuchte eine GPU {memory-per-gpu}: so viel wie {gpus-needed} A100.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the claimed 7.5 GB for QLoRA of a 7B model (see Claims).</source>
+        <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Speichert man die eingefrorene Basis in 4 Bit (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die behaupteten 7,5 GB für QLoRA eines 7B-Modells (siehe Behauptungen).</translation>
+    </message>
+    <message>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
-        <translation>Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
+        <translation type="vanished">Erhält jeder der 64 Query-Heads eigene Keys und Values (kein GQA), braucht ein Token {kv-per-token}: 8-mal so viel. Dieselben 32 Nutzer mit 4096 Tokens passen nicht mehr; die Aufgabe braucht {gpus-needed} GPUs. Das ist die Zahl, die die Formel pro Schicht aus Quelle 002 ergibt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
@@ -2699,9 +2806,8 @@
         <translation>Achtzehn Bytes pro Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
-        <translation>Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
+        <translation type="vanished">Ein vollständiges Fine-Tuning von 7e9 Parametern hält bf16-Gewichte ({weights}), fp32-Gradienten ({gradients}) und für Adam fp32-Master-Gewichte und zwei Momente ({optimizer}). Mit den Aktivierungen der Quelle in doppelter Größe der Gewichte ({activations}) bräuchte eine GPU {memory-per-gpu}: so viel, wie {gpus-needed} A100 haben.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
@@ -2769,9 +2875,8 @@
         <translation>LoRA und QLoRA auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
-        <translation>LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
+        <translation type="vanished">LoRA trainiert Adapter mit 1 % der Parameter: Gradienten und Optimiererzustände schrumpfen auf {optimizer}. Wird die eingefrorene Basis in 4 Bit gespeichert (QLoRA), belegen die Gewichte {weights}: Die ganze Aufgabe braucht {memory-per-gpu} auf einer GPU, mehr als die 7,5 GB, die Quelle 002 angibt.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
@@ -2887,6 +2992,11 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>Kommunikation, die das Rechnen nicht überlappt, nimmt {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}) ein: Länger als sein Rechnen und sein Speicherverkehr, macht sie den 4090-Schritt {training-bound@1}, während der H100-Schritt {training-bound} bleibt. Zusammen trainieren die 1024 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <source>The A100 80GB of the claim of 18,396 GPU-hours on demand (see Claims): {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
+        <translation>Die A100 80GB aus der Behauptung über 18.396 GPU-Stunden auf Abruf (siehe Behauptungen): {capex@1} im Kauf, {cloud-per-hour@1} auf Abruf. Sie rechnet sich nach {break-even-hours@1} Nutzungsstunden, {break-even-months@1} Monaten bei 70 %: Für stetige Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf Mieten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
@@ -3123,9 +3233,8 @@
         <translation>Eine A100 für 12.000 $ gegen 5,12 $ pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
-        <translation>Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
+        <translation type="vanished">Die A100 aus Quelle 002: {capex@1} im Kauf, {cloud-per-hour@1} on demand. Sie macht sich nach {break-even-hours@1} Nutzungsstunden bezahlt, bei 70 % nach {break-even-months@1} Monaten: Für dauerhafte Arbeit ist Kaufen weit günstiger, für einen zweiwöchigen Lauf ist es Mieten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="32"/>
@@ -3747,28 +3856,34 @@
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1: Die Engine „%2“ verteilt ein Replikat auf höchstens %3 GPUs, nicht %4 (erlaubt mit ihr: %5).</translation>
     </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="265"/>
+        <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
+        <translation>%1: Prompt und Antwort mit zusammen %2 Tokens sind länger als der Kontext des Modells von %3 Tokens: Das Modell kann sie nicht in einer Sequenz verarbeiten, die Zahlen werden dennoch wie gewünscht berechnet (erlaubt: %4).</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../ui/export/report.cpp" line="146"/>
+        <location filename="../ui/export/report.cpp" line="120"/>
         <source>the PDF writer could not start</source>
         <translation>der PDF-Writer konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report.cpp" line="158"/>
-        <location filename="../ui/export/report.cpp" line="163"/>
-        <location filename="../ui/export/report.cpp" line="172"/>
+        <location filename="../ui/export/report.cpp" line="132"/>
+        <location filename="../ui/export/report.cpp" line="137"/>
+        <location filename="../ui/export/report.cpp" line="146"/>
         <source>could not start page %1</source>
         <translation>Seite %1 konnte nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report.cpp" line="245"/>
+        <location filename="../ui/export/report.cpp" line="219"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report.cpp" line="269"/>
+        <location filename="../ui/export/html_report.cpp" line="91"/>
+        <location filename="../ui/export/report.cpp" line="243"/>
         <source>Ridgeline report: %1</source>
         <translation>Ridgeline-Bericht: %1</translation>
     </message>
@@ -3837,7 +3952,7 @@
         <translation>Anfragelatenz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="209"/>
         <source>Decode</source>
         <translation>Decode</translation>
     </message>
@@ -3939,7 +4054,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="108"/>
-        <location filename="../ui/export/report_parts.cpp" line="73"/>
+        <location filename="../ui/export/report_parts.cpp" line="74"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -3996,7 +4111,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="133"/>
-        <location filename="../ui/export/report_parts.cpp" line="32"/>
+        <location filename="../ui/export/report_parts.cpp" line="33"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -4057,7 +4172,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="155"/>
-        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <location filename="../ui/export/report_parts.cpp" line="106"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
@@ -4284,7 +4399,7 @@
         <location filename="../ui/export/report_html.cpp" line="220"/>
         <location filename="../ui/export/report_html.cpp" line="222"/>
         <location filename="../ui/export/report_html.cpp" line="226"/>
-        <location filename="../ui/export/report_parts.cpp" line="160"/>
+        <location filename="../ui/export/report_parts.cpp" line="161"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4648,69 +4763,69 @@
         <translation>Ridgeline %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="26"/>
+        <location filename="../ui/export/report_parts.cpp" line="27"/>
         <source>custom model</source>
         <translation>eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="36"/>
+        <location filename="../ui/export/report_parts.cpp" line="37"/>
         <source>%1 training on %2</source>
         <translation>%1, Training auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="37"/>
+        <location filename="../ui/export/report_parts.cpp" line="38"/>
         <source>%1 serving on %2</source>
         <translation>%1, Inferenz auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="50"/>
+        <location filename="../ui/export/report_parts.cpp" line="51"/>
         <source>%1× %2</source>
         <translation>%1× %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="51"/>
+        <location filename="../ui/export/report_parts.cpp" line="52"/>
         <source>%1× %2 (TP%3)</source>
         <translation>%1× %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="73"/>
+        <location filename="../ui/export/report_parts.cpp" line="74"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="81"/>
-        <location filename="../ui/export/report_parts.cpp" line="87"/>
+        <location filename="../ui/export/report_parts.cpp" line="82"/>
+        <location filename="../ui/export/report_parts.cpp" line="88"/>
         <source>%1 per 1M tokens</source>
         <translation>%1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="99"/>
+        <location filename="../ui/export/report_parts.cpp" line="100"/>
         <source>In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like this one fall inside it; it comes from how far the engine profile&apos;s predictions were from the measurements it was fitted to (measured / predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss further.</source>
         <translation>In Klammern: der P10–P90-Bereich. Etwa 8 von 10 gemessenen Läufen ähnlicher Aufbauten liegen darin; er ergibt sich daraus, wie weit die Vorhersagen des Engine-Profils von den Messungen abwichen, an die es angepasst wurde (gemessene / vorhergesagte Geschwindigkeit %1 bis %2 für %3). Ein Aufbau, der den gemessenen nicht ähnelt, kann weiter danebenliegen.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <location filename="../ui/export/report_parts.cpp" line="106"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="108"/>
+        <location filename="../ui/export/report_parts.cpp" line="109"/>
         <source>The ranges are widened by ±%1 for the efficiencies set by hand.</source>
         <translation>Die Bereiche sind um ±%1 für die von Hand gesetzten Effizienzen erweitert.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="158"/>
-        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
         <source>%1 of %2 usable</source>
         <translation>%1 von %2 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <location filename="../ui/export/report_parts.cpp" line="167"/>
         <source>no: host memory too small</source>
         <translation>nein: Hauptspeicher zu klein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="167"/>
+        <location filename="../ui/export/report_parts.cpp" line="168"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>ja, auf %n GPU</numerusform>
@@ -4718,7 +4833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="168"/>
+        <location filename="../ui/export/report_parts.cpp" line="169"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>nein: braucht %n GPU</numerusform>
@@ -4726,62 +4841,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="176"/>
+        <location filename="../ui/export/report_parts.cpp" line="177"/>
         <source>communication-bound</source>
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="180"/>
+        <location filename="../ui/export/report_parts.cpp" line="181"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <location filename="../ui/export/report_parts.cpp" line="189"/>
         <source>%1: exposed communication %2 is its longest part</source>
         <translation>%1: sichtbare Kommunikation %2 ist der längste Teil</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="190"/>
-        <source>%1: I %2 %3 its effective ridge %4</source>
-        <translation>%1: I %2 %3 effektiver Knickpunkt %4</translation>
+        <location filename="../ui/export/report_parts.cpp" line="191"/>
+        <source>%1: I %2 %3 the %4 %5</source>
+        <translation>%1: I %2 %3 der %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="202"/>
+        <location filename="../ui/export/report_parts.cpp" line="226"/>
+        <source>Engine ridge / GPU ridge</source>
+        <translation>Engine-Knickpunkt / GPU-Knickpunkt</translation>
+    </message>
+    <message>
+        <source>%1: I %2 %3 its effective ridge %4</source>
+        <translation type="vanished">%1: I %2 %3 effektiver Knickpunkt %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="203"/>
         <source>Training step</source>
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="209"/>
+        <location filename="../ui/export/report_parts.cpp" line="212"/>
         <source>Prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="216"/>
+        <location filename="../ui/export/report_parts.cpp" line="220"/>
         <source>Decode step: GPU + host + PCIe</source>
         <translation>Decode-Schritt: GPU + Host + PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <location filename="../ui/export/report_parts.cpp" line="221"/>
         <source>%1 + %2 + %3</source>
         <translation>%1 + %2 + %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="222"/>
         <source>Ridge, engine / datasheet</source>
-        <translation>Knickpunkt, Engine / Datenblatt</translation>
+        <translation type="vanished">Knickpunkt, Engine / Datenblatt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="223"/>
+        <location filename="../ui/export/report_parts.cpp" line="227"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <location filename="../ui/export/report_parts.cpp" line="175"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
@@ -4851,6 +4974,39 @@
         <location filename="../ui/export/report_plan.cpp" line="80"/>
         <source>Turned down</source>
         <translation>Ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>Ridge</name>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="8"/>
+        <source>GPU ridge</source>
+        <translation>GPU-Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="12"/>
+        <source>engine ridge</source>
+        <translation>Engine-Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="18"/>
+        <source>prefill ridge</source>
+        <translation>Prefill-Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="20"/>
+        <source>step ridge</source>
+        <translation>Schritt-Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="22"/>
+        <source>verify ridge</source>
+        <translation>Verify-Knickpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="26"/>
+        <source>decode ridge</source>
+        <translation>Decode-Knickpunkt</translation>
     </message>
 </context>
 <context>
@@ -4927,117 +5083,117 @@
 <context>
     <name>ridgeline::ui::ArchitectureEditor</name>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="15"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="18"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="20"/>
         <source>Grouped-query attention for sized models</source>
         <translation>Grouped-Query Attention für skalierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="19"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="21"/>
         <source>Gated MLP (SwiGLU)</source>
         <translation>Gated MLP (SwiGLU)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="31"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="31"/>
         <source>Transformer blocks L</source>
         <translation>Transformer-Blöcke L</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
         <source>Hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
         <source>Model width d</source>
         <translation>Modellbreite d</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>Attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>Query heads n_h; head dim = hidden / heads</source>
         <translation>Query-Heads n_h; Head-Dimension = Hidden Size / Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>KV heads</source>
         <translation>KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
         <translation>Key/Value-Heads n_kv: gleich der Heads ist MHA, 1 ist MQA, dazwischen GQA</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>MLP inner width d_ff</source>
         <translation>Innere MLP-Breite d_ff</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
         <source>Tokens in the vocabulary V</source>
         <translation>Tokens im Vokabular V</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
         <source>MoE experts per layer E; 1 for a dense model</source>
         <translation>MoE-Experten pro Schicht E; 1 für ein dichtes Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
         <source>Active experts</source>
         <translation>Aktive Experten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
         <source>Experts each token is routed to k</source>
         <translation>Experten, an die jedes Token geroutet wird, k</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="40"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="45"/>
         <source>Three MLP matrices (SwiGLU) instead of two</source>
         <translation>Drei MLP-Matrizen (SwiGLU) statt zwei</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="46"/>
         <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
         <translation>Wenn der Größenregler ein Modell in Llama-Form ableitet, erhält es 8 KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="45"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="50"/>
         <source>Gated MLP</source>
         <translation>Gated MLP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="51"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="56"/>
         <source>Grouped-query attention</source>
         <translation>Grouped-Query Attention</translation>
     </message>
@@ -5316,7 +5472,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="194"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="205"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -5357,7 +5513,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="97"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
@@ -5372,139 +5528,139 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Price of a kilowatt-hour</source>
         <translation>Preis einer Kilowattstunde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="152"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="99"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
         <source>Years the purchase is written off over</source>
         <translation>Jahre, über die der Kauf abgeschrieben wird</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
         <source> years</source>
         <translation> Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="100"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>Power Usage Effectiveness: Leistung der Anlage / IT-Leistung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="101"/>
         <source>Server and network</source>
         <translation>Server und Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>Kaufpreis von allem außer den GPUs (Gehäuse, CPUs, Arbeitsspeicher, Netzwerk) für das ganze System; wird mit den GPUs abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="92"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="103"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>Jährliche Wartung und Support, als Anteil am Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="79"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source> % /year</source>
         <translation> % /Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="98"/>
         <source>Electricity price</source>
         <translation>Strompreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="122"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="123"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>Cloud /GPU-h</source>
         <translation>Cloud /GPU-h</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="145"/>
         <source>Price of %1</source>
         <translation>Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>Kaufpreis einer %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="154"/>
         <source>Cloud rate of %1</source>
         <translation>Cloud-Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="144"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>On-Demand-Preis pro GPU-Stunde von %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="159"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="170"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="164"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="175"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="196"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="207"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
@@ -5670,19 +5826,52 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::ExplainPanel</name>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="24"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="27"/>
+        <source>Step by Step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="29"/>
+        <source>Show the derivation one line at a time, for a class to work out each step first</source>
+        <translation>Die Herleitung Zeile für Zeile zeigen, damit eine Klasse jeden Schritt zuerst selbst erarbeitet</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="32"/>
+        <source>Next Line</source>
+        <translation>Nächste Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="35"/>
+        <source>Show the next line of the derivation (Ctrl+.)</source>
+        <translation>Die nächste Zeile der Herleitung zeigen (Strg+.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="49"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="25"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="50"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
         <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="66"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="110"/>
+        <source>Next Line (%1 of %2)</source>
+        <translation>Nächste Zeile (%1 von %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="142"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_panel.cpp" line="155"/>
+        <source>… %n more line(s): Next Line (Ctrl+.)</source>
+        <translation>
+            <numerusform>… noch %n Zeile: Nächste Zeile (Strg+.)</numerusform>
+            <numerusform>… noch %n Zeilen: Nächste Zeile (Strg+.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5693,9 +5882,13 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="32"/>
         <source>Export &amp;Report (PDF)…</source>
-        <translation>&amp;Bericht exportieren (PDF)…</translation>
+        <translation type="vanished">&amp;Bericht exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="32"/>
+        <source>Export &amp;Report (PDF or HTML)…</source>
+        <translation>&amp;Bericht exportieren (PDF oder HTML)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="34"/>
@@ -5738,35 +5931,44 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>&amp;CSV-Daten…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="78"/>
+        <location filename="../ui/window/export_actions.cpp" line="77"/>
+        <source>S&amp;lide (PNG, 1920×1080, large text)…</source>
+        <translation>&amp;Folie (PNG, 1920×1080, große Schrift)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="80"/>
         <source>Copy &amp;Image</source>
         <translation>&amp;Bild kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="125"/>
+        <location filename="../ui/window/export_actions.cpp" line="137"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="126"/>
+        <location filename="../ui/window/export_actions.cpp" line="138"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="133"/>
-        <location filename="../ui/window/export_actions.cpp" line="172"/>
+        <location filename="../ui/window/export_actions.cpp" line="145"/>
+        <location filename="../ui/window/export_actions.cpp" line="186"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="154"/>
+        <location filename="../ui/window/export_actions.cpp" line="168"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="155"/>
+        <location filename="../ui/window/export_actions.cpp" line="169"/>
+        <source>PDF documents (*.pdf);;HTML pages (*.html *.htm)</source>
+        <translation>PDF-Dokumente (*.pdf);;HTML-Seiten (*.html *.htm)</translation>
+    </message>
+    <message>
         <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
+        <translation type="vanished">PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -5970,119 +6172,123 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="34"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="36"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="42"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="44"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>Bis zu %1 GPUs zum direkten Vergleich ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="43"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="45"/>
         <source>GPU catalogue</source>
         <translation>GPU-Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="236"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="159"/>
+        <source>Number of %1 GPUs (%2)</source>
+        <translation>Anzahl der %1-GPUs (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="240"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="51"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="53"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2, %3 %4, TDP %5 W
 Daten: %6 (%7)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="99"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="101"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>Höchstens %1 GPUs lassen sich gleichzeitig vergleichen: Entfernen Sie ein Häkchen, bevor Sie %2 hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="108"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="110"/>
         <source>At least one GPU must stay selected.</source>
         <translation>Mindestens eine GPU muss ausgewählt bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="124"/>
         <source>Add GPU</source>
         <translation>GPU hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="124"/>
         <source>Remove GPU</source>
         <translation>GPU entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
         <source>Primary</source>
         <translation>Primär</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="140"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="140"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
         <source>Tensor-parallel degree</source>
         <translation>Tensor-Parallelgrad</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="147"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>%1 zur primären GPU machen: Die Zusammenfassung zeigt ihre Zahlen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
         <source>Primary: %1</source>
         <translation>Primär: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="155"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
-        <translation>Anzahl der %1-GPUs (1 bis 1024)</translation>
+        <translation type="vanished">Anzahl der %1-GPUs (1 bis 1024)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>Count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="164"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>GPUs, auf die jedes Modellreplikat von %1 aufgeteilt wird (Tensor-Parallelität); muss die Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
         <source>Tensor parallel of %1</source>
         <translation>Tensor-Parallelität von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
         <source>Primary GPU</source>
         <translation>Primäre GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="180"/>
         <source>GPU count</source>
         <translation>GPU-Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="181"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="185"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
@@ -6211,57 +6417,57 @@ Daten: %6 (%7)</translation>
         <translation>aktueller Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="129"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="133"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
         <source>largest batch</source>
         <translation>größter Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="136"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="137"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="140"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
         <source>current context</source>
         <translation>aktueller Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="147"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>aktueller Kontext: %1 Tokens (Prompt + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
         <source>max context %1</source>
         <translation>max. Kontext %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="155"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
         <source>model&apos;s max context</source>
         <translation>max. Kontext des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="163"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="164"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 Tokens: der längste Kontext, für den das Modell trainiert wurde</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="173"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="174"/>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="217"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="218"/>
         <source>%1: no room for KV cache</source>
         <translation>%1: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="245"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="246"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1: %2 %3 frei für den KV-Cache nach den Gewichten
@@ -6274,27 +6480,27 @@ largest batch at this context: %3</source>
 größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="264"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="267"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
         <source>%1 longest context</source>
         <translation>%1 längster Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="277"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="278"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1: längster Kontext bei Batch %2: %3</translation>
     </message>
@@ -7544,6 +7750,19 @@ passt nicht: braucht %1 GPUs</translation>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::PredictFirst</name>
+    <message>
+        <location filename="../ui/lessons/predict_first.cpp" line="17"/>
+        <source>Predict &amp;First</source>
+        <translation>Erst &amp;vorhersagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/predict_first.cpp" line="20"/>
+        <source>Hide the figures, the chart points and the derivation until you click them: ask the class first (F6)</source>
+        <translation>Die Zahlen, die Diagrammpunkte und die Herleitung verbergen, bis Sie sie anklicken: zuerst die Klasse fragen (F6)</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::RecentFiles</name>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="50"/>
@@ -7564,17 +7783,17 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::RooflineChart</name>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="38"/>
         <source>decode</source>
         <translation>Decode</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="39"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="40"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="41"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="42"/>
         <source>training step</source>
         <translation>Trainingsschritt</translation>
     </message>
@@ -7599,22 +7818,30 @@ modelliert %5 TFLOP/s
         <translation type="vanished">rechengebunden (rechts vom effektiven Knickpunkt)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="83"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
         <source>communication-bound (exposed communication is its longest part)</source>
         <translation>kommunikationsgebunden (sichtbare Kommunikation ist sein längster Teil)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
         <source>compute-bound (right of its effective ridge %1 FLOP/byte)</source>
-        <translation>rechengebunden (rechts von seinem effektiven Knickpunkt %1 FLOP/Byte)</translation>
+        <translation type="vanished">rechengebunden (rechts von seinem effektiven Knickpunkt %1 FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="91"/>
         <source>memory-bound (left of its effective ridge %1 FLOP/byte)</source>
-        <translation>speichergebunden (links von seinem effektiven Knickpunkt %1 FLOP/Byte)</translation>
+        <translation type="vanished">speichergebunden (links von seinem effektiven Knickpunkt %1 FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="99"/>
+        <source>compute-bound (right of the %1 %2 FLOP/byte)</source>
+        <translation>rechengebunden (rechts vom %1 %2 FLOP/Byte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="104"/>
+        <source>memory-bound (left of the %1 %2 FLOP/byte)</source>
+        <translation>speichergebunden (links vom %1 %2 FLOP/Byte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="109"/>
         <source>%1, %2
 intensity %3 FLOP/byte
 attainable %4 TFLOP/s
@@ -7627,47 +7854,47 @@ modelliert %5 TFLOP/s, sein Dach %6 TFLOP/s
 %7</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="106"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="119"/>
         <source>decode roof</source>
         <translation>Decode-Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="108"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="121"/>
         <source>prefill roof</source>
         <translation>Prefill-Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="110"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="123"/>
         <source>training step roof</source>
         <translation>Dach des Trainingsschritts</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="118"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="131"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
         <translation>Intensität (FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="120"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="133"/>
         <source>Performance (TFLOP/s)</source>
         <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="135"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="148"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="213"/>
         <source>effective roof (η)</source>
         <translation>effektives Dach (η)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="225"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="238"/>
         <source>pinned (A)</source>
         <translation>angeheftet (A)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="266"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -7676,38 +7903,58 @@ Spitze %2 TFLOP/s, Bandbreite %3 TB/s
 bei %4 FLOP/Byte: %5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
-        <source>%1 ridge</source>
-        <translation>%1 Knickpunkt</translation>
+        <location filename="../ui/charts/roofline_chart.cpp" line="304"/>
+        <source>%1 %2: %3 FLOP/byte (datasheet peak / bandwidth)
+an engine reaches less: each pass is judged against its own ridge</source>
+        <translation>%1 %2: %3 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
+eine Engine erreicht weniger: Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
-        <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
-an engine reaches less: each pass is judged against its effective roof</source>
-        <translation>%1 Knickpunkt: %2 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
-eine Engine erreicht weniger: Jeder Durchlauf wird an seinem effektiven Dach gemessen</translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="365"/>
-        <source>%1 effective ridge %2 FLOP/byte (%3)
+        <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
+        <source>%1 %2: %3 FLOP/byte (%4)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
-        <translation>%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
+        <translation>%1 %2: %3 FLOP/Byte (%4)
 wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="388"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="412"/>
+        <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 FLOP/byte
+the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
+        <translation>%1, Dach für %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), %4 %5 FLOP/Byte
+%2 ist links davon speichergebunden, rechts davon rechengebunden, außer die Kommunikation dauert länger</translation>
+    </message>
+    <message>
+        <source>%1 ridge</source>
+        <translation type="vanished">%1 Knickpunkt</translation>
+    </message>
+    <message>
+        <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
+an engine reaches less: each pass is judged against its effective roof</source>
+        <translation type="vanished">%1 Knickpunkt: %2 FLOP/Byte (Datenblatt-Spitze / Bandbreite)
+eine Engine erreicht weniger: Jeder Durchlauf wird an seinem effektiven Dach gemessen</translation>
+    </message>
+    <message>
+        <source>%1 effective ridge %2 FLOP/byte (%3)
+where no roof of its own is drawn, a pass left of it is memory-bound</source>
+        <translation type="vanished">%1 effektiver Knickpunkt %2 FLOP/Byte (%3)
+wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="313"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="369"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="402"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="398"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
-        <translation>%1, Dach %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), Knickpunkt %4 FLOP/Byte
+        <translation type="vanished">%1, Dach %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), Knickpunkt %4 FLOP/Byte
 %2 ist links davon speichergebunden, rechts davon rechengebunden, sofern die Kommunikation nicht länger dauert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="430"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="445"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -7722,22 +7969,21 @@ below it memory-bound, above it compute-bound</source>
 darunter speichergebunden, darüber rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="300"/>
         <source>ridge %1</source>
-        <translation>Knickpunkt %1</translation>
+        <translation type="vanished">Knickpunkt %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="347"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="349"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="344"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="358"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -7746,9 +7992,8 @@ Spitze %3 TFLOP/s, Bandbreite %4 TB/s
 bei %5 FLOP/Byte: %6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="355"/>
         <source>%1 effective ridge</source>
-        <translation>%1 effektiver Knickpunkt</translation>
+        <translation type="vanished">%1 effektiver Knickpunkt</translation>
     </message>
     <message>
         <source>%1 effective ridge %2 FLOP/byte (%3)
@@ -7757,7 +8002,7 @@ points left of it are memory-bound</source>
 Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="427"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
@@ -7768,47 +8013,55 @@ Punkte links davon sind speichergebunden</translation>
 %3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="17"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="18"/>
         <source>compute-bound</source>
         <translation>rechengebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="19"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="20"/>
         <source>communication-bound</source>
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="23"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="24"/>
         <source>memory-bound</source>
         <translation>speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="34"/>
-        <location filename="../ui/charts/roofline_verify.cpp" line="46"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="35"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="47"/>
         <source>verify (speculative)</source>
         <translation>Verifikation (spekulativ)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="54"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="56"/>
+        <source>%1, speculative verify pass: %2 tokens a sequence in one pass
+intensity %3 FLOP/byte, modelled %4 TFLOP/s
+%5 (the %6 %7 FLOP/byte)</source>
+        <translation>%1, spekulativer Verifikationsdurchlauf: %2 Tokens pro Sequenz in einem Durchlauf
+Intensität %3 FLOP/Byte, modelliert %4 TFLOP/s
+%5 (der %6 %7 FLOP/Byte)</translation>
+    </message>
+    <message>
         <source>%1, speculative verify pass: %2 tokens a sequence in one pass
 intensity %3 FLOP/byte, modelled %4 TFLOP/s
 %5 (its effective ridge %6 FLOP/byte)</source>
-        <translation>%1, spekulativer Verifikationsdurchlauf: %2 Tokens je Sequenz in einem Durchlauf
+        <translation type="vanished">%1, spekulativer Verifikationsdurchlauf: %2 Tokens je Sequenz in einem Durchlauf
 Intensität %3 FLOP/Byte, modelliert %4 TFLOP/s
 %5 (sein effektiver Knickpunkt %6 FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="65"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="68"/>
         <source>verify k+1=%1</source>
         <translation>Verifikation k+1=%1</translation>
     </message>
@@ -8055,17 +8308,22 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="131"/>
+        <location filename="../ui/summary/summary_item.cpp" line="89"/>
+        <source>click to reveal</source>
+        <translation>zum Aufdecken klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="158"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="138"/>
+        <location filename="../ui/summary/summary_item.cpp" line="165"/>
         <source>B same</source>
         <translation>B gleich</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="139"/>
+        <location filename="../ui/summary/summary_item.cpp" line="166"/>
         <source>B %1%2%</source>
         <translation>B %1%2 %</translation>
     </message>
@@ -8173,300 +8431,312 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>Schritt begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
-        <translation>Was den Durchlauf bremst: Kommunikation, wenn seine sichtbare Kommunikation länger dauert als sein Rechnen und sein Speicherverkehr; sonst Rechnen genau dann, wenn seine Intensität rechts von seinem eigenen effektiven Knickpunkt liegt (dem der Engine, gesenkt durch die GEMM-Formen des Durchlaufs), andernfalls Speicher</translation>
+        <translation type="vanished">Was den Durchlauf bremst: Kommunikation, wenn seine sichtbare Kommunikation länger dauert als sein Rechnen und sein Speicherverkehr; sonst Rechnen genau dann, wenn seine Intensität rechts von seinem eigenen effektiven Knickpunkt liegt (dem der Engine, gesenkt durch die GEMM-Formen des Durchlaufs), andernfalls Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
+        <translation>Was den Durchlauf bremst: die Kommunikation, wenn seine nicht überlappte Kommunikation länger dauert als seine Rechnung und sein Speicherverkehr; sonst die Rechenleistung genau dann, wenn seine Intensität rechts vom eigenen Knickpunkt des Durchlaufs liegt (dem Engine-Knickpunkt, gesenkt durch die Formen seiner GEMMs: dem Decode-, Prefill- oder Schritt-Knickpunkt), sonst der Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="99"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>Zeit bis zum ersten Token bei 99 von 100 Anfragen der Last des Szenarios, Iteration für Iteration simuliert (Ansicht &gt; Inferenz unter Last zeigt sie über der Rate)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="104"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="105"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>Die höchste Poisson-Anfragerate, deren Perzentile die Grenzen des Szenarios einhalten, simuliert; ohne Grenzen das Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="111"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="115"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="176"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>, Prompts auf einem Prefill-Pool von %1 × %2 (Tensor-Parallelität %3)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="194"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="191"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="243"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>one GPU</source>
         <translation>eine GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="258"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="264"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="262"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="268"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="269"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="294"/>
         <source>incl. %1 KV transfer</source>
         <translation>inkl. %1 KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="288"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="369"/>
         <source>overloaded</source>
         <translation>überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 laufend &gt; %2 Plätze</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
         <source>p%1 with queue; latency %2</source>
         <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="314"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="321"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
         <source>at the required load</source>
         <translation>bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
         <source>no purchase price</source>
         <translation>kein Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="362"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="370"/>
         <source>%1 of %2 req/s carried</source>
         <translation>%1 von %2 Anfragen/s getragen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="368"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="383"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="391"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="397"/>
-        <source>I %1 &gt; eff. ridge %2</source>
-        <translation>I %1 &gt; eff. Knickpunkt %2</translation>
+        <location filename="../ui/summary/summary_strip.cpp" line="405"/>
+        <source>I %1 &gt; %2 %3</source>
+        <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <source>I %1 ≤ %2 %3</source>
+        <translation>I %1 ≤ %2 %3</translation>
+    </message>
+    <message>
+        <source>I %1 &gt; eff. ridge %2</source>
+        <translation type="vanished">I %1 &gt; eff. Knickpunkt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="412"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>I %1 ≤ eff. ridge %2</source>
-        <translation>I %1 ≤ eff. Knickpunkt %2</translation>
+        <translation type="vanished">I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="404"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
@@ -8478,78 +8748,78 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::Teaching</name>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="34"/>
+        <location filename="../ui/lessons/teaching.cpp" line="36"/>
         <source>&amp;Presenter View</source>
         <translation>&amp;Präsentationsansicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="40"/>
+        <location filename="../ui/lessons/teaching.cpp" line="42"/>
         <source>Large text, thick lines and high contrast for a projector; controls hidden (F5; Esc leaves)</source>
         <translation>Große Schrift, dicke Linien und hoher Kontrast für einen Projektor; Bedienelemente ausgeblendet (F5; Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="50"/>
+        <location filename="../ui/lessons/teaching.cpp" line="52"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="60"/>
-        <location filename="../ui/lessons/teaching.cpp" line="130"/>
+        <location filename="../ui/lessons/teaching.cpp" line="62"/>
+        <location filename="../ui/lessons/teaching.cpp" line="133"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="65"/>
+        <location filename="../ui/lessons/teaching.cpp" line="67"/>
         <source>Open &amp;Lesson File…</source>
         <translation>Lektions&amp;datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="67"/>
+        <location filename="../ui/lessons/teaching.cpp" line="69"/>
         <source>Decode &amp;Trail on the Roofline</source>
         <translation>&amp;Decode-Spur im Roofline-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="69"/>
+        <location filename="../ui/lessons/teaching.cpp" line="71"/>
         <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
         <translation>Der Decode-Punkt bei Batch 1, 2, 4, ... bis zum größten Batch, der passt: wie Batching das Dach hinaufklettert</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="75"/>
+        <location filename="../ui/lessons/teaching.cpp" line="78"/>
         <source>P&amp;resenter</source>
         <translation>&amp;Präsentation</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <location filename="../ui/lessons/teaching.cpp" line="81"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="94"/>
+        <location filename="../ui/lessons/teaching.cpp" line="97"/>
         <source>&amp;Larger</source>
         <translation>&amp;Größer</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="97"/>
+        <location filename="../ui/lessons/teaching.cpp" line="100"/>
         <source>&amp;Smaller</source>
         <translation>&amp;Kleiner</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="111"/>
+        <location filename="../ui/lessons/teaching.cpp" line="114"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
         <translation>%1: keine solche Lektionsdatei oder Lektions-ID (Lektionen: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="125"/>
+        <location filename="../ui/lessons/teaching.cpp" line="128"/>
         <source>Open Lesson</source>
         <translation>Lektion öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="125"/>
+        <location filename="../ui/lessons/teaching.cpp" line="128"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
         <translation>Ridgeline-Lektionen (*.lesson.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="131"/>
+        <location filename="../ui/lessons/teaching.cpp" line="134"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
         <translation>%1 ist keine Lektion, die Ridgeline abspielen kann:
@@ -8641,202 +8911,202 @@ Cloud %1 für den Lauf</translation>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="43"/>
+        <location filename="../ui/panels/training_panel.cpp" line="44"/>
         <source>Training run</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="46"/>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <location filename="../ui/panels/training_panel.cpp" line="48"/>
         <source>Tokens to train</source>
         <translation>Zu trainierende Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="48"/>
+        <location filename="../ui/panels/training_panel.cpp" line="49"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation>Tokens des ganzen Laufs, in Milliarden (0,1 B bis 100 T)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="49"/>
+        <location filename="../ui/panels/training_panel.cpp" line="50"/>
         <source> B tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Tokens per training sequence</source>
         <translation>Tokens pro Trainingssequenz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="56"/>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="56"/>
+        <location filename="../ui/panels/training_panel.cpp" line="60"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>Sequenzen pro GPU pro Vorwärts-/Rückwärtsdurchlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="64"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation>Globaler Batch: &amp;automatisch (Micro-Batch × DP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="60"/>
+        <location filename="../ui/panels/training_panel.cpp" line="65"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation>Sequenzen pro Optimiererschritt; automatisch nimmt einen Micro-Batch pro datenparalleler GPU-Gruppe, mehr bedeutet Gradientenakkumulation</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="68"/>
+        <location filename="../ui/panels/training_panel.cpp" line="73"/>
         <source>Global batch</source>
         <translation>Globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="71"/>
+        <location filename="../ui/panels/training_panel.cpp" line="77"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="72"/>
+        <location filename="../ui/panels/training_panel.cpp" line="78"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation>Pipeline-Stufen, auf die die Schichten verteilt werden; Tensor-parallel × Pipeline-parallel GPUs halten ein Modellreplikat und müssen die GPU-Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <location filename="../ui/panels/training_panel.cpp" line="80"/>
         <source> stages</source>
         <translation> Stufen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="76"/>
+        <location filename="../ui/panels/training_panel.cpp" line="82"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation>Datenparallel: a&amp;utomatisch (GPUs / (TP × PP))</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="77"/>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation>Nebeneinander trainierte Modellreplikate; automatisch nutzt jede GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
         <source>Data parallel</source>
         <translation>Datenparallelität</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="90"/>
         <source> replicas</source>
         <translation> Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="90"/>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source>&amp;Deadline</source>
         <translation>&amp;Frist</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="91"/>
+        <location filename="../ui/panels/training_panel.cpp" line="98"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation>Den Lauf innerhalb einer Anzahl Tage abschließen; die Diagramme markieren die dafür nötigen GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="99"/>
+        <location filename="../ui/panels/training_panel.cpp" line="106"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="99"/>
+        <location filename="../ui/panels/training_panel.cpp" line="106"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="106"/>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="107"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation>Haupt-Trainingsdauer: 6 P T / (MFU × Spitze) oder die modellierte Schrittzeit (Rechnen, Kommunikation, Pipeline-Bubble)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="120"/>
         <source>MFU headline</source>
         <translation>MFU als Hauptwert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
         <source>Modelled step time</source>
         <translation>Modellierte Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="115"/>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="116"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation>Aktivierungsspeicher: die Formel pro Schicht oder die Faustregel doppelte Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="129"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
         <source>2 × weights</source>
         <translation>2 × Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="124"/>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="125"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation>Speicherformat der Optimiererzustände (Adam m und v, SGD-Momentum)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="139"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="133"/>
+        <location filename="../ui/panels/training_panel.cpp" line="140"/>
         <source>&amp;Flash attention</source>
         <translation>&amp;Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="134"/>
+        <location filename="../ui/panels/training_panel.cpp" line="141"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>Fusionierte Attention, die die s² Attention-Scores nie speichert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="136"/>
+        <location filename="../ui/panels/training_panel.cpp" line="143"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32-&amp;Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="137"/>
+        <location filename="../ui/panels/training_panel.cpp" line="144"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>Eine fp32-Kopie von Gewichten schmaler als fp32 behalten (4 Bytes pro trainiertem Parameter)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="209"/>
+        <location filename="../ui/panels/training_panel.cpp" line="216"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>pipeline_parallel auf %5: %1 Stufen × Tensor-parallel %2 = %3 GPUs pro Modellreplikat, und seine %4 GPUs sind kein Vielfaches von %3 (erlaubt: ein Pipeline-Grad p, bei dem %2 × p %4 teilt).</translation>
     </message>
@@ -8874,58 +9144,70 @@ Cloud %1 für den Lauf</translation>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
-        <source>Sequences decoded together per model replica (1 to 4096)</source>
-        <translation>Gemeinsam decodierte Sequenzen pro Modellreplikat (1 bis 4096)</translation>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <source>Sequences decoded together per model replica (%1)</source>
+        <translation>Gemeinsam decodierte Sequenzen pro Modellreplikat (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="52"/>
+        <source>Prompt tokens per sequence (%1)</source>
+        <translation>Prompt-Tokens pro Sequenz (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
+        <source>Generated tokens per sequence (%1)</source>
+        <translation>Erzeugte Tokens pro Sequenz (%1)</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together per model replica (1 to 4096)</source>
+        <translation type="vanished">Gemeinsam decodierte Sequenzen pro Modellreplikat (1 bis 4096)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="48"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="51"/>
         <source>Prompt length</source>
         <translation>Prompt-Länge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
-        <translation>Prompt-Tokens pro Sequenz (128 bis 1M)</translation>
+        <translation type="vanished">Prompt-Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
         <source>Output length</source>
         <translation>Ausgabelänge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
-        <translation>Erzeugte Tokens pro Sequenz (128 bis 1M)</translation>
+        <translation type="vanished">Erzeugte Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="67"/>
         <source>all, no offload</source>
         <translation>alle, keine Auslagerung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
         <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
         <translation>Schichten auf den GPUs; der Rest liegt im Hauptspeicher und läuft auf der CPU (-ngl von llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="62"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="72"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="78"/>
         <source>GPU layers</source>
         <translation>GPU-Schichten</translation>
     </message>

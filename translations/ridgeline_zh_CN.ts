@@ -4,279 +4,276 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="65"/>
+        <location filename="../ui/export/chart_csv.cpp" line="67"/>
         <source>%1x %2</source>
         <translation>%1x %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="66"/>
+        <location filename="../ui/export/chart_csv.cpp" line="68"/>
         <source>%1x %2 (TP%3)</source>
         <translation>%1x %2 (TP%3)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="84"/>
+        <location filename="../ui/export/chart_csv.cpp" line="86"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="78"/>
+        <location filename="../ui/export/chart_csv.cpp" line="80"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="80"/>
+        <location filename="../ui/export/chart_csv.cpp" line="82"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="90"/>
+        <location filename="../ui/export/chart_csv.cpp" line="92"/>
         <source>Series</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <location filename="../ui/export/chart_csv.cpp" line="93"/>
         <source>Intensity (FLOP/byte)</source>
         <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="91"/>
+        <location filename="../ui/export/chart_csv.cpp" line="93"/>
         <source>Performance (TFLOP/s)</source>
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="92"/>
+        <location filename="../ui/export/chart_csv.cpp" line="94"/>
         <source>Attainable (TFLOP/s)</source>
         <translation>可达性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="92"/>
+        <location filename="../ui/export/chart_csv.cpp" line="94"/>
         <source>Bound</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="98"/>
+        <location filename="../ui/export/chart_csv.cpp" line="100"/>
         <source>roof</source>
         <translation>屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="105"/>
+        <location filename="../ui/export/chart_csv.cpp" line="107"/>
         <source>effective roof</source>
         <translation>有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="111"/>
         <source>ridge</source>
-        <translation>脊点</translation>
+        <translation type="vanished">脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="117"/>
         <source>effective ridge</source>
-        <translation>有效脊点</translation>
+        <translation type="vanished">有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="123"/>
+        <location filename="../ui/export/chart_csv.cpp" line="125"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="124"/>
+        <location filename="../ui/export/chart_csv.cpp" line="126"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="125"/>
+        <location filename="../ui/export/chart_csv.cpp" line="127"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="134"/>
         <source>%1 effective ridge</source>
-        <translation>%1 有效脊点</translation>
+        <translation type="vanished">%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="144"/>
+        <location filename="../ui/export/chart_csv.cpp" line="146"/>
         <source>verify (%1 tokens)</source>
         <translation>验证（%1 个 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="151"/>
+        <location filename="../ui/export/chart_csv.cpp" line="153"/>
         <source>host roof</source>
         <translation>主机屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="157"/>
+        <location filename="../ui/export/chart_csv.cpp" line="159"/>
         <source>decode, host part</source>
         <translation>解码，主机部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
-        <location filename="../ui/export/chart_csv.cpp" line="279"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="281"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="168"/>
+        <location filename="../ui/export/chart_csv.cpp" line="170"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <location filename="../ui/export/chart_csv.cpp" line="171"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="169"/>
+        <location filename="../ui/export/chart_csv.cpp" line="171"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="171"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="177"/>
+        <location filename="../ui/export/chart_csv.cpp" line="179"/>
         <source>Draft model (%1)</source>
         <translation>草稿模型（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="178"/>
+        <location filename="../ui/export/chart_csv.cpp" line="180"/>
         <source>Total per GPU (%1)</source>
         <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="203"/>
+        <location filename="../ui/export/chart_csv.cpp" line="205"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="218"/>
+        <location filename="../ui/export/chart_csv.cpp" line="220"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="219"/>
+        <location filename="../ui/export/chart_csv.cpp" line="221"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="220"/>
+        <location filename="../ui/export/chart_csv.cpp" line="222"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="223"/>
+        <location filename="../ui/export/chart_csv.cpp" line="225"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="330"/>
+        <location filename="../ui/export/chart_csv.cpp" line="332"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="331"/>
+        <location filename="../ui/export/chart_csv.cpp" line="333"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="337"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="337"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="338"/>
+        <location filename="../ui/export/chart_csv.cpp" line="340"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="340"/>
+        <location filename="../ui/export/chart_csv.cpp" line="342"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="341"/>
+        <location filename="../ui/export/chart_csv.cpp" line="343"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="342"/>
+        <location filename="../ui/export/chart_csv.cpp" line="344"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="346"/>
+        <location filename="../ui/export/chart_csv.cpp" line="348"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -313,34 +310,34 @@
         <translation type="vanished">每 GPU 可用（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="181"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="181"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="182"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="196"/>
-        <location filename="../ui/export/chart_csv.cpp" line="206"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="208"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="196"/>
-        <location filename="../ui/export/chart_csv.cpp" line="206"/>
+        <location filename="../ui/export/chart_csv.cpp" line="198"/>
+        <location filename="../ui/export/chart_csv.cpp" line="208"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="215"/>
+        <location filename="../ui/export/chart_csv.cpp" line="217"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -361,87 +358,92 @@
         <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="251"/>
+        <location filename="../ui/export/chart_csv.cpp" line="253"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="254"/>
+        <location filename="../ui/export/chart_csv.cpp" line="256"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="255"/>
+        <location filename="../ui/export/chart_csv.cpp" line="257"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="300"/>
+        <location filename="../ui/export/chart_csv.cpp" line="302"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="301"/>
+        <location filename="../ui/export/chart_csv.cpp" line="303"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="302"/>
+        <location filename="../ui/export/chart_csv.cpp" line="304"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="312"/>
+        <location filename="../ui/export/chart_csv.cpp" line="314"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="313"/>
+        <location filename="../ui/export/chart_csv.cpp" line="315"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="314"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="82"/>
+        <location filename="../ui/export/chart_export.cpp" line="122"/>
         <source>the image is too large to create</source>
         <translation>图像太大，无法创建</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="98"/>
+        <location filename="../ui/export/chart_export.cpp" line="138"/>
         <source>Exported from Ridgeline</source>
         <translation>由 Ridgeline 导出</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="101"/>
+        <location filename="../ui/export/chart_export.cpp" line="141"/>
         <source>the SVG generator could not start</source>
         <translation>SVG 生成器无法启动</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="123"/>
+        <location filename="../ui/export/chart_export.cpp" line="163"/>
         <source>the PDF writer could not start</source>
         <translation>PDF 写入器无法启动</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="233"/>
+        <location filename="../ui/export/chart_export.cpp" line="277"/>
         <source>Cannot write %1: there is no chart number %2.</source>
         <translation>无法写入 %1：没有编号为 %2 的图表。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="241"/>
+        <location filename="../ui/export/chart_export.cpp" line="285"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid (allowed: %5..%6 pixels a side, scale up to %7).</source>
         <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效（允许：每边 %5..%6 像素，缩放至多 %7）。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="274"/>
+        <location filename="../ui/export/chart_export.cpp" line="296"/>
+        <source>Cannot write %1: the text scale %2 is not valid (allowed: 1 to %3).</source>
+        <translation>无法写入 %1：文字缩放 %2 无效（允许：1 到 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_export.cpp" line="326"/>
         <source>Cannot write %1: the size %2x%3 at scale %4 is not valid.</source>
         <translation>无法写入 %1：尺寸 %2x%3、缩放 %4 无效。</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_export.cpp" line="272"/>
+        <location filename="../ui/export/chart_export.cpp" line="324"/>
         <source>Cannot write %1: this chart exports as PNG, SVG or PDF.</source>
         <translation>无法写入 %1：此图表可导出为 PNG、SVG 或 PDF。</translation>
     </message>
@@ -494,82 +496,86 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="38"/>
+        <location filename="../app/gui/command_line.cpp" line="39"/>
         <source>Which GPU, how many, and what it will cost, for LLM inference and training.</source>
         <translation>选哪款 GPU、需要几块、要花多少钱：面向 LLM 推理与训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="45"/>
+        <location filename="../app/gui/command_line.cpp" line="46"/>
         <source>Render the window to a PNG file and exit.</source>
         <translation>将窗口渲染为 PNG 文件后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="49"/>
+        <location filename="../app/gui/command_line.cpp" line="50"/>
         <source>Start on this scenario file.</source>
         <translation>启动时打开此场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="53"/>
+        <location filename="../app/gui/command_line.cpp" line="54"/>
         <source>Window size for --screenshot (default 1280x800).</source>
         <translation>--screenshot 的窗口尺寸（默认 1280x800）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="58"/>
+        <location filename="../app/gui/command_line.cpp" line="59"/>
         <source>Write the four charts of --scenario into this folder and exit (no window; works without a display).</source>
         <translation>将 --scenario 的四张图表写入此文件夹后退出（无窗口；无需显示器）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="64"/>
+        <location filename="../app/gui/command_line.cpp" line="65"/>
         <source>Formats for --export, comma separated (default png,svg,pdf,csv).</source>
         <translation>--export 的格式，以逗号分隔（默认 png,svg,pdf,csv）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="69"/>
         <source>Write the PDF report of --scenario to this file and exit.</source>
-        <translation>将 --scenario 的 PDF 报告写入此文件后退出。</translation>
+        <translation type="vanished">将 --scenario 的 PDF 报告写入此文件后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="74"/>
+        <location filename="../app/gui/command_line.cpp" line="70"/>
+        <source>Write the report of --scenario to this file and exit: a PDF, or one HTML page when the name ends in .html.</source>
+        <translation>将 --scenario 的报告写入此文件后退出：为 PDF，文件名以 .html 结尾时为单个 HTML 页面。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/command_line.cpp" line="76"/>
         <source>For --export and --report: compare these configurations instead of the scenario&apos;s hardware.compare, comma separated, each ID[:COUNT[:TP]] (h100-sxm:8:8).</source>
         <translation>用于 --export 和 --report：比较这些配置而非场景中的 hardware.compare，以逗号分隔，每项为 ID[:COUNT[:TP]]（h100-sxm:8:8）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="81"/>
+        <location filename="../app/gui/command_line.cpp" line="83"/>
         <source>Start the lesson with this id (File &gt; Lessons) or this lesson file.</source>
         <translation>启动具有此 ID 的课程（文件 &gt; 课程）或此课程文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="87"/>
+        <location filename="../app/gui/command_line.cpp" line="89"/>
         <source>With --lesson: start at this step (from 1).</source>
         <translation>与 --lesson 一起使用：从此步开始（从 1 起计）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="91"/>
+        <location filename="../app/gui/command_line.cpp" line="93"/>
         <source>Start in the presenter view (large text, high contrast).</source>
         <translation>以演示视图启动（大字体、高对比度）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="95"/>
+        <location filename="../app/gui/command_line.cpp" line="97"/>
         <source>Show memory in gib (binary, the default) or gb (decimal) for this run, in the window, exports and the report.</source>
         <translation>本次运行中，在窗口、导出文件和报告里以 gib（二进制，默认）或 gb（十进制）显示内存。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="101"/>
+        <location filename="../app/gui/command_line.cpp" line="103"/>
         <source>Change a scenario field after the start, as one undoable edit (repeatable), e.g. workload.batch=64.</source>
         <translation>启动后修改一个场景字段，作为一次可撤销的编辑（可重复使用），例如 workload.batch=64。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="107"/>
+        <location filename="../app/gui/command_line.cpp" line="109"/>
         <source>When the last session did not exit cleanly: ask (default), restore or discard its autosaved scenario without asking.</source>
         <translation>上次会话未正常退出时：ask（询问，默认），或不经询问直接 restore（恢复）或 discard（丢弃）其自动保存的场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="113"/>
+        <location filename="../app/gui/command_line.cpp" line="115"/>
         <source>While the window runs, write where each chart, its plot area and its series are on the screen to this JSON file (for tests that check a screen capture).</source>
         <translation>窗口运行时，将每个图表、其绘图区和数据系列在屏幕上的位置写入此 JSON 文件（供检查屏幕截图的测试使用）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/command_line.cpp" line="123"/>
+        <location filename="../app/gui/command_line.cpp" line="125"/>
         <source>A scenario file to open (as --scenario).</source>
         <translation>要打开的场景文件（同 --scenario）。</translation>
     </message>
@@ -577,72 +583,83 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="22"/>
+        <location filename="../ui/document/dialogs.cpp" line="23"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="23"/>
+        <location filename="../ui/document/dialogs.cpp" line="24"/>
         <source>Save the changes to &quot;%1&quot;?</source>
         <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="25"/>
+        <location filename="../ui/document/dialogs.cpp" line="26"/>
         <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>如果不保存，您的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="38"/>
+        <location filename="../ui/document/dialogs.cpp" line="39"/>
         <source>Restore unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="39"/>
+        <location filename="../ui/document/dialogs.cpp" line="40"/>
         <source>Ridgeline did not exit cleanly last time. Restore the scenario as it was last autosaved?</source>
         <translation>Ridgeline 上次未正常退出。要将场景恢复为最后一次自动保存时的状态吗？</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="42"/>
+        <location filename="../ui/document/dialogs.cpp" line="43"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="43"/>
+        <location filename="../ui/document/dialogs.cpp" line="44"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="61"/>
+        <location filename="../ui/document/dialogs.cpp" line="62"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="67"/>
+        <location filename="../ui/document/dialogs.cpp" line="68"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="73"/>
+        <location filename="../ui/document/dialogs.cpp" line="74"/>
+        <location filename="../ui/document/dialogs.cpp" line="79"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="75"/>
+        <location filename="../ui/document/dialogs.cpp" line="81"/>
+        <source>S&amp;lide: 1920×1080, large text</source>
+        <translation>幻灯片：1920×1080，大号文字(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="89"/>
         <source>&amp;Width:</source>
         <translation>宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="76"/>
+        <location filename="../ui/document/dialogs.cpp" line="90"/>
         <source>&amp;Height:</source>
         <translation>高度(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../ui/document/dialogs.cpp" line="77"/>
+        <location filename="../ui/document/dialogs.cpp" line="91"/>
         <source>&amp;Scale:</source>
         <translation>缩放(&amp;S)：</translation>
     </message>
+    <message>
+        <location filename="../ui/document/dialogs.cpp" line="92"/>
+        <source>&amp;Text size:</source>
+        <translation>文字大小(&amp;T)：</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/document/dialogs.cpp" line="96"/>
+        <location filename="../ui/document/dialogs.cpp" line="113"/>
         <source>… and %n more (see details)</source>
         <translation>
             <numerusform>… 以及另外 %n 项（见详细信息）</numerusform>
@@ -815,12 +832,12 @@
         <translation>按满负荷计：利用率计入每百万 token 成本，而不计入这些比值。摘要按所选的成本依据显示自有或云的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="110"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="114"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="104"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="108"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
@@ -837,7 +854,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="76"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="77"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
@@ -1070,199 +1087,239 @@
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="24"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
         <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
         <translation>Π = min(Π_规格, TDP × ε / 操作数字节) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="30"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="31"/>
         <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
         <translation>ε：GPU 在每个操作数一字节时可持续达到的每焦耳张量 FLOP；超过该值时，显卡在密集 GEMM 下会降低频率（功耗墙）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="41"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="42"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>普通解码步：t_decode = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="43"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="47"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM 形状：s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="52"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="53"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>计算 = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="58"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>访存 = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="67"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="85"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="86"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="101"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="104"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="105"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="108"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="109"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="120"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="124"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="125"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="149"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="150"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>模拟的队列始终无法清空：过载</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="152"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="159"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="162"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="170"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="171"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="176"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="179"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="185"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="188"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="189"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="209"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="214"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="218"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="219"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="223"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="224"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="228"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="233"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU 部分 = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="241"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="242"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU 部分, 传输的权重) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="247"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU 部分 + 主机层 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="253"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="289"/>
+        <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
+        <translation>%6：I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
+        <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>%5，训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="314"/>
+        <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>%5，解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="317"/>
+        <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>%5，预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="328"/>
+        <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
+        <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此引擎脊点等于 GPU 脊点。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
+        <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
+        <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此引擎脊点位于 GPU 脊点的 %3 倍处。每个阶段都按其自身的脊点（解码、预填充或训练步脊点）判定；GEMM 较窄时，该脊点还会更低。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
+        <source>%4: I* = Π / W = %1 / %2 = %3</source>
+        <translation>%4：I* = Π / W = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="351"/>
+        <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
+        <translation>位于自身脊点左侧时，计算在等待内存；位于右侧时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽：I* 即 GPU 脊点。%1</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="17"/>
@@ -1306,7 +1363,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="261"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="262"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1336,14 +1393,13 @@
         <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="266"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="267"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="323"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
-        <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此有效脊点位于规格脊点的 %3 倍处。每个阶段都按其自身的有效脊点判定；GEMM 较窄时，该脊点还会更低。</translation>
+        <translation type="vanished">推理引擎达到峰值算力的 %1，但带宽的 %2，因此有效脊点位于规格脊点的 %3 倍处。每个阶段都按其自身的有效脊点判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
     <message>
         <source>F_pre = b × (2 × P_act × s_in + 2 × L × n_h × d_h × s_in²) / t = %1</source>
@@ -1363,65 +1419,58 @@
         <translation type="vanished">端到端延迟 = TTFT + s_out × TPOT = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="287"/>
         <source>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
-        <translation>I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
+        <translation type="vanished">I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="305"/>
         <source>the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
         <source>decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="312"/>
         <source>prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="321"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the effective ridge equals the datasheet ridge.</source>
-        <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
+        <translation type="vanished">推理引擎达到的峰值算力比例与带宽比例相同，因此有效脊点等于规格表脊点。</translation>
     </message>
     <message>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge: a pass between the two is judged by the effective one, where its modelled times cross.</source>
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="340"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="334"/>
         <source>I* = Π / W = %1 / %2 = %3</source>
-        <translation>I* = Π / W = %1 / %2 = %3</translation>
+        <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="338"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="347"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
         <source>Below the ridge a pass waits for memory; above it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth. %1</source>
-        <translation>低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
+        <translation type="vanished">低于脊点时，计算在等待内存；高于脊点时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽。%1</translation>
     </message>
     <message>
         <source>compute %1 %2 memory %3 ⇔ I %4 I*_eff → %5</source>
         <translation type="vanished">计算 %1 %2 内存 %3 ⇔ I %4 I*_eff → %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="118"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="123"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
         <translation>增大批大小会提高解码的算术强度：权重对批内所有序列只读取一次。%1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="51"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="53"/>
         <source>I = F / B = %1 / %2 = %3</source>
         <translation>I = F / B = %1 / %2 = %3</translation>
     </message>
@@ -1430,67 +1479,75 @@
         <translation type="vanished">可达性能 = min(Π, I × W) = min(%1, %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="49"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="51"/>
         <source>F = F_GEMM + F_attn = %1 + %2 = %3</source>
         <translation>F = F_GEMM + F_attn = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="54"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="56"/>
         <source>the engine&apos;s compute roof: Π × η_c = %1 × %2 = %3</source>
         <translation>推理引擎的算力屋顶：Π × η_c = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="58"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="60"/>
         <source>this pass&apos;s, its GEMM shapes included: Π_pass = F / t_compute = %1 / %2 = %3</source>
         <translation>此阶段的（含其 GEMM 形状）：Π_pass = F / t_compute = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="62"/>
         <source>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
-        <translation>I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+        <translation type="vanished">I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="67"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
         <source>t_comm %1 %2 max(t_compute %3, t_memory %4)</source>
         <translation>t_comm %1 %2 max(t_compute %3, t_memory %4)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="71"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="75"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="74"/>
         <source>I %1 %2 I*_eff %3 → %4</source>
-        <translation>I %1 %2 I*_eff %3 → %4</translation>
+        <translation type="vanished">I %1 %2 I*_eff %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="80"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="64"/>
+        <source>its own ridge, the %5: I*_pass = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</source>
+        <translation>其自身的脊点，即%5：I*_pass = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="78"/>
+        <source>I %1 %2 I*_pass %3 → %4</source>
+        <translation>I %1 %2 I*_pass %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_verdict.cpp" line="84"/>
         <source>its roof at I: min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</source>
         <translation>其在 I 处的屋顶：min(Π_pass, I × W × η_m) = min(%1, %2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="86"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
         <source>the point: achieved = F / t = %1 / %2 = %3</source>
         <translation>该点：实际达到 = F / t = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="90"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="94"/>
         <source>Each pass is judged against its own roof: the engine&apos;s bandwidth, and the engine&apos;s compute lowered by the shapes of the pass&apos;s GEMMs (thin GEMMs reach less of the peak). Communication that does not overlap decides when it is the longest part of the pass. The point sits at the pass&apos;s FLOPs over its whole time, communication and fixed costs included.</source>
         <translation>每个阶段都按其自身的屋顶判定：推理引擎的带宽，以及因该阶段 GEMM 形状而降低的推理引擎算力（窄 GEMM 达到的峰值比例更低）。未被重叠的通信若是该阶段最长的部分，则由它决定瓶颈。该点位于该阶段的 FLOP 除以其总时间处，包括通信和固定开销。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="106"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="110"/>
         <source>communication-bound</source>
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="117"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="121"/>
         <source>Decode step on the roofline</source>
         <translation>屋顶线上的解码步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="124"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="129"/>
         <source>Prefill on the roofline</source>
         <translation>屋顶线上的预填充</translation>
     </message>
@@ -1859,7 +1916,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
-        <location filename="../ui/explain/explain_verdict.cpp" line="126"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="132"/>
         <source>Training step on the roofline</source>
         <translation>屋顶线上的训练步</translation>
     </message>
@@ -2201,6 +2258,14 @@
     </message>
 </context>
 <context>
+    <name>FieldControl</name>
+    <message>
+        <location filename="../ui/panels/bound_controls.cpp" line="40"/>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+</context>
+<context>
     <name>Headless</name>
     <message>
         <location filename="../ui/window/headless.cpp" line="28"/>
@@ -2284,9 +2349,8 @@
         <translation>H100 SXM：稀疏 989 TFLOP/s，稠密 312 TFLOP/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
         <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the ridge from the dense 989.</source>
-        <translation>989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算脊点。</translation>
+        <translation type="vanished">989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算脊点。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
@@ -2299,9 +2363,8 @@
         <translation>RTX 4090 的算力与带宽之比为 330，因此批大小约为 330 时计算与带宽达到平衡。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
         <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the ridge before memory runs out.</source>
-        <translation>330 TFLOP/s 是 FP16 且以 FP16 累加的数字；bf16 使用 FP32 累加，此时为 165，因此脊点约为 165 FLOP/byte。而且每一步都要读取的 KV 缓存会随批大小增长：第 5–7 步显示，在显存耗尽之前，解码点始终到达不了脊点。</translation>
+        <translation type="vanished">330 TFLOP/s 是 FP16 且以 FP16 累加的数字；bf16 使用 FP32 累加，此时为 165，因此脊点约为 165 FLOP/byte。而且每一步都要读取的 KV 缓存会随批大小增长：第 5–7 步显示，在显存耗尽之前，解码点始终到达不了脊点。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="22"/>
@@ -2329,9 +2392,8 @@
         <translation>脊点</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
         <source>The ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {ridge} on the {gpu}, {ridge@1} on the {gpu@1}. An engine reaches only part of both, so the ridge it works against, the effective ridge, is {effective-ridge}.</source>
-        <translation>脊点是带宽斜线与算力上限的交点：在 {gpu} 上为 {peak} / {bandwidth} = {ridge}，在 {gpu@1} 上为 {ridge@1}。推理引擎只能达到两者各自的一部分，因此它实际面对的脊点，即有效脊点，为 {effective-ridge}。</translation>
+        <translation type="vanished">脊点是带宽斜线与算力上限的交点：在 {gpu} 上为 {peak} / {bandwidth} = {ridge}，在 {gpu@1} 上为 {ridge@1}。推理引擎只能达到两者各自的一部分，因此它实际面对的脊点，即有效脊点，为 {effective-ridge}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="28"/>
@@ -2339,9 +2401,8 @@
         <translation>脊点左侧：访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
         <source>Any pass with an intensity below the effective ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) is deep in this region: a faster tensor core would not make it one token faster.</source>
-        <translation>任何算术强度低于有效脊点的计算都在等待内存，无论峰值算力多高。批大小为 1 的解码（{intensity}）深处这一区域：更快的 Tensor Core 也不能让它多生成哪怕一个 token。</translation>
+        <translation type="vanished">任何算术强度低于有效脊点的计算都在等待内存，无论峰值算力多高。批大小为 1 的解码（{intensity}）深处这一区域：更快的 Tensor Core 也不能让它多生成哪怕一个 token。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="30"/>
@@ -2363,9 +2424,8 @@
         <translation type="vanished">在放得下的最大批大小 {max-batch} 时，解码点也只达到 {trail-intensity}（{trail-tflops}），仍位于有效脊点（{effective-ridge}）左侧：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，而且它随批大小增长。Llama-2-7B 没有 GQA：在这块 GPU 能容纳的任何批大小下，它的解码都是访存受限的。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
         <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of its own effective ridge ({trail-ridge}), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
-        <translation>在放得下的最大批大小 {max-batch} 时，解码点只达到 {trail-intensity}（{trail-tflops}），仍位于其自身有效脊点（{trail-ridge}）左侧，{trail-bound}：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，并且随批大小增长。Llama-2-7B 没有 GQA：在此 GPU 能容纳的任何批大小下，其解码都保持访存受限。</translation>
+        <translation type="vanished">在放得下的最大批大小 {max-batch} 时，解码点只达到 {trail-intensity}（{trail-tflops}），仍位于其自身有效脊点（{trail-ridge}）左侧，{trail-bound}：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，并且随批大小增长。Llama-2-7B 没有 GQA：在此 GPU 能容纳的任何批大小下，其解码都保持访存受限。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="34"/>
@@ -2373,9 +2433,8 @@
         <translation>批处理何时才能见效</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
         <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. Seed 000&apos;s &quot;batch 330 on a 4090&quot; takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
-        <translation>如果只计权重，解码在 {gpu} 上批大小约为 {critical-batch} 时转为计算受限（脊点 x 每个权重的字节数 / 2），在 {gpu@1} 上约为 {critical-batch@1}。来源文章 000 的“4090 上批大小 330”用的是 FP16 累加的 330 TFLOP/s，而且忽略了 KV 缓存。</translation>
+        <translation type="vanished">如果只计权重，解码在 {gpu} 上批大小约为 {critical-batch} 时转为计算受限（脊点 x 每个权重的字节数 / 2），在 {gpu@1} 上约为 {critical-batch@1}。来源文章 000 的“4090 上批大小 330”用的是 FP16 累加的 330 TFLOP/s，而且忽略了 KV 缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="36"/>
@@ -2393,9 +2452,43 @@
         <translation>为什么批大小 256 时投机解码没有帮助</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
         <source>With 256 sequences plain decode already uses the tensor cores. The verify pass now carries 5 x 256 tokens: it is {verify-bound}, {verify-time} against {decode-time} for a plain step, and the rejected guesses cost as much compute as the accepted ones. Still {tokens-per-step} tokens a step, but {speedup} the speed of plain decode: speculation pays while decode is memory-bound and stops paying past the ridge.</source>
-        <translation>有 256 个序列时，普通解码已经用上了 Tensor Core。验证前向现在承载 5 x 256 个 token：它是{verify-bound}，{verify-time}，而普通步为 {decode-time}，被拒绝的猜测与被接受的花费同样多的算力。每步仍有 {tokens-per-step} 个 token，但速度只有普通解码的 {speedup}：解码访存受限时投机解码才划算，越过拐点后就不再划算。</translation>
+        <translation type="vanished">有 256 个序列时，普通解码已经用上了 Tensor Core。验证前向现在承载 5 x 256 个 token：它是{verify-bound}，{verify-time}，而普通步为 {decode-time}，被拒绝的猜测与被接受的花费同样多的算力。每步仍有 {tokens-per-step} 个 token，但速度只有普通解码的 {speedup}：解码访存受限时投机解码才划算，越过拐点后就不再划算。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="18"/>
+        <source>989 TFLOP/s is the dense BF16/FP16 figure; 312 is the A100&apos;s. Step 3 computes the GPU ridge from the dense 989.</source>
+        <translation>989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算 GPU 脊点。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="21"/>
+        <source>330 TFLOP/s is FP16 with FP16 accumulate; with the FP32 accumulate that bf16 uses it is 165, so the GPU ridge is about 165 FLOP/byte. And the KV cache read at every step grows with the batch: steps 5-7 show the decode point never reaching the decode ridge before memory runs out.</source>
+        <translation>330 TFLOP/s 是 FP16 且以 FP16 累加的数字；bf16 使用 FP32 累加，此时为 165，因此 GPU 脊点约为 165 FLOP/byte。而且每一步都要读取的 KV 缓存会随批大小增长：第 5–7 步显示，在显存耗尽之前，解码点始终到达不了解码脊点。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="27"/>
+        <source>The GPU ridge is where the bandwidth slope meets the compute ceiling: {peak} / {bandwidth} = {gpu-ridge} on the {gpu}, {gpu-ridge@1} on the {gpu@1}. An engine reaches only part of both: its engine ridge is {engine-ridge}. Each pass has a ridge of its own, lower where its matrices are thin: the decode ridge at batch 1 is {decode-ridge}, as on the Decode tile.</source>
+        <translation>GPU 脊点是带宽斜线与算力上限的交点：在 {gpu} 上为 {peak} / {bandwidth} = {gpu-ridge}，在 {gpu@1} 上为 {gpu-ridge@1}。推理引擎只能达到两者各自的一部分：它的引擎脊点为 {engine-ridge}。每个阶段还有自己的脊点，矩阵较窄时更低：批大小为 1 时的解码脊点为 {decode-ridge}，与“解码”卡片上的数字相同。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="29"/>
+        <source>Any pass with an intensity left of its own ridge waits for memory, whatever the compute peak. Decode at batch 1 ({intensity}) lies far left of the decode ridge ({decode-ridge}): a faster tensor core would not make it one token faster.</source>
+        <translation>任何算术强度位于其自身脊点左侧的计算都在等待内存，无论峰值算力多高。批大小为 1 的解码（{intensity}）远在解码脊点（{decode-ridge}）左侧：更快的 Tensor Core 也不能让它多生成哪怕一个 token。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="33"/>
+        <source>At the largest batch that fits, {max-batch}, the decode point reaches only {trail-intensity} ({trail-tflops}), still left of the decode ridge at that batch ({trail-ridge}; at this step&apos;s batch of 32 it is {decode-ridge}, as on the Decode tile), {trail-bound}: each sequence&apos;s KV cache, {kv-per-token} per token, is read at every step too, and it grows with the batch. Llama-2-7B has no GQA: its decode stays memory-bound at every batch this GPU can hold.</source>
+        <translation>在放得下的最大批大小 {max-batch} 时，解码点只达到 {trail-intensity}（{trail-tflops}），仍位于该批大小下的解码脊点（{trail-ridge}；本步批大小 32 时为 {decode-ridge}，与“解码”卡片相同）左侧，{trail-bound}：每个序列的 KV 缓存（每 token {kv-per-token}）在每一步也都要读取，并且随批大小增长。Llama-2-7B 没有 GQA：在此 GPU 能容纳的任何批大小下，其解码都是访存受限的。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="35"/>
+        <source>Counting the weights only, decode would turn compute-bound at a batch of about {critical-batch} on the {gpu} (GPU ridge x bytes per weight / 2), {critical-batch@1} on the {gpu@1}. The claim that a batch of about 330 balances a 4090 (see Claims) takes the FP16-accumulate 330 TFLOP/s and forgets the KV cache.</source>
+        <translation>如果只计权重，解码在 {gpu} 上批大小约为 {critical-batch} 时转为计算受限（GPU 脊点 x 每个权重的字节数 / 2），在 {gpu@1} 上约为 {critical-batch@1}。“批大小约 330 即可让 4090 的算力与带宽平衡”这一论断（见“论断”）用的是 FP16 累加的 330 TFLOP/s，而且忽略了 KV 缓存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="39"/>
+        <source>With 256 sequences plain decode already uses the tensor cores. The verify pass now carries 5 x 256 tokens: it is {verify-bound}, {verify-time} against {decode-time} for a plain step, and the rejected guesses cost as much compute as the accepted ones. Still {tokens-per-step} tokens a step, but {speedup} the speed of plain decode: speculation pays while decode is memory-bound and stops paying once the verify pass crosses its own ridge, the verify ridge.</source>
+        <translation>有 256 个序列时，普通解码已经在使用 Tensor Core。验证过程现在承载 5 x 256 个 token：它是{verify-bound}，耗时 {verify-time}，而普通一步为 {decode-time}；被拒绝的猜测与被接受的消耗同样多的算力。每步仍有 {tokens-per-step} 个 token，但速度只有普通解码的 {speedup}：解码访存受限时投机解码才划算，一旦验证过程越过其自身的脊点（验证脊点）便不再划算。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="41"/>
@@ -2619,8 +2712,22 @@
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="86"/>
+        <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number the claimed formula of 4 x d_model x 2 bytes per token and layer gives (see Claims): it caches a key and a value for every query head.</source>
+        <translation>若让 64 个查询头各有自己的键和值（不用 GQA），每个 token 需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 个 token 已放不下；这项任务需要 {gpus-needed} 块 GPU。这正是论断中的公式“每 token 每层 4 x d_model x 2 字节”得出的数字（见“论断”）：它为每个查询头都缓存一个键和一个值。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
+        <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the rule of thumb that activations take twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
+        <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个动量（{optimizer}）。按“激活占权重两倍”的经验法则（{activations}），一块 GPU 需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
+        <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the claimed 7.5 GB for QLoRA of a 7B model (see Claims).</source>
+        <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。把冻结的基座以 4 位存储（QLoRA），权重占 {weights}：整个任务在一块 GPU 上需要 {memory-per-gpu}，多于论断中 7B 模型 QLoRA 所需的 7.5 GB（见“论断”）。</translation>
+    </message>
+    <message>
         <source>Give every one of the 64 query heads its own keys and values (no GQA) and a token needs {kv-per-token}: 8 times as much. The same 32 users at 4096 tokens no longer fit; the job needs {gpus-needed} GPUs. This is the number seed 002&apos;s per-layer formula gives.</source>
-        <translation>让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
+        <translation type="vanished">让 64 个查询头各自拥有自己的键和值（不用 GQA），一个 token 就需要 {kv-per-token}：是原来的 8 倍。同样 32 个用户、4096 token 已经放不下；该任务需要 {gpus-needed} 块 GPU。这正是来源文章 002 的逐层公式给出的数字。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="87"/>
@@ -2698,9 +2805,8 @@
         <translation>每个参数十八字节</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="103"/>
         <source>A full fine-tune of 7e9 parameters keeps bf16 weights ({weights}), fp32 gradients ({gradients}) and, for Adam, fp32 master weights and two moments ({optimizer}). With the seed&apos;s activations at twice the weights ({activations}) one GPU would need {memory-per-gpu}: {gpus-needed} A100s&apos; worth.</source>
-        <translation>对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
+        <translation type="vanished">对 7e9 个参数做全量微调，需要保存 bf16 权重（{weights}）、fp32 梯度（{gradients}），以及 Adam 所需的 fp32 主权重和两个矩（{optimizer}）。按来源文章的做法将激活值计为权重的两倍（{activations}），一块 GPU 将需要 {memory-per-gpu}：相当于 {gpus-needed} 块 A100 的显存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="104"/>
@@ -2768,9 +2874,8 @@
         <translation>单 GPU 上的 LoRA 与 QLoRA</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="117"/>
         <source>LoRA trains adapters of 1% of the parameters: gradients and optimizer states shrink to {optimizer}. Store the frozen base in 4 bits (QLoRA) and the weights take {weights}: the whole job needs {memory-per-gpu} on one GPU, more than the 7.5 GB seed 002 quotes.</source>
-        <translation>LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
+        <translation type="vanished">LoRA 只训练占参数 1% 的适配器：梯度和优化器状态缩小到 {optimizer}。再把冻结的基础模型以 4 位存储（QLoRA），权重只占 {weights}：整个任务在单 GPU 上需要 {memory-per-gpu}，多于来源文章 002 给出的 7.5 GB。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="119"/>
@@ -2886,6 +2991,11 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
+        <source>The A100 80GB of the claim of 18,396 GPU-hours on demand (see Claims): {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
+        <translation>论断中按需使用 18,396 GPU 小时的那块 A100 80GB（见“论断”）：购买 {capex@1}，按需 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定使用时购买便宜得多；两周的任务则租用更划算。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="171"/>
@@ -3122,9 +3232,8 @@
         <translation>$12,000 的 A100 对比每小时 $5.12</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
         <source>Seed 002&apos;s A100: {capex@1} to buy, {cloud-per-hour@1} on demand. It pays off after {break-even-hours@1} hours of use, {break-even-months@1} months at 70%: for steady work, buying is far cheaper; for a two-week run, renting is.</source>
-        <translation>来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
+        <translation type="vanished">来源文章 002 的 A100：购买 {capex@1}，按需租用每小时 {cloud-per-hour@1}。使用 {break-even-hours@1} 小时后回本，按 70% 利用率为 {break-even-months@1} 个月：长期稳定的工作，购买便宜得多；只跑两周的任务，则租用更便宜。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_numbers.cpp" line="32"/>
@@ -3746,141 +3855,155 @@
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1：引擎“%2”最多把一个副本拆分到 %3 块 GPU 上，而不是 %4 块（该引擎允许：%5）。</translation>
     </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="265"/>
+        <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
+        <translation>%1：提示与回答合计 %2 个 token，超过了模型 %3 个 token 的上下文：模型无法在一个序列中处理它们，但仍按要求计算各项数字（允许：%4）。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../ui/export/report.cpp" line="146"/>
+        <location filename="../ui/export/report.cpp" line="120"/>
         <source>the PDF writer could not start</source>
         <translation>PDF 写入器无法启动</translation>
     </message>
     <message>
-        <location filename="../ui/export/report.cpp" line="158"/>
-        <location filename="../ui/export/report.cpp" line="163"/>
-        <location filename="../ui/export/report.cpp" line="172"/>
+        <location filename="../ui/export/report.cpp" line="132"/>
+        <location filename="../ui/export/report.cpp" line="137"/>
+        <location filename="../ui/export/report.cpp" line="146"/>
         <source>could not start page %1</source>
         <translation>无法开始第 %1 页</translation>
     </message>
     <message>
-        <location filename="../ui/export/report.cpp" line="245"/>
+        <location filename="../ui/export/report.cpp" line="219"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../ui/export/report.cpp" line="269"/>
+        <location filename="../ui/export/html_report.cpp" line="91"/>
+        <location filename="../ui/export/report.cpp" line="243"/>
         <source>Ridgeline report: %1</source>
         <translation>Ridgeline 报告：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="26"/>
+        <location filename="../ui/export/report_parts.cpp" line="27"/>
         <source>custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="36"/>
+        <location filename="../ui/export/report_parts.cpp" line="37"/>
         <source>%1 training on %2</source>
         <translation>%1 在 %2 上训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="37"/>
+        <location filename="../ui/export/report_parts.cpp" line="38"/>
         <source>%1 serving on %2</source>
         <translation>%1 在 %2 上推理服务</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="50"/>
+        <location filename="../ui/export/report_parts.cpp" line="51"/>
         <source>%1× %2</source>
         <translation>%1× %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="51"/>
+        <location filename="../ui/export/report_parts.cpp" line="52"/>
         <source>%1× %2 (TP%3)</source>
         <translation>%1× %2（TP%3）</translation>
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="108"/>
-        <location filename="../ui/export/report_parts.cpp" line="73"/>
+        <location filename="../ui/export/report_parts.cpp" line="74"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="73"/>
+        <location filename="../ui/export/report_parts.cpp" line="74"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="81"/>
-        <location filename="../ui/export/report_parts.cpp" line="87"/>
+        <location filename="../ui/export/report_parts.cpp" line="82"/>
+        <location filename="../ui/export/report_parts.cpp" line="88"/>
         <source>%1 per 1M tokens</source>
         <translation>%1 / 百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="99"/>
+        <location filename="../ui/export/report_parts.cpp" line="100"/>
         <source>In brackets: the P10-P90 range. About 8 of 10 measured runs of setups like this one fall inside it; it comes from how far the engine profile&apos;s predictions were from the measurements it was fitted to (measured / predicted speed %1 to %2 for %3). A setup unlike the measured ones may miss further.</source>
         <translation>括号中为 P10–P90 区间。与此类似的配置的实测运行约有 8/10 落在其中；它来自推理引擎配置的预测与其拟合所用实测值之间的偏差（%3 的实测 / 预测速度为 %1 到 %2）。与实测配置差异较大的配置偏差可能更大。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <location filename="../ui/export/report_parts.cpp" line="106"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="108"/>
+        <location filename="../ui/export/report_parts.cpp" line="109"/>
         <source>The ranges are widened by ±%1 for the efficiencies set by hand.</source>
         <translation>由于手动设置了效率，区间再放宽 ±%1。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="158"/>
-        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <location filename="../ui/export/report_parts.cpp" line="159"/>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
         <source>%1 of %2 usable</source>
         <translation>%1 / %2 可用</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="166"/>
+        <location filename="../ui/export/report_parts.cpp" line="167"/>
         <source>no: host memory too small</source>
         <translation>否：主机内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="188"/>
+        <location filename="../ui/export/report_parts.cpp" line="189"/>
         <source>%1: exposed communication %2 is its longest part</source>
         <translation>%1：暴露的通信 %2 是其最长部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="190"/>
-        <source>%1: I %2 %3 its effective ridge %4</source>
-        <translation>%1：I %2 %3 其有效脊点 %4</translation>
+        <location filename="../ui/export/report_parts.cpp" line="191"/>
+        <source>%1: I %2 %3 the %4 %5</source>
+        <translation>%1：I %2 %3 %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="202"/>
+        <location filename="../ui/export/report_parts.cpp" line="226"/>
+        <source>Engine ridge / GPU ridge</source>
+        <translation>引擎脊点 / GPU 脊点</translation>
+    </message>
+    <message>
+        <source>%1: I %2 %3 its effective ridge %4</source>
+        <translation type="vanished">%1：I %2 %3 其有效脊点 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_parts.cpp" line="203"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="209"/>
+        <location filename="../ui/export/report_parts.cpp" line="212"/>
         <source>Prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="213"/>
+        <location filename="../ui/export/report_parts.cpp" line="217"/>
         <source>Host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="216"/>
+        <location filename="../ui/export/report_parts.cpp" line="220"/>
         <source>Decode step: GPU + host + PCIe</source>
         <translation>解码步骤：GPU + 主机 + PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <location filename="../ui/export/report_parts.cpp" line="221"/>
         <source>%1 + %2 + %3</source>
         <translation>%1 + %2 + %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="222"/>
         <source>Ridge, engine / datasheet</source>
-        <translation>脊点，推理引擎 / 规格</translation>
+        <translation type="vanished">脊点，推理引擎 / 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="223"/>
+        <location filename="../ui/export/report_parts.cpp" line="227"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -3889,36 +4012,36 @@
         <location filename="../ui/export/report_html.cpp" line="220"/>
         <location filename="../ui/export/report_html.cpp" line="222"/>
         <location filename="../ui/export/report_html.cpp" line="226"/>
-        <location filename="../ui/export/report_parts.cpp" line="160"/>
+        <location filename="../ui/export/report_parts.cpp" line="161"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="167"/>
+        <location filename="../ui/export/report_parts.cpp" line="168"/>
         <source>yes, on %n GPU(s)</source>
         <translation>
             <numerusform>是，需 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export/report_parts.cpp" line="168"/>
+        <location filename="../ui/export/report_parts.cpp" line="169"/>
         <source>no: needs %n GPU(s)</source>
         <translation>
             <numerusform>否：需要 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="176"/>
+        <location filename="../ui/export/report_parts.cpp" line="177"/>
         <source>communication-bound</source>
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="180"/>
+        <location filename="../ui/export/report_parts.cpp" line="181"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="174"/>
+        <location filename="../ui/export/report_parts.cpp" line="175"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
@@ -3987,7 +4110,7 @@
         <translation>请求延迟</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="207"/>
+        <location filename="../ui/export/report_parts.cpp" line="209"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
@@ -4140,7 +4263,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="133"/>
-        <location filename="../ui/export/report_parts.cpp" line="32"/>
+        <location filename="../ui/export/report_parts.cpp" line="33"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -4201,7 +4324,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="155"/>
-        <location filename="../ui/export/report_parts.cpp" line="105"/>
+        <location filename="../ui/export/report_parts.cpp" line="106"/>
         <source>training</source>
         <translation>训练</translation>
     </message>
@@ -4850,6 +4973,39 @@
     </message>
 </context>
 <context>
+    <name>Ridge</name>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="8"/>
+        <source>GPU ridge</source>
+        <translation>GPU 脊点</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="12"/>
+        <source>engine ridge</source>
+        <translation>引擎脊点</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="18"/>
+        <source>prefill ridge</source>
+        <translation>预填充脊点</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="20"/>
+        <source>step ridge</source>
+        <translation>训练步脊点</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="22"/>
+        <source>verify ridge</source>
+        <translation>验证脊点</translation>
+    </message>
+    <message>
+        <location filename="../ui/ridge_words.cpp" line="26"/>
+        <source>decode ridge</source>
+        <translation>解码脊点</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFile</name>
     <message>
         <location filename="../ui/document/scenario_file.cpp" line="25"/>
@@ -4923,117 +5079,117 @@
 <context>
     <name>ridgeline::ui::ArchitectureEditor</name>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="15"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="17"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="18"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="20"/>
         <source>Grouped-query attention for sized models</source>
         <translation>按规模生成的模型使用分组查询注意力</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="19"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="21"/>
         <source>Gated MLP (SwiGLU)</source>
         <translation>门控 MLP（SwiGLU）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="31"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="28"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="31"/>
         <source>Transformer blocks L</source>
         <translation>Transformer 块数 L</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="29"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="33"/>
         <source>Model width d</source>
         <translation>模型宽度 d</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>Attention heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="30"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
         <source>Query heads n_h; head dim = hidden / heads</source>
         <translation>查询头数 n_h；头维度 = 隐藏维度 / 头数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="32"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
         <source>Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA</source>
         <translation>键/值头数 n_kv：等于头数为 MHA，1 为 MQA，介于两者之间为 GQA</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>FFN width</source>
         <translation>FFN 宽度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="34"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
         <source>MLP inner width d_ff</source>
         <translation>MLP 内部宽度 d_ff</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="35"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="39"/>
         <source>Tokens in the vocabulary V</source>
         <translation>词表中的 token 数 V</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
         <source>Experts</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="36"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
         <source>MoE experts per layer E; 1 for a dense model</source>
         <translation>每层 MoE 专家数 E；稠密模型为 1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
         <source>Active experts</source>
         <translation>激活专家数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="38"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="43"/>
         <source>Experts each token is routed to k</source>
         <translation>每个 token 路由到的专家数 k</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="40"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="45"/>
         <source>Three MLP matrices (SwiGLU) instead of two</source>
         <translation>三个 MLP 矩阵（SwiGLU）而不是两个</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="41"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="46"/>
         <source>When the size slider derives a Llama-shaped model, give it 8 KV heads</source>
         <translation>当规模滑块生成 Llama 结构的模型时，为其设置 8 个 KV 头</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="45"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="50"/>
         <source>Gated MLP</source>
         <translation>门控 MLP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/architecture_editor.cpp" line="51"/>
+        <location filename="../ui/panels/architecture_editor.cpp" line="56"/>
         <source>Grouped-query attention</source>
         <translation>分组查询注意力</translation>
     </message>
@@ -5348,7 +5504,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="97"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
@@ -5363,144 +5519,144 @@ cloud %1 per 1M tokens</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
         <source>Price of a kilowatt-hour</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="141"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="152"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="65"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="99"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
         <source>Years the purchase is written off over</source>
         <translation>购置费用的折旧年数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="100"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>电能使用效率：设施总功率 / IT 功率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="101"/>
         <source>Server and network</source>
         <translation>服务器与网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>整个系统中 GPU 以外所有部件（机箱、CPU、内存、网络）的购置价格；与 GPU 一起折旧</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="92"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="103"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>每年的维护和支持费用，占购置价格的比例</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="79"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source> % /year</source>
         <translation> % /年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="98"/>
         <source>Electricity price</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="121"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="122"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="123"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>Cloud /GPU-h</source>
         <translation>云 /GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="145"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>一块 %1 的购买价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="154"/>
         <source>Cloud rate of %1</source>
         <translation>%1 的云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="144"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>%1 每 GPU 时的按需价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="159"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="170"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="164"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="175"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="194"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="205"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="196"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="207"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
@@ -5666,19 +5822,51 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::ExplainPanel</name>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="24"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="27"/>
+        <source>Step by Step</source>
+        <translation>逐步显示</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="29"/>
+        <source>Show the derivation one line at a time, for a class to work out each step first</source>
+        <translation>逐行显示推导，让学生先自己算出每一步</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="32"/>
+        <source>Next Line</source>
+        <translation>下一行</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="35"/>
+        <source>Show the next line of the derivation (Ctrl+.)</source>
+        <translation>显示推导的下一行（Ctrl+.）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="49"/>
         <source>Explanation</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="25"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="50"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
         <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="66"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="110"/>
+        <source>Next Line (%1 of %2)</source>
+        <translation>下一行（%1 / %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_panel.cpp" line="142"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_panel.cpp" line="155"/>
+        <source>… %n more line(s): Next Line (Ctrl+.)</source>
+        <translation>
+            <numerusform>… 还有 %n 行：下一行（Ctrl+.）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5689,9 +5877,13 @@ cloud %1 per 1M tokens</source>
         <translation>复制图表图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="32"/>
         <source>Export &amp;Report (PDF)…</source>
-        <translation>导出报告（PDF）(&amp;R)…</translation>
+        <translation type="vanished">导出报告（PDF）(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="32"/>
+        <source>Export &amp;Report (PDF or HTML)…</source>
+        <translation>导出报告（PDF 或 HTML）(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="34"/>
@@ -5734,35 +5926,44 @@ cloud %1 per 1M tokens</source>
         <translation>CSV 数据(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="78"/>
+        <location filename="../ui/window/export_actions.cpp" line="77"/>
+        <source>S&amp;lide (PNG, 1920×1080, large text)…</source>
+        <translation>幻灯片（PNG，1920×1080，大号文字）(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/export_actions.cpp" line="80"/>
         <source>Copy &amp;Image</source>
         <translation>复制图像(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="125"/>
+        <location filename="../ui/window/export_actions.cpp" line="137"/>
         <source>Export %1</source>
         <translation>导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="126"/>
+        <location filename="../ui/window/export_actions.cpp" line="138"/>
         <source>%1 files (*.%2)</source>
         <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="133"/>
-        <location filename="../ui/window/export_actions.cpp" line="172"/>
+        <location filename="../ui/window/export_actions.cpp" line="145"/>
+        <location filename="../ui/window/export_actions.cpp" line="186"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="154"/>
+        <location filename="../ui/window/export_actions.cpp" line="168"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/window/export_actions.cpp" line="155"/>
+        <location filename="../ui/window/export_actions.cpp" line="169"/>
+        <source>PDF documents (*.pdf);;HTML pages (*.html *.htm)</source>
+        <translation>PDF 文档 (*.pdf);;HTML 页面 (*.html *.htm)</translation>
+    </message>
+    <message>
         <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
+        <translation type="vanished">PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -5966,119 +6167,123 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="34"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="36"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="42"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="44"/>
         <source>Check up to %1 GPUs to compare side by side</source>
         <translation>勾选最多 %1 款 GPU 进行并排比较</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="43"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="45"/>
         <source>GPU catalogue</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="236"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="159"/>
+        <source>Number of %1 GPUs (%2)</source>
+        <translation>%1 GPU 的数量（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/gpu_panel.cpp" line="240"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="51"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="53"/>
         <source>%1 %2, %3 %4, TDP %5 W
 Specs: %6 (%7)</source>
         <translation>%1 %2，%3 %4，TDP %5 W
 规格：%6（%7）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="99"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="101"/>
         <source>At most %1 GPUs can be compared at once: uncheck one before adding %2.</source>
         <translation>最多可同时比较 %1 款 GPU：添加 %2 之前请取消勾选一款。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="108"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="110"/>
         <source>At least one GPU must stay selected.</source>
         <translation>至少要保留一款选中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="124"/>
         <source>Add GPU</source>
         <translation>添加 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="122"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="124"/>
         <source>Remove GPU</source>
         <translation>移除 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="137"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
         <source>Primary</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="138"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="140"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="139"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="140"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="142"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="141"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="143"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="145"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="147"/>
         <source>Make %1 the primary GPU: the summary shows its numbers</source>
         <translation>将 %1 设为主 GPU：摘要显示它的数据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="146"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="148"/>
         <source>Primary: %1</source>
         <translation>主 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="155"/>
         <source>Number of %1 GPUs (1 to 1024)</source>
-        <translation>%1 GPU 的数量（1 到 1024）</translation>
+        <translation type="vanished">%1 GPU 的数量（1 到 1024）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="156"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
         <source>Count of %1</source>
         <translation>%1 的数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="160"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="164"/>
         <source>GPUs each model replica of %1 is split over (tensor parallel); must divide the count</source>
         <translation>%1 的每个模型副本所切分到的 GPU 数（张量并行）；必须整除数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="163"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="167"/>
         <source>Tensor parallel of %1</source>
         <translation>%1 的张量并行度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="172"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
         <source>Primary GPU</source>
         <translation>主 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="176"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="180"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="181"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="185"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
@@ -6183,17 +6388,17 @@ Specs: %6 (%7)</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="140"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
         <source>current context</source>
         <translation>当前上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="147"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>当前上下文：%1 token（提示 + 输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="217"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="218"/>
         <source>%1: no room for KV cache</source>
         <translation>%1：没有空间容纳 KV 缓存</translation>
     </message>
@@ -6204,12 +6409,12 @@ largest batch at this context: %3</source>
 此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="269"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
         <source>%1 longest context</source>
         <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="263"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="264"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 token</translation>
     </message>
@@ -6238,59 +6443,59 @@ largest batch at this context: %3</source>
         <translation>当前批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="129"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="133"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
         <source>largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="136"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="137"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="153"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
         <source>max context %1</source>
         <translation>最大上下文 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="155"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
         <source>model&apos;s max context</source>
         <translation>模型的最大上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="163"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="164"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="245"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="246"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1：放下权重后有 %2 %3 可用于 KV 缓存
 此上下文下的最大批大小：%4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="265"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="267"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="277"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="278"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="173"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="174"/>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
@@ -7538,6 +7743,19 @@ does not fit: needs %1 GPUs</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::PredictFirst</name>
+    <message>
+        <location filename="../ui/lessons/predict_first.cpp" line="17"/>
+        <source>Predict &amp;First</source>
+        <translation>先预测(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/predict_first.cpp" line="20"/>
+        <source>Hide the figures, the chart points and the derivation until you click them: ask the class first (F6)</source>
+        <translation>隐藏数字、图表上的点和推导，直到点击它们：先向学生提问（F6）</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::RecentFiles</name>
     <message>
         <location filename="../ui/document/recent_files.cpp" line="50"/>
@@ -7558,17 +7776,17 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::RooflineChart</name>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="37"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="38"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="39"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="40"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="41"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="42"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
@@ -7593,22 +7811,30 @@ modelled %5 TFLOP/s
         <translation type="vanished">计算受限（位于有效脊点右侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="83"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
         <source>communication-bound (exposed communication is its longest part)</source>
         <translation>通信受限（暴露的通信是其最长部分）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="86"/>
         <source>compute-bound (right of its effective ridge %1 FLOP/byte)</source>
-        <translation>计算受限（位于其有效脊点 %1 FLOP/byte 右侧）</translation>
+        <translation type="vanished">计算受限（位于其有效脊点 %1 FLOP/byte 右侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="91"/>
         <source>memory-bound (left of its effective ridge %1 FLOP/byte)</source>
-        <translation>访存受限（位于其有效脊点 %1 FLOP/byte 左侧）</translation>
+        <translation type="vanished">访存受限（位于其有效脊点 %1 FLOP/byte 左侧）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="96"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="99"/>
+        <source>compute-bound (right of the %1 %2 FLOP/byte)</source>
+        <translation>计算受限（位于%1 %2 FLOP/byte 右侧）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="104"/>
+        <source>memory-bound (left of the %1 %2 FLOP/byte)</source>
+        <translation>访存受限（位于%1 %2 FLOP/byte 左侧）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="109"/>
         <source>%1, %2
 intensity %3 FLOP/byte
 attainable %4 TFLOP/s
@@ -7621,47 +7847,47 @@ modelled %5 TFLOP/s, its roof %6 TFLOP/s
 %7</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="106"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="119"/>
         <source>decode roof</source>
         <translation>解码屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="108"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="121"/>
         <source>prefill roof</source>
         <translation>预填充屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="110"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="123"/>
         <source>training step roof</source>
         <translation>训练步屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="118"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="131"/>
         <source>Arithmetic intensity (FLOP/byte)</source>
         <translation>算术强度（FLOP/byte）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="120"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="133"/>
         <source>Performance (TFLOP/s)</source>
         <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="135"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="148"/>
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="200"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="213"/>
         <source>effective roof (η)</source>
         <translation>有效屋顶（η）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="225"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="238"/>
         <source>pinned (A)</source>
         <translation>已固定（A）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="253"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="266"/>
         <source>%1 roof
 peak %2 TFLOP/s, bandwidth %3 TB/s
 at %4 FLOP/byte: %5 TFLOP/s</source>
@@ -7670,38 +7896,58 @@ at %4 FLOP/byte: %5 TFLOP/s</source>
 在 %4 FLOP/byte 处：%5 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="282"/>
-        <source>%1 ridge</source>
-        <translation>%1 脊点</translation>
+        <location filename="../ui/charts/roofline_chart.cpp" line="304"/>
+        <source>%1 %2: %3 FLOP/byte (datasheet peak / bandwidth)
+an engine reaches less: each pass is judged against its own ridge</source>
+        <translation>%1 %2：%3 FLOP/byte（规格表峰值 / 带宽）
+推理引擎达不到这么高：每个阶段按其自身的脊点判定</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="291"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
+        <source>%1 %2: %3 FLOP/byte (%4)
+where no roof of its own is drawn, a pass left of it is memory-bound</source>
+        <translation>%1 %2：%3 FLOP/byte（%4）
+在没有画出自身屋顶的地方，位于其左侧的阶段为访存受限</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/roofline_chart.cpp" line="412"/>
+        <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 FLOP/byte
+the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
+        <translation>%1，%2屋顶：%3 TFLOP/s（η_c 及%2的 GEMM 形状），%4 %5 FLOP/byte
+%2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
+    </message>
+    <message>
+        <source>%1 ridge</source>
+        <translation type="vanished">%1 脊点</translation>
+    </message>
+    <message>
         <source>%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)
 an engine reaches less: each pass is judged against its effective roof</source>
-        <translation>%1 脊点：%2 FLOP/byte（规格峰值 / 带宽）
+        <translation type="vanished">%1 脊点：%2 FLOP/byte（规格峰值 / 带宽）
 推理引擎达到的更低：每个阶段按其有效屋顶判定</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="365"/>
         <source>%1 effective ridge %2 FLOP/byte (%3)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
-        <translation>%1 有效脊点 %2 FLOP/byte（%3）
+        <translation type="vanished">%1 有效脊点 %2 FLOP/byte（%3）
 未绘制自身屋顶时，位于其左侧的阶段为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="388"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="313"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="369"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="402"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="398"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
-        <translation>%1，%2屋顶：%3 TFLOP/s（η_c 与%2的 GEMM 形状），脊点 %4 FLOP/byte
+        <translation type="vanished">%1，%2屋顶：%3 TFLOP/s（η_c 与%2的 GEMM 形状），脊点 %4 FLOP/byte
 %2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="430"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="445"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -7716,22 +7962,21 @@ below it memory-bound, above it compute-bound</source>
 低于它为访存受限，高于它为计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="300"/>
         <source>ridge %1</source>
-        <translation>脊点 %1</translation>
+        <translation type="vanished">脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="333"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="347"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="335"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="349"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="344"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="358"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -7740,9 +7985,8 @@ at %5 FLOP/byte: %6 TFLOP/s</source>
 在 %5 FLOP/byte 处：%6 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="355"/>
         <source>%1 effective ridge</source>
-        <translation>%1 有效脊点</translation>
+        <translation type="vanished">%1 有效脊点</translation>
     </message>
     <message>
         <source>%1 effective ridge %2 FLOP/byte (%3)
@@ -7751,7 +7995,7 @@ points left of it are memory-bound</source>
 其左侧的点为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="427"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
@@ -7762,47 +8006,55 @@ points left of it are memory-bound</source>
 %3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="17"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="18"/>
         <source>compute-bound</source>
         <translation>计算受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="19"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="20"/>
         <source>communication-bound</source>
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="23"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="24"/>
         <source>memory-bound</source>
         <translation>访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="34"/>
-        <location filename="../ui/charts/roofline_verify.cpp" line="46"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="35"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="47"/>
         <source>verify (speculative)</source>
         <translation>验证（投机）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="54"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="56"/>
+        <source>%1, speculative verify pass: %2 tokens a sequence in one pass
+intensity %3 FLOP/byte, modelled %4 TFLOP/s
+%5 (the %6 %7 FLOP/byte)</source>
+        <translation>%1，投机验证过程：每个序列一次处理 %2 个 token
+算术强度 %3 FLOP/byte，建模 %4 TFLOP/s
+%5（%6 %7 FLOP/byte）</translation>
+    </message>
+    <message>
         <source>%1, speculative verify pass: %2 tokens a sequence in one pass
 intensity %3 FLOP/byte, modelled %4 TFLOP/s
 %5 (its effective ridge %6 FLOP/byte)</source>
-        <translation>%1，投机解码验证前向：每序列 %2 个 token 一次完成
+        <translation type="vanished">%1，投机解码验证前向：每序列 %2 个 token 一次完成
 强度 %3 FLOP/字节，模型 %4 TFLOP/s
 %5（其有效拐点 %6 FLOP/字节）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="65"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="68"/>
         <source>verify k+1=%1</source>
         <translation>验证 k+1=%1</translation>
     </message>
@@ -8049,17 +8301,22 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>复制数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="131"/>
+        <location filename="../ui/summary/summary_item.cpp" line="89"/>
+        <source>click to reveal</source>
+        <translation>点击显示</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_item.cpp" line="158"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="138"/>
+        <location filename="../ui/summary/summary_item.cpp" line="165"/>
         <source>B same</source>
         <translation>B 相同</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="139"/>
+        <location filename="../ui/summary/summary_item.cpp" line="166"/>
         <source>B %1%2%</source>
         <translation>B %1%2%</translation>
     </message>
@@ -8167,304 +8424,316 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>训练步瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of its own effective ridge (the engine&apos;s, lowered by the pass&apos;s GEMM shapes), else memory</source>
-        <translation>限制该阶段的因素：若暴露的通信比计算和访存都长，则为通信；否则当其强度位于自身有效脊点（推理引擎的脊点，按该阶段的 GEMM 形状降低）右侧时为计算，否则为访存</translation>
+        <translation type="vanished">限制该阶段的因素：若暴露的通信比计算和访存都长，则为通信；否则当其强度位于自身有效脊点（推理引擎的脊点，按该阶段的 GEMM 形状降低）右侧时为计算，否则为访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="99"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>场景服务负载中 100 个请求里 99 个的首 token 时间，逐次迭代模拟（视图 &gt; 服务 按速率显示）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="104"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="105"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>百分位满足场景上限的最高泊松请求速率（模拟）；无上限时为离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="111"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="115"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="170"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="176"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="174"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="175"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="182"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>，提示在 %1 × %2 的预填充池上（张量并行 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="194"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="191"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="241"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="242"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="243"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>one GPU</source>
         <translation>单块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="262"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="268"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="266"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="279"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="294"/>
         <source>incl. %1 KV transfer</source>
         <translation>含 %1 KV 传输</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="288"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="291"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="361"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="369"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
         <source>p%1 with queue; latency %2</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="311"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="362"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="370"/>
         <source>%1 of %2 req/s carried</source>
         <translation>承载 %1 / %2 请求/秒</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="405"/>
+        <source>I %1 &gt; %2 %3</source>
+        <translation>I %1 &gt; %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <source>I %1 ≤ %2 %3</source>
+        <translation>I %1 ≤ %2 %3</translation>
+    </message>
+    <message>
         <source>I %1 ≤ eff. ridge %2</source>
-        <translation>I %1 ≤ 有效脊点 %2</translation>
+        <translation type="vanished">I %1 ≤ 有效脊点 %2</translation>
     </message>
     <message>
         <source>I %1 %2 eff. ridge %3</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="258"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="264"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="314"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="321"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="326"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="357"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="368"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="380"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="383"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="391"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="393"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="397"/>
         <source>I %1 &gt; eff. ridge %2</source>
-        <translation>I %1 &gt; 有效脊点 %2</translation>
+        <translation type="vanished">I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="412"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="396"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="404"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
+        <translation>限制该阶段的因素：若其未被重叠的通信耗时超过计算和访存，则为通信；否则，当其算术强度位于该阶段自身脊点（因其 GEMM 形状而低于引擎脊点：即解码、预填充或训练步脊点）右侧时为计算，否则为内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="257"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="269"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
@@ -8472,78 +8741,78 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::Teaching</name>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="34"/>
+        <location filename="../ui/lessons/teaching.cpp" line="36"/>
         <source>&amp;Presenter View</source>
         <translation>演示视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="40"/>
+        <location filename="../ui/lessons/teaching.cpp" line="42"/>
         <source>Large text, thick lines and high contrast for a projector; controls hidden (F5; Esc leaves)</source>
         <translation>适合投影仪的大字体、粗线条和高对比度；隐藏控制面板（F5；按 Esc 退出）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="50"/>
+        <location filename="../ui/lessons/teaching.cpp" line="52"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="60"/>
-        <location filename="../ui/lessons/teaching.cpp" line="130"/>
+        <location filename="../ui/lessons/teaching.cpp" line="62"/>
+        <location filename="../ui/lessons/teaching.cpp" line="133"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="65"/>
+        <location filename="../ui/lessons/teaching.cpp" line="67"/>
         <source>Open &amp;Lesson File…</source>
         <translation>打开课程文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="67"/>
+        <location filename="../ui/lessons/teaching.cpp" line="69"/>
         <source>Decode &amp;Trail on the Roofline</source>
         <translation>屋顶线上的解码轨迹(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="69"/>
+        <location filename="../ui/lessons/teaching.cpp" line="71"/>
         <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
         <translation>批大小为 1、2、4……直到放得下的最大批大小时的解码点：展示批处理如何沿屋顶向上攀升</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="75"/>
+        <location filename="../ui/lessons/teaching.cpp" line="78"/>
         <source>P&amp;resenter</source>
         <translation>演示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <location filename="../ui/lessons/teaching.cpp" line="81"/>
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="94"/>
+        <location filename="../ui/lessons/teaching.cpp" line="97"/>
         <source>&amp;Larger</source>
         <translation>放大(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="97"/>
+        <location filename="../ui/lessons/teaching.cpp" line="100"/>
         <source>&amp;Smaller</source>
         <translation>缩小(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="111"/>
+        <location filename="../ui/lessons/teaching.cpp" line="114"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
         <translation>%1：没有这样的课程文件或课程 ID（课程：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="125"/>
+        <location filename="../ui/lessons/teaching.cpp" line="128"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="125"/>
+        <location filename="../ui/lessons/teaching.cpp" line="128"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
         <translation>Ridgeline 课程 (*.lesson.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="131"/>
+        <location filename="../ui/lessons/teaching.cpp" line="134"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
         <translation>%1 不是 Ridgeline 能播放的课程：
@@ -8635,202 +8904,202 @@ cloud %1 for the run</source>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="43"/>
+        <location filename="../ui/panels/training_panel.cpp" line="44"/>
         <source>Training run</source>
         <translation>训练运行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="46"/>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source> seq</source>
         <translation> 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <location filename="../ui/panels/training_panel.cpp" line="48"/>
         <source>Tokens to train</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="48"/>
+        <location filename="../ui/panels/training_panel.cpp" line="49"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation>整个运行的 token 数，以十亿计（0.1 B 到 100 T）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="49"/>
+        <location filename="../ui/panels/training_panel.cpp" line="50"/>
         <source> B tokens</source>
         <translation> B token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Tokens per training sequence</source>
         <translation>每个训练序列的 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="53"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="56"/>
+        <location filename="../ui/panels/training_panel.cpp" line="59"/>
         <source>Micro-batch</source>
         <translation>微批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="56"/>
+        <location filename="../ui/panels/training_panel.cpp" line="60"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每次前向/反向传播中每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="64"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation>全局批大小：自动(&amp;A)（微批 × 数据并行）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="60"/>
+        <location filename="../ui/panels/training_panel.cpp" line="65"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation>每个优化器步的序列数；自动表示每个数据并行 GPU 组取一个微批，更大则为梯度累积</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="68"/>
+        <location filename="../ui/panels/training_panel.cpp" line="73"/>
         <source>Global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="71"/>
+        <location filename="../ui/panels/training_panel.cpp" line="77"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="72"/>
+        <location filename="../ui/panels/training_panel.cpp" line="78"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation>切分各层的流水线阶段数；张量并行 × 流水线并行个 GPU 构成一个模型副本，且必须整除 GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="74"/>
+        <location filename="../ui/panels/training_panel.cpp" line="80"/>
         <source> stages</source>
         <translation> 个阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="76"/>
+        <location filename="../ui/panels/training_panel.cpp" line="82"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation>数据并行：自动(&amp;U)（GPU 数 / (张量 × 流水线)）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="77"/>
+        <location filename="../ui/panels/training_panel.cpp" line="83"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation>并行训练的模型副本数；自动表示使用所有 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="90"/>
         <source> replicas</source>
         <translation> 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="90"/>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source>&amp;Deadline</source>
         <translation>截止期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="91"/>
+        <location filename="../ui/panels/training_panel.cpp" line="98"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation>在指定天数内完成运行；图表会标出所需的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="99"/>
+        <location filename="../ui/panels/training_panel.cpp" line="106"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="99"/>
+        <location filename="../ui/panels/training_panel.cpp" line="106"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="106"/>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="107"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation>主要训练时间：6 P T / (MFU × 峰值)，或建模的步时间（计算、通信、流水线气泡）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="120"/>
         <source>MFU headline</source>
         <translation>以 MFU 为主</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
         <source>Modelled step time</source>
         <translation>建模步时间</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="115"/>
+        <location filename="../ui/panels/training_panel.cpp" line="122"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="116"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation>激活值显存：逐层公式，或权重两倍的经验法则</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="129"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <location filename="../ui/panels/training_panel.cpp" line="130"/>
         <source>2 × weights</source>
         <translation>2 × 权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="124"/>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="125"/>
+        <location filename="../ui/panels/training_panel.cpp" line="132"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation>优化器状态的存储格式（Adam 的 m 和 v，SGD 动量）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="139"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="133"/>
+        <location filename="../ui/panels/training_panel.cpp" line="140"/>
         <source>&amp;Flash attention</source>
         <translation>Flash Attention(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="134"/>
+        <location filename="../ui/panels/training_panel.cpp" line="141"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>融合注意力，从不存储 s² 个注意力分数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="136"/>
+        <location filename="../ui/panels/training_panel.cpp" line="143"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32 主权重(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="137"/>
+        <location filename="../ui/panels/training_panel.cpp" line="144"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>为窄于 fp32 的权重保留一份 fp32 副本（每个训练参数 4 字节）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="209"/>
+        <location filename="../ui/panels/training_panel.cpp" line="216"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>%5 上的 pipeline_parallel：%1 个阶段 × 张量并行 %2 = 每个模型副本 %3 块 GPU，而它的 %4 块 GPU 不是 %3 的倍数（允许：满足 %2 × p 整除 %4 的流水线并行度 p）。</translation>
     </message>
@@ -8868,58 +9137,70 @@ cloud %1 for the run</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="41"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="42"/>
-        <source>Sequences decoded together per model replica (1 to 4096)</source>
-        <translation>每个模型副本同时解码的序列数（1 到 4096）</translation>
+        <location filename="../ui/panels/workload_panel.cpp" line="47"/>
+        <source>Sequences decoded together per model replica (%1)</source>
+        <translation>每个模型副本同时解码的序列数（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="43"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="52"/>
+        <source>Prompt tokens per sequence (%1)</source>
+        <translation>每个序列的提示 token 数（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
+        <source>Generated tokens per sequence (%1)</source>
+        <translation>每个序列生成的 token 数（%1）</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together per model replica (1 to 4096)</source>
+        <translation type="vanished">每个模型副本同时解码的序列数（1 到 4096）</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/workload_panel.cpp" line="48"/>
         <source> seq</source>
         <translation> 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="51"/>
         <source>Prompt length</source>
         <translation>提示长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="46"/>
         <source>Prompt tokens per sequence (128 to 1M)</source>
-        <translation>每个序列的提示 token 数（128 到 1M）</translation>
+        <translation type="vanished">每个序列的提示 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="49"/>
         <source>Generated tokens per sequence (128 to 1M)</source>
-        <translation>每个序列生成的 token 数（128 到 1M）</translation>
+        <translation type="vanished">每个序列生成的 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="67"/>
         <source>all, no offload</source>
         <translation>全部，不卸载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
         <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
         <translation>GPU 上的层数；其余层位于主机内存并由 CPU 计算（llama.cpp 的 -ngl）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="62"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="72"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="78"/>
         <source>GPU layers</source>
         <translation>GPU 层数</translation>
     </message>

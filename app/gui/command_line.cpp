@@ -2,6 +2,7 @@
 
 #include "ui/document/scenario_file.h"
 #include "ui/export/chart_export.h"
+#include "ui/export/report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -67,7 +68,8 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     const QCommandLineOption report(
         QStringLiteral("report"),
         QCoreApplication::translate("CommandLine",
-                                    "Write the PDF report of --scenario to this file and exit."),
+                                    "Write the report of --scenario to this file and exit: a PDF, "
+                                    "or one HTML page when the name ends in .html."),
         QStringLiteral("file"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
@@ -150,11 +152,14 @@ std::optional<GuiOptions> parseCommandLine(const QStringList& arguments, int& ex
     options.scenario = files.isEmpty() ? parser.value(scenario) : files.first();
     options.exportDir = parser.value(exportDir);
     options.report = parser.value(report);
-    // The report is a PDF: another name would get a PDF under it without a word.
+    // The report is a PDF or an HTML page, chosen by the name: another name would get one of
+    // them under it without a word.
     if (!options.report.isEmpty() &&
-        !options.report.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        printError(QStringLiteral("--report: %1 is not a .pdf file (the report is written as PDF; "
-                                  "allowed: a file name ending in .pdf)")
+        !options.report.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) &&
+        !ui::isHtmlReportPath(options.report)) {
+        printError(QStringLiteral("--report: %1 is neither a .pdf nor an .html file (the report "
+                                  "is written as PDF or HTML; allowed: a file name ending in "
+                                  ".pdf, .html or .htm)")
                        .arg(options.report));
         exitCode = 2;
         return std::nullopt;

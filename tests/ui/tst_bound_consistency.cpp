@@ -89,20 +89,24 @@ Pass passOf(const QString& key, const Results& r) {
             c.bound};
 }
 
-// The CSV row of the pass's point and of its own effective ridge.
+// The CSV row of the pass's point and of its own ridge ("decode ridge", "prefill ridge").
 struct CsvPass {
     QString bound;
     double ridge = 0;
 };
 
 CsvPass csvPass(const ChartData& data, const QString& name) {
+    // The training step's own ridge is the "step ridge", as on its tile.
+    const QString ridgeName =
+        (name == QLatin1String("training step") ? QStringLiteral("step") : name) +
+        QStringLiteral(" ridge");
     CsvPass out;
     for (const QStringList& cells : test::csvRows(chartCsv(data, 0, units::MemoryUnit::binary))) {
         if (cells.size() != 6)
             continue;
         if (cells[1] == name)
             out.bound = cells[5];
-        if (cells[1] == name + QStringLiteral(" effective ridge"))
+        if (cells[1] == ridgeName)
             out.ridge = cells[2].toDouble();
     }
     return out;
@@ -203,7 +207,9 @@ private Q_SLOTS:
         QCOMPARE(strip.item(p.tileKey)->value(), expected);
         if (p.bound != Bound::communication)
             QVERIFY2(strip.item(p.tileKey)->detail().contains(
-                         QStringLiteral("eff. ridge %1").arg(units::number(p.ridge))),
+                         QStringLiteral("%1 ridge %2")
+                             .arg(pass == QLatin1String("training") ? QStringLiteral("step") : pass,
+                                  units::number(p.ridge))),
                      qPrintable(strip.item(p.tileKey)->detail()));
 
         // The roofline: the point placed against its pass's drawn roof, and its tooltip.
@@ -244,7 +250,11 @@ private Q_SLOTS:
         const QString text = e.lines.join(QLatin1Char('\n'));
         QVERIFY2(text.contains(QStringLiteral("→ ") + expected + QStringLiteral("-bound")),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("I*_eff")), qPrintable(text));
+        // Taken on the pass's own ridge, named as its tile names it.
+        QVERIFY2(text.contains(
+                     QStringLiteral("its own ridge, the %1 ridge: I*_pass")
+                         .arg(pass == QLatin1String("training") ? QStringLiteral("step") : pass)),
+                 qPrintable(text));
         QVERIFY2(text.contains(units::intensity(p.ridge)), qPrintable(text));
 
         // The roofline CSV: the point's verdict and its pass's ridge.
@@ -277,8 +287,12 @@ private Q_SLOTS:
         const Scenario s =
             parseScenario(llama8b(512, 128).toStdString(), test::catalogue()).value();
         const Explanation e = explain(QStringLiteral("ridge"), {s, evaluate(s)});
-        QVERIFY(e.lines.join(QLatin1Char('\n')).contains(QStringLiteral("I*_eff")));
-        QVERIFY2(e.note.contains(QStringLiteral("effective ridge")), qPrintable(e.note));
+        const QString lines = e.lines.join(QLatin1Char('\n'));
+        for (const char* name : {"GPU ridge: I* =", "engine ridge: I*_engine =",
+                                 "decode ridge, decode's own: I*_decode =",
+                                 "prefill ridge, prefill's own: I*_prefill ="})
+            QVERIFY2(lines.contains(QLatin1String(name)), qPrintable(lines));
+        QVERIFY2(e.note.contains(QStringLiteral("engine ridge sits at")), qPrintable(e.note));
     }
 };
 

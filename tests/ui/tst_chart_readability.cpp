@@ -313,10 +313,10 @@ private Q_SLOTS:
         QVERIFY(roof.seriesByKey(QStringLiteral("eff-ridge:0")));
         QVERIFY(roof.seriesByKey(QStringLiteral("legend-effective")));
 
-        // The ridge's tooltip names the effective ridge; a point's tooltip the core's verdict.
+        // The ridge's tooltip names the engine ridge; a point's tooltip the core's verdict.
         auto* ridge = static_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("eff-ridge:0")));
         Q_EMIT ridge->hovered(ridge->at(0), true);
-        QVERIFY2(roof.hoverToolTip().contains(QLatin1String("effective ridge")) &&
+        QVERIFY2(roof.hoverToolTip().contains(QLatin1String("engine ridge")) &&
                      roof.hoverToolTip().contains(QLatin1String("memory-bound")),
                  qPrintable(roof.hoverToolTip()));
         for (const char* kind : {"decode", "prefill"}) {

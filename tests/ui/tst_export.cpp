@@ -302,7 +302,7 @@ private Q_SLOTS:
                      qPrintable(r.join(QLatin1Char(','))));
             if (r[0] != QStringLiteral("H100 SXM 80GB"))
                 continue;
-            if (r[1] == QStringLiteral("ridge")) {
+            if (r[1] == QStringLiteral("GPU ridge")) {
                 ridge = near(r[2].toDouble(), data_.roofline[1].ridge) &&
                         near(r[3].toDouble(), data_.roofline[1].peakFlops / 1e12);
             } else if (r[1] == QStringLiteral("decode")) {
@@ -390,10 +390,13 @@ private Q_SLOTS:
         QTest::newRow("pdf") << int(ExportFormat::Pdf);
         QTest::newRow("csv") << int(ExportFormat::Csv);
         QTest::newRow("report") << -1;
+        QTest::newRow("html report") << -2;
     }
     void unwritable() {
         QFETCH(int, format);
         auto write = [&](const QString& path) {
+            if (format == -2)
+                return writeHtmlReport(reportInput(true), path);
             if (format < 0)
                 return writeReport(reportInput(true), path);
             return exportChart(view(0), data_, 0, ExportFormat(format), path);

@@ -138,6 +138,13 @@ private Q_SLOTS:
         const QByteArray pdf = readAll(o.report);
         QVERIFY(pdf.startsWith("%PDF"));
         QVERIFY(pdf.size() > 10000);
+
+        // A name ending in .html gets the report as one HTML page with its four charts.
+        o.report = tmp.filePath(QStringLiteral("r/report.HTML"));
+        QCOMPARE(run(o), 0);
+        const QByteArray html = readAll(o.report);
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        QCOMPARE(html.count("src=\"data:image/svg+xml;base64,"), 4);
     }
 
     void invalidInputExits2AndWritesNothing_data() {

@@ -192,6 +192,7 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     it->touched = true;
     if (restyle)
         applyStyle(*it);
+    setSeriesVisible(*it, !(spec.answer && answersHidden_));
 
     QList<QPointF> mapped;
     mapped.reserve(points.size());

@@ -115,7 +115,15 @@ public:
     void setLineScale(qreal scale);
     qreal lineScale() const { return lineScale_; }
 
+    /// Hides the values a class is asked to predict (View > Predict First): the series marked
+    /// SeriesSpec::answer (operating points, the current batch's point) and what a chart adds in
+    /// answersHiddenChanged(), until a click on the chart or setAnswersHidden(false).
+    void setAnswersHidden(bool hidden);
+    bool answersHidden() const { return answersHidden_; }
+
 Q_SIGNALS:
+    /// A click showed the answers this chart hid.
+    void answersRevealed();
     /// The user hovers something explainable: a short key ("decode-point", "ridge",
     /// "memory-bar", "kv-limit", "cost-point"...) and the index of the GPU choice it belongs to
     /// (-1 when it belongs to none).
@@ -123,6 +131,10 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    /// While answers are hidden, a left click reveals them (and does nothing else).
+    void mousePressEvent(QMouseEvent* event) override;
+    /// Hides or shows what the chart keeps beyond its XY series (the memory chart's bars).
+    virtual void answersHiddenChanged(bool /*hidden*/) {}
     /// Colours resolved against the palette when styles are applied.
     static constexpr int inkColor = -1;   ///< the palette's text colour
     static constexpr int mutedColor = -2; ///< between text and background
@@ -149,6 +161,8 @@ protected:
         int gpuIndex = -1;
         /// Tooltip for a hovered point in display units; none when empty.
         std::function<QString(QPointF)> tooltip;
+        /// A value to predict: hidden while answers are hidden (setAnswersHidden()).
+        bool answer = false;
     };
 
     /// Starts an update: series and labels not set again before endUpdate() are removed.
@@ -211,6 +225,9 @@ private:
         bool touched = false;
     };
     void applyStyle(Entry& entry);
+    /// Shows or hides the series of `entry`; Qt shows a shown series' legend marker again, so
+    /// one kept out of the legend has its marker hidden again.
+    void setSeriesVisible(Entry& entry, bool visible);
     /// A new series `key` in the chart, on its axes, reporting hovers.
     QXYSeries* createSeries(const QString& key, const SeriesSpec& spec);
     /// Attaches `series` to the chart's axes (the primary or the secondary y axis).
@@ -252,6 +269,7 @@ private:
     std::vector<std::unique_ptr<ChartHighlighter>> highlighters_;
     std::unique_ptr<ChartNotes> notes_;
     qreal lineScale_ = 1;
+    bool answersHidden_ = false;
 };
 
 } // namespace ridgeline::ui

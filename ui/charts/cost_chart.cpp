@@ -173,6 +173,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         point.inLegend = false;
         point.hoverKey = QStringLiteral("cost-point");
         point.gpuIndex = i;
+        point.answer = true;
         point.tooltip = [text](QPointF) { return text; };
         setSeries(seriesKey("cost-current", false, i), point, current);
     }

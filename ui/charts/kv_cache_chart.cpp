@@ -123,8 +123,9 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     }
     if (current) {
         const QString name = largestIsCurrent ? tr("current batch (max)") : tr("current batch");
-        setSeries(QStringLiteral("kv-current"), batchSpec(name, current->batch, Qt::SolidLine, 2.5),
-                  curve(kv, *current, unit));
+        SeriesSpec spec = batchSpec(name, current->batch, Qt::SolidLine, 2.5);
+        spec.answer = true; // the scenario's own cache: what a class predicts
+        setSeries(QStringLiteral("kv-current"), spec, curve(kv, *current, unit));
         batchLabel(QStringLiteral("kv-current"), *current,
                    tr("b=%1").arg(formatValue(current->batch)));
     }

@@ -419,4 +419,9 @@ void MemoryChart::plotAreaResized(const QRectF& plotArea) {
     labels().end();
 }
 
+void MemoryChart::answersHiddenChanged(bool hidden) {
+    bars_->setVisible(!hidden);
+    fillLegendMarkers(); // shown again, they come back hollow
+}
+
 } // namespace ridgeline::ui

@@ -36,6 +36,8 @@ public:
 
 protected:
     void paletteApplied() override;
+    /// The bars are the answer: hidden with the other charts' points.
+    void answersHiddenChanged(bool hidden) override;
     void plotAreaResized(const QRectF& plotArea) override;
 
 private:

@@ -1,6 +1,7 @@
 #include "ui/charts/roofline_chart.h"
 
 #include "ui/charts/chart_style.h"
+#include "ui/ridge_words.h"
 
 #include <QChart>
 #include <QLegend>
@@ -77,27 +78,39 @@ bool passRoofDiffers(const RooflineSeries& r, const OperatingPoint& p) {
            std::abs(p.effectivePeakFlops - r.effectivePeakFlops) > 1e-3 * r.effectivePeakFlops;
 }
 
-QString verdictText(const OperatingPoint& p) {
+// The pass whose own ridge a point of `kind` (an index of pointKinds) is judged on.
+ridge::Pass passOf(int kind) {
+    switch (kind) {
+    case 0:
+        return ridge::Pass::decode;
+    case 1:
+        return ridge::Pass::prefill;
+    default:
+        return ridge::Pass::trainingStep;
+    }
+}
+
+QString verdictText(const OperatingPoint& p, ridge::Pass pass) {
     switch (p.bound) {
     case Bound::communication:
         return RooflineChart::tr("communication-bound (exposed communication is its longest "
                                  "part)");
     case Bound::compute:
-        return RooflineChart::tr("compute-bound (right of its effective ridge %1 FLOP/byte)")
-            .arg(formatValue(p.effectiveRidge));
+        return RooflineChart::tr("compute-bound (right of the %1 %2 FLOP/byte)")
+            .arg(ridge::passRidge(pass), formatValue(p.effectiveRidge));
     case Bound::memory:
         break;
     }
-    return RooflineChart::tr("memory-bound (left of its effective ridge %1 FLOP/byte)")
-        .arg(formatValue(p.effectiveRidge));
+    return RooflineChart::tr("memory-bound (left of the %1 %2 FLOP/byte)")
+        .arg(ridge::passRidge(pass), formatValue(p.effectiveRidge));
 }
 
-QString pointTooltip(const QString& gpu, const QString& kind, const OperatingPoint& p) {
+QString pointTooltip(const QString& gpu, int kind, const OperatingPoint& p) {
     return RooflineChart::tr("%1, %2\nintensity %3 FLOP/byte\nattainable %4 TFLOP/s\n"
                              "modelled %5 TFLOP/s, its roof %6 TFLOP/s\n%7")
-        .arg(gpu, kind, formatValue(p.intensity), formatValue(p.attainable / tera),
+        .arg(gpu, kindName(kind), formatValue(p.intensity), formatValue(p.attainable / tera),
              formatValue(p.flopsPerS / tera), formatValue(p.effectivePeakFlops / tera),
-             verdictText(p));
+             verdictText(p, passOf(kind)));
 }
 
 QString passRoofName(int kind) {
@@ -278,26 +291,26 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
         if (!pinned && mode_ == Mode::inference && r.verifyTokens > 0)
             addVerify(r, gpu, i);
         if (!pinned) {
-            SeriesSpec ridge;
-            ridge.name = tr("%1 ridge").arg(gpu);
-            ridge.scatter = true;
-            ridge.shape = QScatterSeries::MarkerShapeRotatedRectangle;
-            ridge.markerSize = 8;
-            ridge.color = i;
-            ridge.inLegend = false;
-            ridge.hoverKey = QStringLiteral("ridge");
-            ridge.gpuIndex = i;
-            ridge.tooltip = [gpu, ridgeX = r.ridge](QPointF) {
-                return tr("%1 ridge point: %2 FLOP/byte (datasheet peak / bandwidth)\nan "
-                          "engine reaches less: each pass is judged against its effective roof")
-                    .arg(gpu, formatValue(ridgeX));
+            SeriesSpec marker;
+            marker.name = tr("%1 %2").arg(gpu, ridge::gpuRidge());
+            marker.scatter = true;
+            marker.shape = QScatterSeries::MarkerShapeRotatedRectangle;
+            marker.markerSize = 8;
+            marker.color = i;
+            marker.inLegend = false;
+            marker.hoverKey = QStringLiteral("ridge");
+            marker.gpuIndex = i;
+            marker.tooltip = [gpu, ridgeX = r.ridge](QPointF) {
+                return tr("%1 %2: %3 FLOP/byte (datasheet peak / bandwidth)\nan engine "
+                          "reaches less: each pass is judged against its own ridge")
+                    .arg(gpu, ridge::gpuRidge(), formatValue(ridgeX));
             };
-            setSeries(seriesKey("ridge", false, i), ridge, {QPointF(r.ridge, r.peakFlops / tera)});
+            setSeries(seriesKey("ridge", false, i), marker, {QPointF(r.ridge, r.peakFlops / tera)});
             // The space above the roofs is empty (nothing is attainable there): labels go up.
             // A ridge value pushed further than one step would no longer read as its ridge's:
             // it hides (the ridge's tooltip has it).
             labels().set(seriesKey("ridge-label", false, i),
-                         tr("ridge %1").arg(formatValue(r.ridge)),
+                         tr("%1 %2").arg(ridge::gpuRidge(), formatValue(r.ridge)),
                          toAxis({r.ridge, r.peakFlops / tera}), ChartLabels::Anchor::aboveLeft,
                          color(i), 0, 1);
         }
@@ -315,9 +328,11 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             spec.hollow = pinned;
             spec.inLegend = false; // the legend-* series stand for all GPUs
             spec.hoverKey = QLatin1String(pointKinds[k].hoverKey);
+            spec.answer = !pinned; // where the scenario's passes land: what a class predicts
             spec.gpuIndex = i;
-            spec.tooltip = [text = pointTooltip(pinned ? pinnedName(gpu) : gpu, kindName(k), p)](
-                               QPointF) { return text; };
+            spec.tooltip = [text = pointTooltip(pinned ? pinnedName(gpu) : gpu, k, p)](QPointF) {
+                return text;
+            };
             setSeries(seriesKey(pointKinds[k].role, pinned, i), spec,
                       {QPointF(p.intensity, p.flopsPerS / tera)});
         }
@@ -351,22 +366,22 @@ void RooflineChart::addEffectiveRoof(const RooflineSeries& r, const QString& gpu
         points << QPointF(xy.x, xy.y / tera);
     setSeries(seriesKey("eff-roof", false, i), roof, points);
 
-    SeriesSpec ridge;
-    ridge.name = tr("%1 effective ridge").arg(gpu);
-    ridge.scatter = true;
-    ridge.shape = QScatterSeries::MarkerShapeRotatedRectangle;
-    ridge.markerSize = 7;
-    ridge.hollow = true;
-    ridge.color = i;
-    ridge.inLegend = false;
-    ridge.hoverKey = QStringLiteral("ridge");
-    ridge.gpuIndex = i;
-    ridge.tooltip = [gpu, etas, x = r.effectiveRidge](QPointF) {
-        return tr("%1 effective ridge %2 FLOP/byte (%3)\nwhere no roof of its own is drawn, "
-                  "a pass left of it is memory-bound")
-            .arg(gpu, formatValue(x), etas);
+    SeriesSpec marker;
+    marker.name = tr("%1 %2").arg(gpu, ridge::engineRidge());
+    marker.scatter = true;
+    marker.shape = QScatterSeries::MarkerShapeRotatedRectangle;
+    marker.markerSize = 7;
+    marker.hollow = true;
+    marker.color = i;
+    marker.inLegend = false;
+    marker.hoverKey = QStringLiteral("ridge");
+    marker.gpuIndex = i;
+    marker.tooltip = [gpu, etas, x = r.effectiveRidge](QPointF) {
+        return tr("%1 %2: %3 FLOP/byte (%4)\nwhere no roof of its own is drawn, a pass left "
+                  "of it is memory-bound")
+            .arg(gpu, ridge::engineRidge(), formatValue(x), etas);
     };
-    setSeries(seriesKey("eff-ridge", false, i), ridge,
+    setSeries(seriesKey("eff-ridge", false, i), marker,
               {QPointF(r.effectiveRidge, r.effectivePeakFlops / tera)});
 }
 
@@ -393,12 +408,12 @@ void RooflineChart::addPassRoofs(const RooflineSeries& r, const QString& gpu, in
         roof.labelsAvoid = true;
         roof.hoverKey = QLatin1String(pointKinds[k].verdictKey);
         roof.gpuIndex = i;
-        roof.tooltip = [gpu, kind = kindName(k), peak = p.effectivePeakFlops,
-                        x = p.effectiveRidge](QPointF) {
-            return tr("%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), ridge %4 "
+        roof.tooltip = [gpu, kind = kindName(k), name = ridge::passRidge(passOf(k)),
+                        peak = p.effectivePeakFlops, x = p.effectiveRidge](QPointF) {
+            return tr("%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 "
                       "FLOP/byte\nthe %2 is memory-bound left of it, compute-bound right of it, "
                       "unless communication takes longer")
-                .arg(gpu, kind, formatValue(peak / tera), formatValue(x));
+                .arg(gpu, kind, formatValue(peak / tera), name, formatValue(x));
         };
         setSeries(QStringLiteral("%1-roof:%2").arg(QLatin1String(pointKinds[k].role)).arg(i), roof,
                   {QPointF(p.effectiveRidge, p.effectivePeakFlops / tera),
@@ -418,6 +433,7 @@ void RooflineChart::addTrail(const RooflineSeries& r, const QString& gpu, int i)
     line.labelsAvoid = true;
     line.hoverKey = QStringLiteral("decode-point");
     line.gpuIndex = i;
+    line.answer = true;
     SeriesSpec dots = line;
     dots.scatter = true;
     dots.markerSize = 5;
@@ -429,7 +445,8 @@ void RooflineChart::addTrail(const RooflineSeries& r, const QString& gpu, int i)
             if (std::abs(t.point.intensity - p.x()) <= 1e-6 * t.point.intensity)
                 return tr("%1, decode at batch %2\n%3 FLOP/byte, %4 TFLOP/s\n%5")
                     .arg(gpu, formatValue(t.batch), formatValue(t.point.intensity),
-                         formatValue(t.point.flopsPerS / tera), verdictText(t.point));
+                         formatValue(t.point.flopsPerS / tera),
+                         verdictText(t.point, ridge::Pass::decode));
         return QString();
     };
     setSeries(seriesKey("trail", false, i), line, points);

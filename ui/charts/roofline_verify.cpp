@@ -2,6 +2,7 @@
 // point of its own to the right of the decode point (k + 1 times its intensity), labelled.
 #include "ui/charts/chart_style.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/ridge_words.h"
 
 #include <algorithm>
 
@@ -51,15 +52,15 @@ void RooflineChart::addVerify(const RooflineSeries& r, const QString& gpu, int i
     spec.inLegend = false; // the legend-verify series stands for all GPUs
     spec.hoverKey = QStringLiteral("speculative");
     spec.gpuIndex = i;
+    spec.answer = true;
     spec.tooltip = [text = tr("%1, speculative verify pass: %2 tokens a sequence in one pass\n"
-                              "intensity %3 FLOP/byte, modelled %4 TFLOP/s\n%5 (its effective "
-                              "ridge %6 FLOP/byte)")
+                              "intensity %3 FLOP/byte, modelled %4 TFLOP/s\n%5 (the %6 %7 "
+                              "FLOP/byte)")
                                .arg(gpu)
                                .arg(r.verifyTokens)
                                .arg(formatValue(p.intensity), formatValue(p.flopsPerS / tera),
-                                    verdictWord(p.bound), formatValue(p.effectiveRidge))](QPointF) {
-        return text;
-    };
+                                    verdictWord(p.bound), ridge::passRidge(ridge::Pass::verify),
+                                    formatValue(p.effectiveRidge))](QPointF) { return text; };
     const QPointF at(p.intensity, p.flopsPerS / tera);
     setSeries(seriesKey("verify", false, i), spec, {at});
     labels().set(seriesKey("verify-label", false, i), tr("verify k+1=%1").arg(r.verifyTokens),

@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -72,9 +73,24 @@ std::optional<ExportOptions> Dialogs::pngOptions(QWidget* parent, const ExportOp
     for (int s : {1, 2, 3, 4})
         scale->addItem(tr("%1×").arg(s), s);
     scale->setCurrentIndex(std::clamp(int(initial.scale) - 1, 0, 3));
+    // Text and lines larger than on screen; the slide preset sets a 16:9 full-screen slide.
+    auto* text = new QComboBox(&dialog);
+    for (qreal t : {1.0, 1.5, 2.0, 3.0})
+        text->addItem(tr("%1×").arg(QLocale().toString(t)), t);
+    text->setCurrentIndex(std::max(0, text->findData(initial.textScale)));
+    auto* slide = new QPushButton(tr("S&lide: 1920×1080, large text"), &dialog);
+    QObject::connect(slide, &QPushButton::clicked, &dialog, [=] {
+        const ExportOptions preset = slideExportOptions();
+        width->setValue(preset.size.width());
+        height->setValue(preset.size.height());
+        scale->setCurrentIndex(scale->findData(int(preset.scale)));
+        text->setCurrentIndex(text->findData(preset.textScale));
+    });
     form->addRow(tr("&Width:"), width);
     form->addRow(tr("&Height:"), height);
     form->addRow(tr("&Scale:"), scale);
+    form->addRow(tr("&Text size:"), text);
+    form->addRow(QString(), slide);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -84,6 +100,7 @@ std::optional<ExportOptions> Dialogs::pngOptions(QWidget* parent, const ExportOp
     ExportOptions options;
     options.size = QSize(width->value(), height->value());
     options.scale = scale->currentData().toInt();
+    options.textScale = text->currentData().toReal();
     return options;
 }
 

@@ -2,6 +2,7 @@
 #include "core/physics.h"
 #include "ui/explain/explain_offload.h"
 #include "ui/explain/explanation.h"
+#include "ui/ridge_words.h"
 #include "ui/units.h"
 
 #include <algorithm>
@@ -281,48 +282,55 @@ Explanation ttft(const ExplainInput& in) {
     return e;
 }
 
-// "I*_eff = (Π × η_c) / (W × η_m)": where the modelled compute time overtakes the memory time.
-void effectiveRidgeLine(Explanation& e, const ExplainInput& in) {
+// The engine ridge, "I*_engine = (Π × η_c) / (W × η_m)": where the engine's compute time
+// overtakes its memory time.
+void engineRidgeLine(Explanation& e, const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
-    e.addArithmetic(Explain::tr("I*_eff = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5"),
+    e.addArithmetic(Explain::tr("%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = "
+                                "%5"),
                     QStringLiteral("(%1 * %2) / (%3 * %4)"),
                     {term::flopRate(r.sustainedPeakFlops),
                      term::number(in.results.efficiency.compute), term::bandwidth(r.bandwidth),
-                     term::number(in.results.efficiency.memory),
-                     term::intensity(r.effectiveRidge)});
+                     term::number(in.results.efficiency.memory), term::intensity(r.effectiveRidge)},
+                    {ridge::engineRidge()});
 }
 
-// Each pass's own effective ridge: its compute roof (its FLOPs over its compute time, the GEMM
-// shapes of the pass included) over the engine's bandwidth.
+// Each pass's own ridge (the decode, prefill or step ridge): its compute roof (its FLOPs over its
+// compute time, the GEMM shapes of the pass included) over the engine's bandwidth.
 void passRidgeLines(Explanation& e, const ExplainInput& in) {
     const Results& r = in.results;
-    const auto line = [&](const QString& shown, double peak, double ridge) {
+    const auto line = [&](const QString& shown, double peak, double value, ridge::Pass pass) {
         e.addArithmetic(shown, QStringLiteral("%1 / (%2 * %3)"),
                         {term::flopRate(peak), term::bandwidth(r.roofline.bandwidth),
-                         term::number(r.efficiency.memory), term::intensity(ridge)});
+                         term::number(r.efficiency.memory), term::intensity(value)},
+                        {ridge::passRidge(pass)});
     };
     if (in.scenario.workload.mode == Mode::training) {
-        line(Explain::tr("the training step's own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) "
-                         "= %4"),
-             r.training.effectivePeakFlops, r.training.effectiveRidge);
+        line(Explain::tr("%5, the training step's own: I*_step = Π_step / (W × η_m) = "
+                         "%1 / (%2 × %3) = %4"),
+             r.training.effectivePeakFlops, r.training.effectiveRidge, ridge::Pass::trainingStep);
         return;
     }
-    line(Explain::tr("decode's own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4"),
-         r.inference.decode.effectivePeakFlops, r.inference.decode.effectiveRidge);
-    line(Explain::tr("prefill's own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4"),
-         r.inference.prefill.effectivePeakFlops, r.inference.prefill.effectiveRidge);
+    line(Explain::tr("%5, decode's own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4"),
+         r.inference.decode.effectivePeakFlops, r.inference.decode.effectiveRidge,
+         ridge::Pass::decode);
+    line(Explain::tr("%5, prefill's own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = "
+                     "%4"),
+         r.inference.prefill.effectivePeakFlops, r.inference.prefill.effectiveRidge,
+         ridge::Pass::prefill);
 }
 
-// Why the datasheet ridge and the effective one differ, when they do.
+// Why the GPU ridge and the engine ridge differ, when they do.
 QString ridgeDifference(const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
     const double ratio = r.ridge > 0 ? r.effectiveRidge / r.ridge : 1;
     if (std::abs(ratio - 1) < 1e-9)
         return Explain::tr("The engine reaches the same share of peak compute and of bandwidth, "
-                           "so the effective ridge equals the datasheet ridge.");
+                           "so the engine ridge equals the GPU ridge.");
     return Explain::tr("The engine reaches %1 of peak compute but %2 of bandwidth, so the "
-                       "effective ridge sits at %3 × the datasheet ridge. Each pass is judged "
-                       "against its own effective ridge, lower still where its GEMMs are thin.")
+                       "engine ridge sits at %3 × the GPU ridge. Each pass is judged against its "
+                       "own ridge (the decode, prefill or step ridge), lower still where its "
+                       "GEMMs are thin.")
         .arg(units::percent(in.results.efficiency.compute),
              units::percent(in.results.efficiency.memory), units::number(ratio));
 }
@@ -331,17 +339,18 @@ Explanation ridge(const ExplainInput& in) {
     const RooflineFigures& r = in.results.roofline;
     Explanation e{Explain::tr("Ridge point"), {}, {}, {}};
     e.addArithmetic(
-        Explain::tr("I* = Π / W = %1 / %2 = %3"), QStringLiteral("%1 / %2"),
-        {term::flopRate(r.peakFlops), term::bandwidth(r.bandwidth), term::intensity(r.ridge)});
-    effectiveRidgeLine(e, in);
+        Explain::tr("%4: I* = Π / W = %1 / %2 = %3"), QStringLiteral("%1 / %2"),
+        {term::flopRate(r.peakFlops), term::bandwidth(r.bandwidth), term::intensity(r.ridge)},
+        {ridge::gpuRidge()});
+    engineRidgeLine(e, in);
     passRidgeLines(e, in);
     e.addArithmetic(Explain::tr("critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3"),
                     QStringLiteral("%1 * %2 / 2"),
                     {term::number(r.ridge), term::number(in.scenario.workload.weightFormat.bytes()),
                      term::number(in.results.inference.criticalBatch)});
-    e.note = Explain::tr("Below the ridge a pass waits for memory; above it, for the tensor "
-                         "cores. Π is the dense peak for the compute format, W the datasheet "
-                         "bandwidth. %1")
+    e.note = Explain::tr("Left of its own ridge a pass waits for memory; right of it, for the "
+                         "tensor cores. Π is the dense peak for the compute format, W the "
+                         "datasheet bandwidth: I* is the GPU ridge. %1")
                  .arg(ridgeDifference(in));
     return e;
 }

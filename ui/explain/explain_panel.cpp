@@ -2,9 +2,15 @@
 
 #include "ui/model/scenario_model.h"
 
+#include <QAction>
+#include <QHBoxLayout>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTextBrowser>
-
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 #include <utility>
 
 namespace ridgeline::ui {
@@ -12,10 +18,32 @@ namespace ridgeline::ui {
 ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     : QWidget(parent)
     , model_(model)
-    , view_(new QTextBrowser(this)) {
+    , view_(new QTextBrowser(this))
+    , stepButton_(new QToolButton(this))
+    , nextButton_(new QToolButton(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // The step buttons float at the text's top right: a row of their own would take the
+    // charts' height.
+    steps_ = new QWidget(this);
+    auto* steps = new QHBoxLayout(steps_);
+    steps->setContentsMargins(0, 0, 0, 0);
+    auto* stepAction = new QAction(tr("Step by Step"), this);
+    stepAction->setCheckable(true);
+    stepAction->setToolTip(tr("Show the derivation one line at a time, for a class to work "
+                              "out each step first"));
+    stepButton_->setDefaultAction(stepAction);
+    auto* nextAction = new QAction(tr("Next Line"), this);
+    nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    nextAction->setShortcutContext(Qt::WindowShortcut);
+    nextAction->setToolTip(tr("Show the next line of the derivation (Ctrl+.)"));
+    nextButton_->setDefaultAction(nextAction);
+    steps->addWidget(nextButton_);
+    steps->addWidget(stepButton_);
     layout->addWidget(view_);
+    steps_->raise();
+    connect(stepAction, &QAction::toggled, this, &ExplainPanel::setStepByStep);
+    connect(nextAction, &QAction::triggered, this, [this] { revealNext(); });
     view_->setOpenLinks(false);
     view_->setFrameShape(QFrame::NoFrame);
     // A scroll bar that comes and goes with the text's length changes the text's width, and
@@ -30,9 +58,71 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
 }
 
 void ExplainPanel::showKey(const QString& key, int gpuIndex) {
+    // Stepping through a derivation, the panel stays on it while the mouse moves.
+    if (stepping_ && (key != selectedKey_ || gpuIndex != selectedGpu_))
+        return;
+    if (key != key_ || gpuIndex != gpu_)
+        revealed_ = 0;
     key_ = key;
     gpu_ = gpuIndex;
     refresh(true);
+}
+
+void ExplainPanel::setStepByStep(bool on) {
+    if (on == stepping_)
+        return;
+    stepping_ = on;
+    revealed_ = 0;
+    {
+        const QSignalBlocker block(stepButton_->defaultAction());
+        stepButton_->defaultAction()->setChecked(on);
+    }
+    if (on && (key_ != selectedKey_ || gpu_ != selectedGpu_)) {
+        key_ = selectedKey_;
+        gpu_ = selectedGpu_;
+    }
+    refresh(true);
+}
+
+namespace {
+
+// Lines, then the note: the steps a derivation has.
+int stepsOf(const Explanation& e) {
+    return int(e.lines.size()) + (e.note.isEmpty() ? 0 : 1);
+}
+
+} // namespace
+
+bool ExplainPanel::revealNext() {
+    if (!stepping_ || revealed_ >= stepsOf(current_))
+        return false;
+    ++revealed_;
+    refresh(true);
+    return true;
+}
+
+int ExplainPanel::revealedLines() const {
+    const int lines = int(current_.lines.size());
+    return stepping_ ? std::min(revealed_, lines) : lines;
+}
+
+void ExplainPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeStepButtons();
+}
+
+void ExplainPanel::placeStepButtons() {
+    steps_->adjustSize();
+    const int scrollBar = view_->verticalScrollBar()->sizeHint().width();
+    steps_->move(width() - steps_->width() - scrollBar - 4, 2);
+}
+
+void ExplainPanel::updateStepControls() {
+    const int lines = int(current_.lines.size());
+    nextButton_->setVisible(stepping_);
+    nextButton_->setEnabled(stepping_ && revealed_ < stepsOf(current_));
+    nextButton_->setText(tr("Next Line (%1 of %2)").arg(revealedLines()).arg(lines));
+    placeStepButtons();
 }
 
 void ExplainPanel::select(const QString& key, int gpuIndex) {
@@ -62,6 +152,7 @@ void ExplainPanel::refresh(bool now) {
         index == model_->primaryIndex() && chart.serving ? &*chart.serving : nullptr;
     current_ = explain(key_, ExplainInput{on, chart.results.at(std::size_t(index)), serving,
                                           model_->memoryUnit()});
+    updateStepControls();
     if (current_.isEmpty()) {
         showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"), now);
         return;
@@ -71,10 +162,18 @@ void ExplainPanel::refresh(bool now) {
                             QString::fromStdString(choice.gpu.name).toHtmlEscaped())
                        .arg(choice.count);
     html += QStringLiteral("<p style='font-family:monospace'>");
-    for (const QString& line : current_.lines)
-        html += line.toHtmlEscaped() + QStringLiteral("<br>");
+    const int shown = revealedLines();
+    for (int i = 0; i < shown; ++i)
+        html += current_.lines[i].toHtmlEscaped() + QStringLiteral("<br>");
+    if (shown < current_.lines.size())
+        html += QStringLiteral("<span style='color:gray'>%1</span>")
+                    .arg(tr("… %n more line(s): Next Line (Ctrl+.)", nullptr,
+                            int(current_.lines.size()) - shown)
+                             .toHtmlEscaped());
     html += QStringLiteral("</p>");
-    if (!current_.note.isEmpty())
+    // The note comes after the last line, as the conclusion.
+    const bool complete = !stepping_ || revealed_ >= stepsOf(current_);
+    if (!current_.note.isEmpty() && complete)
         html += QStringLiteral("<p><i>%1</i></p>").arg(current_.note.toHtmlEscaped());
     showHtml(html, now);
 }

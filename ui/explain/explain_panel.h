@@ -3,6 +3,8 @@
 // the panel returns to it when the mouse moves on. Refreshes when the results change: at once
 // for the first change, then at most every 100 ms while changes keep coming (a slider drag),
 // so that laying out its text never holds up the charts; the last change is always shown.
+// Step by step (for a class): the derivation appears one line at a time, Next showing the next,
+// and the panel stays on the selected number while the mouse moves.
 #pragma once
 
 #include "ui/explain/explanation.h"
@@ -12,6 +14,7 @@
 #include <QWidget>
 
 class QTextBrowser;
+class QToolButton;
 
 namespace ridgeline::ui {
 
@@ -40,15 +43,37 @@ public:
     /// A refresh is waiting to be shown (the view still shows the text before it).
     bool waiting() const { return !pendingHtml_.isEmpty(); }
 
+    /// Shows the derivation one line at a time (the title first, no line), or all of it.
+    void setStepByStep(bool on);
+    bool stepByStep() const { return stepping_; }
+    /// Shows one more line (the note after the last); false when everything is shown.
+    bool revealNext();
+    /// The lines shown of current().lines: all of them unless stepping.
+    int revealedLines() const;
+    QToolButton* stepButton() const { return stepButton_; }
+    QToolButton* nextButton() const { return nextButton_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Keeps the step buttons at the text's top right.
+    void placeStepButtons();
     /// Explains the current key again; the text is shown at once when `now`, else within the
     /// refresh interval.
     void refresh(bool now);
     void showHtml(const QString& html, bool now);
     void showPending() const;
+    /// Enables Next and shows "2 of 7" beside it.
+    void updateStepControls();
 
     ScenarioModel* model_;
     QTextBrowser* view_;
+    QWidget* steps_ = nullptr;
+    QToolButton* stepButton_;
+    QToolButton* nextButton_;
+    bool stepping_ = false;
+    int revealed_ = 0; ///< lines shown while stepping; the note shows after the last
     QString key_;
     int gpu_ = -1;
     QString selectedKey_;

@@ -1,6 +1,7 @@
 // Explanations of the verdicts: each pass (decode step, prefill, training step) against its own
 // roof, the one rule of physics.h judgePass with the pass's numbers substituted.
 #include "ui/explain/explanation.h"
+#include "ui/ridge_words.h"
 #include "ui/units.h"
 
 #include <algorithm>
@@ -41,7 +42,8 @@ PassFigures figuresOf(const TrainingFigures& t, const RooflineFigures& roof) {
             t.stepTimeS, t.effectivePeakFlops, t.effectiveRidge, t.bound};
 }
 
-Explanation verdict(const QString& title, const PassFigures& p, const ExplainInput& in) {
+Explanation verdict(const QString& title, const PassFigures& p, ridge::Pass pass,
+                    const ExplainInput& in) {
     const Results& r = in.results;
     Explanation e{title, {}, {}, {}};
     if (p.gemmFlops > 0)
@@ -59,10 +61,12 @@ Explanation verdict(const QString& title, const PassFigures& p, const ExplainInp
                     "%1 / %2 = %3"),
         QStringLiteral("%1 / %2"),
         {term::flop(p.flops), term::seconds(p.computeS), term::flopRate(p.effectivePeakFlops)});
-    e.addArithmetic(Explain::tr("I*_eff = Π_pass / (W × η_m) = %1 / (%2 × %3) = %4"),
+    e.addArithmetic(Explain::tr("its own ridge, the %5: I*_pass = Π_pass / (W × η_m) = "
+                                "%1 / (%2 × %3) = %4"),
                     QStringLiteral("%1 / (%2 * %3)"),
                     {term::flopRate(p.effectivePeakFlops), term::bandwidth(r.roofline.bandwidth),
-                     term::number(r.efficiency.memory), term::intensity(p.effectiveRidge)});
+                     term::number(r.efficiency.memory), term::intensity(p.effectiveRidge)},
+                    {ridge::passRidge(pass)});
     const bool comm = p.bound == Bound::communication;
     e.lines << Explain::tr("t_comm %1 %2 max(t_compute %3, t_memory %4)")
                    .arg(units::seconds(p.commS), comm ? QStringLiteral(">") : QStringLiteral("≤"),
@@ -71,7 +75,7 @@ Explanation verdict(const QString& title, const PassFigures& p, const ExplainInp
         e.lines << Explain::tr("→ %1").arg(verdictText(p.bound));
     } else {
         const bool compute = p.bound == Bound::compute;
-        e.lines << Explain::tr("I %1 %2 I*_eff %3 → %4")
+        e.lines << Explain::tr("I %1 %2 I*_pass %3 → %4")
                        .arg(units::number(p.intensity()),
                             compute ? QStringLiteral(">") : QStringLiteral("≤"),
                             units::number(p.effectiveRidge), verdictText(p.bound));
@@ -113,18 +117,19 @@ QString verdictText(Bound b) {
 Explanation explainVerdict(const QString& key, const ExplainInput& in) {
     const Results& r = in.results;
     if (key == QLatin1String("bound") || key == QLatin1String("decode-point")) {
-        Explanation e =
-            verdict(Explain::tr("Decode step on the roofline"), figuresOf(r.inference.decode), in);
+        Explanation e = verdict(Explain::tr("Decode step on the roofline"),
+                                figuresOf(r.inference.decode), ridge::Pass::decode, in);
         e.note = Explain::tr("More batch raises the intensity of decode: the weights are read "
                              "once for every sequence of the batch. %1")
                      .arg(e.note);
         return e;
     }
     if (key == QLatin1String("prefill-bound") || key == QLatin1String("prefill-point"))
-        return verdict(Explain::tr("Prefill on the roofline"), figuresOf(r.inference.prefill), in);
+        return verdict(Explain::tr("Prefill on the roofline"), figuresOf(r.inference.prefill),
+                       ridge::Pass::prefill, in);
     if (key == QLatin1String("training-bound"))
         return verdict(Explain::tr("Training step on the roofline"),
-                       figuresOf(r.training, r.roofline), in);
+                       figuresOf(r.training, r.roofline), ridge::Pass::trainingStep, in);
     return {};
 }
 

@@ -3,6 +3,7 @@
 #include "ui/export/chart_export.h"
 
 #include "core/physics.h"
+#include "ui/ridge_words.h"
 #include "ui/units.h"
 
 #include <QStringList>
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <tuple>
 
 namespace ridgeline::ui {
 
@@ -108,22 +110,22 @@ QString rooflineCsv(const ChartData& data) {
                      num(p.y / flopPerTflop),
                      {}});
         csv.row({gpu,
-                 ChartExport::tr("ridge"),
+                 ridge::gpuRidge(),
                  num(r.ridge),
                  num(r.peakFlops / flopPerTflop),
                  num(r.peakFlops / flopPerTflop),
                  {}});
         csv.row({gpu,
-                 ChartExport::tr("effective ridge"),
+                 ridge::engineRidge(),
                  num(r.effectiveRidge),
                  num(r.effectivePeakFlops / flopPerTflop),
                  num(r.effectivePeakFlops / flopPerTflop),
                  {}});
-        const std::pair<const OperatingPoint*, QString> points[] = {
-            {&r.decode, ChartExport::tr("decode")},
-            {&r.prefill, ChartExport::tr("prefill")},
-            {&r.training, ChartExport::tr("training step")}};
-        for (const auto& [point, name] : points) {
+        const std::tuple<const OperatingPoint*, QString, ridge::Pass> points[] = {
+            {&r.decode, ChartExport::tr("decode"), ridge::Pass::decode},
+            {&r.prefill, ChartExport::tr("prefill"), ridge::Pass::prefill},
+            {&r.training, ChartExport::tr("training step"), ridge::Pass::trainingStep}};
+        for (const auto& [point, name, pass] : points) {
             // The points of the scenario's mode, as the chart draws them.
             if ((point == &r.training) != training)
                 continue;
@@ -131,7 +133,7 @@ QString rooflineCsv(const ChartData& data) {
                 continue;
             // The pass's own roof, which its verdict is taken against.
             csv.row({gpu,
-                     ChartExport::tr("%1 effective ridge").arg(name),
+                     ridge::passRidge(pass),
                      num(point->effectiveRidge),
                      num(point->effectivePeakFlops / flopPerTflop),
                      num(point->effectivePeakFlops / flopPerTflop),

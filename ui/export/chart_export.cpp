@@ -65,6 +65,46 @@ private:
     bool cached_;
 };
 
+/// Shows the chart's text and lines `scale` times their size for as long as it lives (the
+/// charts read their fonts when they apply a palette), then as before.
+class TextScaleGuard {
+public:
+    TextScaleGuard(ChartView& view, qreal scale)
+        : view_(view)
+        , active_(scale != 1.0)
+        , font_(view.font())
+        , ownFont_(view.testAttribute(Qt::WA_SetFont))
+        , lineScale_(view.lineScale()) {
+        if (!active_)
+            return;
+        QFont big = font_;
+        if (big.pointSizeF() > 0)
+            big.setPointSizeF(big.pointSizeF() * scale);
+        else
+            big.setPixelSize(int(big.pixelSize() * scale));
+        view_.setFont(big);
+        view_.setLineScale(lineScale_ * scale);
+        view_.applyPalette(view_.palette());
+    }
+    ~TextScaleGuard() {
+        if (!active_)
+            return;
+        // A font the view inherited is inherited again (it follows the window's from then on).
+        view_.setFont(ownFont_ ? font_ : QFont());
+        view_.setLineScale(lineScale_);
+        view_.applyPalette(view_.palette());
+    }
+    TextScaleGuard(const TextScaleGuard&) = delete;
+    TextScaleGuard& operator=(const TextScaleGuard&) = delete;
+
+private:
+    ChartView& view_;
+    bool active_;
+    QFont font_;
+    bool ownFont_;
+    qreal lineScale_;
+};
+
 void setHints(QPainter& painter) {
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                            QPainter::SmoothPixmapTransform);
@@ -149,6 +189,10 @@ QString chartBaseName(int chartIndex) {
     default:
         return {};
     }
+}
+
+ExportOptions slideExportOptions() {
+    return {QSize(1920, 1080), 1.0, 2.0};
 }
 
 QString formatExtension(ExportFormat format) {
@@ -247,7 +291,15 @@ QString exportChart(ChartView& view, const ChartData& data, int chartIndex, Expo
             .arg(minExportSide)
             .arg(maxExportSide)
             .arg(maxExportScale);
+    if (format != ExportFormat::Csv &&
+        !(options.textScale >= 1 && options.textScale <= maxExportTextScale))
+        return ChartExport::tr("Cannot write %1: the text scale %2 is not valid (allowed: 1 to "
+                               "%3).")
+            .arg(path)
+            .arg(options.textScale)
+            .arg(maxExportTextScale);
     return saveAtomically(path, [&](QIODevice& device) -> QString {
+        const TextScaleGuard large(view, format == ExportFormat::Csv ? 1.0 : options.textScale);
         switch (format) {
         case ExportFormat::Png:
             return writePng(view, device, options, caption);

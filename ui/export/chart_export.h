@@ -46,10 +46,20 @@ inline constexpr int minExportSide = 160;
 inline constexpr int maxExportSide = 8000;
 inline constexpr int maxExportScale = 4;
 
+/// The largest text scale of an export (ExportOptions::textScale).
+inline constexpr qreal maxExportTextScale = 4;
+
 struct ExportOptions {
     QSize size{1280, 800}; ///< logical pixels the chart is laid out at (PNG, SVG, PDF)
     qreal scale = 2.0;     ///< PNG only: device pixels per logical pixel
+    /// Text and line widths this many times the chart's on screen (1 to maxExportTextScale),
+    /// for the export only: a slide seen from the back of a room needs larger letters.
+    qreal textScale = 1.0;
 };
+
+/// The slide preset: a 16:9 chart of 1920 x 1080 pixels (scale 1) with text and lines twice
+/// their size on screen, for a full-screen slide.
+ExportOptions slideExportOptions();
 
 /// "roofline", "memory", "kv-cache", "cost", "scaling", "time-cost", "serving" for chartIndex
 /// 0..6; empty otherwise.

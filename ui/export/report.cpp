@@ -5,6 +5,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/charts/chart_view.h"
 #include "ui/export/chart_export.h"
+#include "ui/export/print_palette.h"
 #include "ui/export/report_html.h"
 #include "ui/export/report_parts.h"
 #include "ui/export/save_file.h"
@@ -33,33 +34,6 @@ constexpr qreal mmPerInch = 25.4;
 constexpr qreal bodyPointSize = 9;
 constexpr qreal footerPointSize = 7.5;
 constexpr int chartsPerPage = 2;
-
-QPalette printPalette() {
-    QPalette p;
-    const QColor ink(0x20, 0x24, 0x28);
-    p.setColor(QPalette::Window, Qt::white);
-    p.setColor(QPalette::Base, Qt::white);
-    p.setColor(QPalette::WindowText, ink);
-    p.setColor(QPalette::Text, ink);
-    p.setColor(QPalette::Button, Qt::white);
-    p.setColor(QPalette::ButtonText, ink);
-    return p;
-}
-
-/// Shows a chart in the print palette while it lives.
-class PrintPaletteGuard {
-public:
-    explicit PrintPaletteGuard(ChartView& view)
-        : view_(view) {
-        view_.applyPalette(printPalette());
-    }
-    ~PrintPaletteGuard() { view_.applyPalette(view_.palette()); }
-    PrintPaletteGuard(const PrintPaletteGuard&) = delete;
-    PrintPaletteGuard& operator=(const PrintPaletteGuard&) = delete;
-
-private:
-    ChartView& view_;
-};
 
 /// A text part laid out as one long column, and where each of its pages begins: only at the top
 /// of a paragraph or a table, or between the rows of a table taller than a third of a page,

@@ -1,6 +1,7 @@
-// The PDF report: one A4 document an engineer can attach to a purchase proposal. Title block,
-// summary and comparison, the scenario's parameters, the four charts as vectors with captions,
-// and the formulas with this scenario's numbers substituted.
+// The report: one A4 PDF an engineer can attach to a purchase proposal, or the same as one
+// self-contained HTML page. Title block, summary and comparison, the scenario's parameters, the
+// four charts as vectors with captions, and the formulas with this scenario's numbers
+// substituted.
 #pragma once
 
 #include "core/catalogue.h"
@@ -43,6 +44,15 @@ struct ReportInput {
 /// Writes the report to `path` atomically. Returns an empty string on success, else a message
 /// naming the file and the reason.
 QString writeReport(const ReportInput& in, const QString& path);
+
+/// Whether `path` names an HTML report (".html" or ".htm", in any case) rather than a PDF.
+bool isHtmlReportPath(const QString& path);
+/// The report as one HTML page: the PDF's text parts with the same numbers, each chart as an
+/// SVG image inside the page (a data: URL, nothing to fetch), UTF-8.
+QString htmlReport(const ReportInput& in);
+/// Writes htmlReport() to `path` atomically. Returns an empty string on success, else a
+/// message naming the file and the reason.
+QString writeHtmlReport(const ReportInput& in, const QString& path);
 
 /// Pages the report has (the same layout writeReport() produces), for tests and previews.
 int reportPageCount(const ReportInput& in);

@@ -1,5 +1,6 @@
 #include "ui/export/report_parts.h"
 
+#include "ui/ridge_words.h"
 #include "ui/units.h"
 
 #include <QLocale>
@@ -182,15 +183,15 @@ QString boundName(Bound b) {
 
 namespace {
 
-// "memory-bound: I 106 ≤ its effective ridge 76.7", or the exposed communication that decided.
-QString verdictLine(Bound b, double intensity, double ridge, double commS) {
+// "memory-bound: I 106 ≤ the decode ridge 76.7", or the exposed communication that decided.
+QString verdictLine(Bound b, double intensity, double ridgeValue, double commS, ridge::Pass pass) {
     if (b == Bound::communication)
         return Report::tr("%1: exposed communication %2 is its longest part")
             .arg(boundName(b), units::seconds(commS));
-    return Report::tr("%1: I %2 %3 its effective ridge %4")
+    return Report::tr("%1: I %2 %3 the %4 %5")
         .arg(boundName(b), units::intensity(intensity),
              b == Bound::compute ? QStringLiteral(">") : QStringLiteral("≤"),
-             units::intensity(ridge));
+             ridge::passRidge(pass), units::intensity(ridgeValue));
 }
 
 } // namespace
@@ -200,14 +201,15 @@ QList<Row> verdictRows(const Results& r, bool training, units::MemoryUnit unit) 
     if (training) {
         const TrainingFigures& t = r.training;
         rows << Row{Report::tr("Training step"),
-                    verdictLine(t.bound, t.stepIntensity(), t.effectiveRidge, t.exposedCommS)};
+                    verdictLine(t.bound, t.stepIntensity(), t.effectiveRidge, t.exposedCommS,
+                                ridge::Pass::trainingStep)};
     } else {
         const StepCost& d = r.inference.decode;
         const StepCost& p = r.inference.prefill;
-        rows << Row{Report::tr("Decode"),
-                    verdictLine(d.bound, d.intensity(), d.effectiveRidge, d.commS)}
-             << Row{Report::tr("Prefill"),
-                    verdictLine(p.bound, p.intensity(), p.effectiveRidge, p.commS)};
+        rows << Row{Report::tr("Decode"), verdictLine(d.bound, d.intensity(), d.effectiveRidge,
+                                                      d.commS, ridge::Pass::decode)}
+             << Row{Report::tr("Prefill"), verdictLine(p.bound, p.intensity(), p.effectiveRidge,
+                                                       p.commS, ridge::Pass::prefill)};
         if (r.offload) {
             const OffloadFigures& o = *r.offload;
             rows << Row{Report::tr("Host memory"), Report::tr("%1 of %2 usable")
@@ -219,7 +221,7 @@ QList<Row> verdictRows(const Results& r, bool training, units::MemoryUnit unit) 
                                  units::seconds(o.decodePcieS))};
         }
     }
-    rows << Row{Report::tr("Ridge, engine / datasheet"),
+    rows << Row{Report::tr("Engine ridge / GPU ridge"),
                 Report::tr("%1 / %2").arg(units::intensity(r.roofline.effectiveRidge),
                                           units::intensity(r.roofline.ridge))};
     return rows;

@@ -102,6 +102,13 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("peak"), [](const Source& s) { return flopRate(s.r.roofline.peakFlops); }},
         {QStringLiteral("bandwidth"),
          [](const Source& s) { return bandwidth(s.r.roofline.bandwidth); }},
+        // The three ridges (ui/ridge_words.h): "gpu-ridge" is the datasheet's, "engine-ridge" the
+        // engine's, "decode-ridge", "prefill-ridge" and "training-ridge" each pass's own (what the
+        // verdict tiles show). "ridge" and "effective-ridge" are older names of the first two.
+        {QStringLiteral("gpu-ridge"),
+         [](const Source& s) { return intensity(s.r.roofline.ridge); }},
+        {QStringLiteral("engine-ridge"),
+         [](const Source& s) { return intensity(s.r.roofline.effectiveRidge); }},
         {QStringLiteral("ridge"), [](const Source& s) { return intensity(s.r.roofline.ridge); }},
         {QStringLiteral("effective-ridge"),
          [](const Source& s) { return intensity(s.r.roofline.effectiveRidge); }},

@@ -4,6 +4,7 @@
 #include "ui/document/file_actions.h"
 #include "ui/document/scenario_file.h"
 #include "ui/lessons/lesson_player.h"
+#include "ui/lessons/predict_first.h"
 #include "ui/lessons/presenter.h"
 #include "ui/model/scenario_model.h"
 #include "ui/window/chart_grid.h"
@@ -31,6 +32,7 @@ Teaching::Teaching(MainWindow* window, const QString& lessonsDir)
     , lessonsDir_(lessonsDir)
     , player_(new LessonPlayer(window))
     , presenter_(new Presenter(window))
+    , predict_(new PredictFirst(window))
     , presenterAction_(new QAction(tr("&Presenter View"), this)) {
     // Above the summary: the step's caption reads before the numbers it names.
     if (auto* layout = qobject_cast<QVBoxLayout*>(window->centralWidget()->layout()))
@@ -43,6 +45,8 @@ Teaching::Teaching(MainWindow* window, const QString& lessonsDir)
     window->addAction(presenterAction_);
     connect(presenterAction_, &QAction::toggled, presenter_, &Presenter::setActive);
     connect(presenter_, &Presenter::activeChanged, presenterAction_, &QAction::setChecked);
+    // Each lesson step is a new question, also one that keeps the scenario.
+    connect(player_, &LessonPlayer::stepChanged, predict_, &PredictFirst::conceal);
     qApp->installEventFilter(this);
 }
 
@@ -72,6 +76,7 @@ void Teaching::addTo(QMenu* file, QMenu* view) {
     connect(trail, &QAction::toggled, roofline, &RooflineChart::setTrailVisible);
     connect(player_, &LessonPlayer::stepChanged, trail,
             [trail, roofline] { trail->setChecked(roofline->trailVisible()); });
+    view->addAction(predict_->action());
     QMenu* presenter = view->addMenu(tr("P&resenter"));
     presenter->addAction(presenterAction_);
     // A true full screen for a projector, apart from the presenter view (which leaves it too).

@@ -1,7 +1,7 @@
 // The window's teaching tools in one place: the lesson player, the presenter view, their menu
-// entries (File > Lessons, File > Open Lesson, View > Presenter) and their keys: Left/Right and
-// Page Up/Down (what presenter remotes send) step through a lesson, F5 toggles the presenter
-// view and Esc leaves it.
+// entries (File > Lessons, File > Open Lesson, View > Predict First, View > Presenter) and their
+// keys: Left/Right and Page Up/Down (what presenter remotes send) step through a lesson, F5 toggles
+// the presenter view and Esc leaves it.
 #pragma once
 
 #include <QObject>
@@ -14,6 +14,7 @@ namespace ridgeline::ui {
 
 class LessonPlayer;
 class MainWindow;
+class PredictFirst;
 class Presenter;
 
 class Teaching : public QObject {
@@ -25,10 +26,11 @@ public:
 
     LessonPlayer* player() const { return player_; }
     Presenter* presenter() const { return presenter_; }
+    PredictFirst* predictFirst() const { return predict_; }
     QAction* presenterAction() const { return presenterAction_; }
     QString lessonsDir() const { return lessonsDir_; }
 
-    /// Adds Lessons and Open Lesson to `file`, Presenter to `view`.
+    /// Adds Lessons and Open Lesson to `file`, Predict First and Presenter to `view`.
     void addTo(QMenu* file, QMenu* view);
 
     /// Starts the lesson `idOrPath`: the id of a shipped lesson or a lesson file. Returns an
@@ -47,6 +49,7 @@ private:
     QString lessonsDir_;
     LessonPlayer* player_;
     Presenter* presenter_;
+    PredictFirst* predict_;
     QAction* presenterAction_;
 };
 

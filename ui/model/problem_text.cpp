@@ -260,6 +260,12 @@ QString problemText(const Problem& p, const QString& gpuName) {
         return ProblemText::tr("%1: the engine \"%2\" splits a replica over at most %3 GPUs, "
                                "not %4 (allowed with it: %5).")
             .arg(field(p), arg(p, 0), arg(p, 1), value, allowed);
+    case ProblemCode::beyondContext:
+        return ProblemText::tr("%1: a prompt and an answer of %2 tokens together are longer than "
+                               "the model's context of %3 tokens: the model cannot take them in "
+                               "one sequence, though the numbers are worked out as asked "
+                               "(allowed: %4).")
+            .arg(field(p), count(p.value), arg(p, 0), allowed);
     case ProblemCode::invalid:
         break;
     default:

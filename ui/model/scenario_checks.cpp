@@ -1,5 +1,6 @@
 #include "ui/model/scenario_checks.h"
 
+#include "core/context_limit.h"
 #include "core/validate.h"
 #include "ui/model/problem_text.h"
 
@@ -40,6 +41,9 @@ QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue&) {
                 : QString();
         out.push_back({field, choice, problemText(p, name), p.code});
     }
+    // Not a reason to refuse the scenario (validate() leaves it out), but the user should know.
+    if (const std::optional<Problem> p = checkContext(state.scenario))
+        out.push_back({QString::fromStdString(p->path), state.primary, problemText(*p), p->code});
     return out;
 }
 

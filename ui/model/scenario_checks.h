@@ -26,7 +26,9 @@ struct FieldProblem {
 
 /// The core's validate() of the scenario on every GPU choice, in the user's language: layout
 /// problems (count against tensor and pipeline parallelism) per choice, everything else once,
-/// for the primary choice. No file round trip: the scenario value is checked directly.
+/// for the primary choice. No file round trip: the scenario value is checked directly. Also the
+/// core's checkContext(): sequences longer than the model's context, which are shown but not
+/// refused.
 QList<FieldProblem> checkState(const ScenarioState& state, const Catalogue& catalogue);
 
 } // namespace ridgeline::ui

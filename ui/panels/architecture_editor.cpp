@@ -1,7 +1,9 @@
 #include "ui/panels/architecture_editor.h"
-#include "ui/document/state_editor.h"
 
+#include "core/scenario_field_table.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
+#include "ui/panels/bound_controls.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -20,23 +22,26 @@ ArchitectureEditor::ArchitectureEditor(StateEditor* editor, QWidget* parent)
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     contentLayout()->addLayout(form);
-    auto add = [&](const QString& label, const QString& tip, int min, int max,
+    // Each box takes every value the core allows (core/scenario_field_table.h).
+    auto add = [&](const QString& label, const QString& tip, const FieldLimit& limit,
                    int Architecture::*field) {
-        QSpinBox* spin = addField(label, tip, min, max, field);
+        QSpinBox* spin = addField(label, tip, limit, field);
         form->addRow(label, spin);
     };
-    add(tr("Layers"), tr("Transformer blocks L"), 1, 1000, &Architecture::layers);
-    add(tr("Hidden size"), tr("Model width d"), 64, 131072, &Architecture::hidden);
-    add(tr("Attention heads"), tr("Query heads n_h; head dim = hidden / heads"), 1, 1024,
-        &Architecture::heads);
+    add(tr("Layers"), tr("Transformer blocks L"), fieldLimit("model.layers"),
+        &Architecture::layers);
+    add(tr("Hidden size"), tr("Model width d"), fieldLimit("model.hidden"), &Architecture::hidden);
+    add(tr("Attention heads"), tr("Query heads n_h; head dim = hidden / heads"),
+        fieldLimit("model.heads"), &Architecture::heads);
     add(tr("KV heads"), tr("Key/value heads n_kv: equal to heads is MHA, 1 is MQA, in between GQA"),
-        1, 1024, &Architecture::kvHeads);
-    add(tr("FFN width"), tr("MLP inner width d_ff"), 64, 1048576, &Architecture::ffn);
-    add(tr("Vocabulary"), tr("Tokens in the vocabulary V"), 1, 1048576, &Architecture::vocab);
-    add(tr("Experts"), tr("MoE experts per layer E; 1 for a dense model"), 1, 1024,
-        &Architecture::experts);
-    add(tr("Active experts"), tr("Experts each token is routed to k"), 1, 1024,
-        &Architecture::activeExperts);
+        fieldLimit("model.kv_heads"), &Architecture::kvHeads);
+    add(tr("FFN width"), tr("MLP inner width d_ff"), fieldLimit("model.ffn"), &Architecture::ffn);
+    add(tr("Vocabulary"), tr("Tokens in the vocabulary V"), fieldLimit("model.vocab"),
+        &Architecture::vocab);
+    add(tr("Experts"), tr("MoE experts per layer E; 1 for a dense model"),
+        fieldLimit("model.experts"), &Architecture::experts);
+    add(tr("Active experts"), tr("Experts each token is routed to k"),
+        fieldLimit("model.active_experts"), &Architecture::activeExperts);
     gated_->setToolTip(tr("Three MLP matrices (SwiGLU) instead of two"));
     gqa_->setToolTip(tr("When the size slider derives a Llama-shaped model, give it 8 KV heads"));
     contentLayout()->addWidget(gated_);
@@ -56,10 +61,10 @@ ArchitectureEditor::ArchitectureEditor(StateEditor* editor, QWidget* parent)
     setExpanded(false);
 }
 
-QSpinBox* ArchitectureEditor::addField(const QString& label, const QString& tip, int min, int max,
-                                       int Architecture::*field) {
+QSpinBox* ArchitectureEditor::addField(const QString& label, const QString& tip,
+                                       const FieldLimit& limit, int Architecture::*field) {
     auto* spin = new QSpinBox(this);
-    spin->setRange(min, max);
+    limitTo(spin, FieldControl{limit});
     spin->setKeyboardTracking(false);
     spin->setAccessibleName(label);
     spin->setToolTip(tip);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/architecture.h"
+#include "core/field_limits.h"
 #include "ui/widgets/collapsible_section.h"
 
 class QCheckBox;
@@ -20,7 +21,7 @@ public:
     explicit ArchitectureEditor(StateEditor* editor, QWidget* parent = nullptr);
 
 private:
-    QSpinBox* addField(const QString& label, const QString& tip, int min, int max,
+    QSpinBox* addField(const QString& label, const QString& tip, const FieldLimit& limit,
                        int Architecture::*field);
     void sync();
 

@@ -1,5 +1,9 @@
 #include "ui/panels/bound_controls.h"
 
+#include <QLocale>
+
+#include <cmath>
+
 namespace ridgeline::ui {
 
 void bindSlider(SliderSpin* slider, StateEditor* editor, const QString& what,
@@ -25,6 +29,47 @@ SliderSpin* addLogSlider(QWidget* owner, QBoxLayout* layout, StateEditor* editor
     layout->addWidget(slider);
     bindSlider(slider, editor, title, std::move(apply));
     return slider;
+}
+
+QString FieldControl::rangeText() const {
+    const QLocale locale;
+    const auto shown = [&locale](double v) {
+        return v == std::round(v) && std::abs(v) < 9e15 ? locale.toString(qint64(v))
+                                                        : locale.toString(v, 'g', 3);
+    };
+    return QCoreApplication::translate("FieldControl", "%1 to %2").arg(shown(lo()), shown(hi()));
+}
+
+namespace {
+
+QString pathOf(const FieldLimit& limit) {
+    return QString::fromUtf8(limit.path.data(), qsizetype(limit.path.size()));
+}
+
+} // namespace
+
+SliderSpin* addFieldSlider(QWidget* owner, QBoxLayout* layout, StateEditor* editor,
+                           const QString& title, const QString& tip, const FieldControl& field,
+                           double sliderLow, double sliderHigh, const QString& suffix,
+                           std::function<void(ScenarioState&, double)> apply) {
+    SliderSpin* slider = addLogSlider(owner, layout, editor, title, tip, field.lo(), field.hi(),
+                                      suffix, std::move(apply));
+    slider->setSliderSpan(sliderLow, sliderHigh);
+    slider->setObjectName(pathOf(field.limit));
+    return slider;
+}
+
+void limitTo(QSpinBox* box, const FieldControl& field) {
+    box->setRange(int(std::ceil(field.lo())), int(std::floor(field.hi())));
+    box->setObjectName(pathOf(field.limit));
+}
+
+void limitTo(SliderSpin* slider, const FieldControl& field) {
+    const double low = slider->valueAt(slider->slider()->minimum());
+    const double high = slider->valueAt(slider->slider()->maximum());
+    slider->setRange(field.lo(), field.hi(), slider->scale());
+    slider->setSliderSpan(low, high);
+    slider->setObjectName(pathOf(field.limit));
 }
 
 QComboBox* addBoundCombo(QWidget* owner, QFormLayout* form, StateEditor* editor,

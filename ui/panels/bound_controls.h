@@ -3,6 +3,7 @@
 // Shared by the panels.
 #pragma once
 
+#include "core/field_limits.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
@@ -10,6 +11,7 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QSpinBox>
 #include <QString>
 
 #include <functional>
@@ -26,6 +28,32 @@ void bindSlider(SliderSpin* slider, StateEditor* editor, const QString& what,
 SliderSpin* addLogSlider(QWidget* owner, QBoxLayout* layout, StateEditor* editor,
                          const QString& title, const QString& tip, double min, double max,
                          const QString& suffix, std::function<void(ScenarioState&, double)> apply);
+
+/// What a control shows of a scenario field (core/scenario_field_table.h): every value the core
+/// allows, so a file's value is shown as it is, never clamped. `unit` is the field's units in
+/// one shown unit (1e9 when a token count is shown in billions); the spin box's range is the
+/// limit over it. The control's object name is the field's path, for tests and tools.
+struct FieldControl {
+    const FieldLimit& limit;
+    double unit = 1;
+    double lo() const { return limit.lo / unit; }
+    double hi() const { return limit.hi / unit; }
+    /// "1 to 1,048,576", in the shown unit and the user's locale.
+    QString rangeText() const;
+};
+
+/// A log-scale slider over a scenario field: the spin box takes the field's whole range, the
+/// slider spans the usual values [sliderLow, sliderHigh]. Bound as bindSlider() does.
+SliderSpin* addFieldSlider(QWidget* owner, QBoxLayout* layout, StateEditor* editor,
+                           const QString& title, const QString& tip, const FieldControl& field,
+                           double sliderLow, double sliderHigh, const QString& suffix,
+                           std::function<void(ScenarioState&, double)> apply);
+
+/// Gives `box` the range of `field` and its path as object name.
+void limitTo(QSpinBox* box, const FieldControl& field);
+/// Gives `slider`'s spin box the range of `field` and `slider` its path as object name; the
+/// slider keeps the span it had (SliderSpin::setSliderSpan).
+void limitTo(SliderSpin* slider, const FieldControl& field);
 
 /// A combo box added to `form` under `label`; choosing an item applies `apply` with the item's
 /// data (a string) as the change `label`.

@@ -1,10 +1,10 @@
 #include "ui/panels/economics_panel.h"
-#include "ui/document/state_editor.h"
 
-#include "ui/panels/bound_controls.h"
-
+#include "core/scenario_field_table.h"
 #include "ui/charts/chart_style.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
+#include "ui/panels/bound_controls.h"
 #include "ui/widgets/slider_spin.h"
 
 #include <QButtonGroup>
@@ -61,22 +61,33 @@ EconomicsPanel::EconomicsPanel(StateEditor* editor, QWidget* parent)
     utilization_ =
         addSlider(tr("Utilization"), tr("Share of the hours the GPUs do useful work (1 to 100 %)"),
                   1, 100, 0, {}, tr(" %"));
+    // The boxes take every value the core allows (core/scenario_field_table.h); the sliders
+    // span the usual values.
     electricity_ =
         addSlider(tr("Electricity"), tr("Price of a kilowatt-hour"), 0, 1, 3, tr("$"), tr(" /kWh"));
+    limitTo(electricity_, FieldControl{fieldLimit("economics.usd_per_kwh")});
     lifetime_ = addSlider(tr("Lifetime"), tr("Years the purchase is written off over"), 0.5, 10, 1,
                           {}, tr(" years"));
+    limitTo(lifetime_, FieldControl{fieldLimit("economics.lifetime_years")});
     pue_ = addSlider(tr("PUE"), tr("Power usage effectiveness: facility power / IT power"), 1, 3, 2,
                      {}, {});
+    limitTo(pue_, FieldControl{fieldLimit("economics.pue")});
     server_ = addSlider(tr("Server and network"),
                         tr("Purchase price of everything but the GPUs (chassis, CPUs, memory, "
                            "network) for the whole system; written off with the GPUs"),
                         1, 1e8, 0, tr("$"), {});
-    // Log scale from "none" ($1 and below count as nothing) to $100M.
-    server_->setRange(1, 1e8, SliderSpin::Scale::log);
+    // Log scale from "none" ($1 and below count as nothing) to the core's limit, the slider to
+    // $100M.
+    const FieldControl server{fieldLimit("economics.server_overhead_usd")};
+    server_->setRange(1, server.hi(), SliderSpin::Scale::log);
+    server_->setSliderSpan(1, 1e8);
+    server_->setObjectName(
+        QString::fromUtf8(server.limit.path.data(), qsizetype(server.limit.path.size())));
     server_->spinBox()->setSpecialValueText(tr("none"));
     maintenance_ = addSlider(tr("Maintenance"),
                              tr("Yearly maintenance and support, as a share of the purchase price"),
                              0, 50, 1, {}, tr(" % /year"));
+    limitTo(maintenance_, FieldControl{fieldLimit("economics.maintenance_per_year"), 0.01});
     // Each slider's edit as one named change (a drag is one undo step).
     const auto bind = [this](SliderSpin* slider, const QString& what,
                              std::function<void(Economics&, double)> apply) {
@@ -127,7 +138,7 @@ void EconomicsPanel::rebuildPrices() {
         const QString name = QString::fromStdString(g.name);
         shownIds_.append(QString::fromStdString(g.id));
         auto* price = new QDoubleSpinBox(prices_);
-        price->setRange(0, 1e6);
+        price->setRange(0, fieldLimit("economics.gpu_price_usd").hi);
         price->setDecimals(0);
         price->setPrefix(tr("$"));
         price->setKeyboardTracking(false);
@@ -136,7 +147,7 @@ void EconomicsPanel::rebuildPrices() {
                               .arg(name, QString::fromStdString(g.priceSource),
                                    QString::fromStdString(g.priceDate)));
         auto* cloud = new QDoubleSpinBox(prices_);
-        cloud->setRange(0, 1000);
+        cloud->setRange(0, fieldLimit("economics.cloud_usd_per_gpu_hour").hi);
         cloud->setDecimals(2);
         cloud->setPrefix(tr("$"));
         cloud->setKeyboardTracking(false);

@@ -1,10 +1,12 @@
 #include "ui/panels/gpu_panel.h"
-#include "ui/document/state_editor.h"
 
 #include "core/evaluate.h"
+#include "core/scenario_field_table.h"
 #include "ui/charts/chart_style.h"
+#include "ui/document/state_editor.h"
 #include "ui/model/problem_routes.h"
 #include "ui/model/scenario_model.h"
+#include "ui/panels/bound_controls.h"
 #include "ui/per_dollar.h"
 #include "ui/units.h"
 
@@ -149,13 +151,15 @@ void GpuPanel::rebuildTable() {
         // catalogue name would widen the table past the panel and cut every control beside it.
         auto* label = new QLabel(shortGpuName(choices[std::size_t(i)].gpu.name), table_);
         label->setToolTip(name);
+        // Every count and degree the core allows (a file's 2,048 GPUs show as 2,048).
+        const FieldControl countField{fieldLimit("hardware.count")};
         auto* count = new QSpinBox(table_);
-        count->setRange(1, 1024);
+        limitTo(count, countField);
         count->setKeyboardTracking(false);
-        count->setToolTip(tr("Number of %1 GPUs (1 to 1024)").arg(name));
+        count->setToolTip(tr("Number of %1 GPUs (%2)").arg(name, countField.rangeText()));
         count->setAccessibleName(tr("Count of %1").arg(name));
         auto* tp = new QSpinBox(table_);
-        tp->setRange(1, 1024);
+        limitTo(tp, FieldControl{fieldLimit("workload.tensor_parallel")});
         tp->setKeyboardTracking(false);
         tp->setToolTip(tr("GPUs each model replica of %1 is split over (tensor parallel); must "
                           "divide the count")

@@ -4,6 +4,7 @@
 
 #include "ui/panels/bound_controls.h"
 
+#include "core/scenario_field_table.h"
 #include "core/scenario_names.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
@@ -49,12 +50,16 @@ TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
                         tr(" B tokens"),
                         [](ScenarioState& s, double v) { s.scenario.workload.tokens = v * 1e9; });
     tokens_->setDecimals(2);
-    sequence_ = addSlider(
-        tr("Sequence length"), tr("Tokens per training sequence"), 128, 131072, tr(" tokens"),
+    // The boxes take every value the core allows; the sliders span the usual values.
+    sequence_ = addFieldSlider(
+        this, contentLayout(), editor_, tr("Sequence length"), tr("Tokens per training sequence"),
+        FieldControl{fieldLimit("workload.sequence")}, 128, 131072, tr(" tokens"),
         [](ScenarioState& s, double v) { s.scenario.workload.sequence = std::int64_t(v); });
     microBatch_ =
-        addSlider(tr("Micro-batch"), tr("Sequences per GPU per forward/backward pass"), 1, 1024,
-                  seq, [](ScenarioState& s, double v) { s.scenario.workload.microBatch = int(v); });
+        addFieldSlider(this, contentLayout(), editor_, tr("Micro-batch"),
+                       tr("Sequences per GPU per forward/backward pass"),
+                       FieldControl{fieldLimit("workload.micro_batch")}, 1, 1024, seq,
+                       [](ScenarioState& s, double v) { s.scenario.workload.microBatch = int(v); });
     globalAuto_ =
         addCheck(tr("Global batch: &automatic (micro-batch × data-parallel)"),
                  tr("Sequences per optimizer step; automatic takes one micro-batch per "
@@ -64,14 +69,15 @@ TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
                      w.globalBatch =
                          on ? 0 : w.microBatch * std::max(1, dataParallelDegree(s.scenario));
                  });
-    globalBatch_ =
-        addSlider(tr("Global batch"), globalAuto_->toolTip(), 1, 1048576, seq,
-                  [](ScenarioState& s, double v) { s.scenario.workload.globalBatch = int(v); });
-    pipeline_ = addSlider(
-        tr("Pipeline parallel"),
+    globalBatch_ = addFieldSlider(
+        this, contentLayout(), editor_, tr("Global batch"), globalAuto_->toolTip(),
+        FieldControl{fieldLimit("workload.global_batch")}, 1, 1048576, seq,
+        [](ScenarioState& s, double v) { s.scenario.workload.globalBatch = int(v); });
+    pipeline_ = addFieldSlider(
+        this, contentLayout(), editor_, tr("Pipeline parallel"),
         tr("Pipeline stages the layers are split over; tensor parallel × pipeline parallel "
            "GPUs hold one model replica and must divide the GPU count"),
-        1, 1024, tr(" stages"),
+        FieldControl{fieldLimit("workload.pipeline_parallel")}, 1, 1024, tr(" stages"),
         [](ScenarioState& s, double v) { s.scenario.workload.pipelineParallel = int(v); });
     dataAuto_ = addCheck(tr("Data parallel: a&utomatic (GPUs / (tensor × pipeline))"),
                          tr("Model replicas trained side by side; automatic uses every GPU"),
@@ -79,9 +85,10 @@ TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
                              s.scenario.workload.dataParallel =
                                  on ? 0 : std::max(1, dataParallelDegree(s.scenario));
                          });
-    dataParallel_ =
-        addSlider(tr("Data parallel"), dataAuto_->toolTip(), 1, 65536, tr(" replicas"),
-                  [](ScenarioState& s, double v) { s.scenario.workload.dataParallel = int(v); });
+    dataParallel_ = addFieldSlider(
+        this, contentLayout(), editor_, tr("Data parallel"), dataAuto_->toolTip(),
+        FieldControl{fieldLimit("workload.data_parallel")}, 1, 65536, tr(" replicas"),
+        [](ScenarioState& s, double v) { s.scenario.workload.dataParallel = int(v); });
     message_ = new QLabel(this);
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("color: #d64541;"));

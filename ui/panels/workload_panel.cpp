@@ -1,9 +1,9 @@
 #include "ui/panels/workload_panel.h"
+
+#include "core/scenario_field_table.h"
 #include "ui/document/state_editor.h"
-
-#include "ui/panels/bound_controls.h"
-
 #include "ui/model/scenario_model.h"
+#include "ui/panels/bound_controls.h"
 #include "ui/widgets/slider_spin.h"
 
 #include <QButtonGroup>
@@ -38,16 +38,25 @@ WorkloadPanel::WorkloadPanel(StateEditor* editor, QWidget* parent)
         });
     });
 
+    // The boxes take every value the core allows (a file's batch of 100,000 shows as 100,000);
+    // the sliders span the usual values.
     const QString tokens = tr(" tokens");
-    batch_ = addSlider(tr("Batch"), tr("Sequences decoded together per model replica (1 to 4096)"),
-                       1, 4096, tr(" seq"),
-                       [](ScenarioState& s, double v) { s.scenario.workload.batch = int(v); });
-    prompt_ = addSlider(
-        tr("Prompt length"), tr("Prompt tokens per sequence (128 to 1M)"), 128, 1048576, tokens,
+    const FieldControl batch{fieldLimit("workload.batch")};
+    batch_ = addFieldSlider(
+        this, contentLayout(), editor_, tr("Batch"),
+        tr("Sequences decoded together per model replica (%1)").arg(batch.rangeText()), batch, 1,
+        4096, tr(" seq"), [](ScenarioState& s, double v) { s.scenario.workload.batch = int(v); });
+    const FieldControl prompt{fieldLimit("workload.prompt_tokens")};
+    prompt_ = addFieldSlider(
+        this, contentLayout(), editor_, tr("Prompt length"),
+        tr("Prompt tokens per sequence (%1)").arg(prompt.rangeText()), prompt, 128, 1048576, tokens,
         [](ScenarioState& s, double v) { s.scenario.workload.promptTokens = std::int64_t(v); });
-    output_ = addSlider(
-        tr("Output length"), tr("Generated tokens per sequence (128 to 1M)"), 128, 1048576, tokens,
-        [](ScenarioState& s, double v) { s.scenario.workload.outputTokens = std::int64_t(v); });
+    const FieldControl output{fieldLimit("workload.output_tokens")};
+    output_ = addFieldSlider(this, contentLayout(), editor_, tr("Output length"),
+                             tr("Generated tokens per sequence (%1)").arg(output.rangeText()),
+                             output, 128, 1048576, tokens, [](ScenarioState& s, double v) {
+                                 s.scenario.workload.outputTokens = std::int64_t(v);
+                             });
     // Offload (core/offload.h): llama.cpp's GPU layers; the lowest value keeps every layer on the
     // GPUs with no offload at all.
     auto* layersBox = new QWidget(this);
@@ -74,13 +83,6 @@ WorkloadPanel::WorkloadPanel(StateEditor* editor, QWidget* parent)
     });
     connect(model_, &ScenarioModel::stateChanged, this, &WorkloadPanel::sync);
     sync();
-}
-
-SliderSpin* WorkloadPanel::addSlider(const QString& title, const QString& tip, double min,
-                                     double max, const QString& suffix,
-                                     std::function<void(ScenarioState&, double)> apply) {
-    return addLogSlider(this, contentLayout(), editor_, title, tip, min, max, suffix,
-                        std::move(apply));
 }
 
 void WorkloadPanel::sync() {

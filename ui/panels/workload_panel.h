@@ -30,8 +30,6 @@ public:
     QSpinBox* gpuLayers() const { return gpuLayers_; }
 
 private:
-    SliderSpin* addSlider(const QString& title, const QString& tip, double min, double max,
-                          const QString& suffix, std::function<void(ScenarioState&, double)> apply);
     void sync();
 
     ScenarioModel* model_;

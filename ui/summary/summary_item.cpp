@@ -78,12 +78,39 @@ SummaryItem::SummaryItem(const QString& key, const QString& caption, QWidget* pa
 }
 
 void SummaryItem::setValue(const QString& value, const QString& detail, bool warning) {
-    setSteadyText(value_, value);
-    setSteadyText(detail_, detail);
-    const QString style = warning ? QStringLiteral("color: #d64541;") : QString();
+    valueText_ = value;
+    detailText_ = detail;
+    warning_ = warning;
+    showTexts();
+}
+
+void SummaryItem::showTexts() {
+    setSteadyText(value_, concealed_ ? QStringLiteral("?") : valueText_);
+    setSteadyText(detail_, concealed_ ? tr("click to reveal") : detailText_);
+    const QString style = warning_ && !concealed_ ? QStringLiteral("color: #d64541;") : QString();
     if (detail_->styleSheet() != style) // setting a style sheet polishes the label again
         detail_->setStyleSheet(style);
-    setAccessibleDescription(value + QLatin1Char(' ') + detail);
+    compare_->setVisible(!concealed_ && !compare_->text().isEmpty());
+    setAccessibleDescription(value_->text() + QLatin1Char(' ') + detail_->text());
+}
+
+void SummaryItem::setConcealed(bool concealed) {
+    if (concealed == concealed_)
+        return;
+    concealed_ = concealed;
+    showTexts();
+}
+
+QString SummaryItem::shownValue() const {
+    return value_->text();
+}
+
+void SummaryItem::activate() {
+    if (concealed_) {
+        setConcealed(false);
+        Q_EMIT revealed(key_);
+    }
+    Q_EMIT activated(key_);
 }
 
 bool SummaryItem::eventFilter(QObject* watched, QEvent* event) {
@@ -108,7 +135,7 @@ void SummaryItem::releaseWidth() {
 }
 
 QString SummaryItem::value() const {
-    return value_->text();
+    return valueText_;
 }
 
 void SummaryItem::copyValue() const {
@@ -119,11 +146,11 @@ void SummaryItem::copyValue() const {
 }
 
 QString SummaryItem::detail() const {
-    return detail_->text();
+    return detailText_;
 }
 
 void SummaryItem::setComparison(const QString& aValue, std::optional<double> delta, int better) {
-    compare_->setVisible(!aValue.isEmpty());
+    compare_->setVisible(!aValue.isEmpty() && !concealed_);
     if (aValue.isEmpty()) {
         compare_->clear();
         return;
@@ -162,23 +189,26 @@ void SummaryItem::setSelected(bool selected) {
 
 void SummaryItem::enterEvent(QEnterEvent* event) {
     QFrame::enterEvent(event);
-    Q_EMIT hovered(key_);
+    // The explanation would give the hidden answer away.
+    if (!concealed_)
+        Q_EMIT hovered(key_);
 }
 
 void SummaryItem::focusInEvent(QFocusEvent* event) {
     QFrame::focusInEvent(event);
-    Q_EMIT hovered(key_);
+    if (!concealed_)
+        Q_EMIT hovered(key_);
 }
 
 void SummaryItem::mousePressEvent(QMouseEvent* event) {
     QFrame::mousePressEvent(event);
-    Q_EMIT activated(key_);
+    activate();
 }
 
 void SummaryItem::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
         event->key() == Qt::Key_Space) {
-        Q_EMIT activated(key_);
+        activate();
         return;
     }
     QFrame::keyPressEvent(event);

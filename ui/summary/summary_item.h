@@ -31,10 +31,19 @@ public:
     void setComparison(const QString& aValue, std::optional<double> delta = {}, int better = 0);
     QString comparison() const;
     void setSelected(bool selected);
+    /// Hides the value, its detail and A's beside it behind "?" (View > Predict First) until a
+    /// click or Enter reveals them; hovering a hidden tile explains nothing. value() and
+    /// detail() keep the tile's figures either way.
+    void setConcealed(bool concealed);
+    bool concealed() const { return concealed_; }
+    /// The value line as it reads now: "?" while concealed.
+    QString shownValue() const;
 
 Q_SIGNALS:
     void hovered(const QString& key);
     void activated(const QString& key);
+    /// A click or Enter revealed the concealed tile (activated() follows).
+    void revealed(const QString& key);
 
 protected:
     /// A label whose font changed (presenter view, language) measures its room again.
@@ -45,7 +54,15 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    /// Shows the value and detail lines, or the placeholders while concealed.
+    void showTexts();
+    /// Reveals a concealed tile (emitting revealed()) and then activates it.
+    void activate();
+
     QString key_;
+    QString valueText_, detailText_; ///< the figures, shown or not
+    bool warning_ = false;
+    bool concealed_ = false;
     QLabel* caption_;
     QLabel* value_;
     QLabel* detail_;

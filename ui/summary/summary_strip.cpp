@@ -92,8 +92,9 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
         item(key)->setToolTip(
             tr("What holds the pass back: communication when its exposed communication takes "
                "longer than its compute and its memory traffic; otherwise compute exactly when "
-               "its intensity lies right of its own effective ridge (the engine's, lowered by "
-               "the pass's GEMM shapes), else memory"));
+               "its intensity lies right of the pass's own ridge (the engine ridge lowered by "
+               "the shapes of the pass's GEMMs: the decode, prefill or step ridge), else "
+               "memory"));
     item(QStringLiteral("ttft"))->setToolTip(tr("Time to first token: the prefill of the prompt"));
     item(QStringLiteral("tpot"))->setToolTip(tr("Time per output token: one decode step"));
     item(QStringLiteral("serving-ttft-p99"))
@@ -121,6 +122,11 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
         showFigures();
     });
     showFigures();
+}
+
+void SummaryStrip::setConcealed(bool concealed) {
+    for (SummaryItem* item : std::as_const(items_))
+        item->setConcealed(concealed);
 }
 
 SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
@@ -268,7 +274,8 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
         out[QStringLiteral("training-flop")] = {
             units::flop(t.flops), tr("%1 steps").arg(units::number(t.steps)), false, t.flops};
         out[QStringLiteral("training-bound")] =
-            verdict(t.bound, t.stepIntensity(), t.effectiveRidge, t.exposedCommS);
+            verdict(t.bound, t.stepIntensity(), t.effectiveRidge, t.exposedCommS,
+                    ridge::Pass::trainingStep);
         return out;
     }
     const InferenceFigures& f = r.inference;
@@ -340,9 +347,10 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
             false, orNan(r.cost.cloudUsdPerMillion)};
     const StepCost& d = f.decode;
     const StepCost& p = f.prefill;
-    out[QStringLiteral("bound")] = verdict(d.bound, d.intensity(), d.effectiveRidge, d.commS);
+    out[QStringLiteral("bound")] =
+        verdict(d.bound, d.intensity(), d.effectiveRidge, d.commS, ridge::Pass::decode);
     out[QStringLiteral("prefill-bound")] =
-        verdict(p.bound, p.intensity(), p.effectiveRidge, p.commS);
+        verdict(p.bound, p.intensity(), p.effectiveRidge, p.commS, ridge::Pass::prefill);
     return out;
 }
 
@@ -385,23 +393,26 @@ void SummaryStrip::servingFigures(const Results& r, const ServingCurve* curve,
 }
 
 // The core's verdict of one pass, shown against what it was decided on: the pass's own
-// effective ridge, or its exposed communication time.
-SummaryStrip::Figure SummaryStrip::verdict(Bound bound, double intensity, double ridge,
-                                           double commS) const {
+// ridge (decode, prefill or step ridge), or its exposed communication time.
+SummaryStrip::Figure SummaryStrip::verdict(Bound bound, double intensity, double ridgeValue,
+                                           double commS, ridge::Pass pass) const {
     switch (bound) {
     case Bound::communication:
         return {tr("communication"), tr("comm. %1 > compute, memory").arg(units::seconds(commS)),
                 false, std::nan("")};
     case Bound::compute:
-        return {tr("compute"),
-                tr("I %1 > eff. ridge %2").arg(units::number(intensity), units::number(ridge)),
-                false, std::nan("")};
+        return {
+            tr("compute"),
+            tr("I %1 > %2 %3")
+                .arg(units::number(intensity), ridge::passRidge(pass), units::number(ridgeValue)),
+            false, std::nan("")};
     case Bound::memory:
         break;
     }
     return {tr("memory"),
-            tr("I %1 ≤ eff. ridge %2").arg(units::number(intensity), units::number(ridge)), false,
-            std::nan("")};
+            tr("I %1 ≤ %2 %3")
+                .arg(units::number(intensity), ridge::passRidge(pass), units::number(ridgeValue)),
+            false, std::nan("")};
 }
 
 } // namespace ridgeline::ui

@@ -4,6 +4,7 @@
 
 #include "core/results.h"
 #include "core/serving_curve.h"
+#include "ui/ridge_words.h"
 
 #include <QHash>
 #include <QWidget>
@@ -36,6 +37,9 @@ public:
     bool hasPinned() const { return pinned_.has_value(); }
     /// Rows the items take: they wrap when one row is too narrow for all of them.
     int rowCount() const;
+    /// Conceals every tile behind "?" (View > Predict First), each until it is clicked; false
+    /// shows them all.
+    void setConcealed(bool concealed);
 
 Q_SIGNALS:
     void hovered(const QString& key);
@@ -62,7 +66,9 @@ private:
                                    const ServingCurve* curve) const;
     void servingFigures(const Results& r, const ServingCurve* curve,
                         QHash<QString, Figure>& out) const;
-    Figure verdict(Bound bound, double intensity, double ridge, double commS) const;
+    /// `pass` names the ridge the verdict was taken on ("I 1 ≤ decode ridge 145").
+    Figure verdict(Bound bound, double intensity, double ridge, double commS,
+                   ridge::Pass pass) const;
 
     ScenarioModel* model_;
     QLabel* primary_;

@@ -44,15 +44,27 @@ SliderSpin::SliderSpin(const QString& title, QWidget* parent)
 }
 
 void SliderSpin::setRange(double min, double max, Scale scale) {
-    scale_ = (scale == Scale::log && min > 0) ? Scale::log : Scale::linear;
+    wanted_ = scale;
     min_ = min;
     max_ = std::max(min, max);
+    low_ = min_;
+    high_ = max_;
     const QSignalBlocker blockSpin(spin_);
-    const QSignalBlocker blockSlider(slider_);
-    const double current = spin_->value();
     spin_->setRange(min_, max_);
+    layoutSlider();
+}
+
+void SliderSpin::setSliderSpan(double low, double high) {
+    low_ = std::clamp(low, min_, max_);
+    high_ = std::clamp(std::max(low, high), low_, max_);
+    layoutSlider();
+}
+
+void SliderSpin::layoutSlider() {
+    scale_ = (wanted_ == Scale::log && low_ > 0) ? Scale::log : Scale::linear;
+    const QSignalBlocker blockSlider(slider_);
     if (scale_ == Scale::log) {
-        const int steps = std::max(1, int(std::lround(stepsPerDoubling * std::log2(max_ / min_))));
+        const int steps = std::max(1, int(std::lround(stepsPerDoubling * std::log2(high_ / low_))));
         slider_->setRange(0, steps);
         slider_->setPageStep(stepsPerDoubling);
         slider_->setSingleStep(stepsPerDoubling / 10);
@@ -61,7 +73,7 @@ void SliderSpin::setRange(double min, double max, Scale scale) {
         slider_->setPageStep(linearSteps / 10);
         slider_->setSingleStep(linearSteps / 100);
     }
-    slider_->setValue(positionOf(std::clamp(current, min_, max_)));
+    slider_->setValue(positionOf(spin_->value()));
 }
 
 void SliderSpin::setDecimals(int decimals) {
@@ -107,17 +119,17 @@ double SliderSpin::valueAt(int position) const {
     const double t = double(position - slider_->minimum()) /
                      std::max(1, slider_->maximum() - slider_->minimum());
     const double v =
-        scale_ == Scale::log ? min_ * std::pow(max_ / min_, t) : min_ + t * (max_ - min_);
-    return std::clamp(rounded(v), min_, max_);
+        scale_ == Scale::log ? low_ * std::pow(high_ / low_, t) : low_ + t * (high_ - low_);
+    return std::clamp(rounded(v), low_, high_);
 }
 
 int SliderSpin::positionOf(double value) const {
-    const double v = std::clamp(value, min_, max_);
+    const double v = std::clamp(value, low_, high_);
     double t = 0;
-    if (scale_ == Scale::log)
-        t = std::log(v / min_) / std::log(max_ / min_);
-    else if (max_ > min_)
-        t = (v - min_) / (max_ - min_);
+    if (scale_ == Scale::log && high_ > low_)
+        t = std::log(v / low_) / std::log(high_ / low_);
+    else if (scale_ == Scale::linear && high_ > low_)
+        t = (v - low_) / (high_ - low_);
     return slider_->minimum() + int(std::lround(t * (slider_->maximum() - slider_->minimum())));
 }
 

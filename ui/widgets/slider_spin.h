@@ -20,8 +20,15 @@ public:
     explicit SliderSpin(const QString& title, QWidget* parent = nullptr);
 
     /// The allowed range, in the unit the spin box shows. A log scale needs min > 0; its slider
-    /// moves by a factor of two per page step (PageUp doubles the value).
+    /// moves by a factor of two per page step (PageUp doubles the value). The slider spans the
+    /// whole range until setSliderSpan() narrows it.
     void setRange(double min, double max, Scale scale = Scale::linear);
+    /// The part of the range the slider travels over (within the range): the spin box still takes
+    /// every allowed value, and a value past the span shows the slider at its end. A field whose
+    /// allowed range is far wider than its usual values keeps a slider that is useful.
+    void setSliderSpan(double low, double high);
+    /// The scale setRange() was given.
+    Scale scale() const { return wanted_; }
     /// Digits after the point; 0 makes every value a whole number.
     void setDecimals(int decimals);
     void setSuffix(const QString& suffix);
@@ -52,12 +59,15 @@ private:
     void onSliderMoved(int position);
     void onSpinChanged(double value);
     double rounded(double value) const;
+    void layoutSlider();
 
     QLabel* title_;
     QDoubleSpinBox* spin_;
     QSlider* slider_;
     Scale scale_ = Scale::linear;
-    double min_ = 0, max_ = 100;
+    Scale wanted_ = Scale::linear; ///< what setRange() asked for: log needs a span above 0
+    double min_ = 0, max_ = 100;   ///< the spin box's range
+    double low_ = 0, high_ = 100;  ///< the slider's span
     QList<double> snaps_;
     double snapTolerance_ = 0.04;
 };

@@ -29,7 +29,7 @@ ExportActions::ExportActions(ScenarioModel* model, ChartGrid* charts, QWidget* w
     , charts_(charts)
     , window_(window)
     , copy_(new QAction(tr("&Copy Chart Image"), this))
-    , report_(new QAction(tr("Export &Report (PDF)…"), this)) {
+    , report_(new QAction(tr("Export &Report (PDF or HTML)…"), this)) {
     copy_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copy_->setStatusTip(tr("Copy the focused chart to the clipboard as an image"));
     connect(copy_, &QAction::triggered, this, [this] { copyChart(-1); });
@@ -74,6 +74,8 @@ void ExportActions::addTo(QMenu* menu) {
             const ExportFormat format = f.format;
             sub->addAction(f.text, this, [this, i, format] { exportChart(i, format); });
         }
+        sub->addAction(tr("S&lide (PNG, 1920×1080, large text)…"), this,
+                       [this, i] { exportSlide(i); });
         sub->addSeparator();
         sub->addAction(tr("Copy &Image"), this, [this, i] { copyChart(i); });
     }
@@ -110,7 +112,6 @@ QString ExportActions::askPath(const QString& title, const QString& baseName,
 bool ExportActions::exportChart(int index, ExportFormat format) {
     if (index < 0 || index >= charts_->charts().size())
         return false;
-    ChartView* view = charts_->charts()[index];
     ExportOptions options;
     if (format == ExportFormat::Png) {
         const std::optional<ExportOptions> chosen = dialogs_->pngOptions(window_, pngOptions_);
@@ -118,6 +119,17 @@ bool ExportActions::exportChart(int index, ExportFormat format) {
             return false;
         pngOptions_ = options = *chosen;
     }
+    return writeChart(index, format, options);
+}
+
+bool ExportActions::exportSlide(int index) {
+    if (index < 0 || index >= charts_->charts().size())
+        return false;
+    return writeChart(index, ExportFormat::Png, slideExportOptions());
+}
+
+bool ExportActions::writeChart(int index, ExportFormat format, const ExportOptions& options) {
+    ChartView* view = charts_->charts()[index];
     const QString caption =
         caption_->isChecked() ? exportCaption(model_->state(), model_->catalogue()) : QString();
     const QString ext = formatExtension(format);
@@ -151,8 +163,10 @@ void ExportActions::copyChart(int index) {
 }
 
 bool ExportActions::exportReport() {
-    const QString path = askPath(tr("Export Report"), QStringLiteral("ridgeline-report"),
-                                 QStringLiteral("pdf"), tr("PDF documents (*.pdf)"));
+    // The name chooses the format: a PDF unless it ends in .html (one self-contained page).
+    const QString path =
+        askPath(tr("Export Report"), QStringLiteral("ridgeline-report"), QStringLiteral("pdf"),
+                tr("PDF documents (*.pdf);;HTML pages (*.html *.htm)"));
     if (path.isEmpty())
         return false;
     model_->flush();
@@ -166,7 +180,8 @@ bool ExportActions::exportReport() {
                          .created = QDateTime::currentDateTime(),
                          .memoryUnit = model_->memoryUnit()};
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = writeReport(in, path);
+    const QString error =
+        isHtmlReportPath(path) ? writeHtmlReport(in, path) : writeReport(in, path);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
         dialogs_->showError(window_, tr("Export failed"), error);

@@ -1,5 +1,6 @@
-// The Export menu: each chart as PNG (size asked, 2x by default), SVG, PDF or CSV, a copy of a
-// chart image to the clipboard, and File > Export Report. Failures are shown, never thrown.
+// The Export menu: each chart as PNG (size asked, 2x by default), SVG, PDF or CSV, as a slide
+// (a 16:9 PNG with large text), a copy of a chart image to the clipboard, and File > Export
+// Report. Failures are shown, never thrown.
 #pragma once
 
 #include "ui/export/chart_export.h"
@@ -34,6 +35,9 @@ public:
     /// Asks for a file name (and for PNG the size) and writes chart `index`. Returns whether a
     /// file was written.
     bool exportChart(int index, ExportFormat format);
+    /// Asks for a file name and writes chart `index` as a slide: a 1920 x 1080 PNG with large
+    /// text (slideExportOptions()). Returns whether a file was written.
+    bool exportSlide(int index);
     /// Copies chart `index`, or the focused (else enlarged, else first) chart when -1.
     void copyChart(int index = -1);
     bool exportReport();
@@ -41,6 +45,8 @@ public:
 private:
     QString askPath(const QString& title, const QString& baseName, const QString& extension,
                     const QString& filter);
+    /// Writes chart `index` in `format` with `options` to a file the user names.
+    bool writeChart(int index, ExportFormat format, const ExportOptions& options);
 
     ScenarioModel* model_;
     ChartGrid* charts_;

@@ -100,7 +100,8 @@ int runHeadless(const HeadlessOptions& options, const Catalogue& catalogue,
                              .version = {},
                              .created = QDateTime::currentDateTime(),
                              .memoryUnit = model.memoryUnit()};
-        const QString error = writeReport(in, options.report);
+        const QString error = isHtmlReportPath(options.report) ? writeHtmlReport(in, options.report)
+                                                               : writeReport(in, options.report);
         if (!error.isEmpty()) {
             printError(error);
             return 1;
