@@ -19,12 +19,6 @@ namespace ridgeline::cli {
 
 namespace {
 
-int printProblems(const Problems& problems, std::ostream& err) {
-    for (const Problem& p : problems)
-        err << describe(p) << '\n';
-    return 2;
-}
-
 std::optional<double> number(const std::string& text) {
     double v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);

@@ -32,12 +32,6 @@ bool hasFlag(std::span<const std::string> args, std::string_view flag) {
     return std::find(args.begin(), args.end(), flag) != args.end();
 }
 
-int printProblems(const Problems& problems, std::ostream& err) {
-    for (const Problem& p : problems)
-        err << describe(p) << '\n';
-    return 2;
-}
-
 // Reads a scenario file ("-" for standard input), at most one byte more than a scenario may
 // have, and parses it.
 Result<Scenario> loadScenario(const Catalogue& cat, const std::string& path, std::istream& in) {
@@ -141,6 +135,12 @@ std::string csvNumber(const std::optional<double>& v) {
 }
 
 } // namespace
+
+int printProblems(const Problems& problems, std::ostream& err) {
+    for (const Problem& p : problems)
+        err << describe(p) << '\n';
+    return 2;
+}
 
 Result<Scenario> loadScenarioFile(const Catalogue& cat, const std::string& path, std::istream& in) {
     return loadScenario(cat, path, in);

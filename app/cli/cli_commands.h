@@ -30,6 +30,9 @@ int planCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int capacityCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io io);
 
+/// Writes each problem on its own line to `err`; returns 2, the exit status of invalid input.
+int printProblems(const Problems& problems, std::ostream& err);
+
 /// Reads a scenario file ("-" for standard input) and parses it.
 Result<Scenario> loadScenarioFile(const Catalogue& cat, const std::string& path, std::istream& in);
 

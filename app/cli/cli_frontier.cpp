@@ -15,12 +15,6 @@ namespace ridgeline::cli {
 
 namespace {
 
-int printProblems(const Problems& problems, std::ostream& err) {
-    for (const Problem& p : problems)
-        err << describe(p) << '\n';
-    return 2;
-}
-
 // "1,2,4,64": ascending whole numbers in 1..maxFrontierConcurrency, at most maxFrontierPoints.
 std::optional<std::vector<int>> concurrencyList(const std::string& text) {
     std::vector<int> out;

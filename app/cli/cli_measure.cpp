@@ -21,12 +21,6 @@ namespace ridgeline::cli {
 
 namespace {
 
-int printProblems(const Problems& problems, std::ostream& err) {
-    for (const Problem& p : problems)
-        err << describe(p) << '\n';
-    return 2;
-}
-
 // Writes `text` to `path` through a temporary file beside it, so a failed write leaves the old
 // file whole.
 bool writeAtomically(const std::string& path, const std::string& text) {

@@ -17,12 +17,6 @@ namespace {
 
 constexpr std::size_t defaultTop = 10;
 
-int printProblems(const Problems& problems, std::ostream& err) {
-    for (const Problem& p : problems)
-        err << describe(p) << '\n';
-    return 2;
-}
-
 void printCsv(const PlanResult& r, std::size_t top, std::ostream& out) {
     const bool training = r.mode == Mode::training;
     if (training)

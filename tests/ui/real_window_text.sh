@@ -92,6 +92,12 @@ read_back() {
             want=1 phrase=$entry
             count=$(grep -oF -- "$phrase" <<<"$text" | wc -l)
         fi
+        if [ "$count" -lt "$want" ]; then
+            # OCR now and then splits a word at a glyph pair ("KV cac he"): read again with
+            # every space left out of both the text and the phrase.
+            local squeezed=${phrase// /}
+            count=$(tr -d ' ' <<<"$text" | grep -oP -- "\\Q$squeezed\\E(?![(a-z])" | wc -l)
+        fi
         if [ "$count" -ge "$want" ]; then
             echo "read:     $name: $phrase"
         else
