@@ -2,7 +2,7 @@
 
 #include "core/evaluate.h"
 #include "core/number_format.h"
-#include "core/physics.h"
+#include "core/required_load.h"
 #include "core/serving_sim.h"
 
 #include <algorithm>
@@ -64,13 +64,10 @@ FrontierPoint pointOf(const Scenario& c, const Results& r, int concurrency) {
     p.ttftS = f.ttftS;
     p.tpotS = f.tpotS;
     if (f.outputTokensPerS > 0) {
-        const double utilization = c.economics.utilization;
-        if (r.cost.ownedUsdPerHour)
-            p.ownedUsdPerMillion =
-                usdPerMillionTokens(*r.cost.ownedUsdPerHour, f.outputTokensPerS, utilization);
-        if (r.cost.cloudUsdPerHour)
-            p.cloudUsdPerMillion =
-                usdPerMillionTokens(*r.cost.cloudUsdPerHour, f.outputTokensPerS, utilization);
+        const UsdPerMillion usd =
+            usdPerMillionAt(r.cost, f.outputTokensPerS, c.economics.utilization);
+        p.ownedUsdPerMillion = usd.owned;
+        p.cloudUsdPerMillion = usd.cloud;
         p.joulesPerOutputToken = c.hardware.gpu.tdpW * c.hardware.count / f.outputTokensPerS;
     }
     return p;

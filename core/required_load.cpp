@@ -32,14 +32,20 @@ std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r) {
     l.latencyAtPercentileS = f.latencyS + l.queueWaitS;
     l.tpotAtPercentileS = f.tpotS;
     l.servedTokensPerS = l.requestsPerS * output;
-    const double utilization = s.economics.utilization;
-    if (r.cost.ownedUsdPerHour)
-        l.ownedUsdPerMillion =
-            usdPerMillionTokens(*r.cost.ownedUsdPerHour, l.servedTokensPerS, utilization);
-    if (r.cost.cloudUsdPerHour)
-        l.cloudUsdPerMillion =
-            usdPerMillionTokens(*r.cost.cloudUsdPerHour, l.servedTokensPerS, utilization);
+    const UsdPerMillion usd = usdPerMillionAt(r.cost, l.servedTokensPerS, s.economics.utilization);
+    l.ownedUsdPerMillion = usd.owned;
+    l.cloudUsdPerMillion = usd.cloud;
     return l;
+}
+
+UsdPerMillion usdPerMillionAt(const CostFigures& cost, double outputTokensPerS,
+                              double utilization) {
+    UsdPerMillion out;
+    if (cost.ownedUsdPerHour)
+        out.owned = usdPerMillionTokens(*cost.ownedUsdPerHour, outputTokensPerS, utilization);
+    if (cost.cloudUsdPerHour)
+        out.cloud = usdPerMillionTokens(*cost.cloudUsdPerHour, outputTokensPerS, utilization);
+    return out;
 }
 
 void adoptSimulation(ServingLoad& l, const ServingFigures& f, const ServingSpec& load,

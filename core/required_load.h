@@ -10,6 +10,13 @@
 
 namespace ridgeline {
 
+/// The configuration's cost per million output tokens, owned and rented, when it serves
+/// `outputTokensPerS` at `utilization`; unset where `cost` has no price per hour.
+struct UsdPerMillion {
+    std::optional<double> owned, cloud;
+};
+UsdPerMillion usdPerMillionAt(const CostFigures& cost, double outputTokensPerS, double utilization);
+
 /// The required load on the scenario's replicas at its batch: sequences in flight by Little's law
 /// (rate x modelled latency), the wait for a free batch place at the requirement's percentile
 /// (M/M/c, each place held for the modelled latency), first-token time and latency with that
