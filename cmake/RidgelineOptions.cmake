@@ -38,6 +38,20 @@ else()
 endif()
 option(RIDGELINE_PRECOMPILED_HEADERS "Precompile the Qt headers of the window and its tests"
     ${ridgeline_pch_default})
+# - The core and the window library compile in unity batches of eight files (one compiler run
+#   parses the shared headers once for eight sources). A clean build of the two libraries takes
+#   less than half the CPU time; an edit recompiles its batch, so it is off under a launcher
+#   (ccache) like the precompiled headers. File-local helpers of one library share a batch: give
+#   them names of their own (a helper two files need goes into a header).
+option(RIDGELINE_UNITY_BUILD "Compile the core and the window library in unity batches"
+    ${ridgeline_pch_default})
+
+# Compiles `target`'s sources in unity batches when RIDGELINE_UNITY_BUILD is on.
+function(ridgeline_unity_batches target)
+    if(RIDGELINE_UNITY_BUILD)
+        set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+    endif()
+endfunction()
 
 # Registers a Qt Test executable with ctest. Usage:
 #   ridgeline_add_test(NAME tst_x SOURCES a.cpp LIBRARIES ridgeline::core [LABELS core])
@@ -46,6 +60,12 @@ function(ridgeline_add_test)
     add_executable(${T_NAME} ${T_SOURCES})
     set_target_properties(${T_NAME} PROPERTIES AUTOMOC ON)
     target_link_libraries(${T_NAME} PRIVATE ridgeline::options Qt6::Test ${T_LIBRARIES})
+    # A test's own code is compiled without optimisation in every configuration: what it checks
+    # runs in the libraries, which keep the build type's flags. Optimising a test file costs
+    # more than a third of its compile time and buys nothing measurable.
+    if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+        target_compile_options(${T_NAME} PRIVATE -O0)
+    endif()
     add_test(NAME ${T_NAME} COMMAND ${T_NAME})
     set_tests_properties(${T_NAME} PROPERTIES LABELS "${T_LABELS}"
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen;${T_ENVIRONMENT}")

@@ -18,7 +18,7 @@ json spreadToJson(const ResidualSpread& s) {
     return {{"p10", s.p10}, {"p90", s.p90}, {"rows", s.rows}};
 }
 
-json efficiencyToJson(const Efficiency& e) {
+json catalogueEfficiencyJson(const Efficiency& e) {
     json out = {{"eta_memory", e.memory},
                 {"eta_compute", e.compute},
                 {"step_overhead_s", e.stepOverheadS},
@@ -58,7 +58,7 @@ json engineProfileToJson(const EngineProfile& e) {
                 {"source", e.source},
                 {"date", e.date},
                 {"notes", e.notes}};
-    out.update(efficiencyToJson(e.efficiency));
+    out.update(catalogueEfficiencyJson(e.efficiency));
     engineFormatsToJson(e, out);
     json spread = json::object();
     if (e.decodeSpread)
@@ -72,7 +72,7 @@ json engineProfileToJson(const EngineProfile& e) {
     if (!e.variants.empty()) {
         json variants = json::array();
         for (const EfficiencyVariant& v : e.variants) {
-            json entry = efficiencyToJson(v.efficiency);
+            json entry = catalogueEfficiencyJson(v.efficiency);
             if (!v.memoryTypePrefix.empty())
                 entry["memory_type_prefix"] = v.memoryTypePrefix;
             if (v.vendor)

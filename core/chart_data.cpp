@@ -13,8 +13,8 @@ namespace {
 
 // The verdict and the pass's roof come with the pass from the core's evaluation; they are never
 // re-derived here.
-OperatingPoint pointOf(double flops, double bytes, double seconds, const PassVerdict& verdict,
-                       const RooflineFigures& roof) {
+OperatingPoint rooflinePointOf(double flops, double bytes, double seconds,
+                               const PassVerdict& verdict, const RooflineFigures& roof) {
     OperatingPoint p;
     p.intensity = bytes > 0 ? flops / bytes : 0;
     p.flopsPerS = seconds > 0 ? flops / seconds : 0;
@@ -25,9 +25,9 @@ OperatingPoint pointOf(double flops, double bytes, double seconds, const PassVer
     return p;
 }
 
-OperatingPoint pointOf(const StepCost& c, const RooflineFigures& roof) {
-    return pointOf(c.flops, c.bytes, c.seconds, {c.effectivePeakFlops, c.effectiveRidge, c.bound},
-                   roof);
+OperatingPoint rooflinePointOf(const StepCost& c, const RooflineFigures& roof) {
+    return rooflinePointOf(c.flops, c.bytes, c.seconds,
+                           {c.effectivePeakFlops, c.effectiveRidge, c.bound}, roof);
 }
 
 RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRanges& ranges) {
@@ -50,15 +50,15 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
                        {hi, s.effectivePeakFlops}};
     const StepCost& d = r.inference.decode;
     const StepCost& p = r.inference.prefill;
-    s.decode = pointOf(d, r.roofline);
-    s.prefill = pointOf(p, r.roofline);
+    s.decode = rooflinePointOf(d, r.roofline);
+    s.prefill = rooflinePointOf(p, r.roofline);
     if (r.inference.speculative) {
-        s.verify = pointOf(r.inference.speculative->verify, r.roofline);
+        s.verify = rooflinePointOf(r.inference.speculative->verify, r.roofline);
         s.verifyTokens = r.inference.speculative->tokens + 1;
     }
     const TrainingFigures& t = r.training;
-    s.training = pointOf(t.stepFlops, t.stepBytes, t.stepTimeS,
-                         {t.effectivePeakFlops, t.effectiveRidge, t.bound}, r.roofline);
+    s.training = rooflinePointOf(t.stepFlops, t.stepBytes, t.stepTimeS,
+                                 {t.effectivePeakFlops, t.effectiveRidge, t.bound}, r.roofline);
     if (r.offload && r.mode == Mode::inference && !r.offload->weightsOnHost) {
         const OffloadFigures& o = *r.offload;
         const double bw = o.hostEffectiveBandwidth, peak = o.host.flops;
@@ -67,7 +67,7 @@ RooflineSeries rooflineOf(const GpuChoice& c, const Results& r, const ChartRange
             RooflineFigures hostRoofline;
             hostRoofline.peakFlops = peak;
             hostRoofline.bandwidth = bw;
-            s.hostDecode = pointOf(o.hostDecode, hostRoofline);
+            s.hostDecode = rooflinePointOf(o.hostDecode, hostRoofline);
         }
     }
     return s;
@@ -91,7 +91,7 @@ std::vector<TrailPoint> decodeTrailOf(const Scenario& on, const Results& r, doub
         if (!at.memory.fits)
             break;
         const StepCost& d = at.inference.decode;
-        trail.push_back({b, pointOf(d, at.roofline)});
+        trail.push_back({b, rooflinePointOf(d, at.roofline)});
     }
     return trail;
 }

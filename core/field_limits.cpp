@@ -11,7 +11,7 @@ namespace ridgeline {
 
 namespace {
 
-std::string numberText(double v) {
+std::string limitNumberText(double v) {
     if (std::fabs(v) >= 1e7 || (v != 0 && std::fabs(v) < 1e-3))
         return fmt::format("{:g}", v);
     return fmt::format("{}", v);
@@ -37,13 +37,14 @@ std::string FieldLimit::allowedText() const {
     switch (kind) {
     case Kind::fraction:
         return fmt::format("at least {}, at most {}",
-                           fmt::format("{:.6f}", std::max(lo, smallestFraction)), numberText(hi));
+                           fmt::format("{:.6f}", std::max(lo, smallestFraction)),
+                           limitNumberText(hi));
     case Kind::whole:
         return fmt::format("whole numbers {}..{}", std::int64_t(lo), std::int64_t(hi));
     case Kind::real:
         break;
     }
-    return fmt::format("{}..{}", numberText(lo), numberText(hi));
+    return fmt::format("{}..{}", limitNumberText(lo), limitNumberText(hi));
 }
 
 const FieldLimit* limitFor(std::string_view path) {

@@ -21,7 +21,7 @@ namespace ridgeline::detail {
 namespace {
 
 // The family part of a catalogue id: "llama" of "llama-3.1-70b", "qwen2.5" of "qwen2.5-72b".
-std::string familyOf(const std::string& id) {
+std::string planFamilyOf(const std::string& id) {
     return id.substr(0, id.find('-'));
 }
 
@@ -53,7 +53,8 @@ SpeculativeSpec speculativeFor(const Scenario& s, const Catalogue* cat) {
     if (cat && !s.model.preset.empty()) {
         const double target = effectiveParams(s.model).total;
         for (const ModelPreset& m : cat->models) {
-            if (familyOf(m.id) != familyOf(s.model.preset) || m.arch.vocab != s.model.arch.vocab)
+            if (planFamilyOf(m.id) != planFamilyOf(s.model.preset) ||
+                m.arch.vocab != s.model.arch.vocab)
                 continue;
             const double params = effectiveParams(modelOf(m)).total;
             if (params > target / 8)

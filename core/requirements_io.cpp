@@ -24,7 +24,8 @@ namespace detail {
 
 namespace {
 
-template <class T> void read(ObjectReader& r, const FieldLimit& limit, std::optional<T>& into) {
+template <class T>
+void readRequirement(ObjectReader& r, const FieldLimit& limit, std::optional<T>& into) {
     if (auto v = r.number(limit))
         into = static_cast<T>(*v);
 }
@@ -63,27 +64,28 @@ std::vector<std::string> readNames(ObjectReader& r, std::string_view key,
 
 Requirements readRequirements(ObjectReader& r, const Catalogue& cat) {
     Requirements q;
-    read(r, fieldLimit("requirements.requests_per_s"), q.requestsPerS);
-    read(r, fieldLimit("requirements.tokens_per_s"), q.tokensPerS);
-    read(r, fieldLimit("requirements.prompt_tokens"), q.promptTokens);
-    read(r, fieldLimit("requirements.output_tokens"), q.outputTokens);
-    read(r, fieldLimit("requirements.ttft_s"), q.ttftS);
-    read(r, fieldLimit("requirements.tpot_s"), q.tpotS);
-    read(r, fieldLimit("requirements.latency_s"), q.latencyS);
+    readRequirement(r, fieldLimit("requirements.requests_per_s"), q.requestsPerS);
+    readRequirement(r, fieldLimit("requirements.tokens_per_s"), q.tokensPerS);
+    readRequirement(r, fieldLimit("requirements.prompt_tokens"), q.promptTokens);
+    readRequirement(r, fieldLimit("requirements.output_tokens"), q.outputTokens);
+    readRequirement(r, fieldLimit("requirements.ttft_s"), q.ttftS);
+    readRequirement(r, fieldLimit("requirements.tpot_s"), q.tpotS);
+    readRequirement(r, fieldLimit("requirements.latency_s"), q.latencyS);
     if (auto v = r.number(fieldLimit("requirements.percentile")))
         q.percentile = *v;
     if (auto v = r.choice("meet_at", {"prediction", "p90"}))
         q.meetAtP90 = *v == "p90";
-    read(r, fieldLimit("requirements.max_usd_per_million_tokens"), q.maxUsdPerMillionTokens);
-    read(r, fieldLimit("requirements.budget_usd"), q.budgetUsd);
+    readRequirement(r, fieldLimit("requirements.max_usd_per_million_tokens"),
+                    q.maxUsdPerMillionTokens);
+    readRequirement(r, fieldLimit("requirements.budget_usd"), q.budgetUsd);
     if (auto v = r.choice("pricing", {"owned", "cloud"}))
         q.pricing = *pricingFromName(*v);
-    read(r, fieldLimit("requirements.tokens"), q.tokens);
-    read(r, fieldLimit("requirements.deadline_s"), q.deadlineS);
+    readRequirement(r, fieldLimit("requirements.tokens"), q.tokens);
+    readRequirement(r, fieldLimit("requirements.deadline_s"), q.deadlineS);
     q.gpus = readNames(
         r, "gpus", [&cat](const std::string& id) { return cat.gpu(id) != nullptr; }, cat.gpuIds(),
         "GPU");
-    read(r, fieldLimit("requirements.max_gpus"), q.maxGpus);
+    readRequirement(r, fieldLimit("requirements.max_gpus"), q.maxGpus);
     q.formats = readNames(
         r, "formats", [](const std::string& f) { return formatFromName(f).has_value(); },
         knownFormatNames(), "format");

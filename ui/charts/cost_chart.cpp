@@ -25,7 +25,7 @@ QList<qreal> cloudDashes() {
     return {2, 1.5};
 }
 
-QString usd(double v) {
+QString costUsd(double v) {
     return QStringLiteral("$") + formatValue(v);
 }
 
@@ -129,7 +129,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
             c.owned.empty() ? (c.cloud.empty() ? 0 : c.cloud.back().x) : c.owned.back().x;
         owned.tooltip = [name, maxBatch](QPointF p) {
             return tr("%1 owned: %2 per 1M tokens at batch %3\nfits up to batch %4")
-                .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
+                .arg(name, costUsd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
         };
         if (!pinned) { // P10-P90 bands behind the curves
             setBand(seriesKey("cost-owned-band", false, i), i, pointsOf(c.ownedLow),
@@ -148,7 +148,7 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         cloud.inLegend = false;
         cloud.tooltip = [name, maxBatch](QPointF p) {
             return tr("%1 cloud: %2 per 1M tokens at batch %3\nfits up to batch %4")
-                .arg(name, usd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
+                .arg(name, costUsd(p.y()), formatValue(std::round(p.x())), formatValue(maxBatch));
         };
         setSeries(seriesKey("cost-cloud", pinned, i), cloud, pointsOf(c.cloud));
 
@@ -159,11 +159,11 @@ void CostChart::addCurves(const std::vector<CostCurve>& curves, const QStringLis
         QString text = tr("%1 at batch %2").arg(gpu, formatValue(c.currentBatch));
         if (c.currentOwned && c.currentBatch <= maxBatch) {
             current << QPointF(c.currentBatch, *c.currentOwned);
-            text += tr("\nowned %1 per 1M tokens").arg(usd(*c.currentOwned));
+            text += tr("\nowned %1 per 1M tokens").arg(costUsd(*c.currentOwned));
         }
         if (c.currentCloud && c.currentBatch <= maxBatch) {
             current << QPointF(c.currentBatch, *c.currentCloud);
-            text += tr("\ncloud %1 per 1M tokens").arg(usd(*c.currentCloud));
+            text += tr("\ncloud %1 per 1M tokens").arg(costUsd(*c.currentCloud));
         }
         SeriesSpec point;
         point.name = tr("%1 current batch").arg(gpu);

@@ -98,11 +98,6 @@ QStringList wrapped(const QString& text, const QFontMetricsF& metrics, qreal wid
     return lines;
 }
 
-// Bytes in the memory unit the window shows (GiB or GB).
-double inUnit(double bytes, units::MemoryUnit unit) {
-    return units::inMemoryUnit(bytes, unit);
-}
-
 // "13.9 GiB": a value already in the memory unit, with its symbol.
 QString withUnit(double value, units::MemoryUnit unit) {
     return formatValue(value) + QLatin1Char(' ') + units::memoryUnitSymbol(unit);
@@ -152,17 +147,20 @@ MemoryChart::MemoryChart(QWidget* parent)
                 tr("host memory (CPU RAM): the offloaded layers' weights and KV cache\n%1: "
                    "%2\ntotal %3 of %4 usable")
                     .arg(componentLongName(int(sets_.indexOf(set))),
-                         withUnit(inUnit(component(m, int(sets_.indexOf(set))), unit), unit),
-                         withUnit(inUnit(m.perGpu, unit), unit),
-                         withUnit(inUnit(m.usable, unit), unit)));
+                         withUnit(units::inMemoryUnit(component(m, int(sets_.indexOf(set))), unit),
+                                  unit),
+                         withUnit(units::inMemoryUnit(m.perGpu, unit), unit),
+                         withUnit(units::inMemoryUnit(m.usable, unit), unit)));
             return;
         }
-        QString text = tr("%1\n%2: %3\ntotal %4 of %5 usable per GPU")
-                           .arg(categoryOf(shown_[std::size_t(index)]),
-                                componentLongName(int(sets_.indexOf(set))),
-                                withUnit(inUnit(component(m, int(sets_.indexOf(set))), unit), unit),
-                                withUnit(inUnit(m.perGpu, unit), unit),
-                                withUnit(inUnit(m.usable, unit), unit));
+        QString text =
+            tr("%1\n%2: %3\ntotal %4 of %5 usable per GPU")
+                .arg(categoryOf(shown_[std::size_t(index)]),
+                     componentLongName(int(sets_.indexOf(set))),
+                     withUnit(units::inMemoryUnit(component(m, int(sets_.indexOf(set))), unit),
+                              unit),
+                     withUnit(units::inMemoryUnit(m.perGpu, unit), unit),
+                     withUnit(units::inMemoryUnit(m.usable, unit), unit));
         if (!m.fits)
             text += tr("\ndoes not fit: needs %1 GPUs").arg(m.gpusNeeded);
         setHoverToolTip(text);
@@ -226,10 +224,11 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
                 names[i] += QStringLiteral(" #%1").arg(++same);
     double top = 0;
     for (const MemoryBar& bar : bars)
-        top = std::max({top, inUnit(bar.memory.perGpu, unit), inUnit(bar.memory.usable, unit)});
+        top = std::max({top, units::inMemoryUnit(bar.memory.perGpu, unit),
+                        units::inMemoryUnit(bar.memory.usable, unit)});
     if (pinned)
         for (const MemoryBar& bar : pinned->memory)
-            top = std::max(top, inUnit(bar.memory.perGpu, unit));
+            top = std::max(top, units::inMemoryUnit(bar.memory.perGpu, unit));
     if (names != names_) {
         names_ = names;
         shownCategories_.clear();
@@ -245,11 +244,12 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
             set->remove(0, set->count());
             QList<qreal> values;
             for (const MemoryBar& bar : bars)
-                values << inUnit(component(bar.memory, c), unit);
+                values << units::inMemoryUnit(component(bar.memory, c), unit);
             set->append(values);
         } else {
             for (int i = 0; i < n; ++i) {
-                const double v = inUnit(component(bars[std::size_t(i)].memory, c), unit);
+                const double v =
+                    units::inMemoryUnit(component(bars[std::size_t(i)].memory, c), unit);
                 if (set->at(i) != v)
                     set->replace(i, v);
             }
@@ -276,7 +276,7 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
     keepSeries(bars_);
     for (int i = 0; i < n; ++i) {
         const MemoryBar& bar = bars[std::size_t(i)];
-        const double u = inUnit(bar.memory.usable, unit);
+        const double u = units::inMemoryUnit(bar.memory.usable, unit);
         const bool host = i >= gpuBars;
         // The usable VRAM closes a thin frame around the bar: the room the bar has.
         SeriesSpec frame;
@@ -305,7 +305,8 @@ void MemoryChart::setData(const ChartData& chartData, const Scenario& scenario,
 
         if (pinned && i < int(pinned->memory.size()) &&
             pinned->memory[std::size_t(i)].gpuId == bar.gpuId) {
-            const double a = inUnit(pinned->memory[std::size_t(i)].memory.perGpu, unit);
+            const double a =
+                units::inMemoryUnit(pinned->memory[std::size_t(i)].memory.perGpu, unit);
             SeriesSpec spec;
             spec.name = pinnedName(tr("total"));
             spec.color = mutedColor;
@@ -340,7 +341,7 @@ void MemoryChart::setBarLabels() {
     // VRAM) moves up rather than push a neighbour's total off its bar.
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
-        const double total = inUnit(m.perGpu, unit);
+        const double total = units::inMemoryUnit(m.perGpu, unit);
         if (m.fits)
             labels().set(QStringLiteral("total:%1").arg(i),
                          narrowLabels_ ? formatValue(total) : withUnit(total, unit),
@@ -349,14 +350,14 @@ void MemoryChart::setBarLabels() {
     for (int i = 0; i < int(shown_.size()); ++i) {
         const MemoryFigures& m = shown_[std::size_t(i)].memory;
         if (!m.fits)
-            labels().set(
-                QStringLiteral("needs:%1").arg(i),
-                shown_[std::size_t(i)].gpuId == "host"
-                    ? tr("host memory too small")
-                    : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
-                          .arg(m.gpusNeeded),
-                toAxis({double(i), std::max(inUnit(m.perGpu, unit), inUnit(m.usable, unit))}),
-                ChartLabels::Anchor::above, color(inkColor));
+            labels().set(QStringLiteral("needs:%1").arg(i),
+                         shown_[std::size_t(i)].gpuId == "host"
+                             ? tr("host memory too small")
+                             : (narrowLabels_ ? tr("needs\n%1 GPUs") : tr("needs %1 GPUs"))
+                                   .arg(m.gpusNeeded),
+                         toAxis({double(i), std::max(units::inMemoryUnit(m.perGpu, unit),
+                                                     units::inMemoryUnit(m.usable, unit))}),
+                         ChartLabels::Anchor::above, color(inkColor));
     }
 }
 

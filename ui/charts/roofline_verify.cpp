@@ -10,7 +10,7 @@ namespace ridgeline::ui {
 
 namespace {
 
-constexpr double tera = 1e12;
+constexpr double flopPerTeraflop = 1e12;
 
 QString verdictWord(Bound b) {
     switch (b) {
@@ -58,10 +58,11 @@ void RooflineChart::addVerify(const RooflineSeries& r, const QString& gpu, int i
                               "FLOP/byte)")
                                .arg(gpu)
                                .arg(r.verifyTokens)
-                               .arg(formatValue(p.intensity), formatValue(p.flopsPerS / tera),
+                               .arg(formatValue(p.intensity),
+                                    formatValue(p.flopsPerS / flopPerTeraflop),
                                     verdictWord(p.bound), ridge::passRidge(ridge::Pass::verify),
                                     formatValue(p.effectiveRidge))](QPointF) { return text; };
-    const QPointF at(p.intensity, p.flopsPerS / tera);
+    const QPointF at(p.intensity, p.flopsPerS / flopPerTeraflop);
     setSeries(seriesKey("verify", false, i), spec, {at});
     labels().set(seriesKey("verify-label", false, i), tr("verify k+1=%1").arg(r.verifyTokens),
                  toAxis(at), ChartLabels::Anchor::belowRight, color(i), 0, 1);

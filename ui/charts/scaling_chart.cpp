@@ -17,7 +17,7 @@ QList<qreal> efficiencyDashes() {
     return {2, 1.5};
 }
 
-QString pointText(const QString& gpu, const ScalingPoint& p) {
+QString scalingPointText(const QString& gpu, const ScalingPoint& p) {
     return ScalingChart::tr("%1 on %2 GPUs (%3 nodes)\n%4 tokens/s, scaling efficiency %5%")
         .arg(gpu, formatValue(p.gpus), QString::number(p.nodes), formatValue(p.tokensPerS),
              formatValue(100 * p.scalingEfficiency));
@@ -151,7 +151,7 @@ void ScalingChart::addCurves(const std::vector<ScalingSeries>& all, const QStrin
             setBand(seriesKey("tput-band", false, i), i, low, high);
         auto tooltip = [name, s](QPointF at) {
             const ScalingPoint* p = nearestByGpus(s, at.x());
-            return p ? pointText(name, *p) : QString();
+            return p ? scalingPointText(name, *p) : QString();
         };
 
         SeriesSpec curve;

@@ -32,7 +32,7 @@ const ServingCurvePoint* nearestPoint(const ServingCurve& c, double rate) {
     return best;
 }
 
-QString pointText(const ServingCurve& c, const ServingCurvePoint& p) {
+QString servingPointText(const ServingCurve& c, const ServingCurvePoint& p) {
     if (p.overloaded)
         return ServingChart::tr("%1 requests/s offered (Poisson, seed %2): overloaded\n"
                                 "the queue grows without bound; %3 requests/s carried, %4 "
@@ -127,7 +127,7 @@ void ServingChart::setData(const ChartData& chartData, const Scenario& scenario,
 void ServingChart::addCurves(const ServingCurve& c) {
     auto tooltip = [c](QPointF at) {
         const ServingCurvePoint* p = nearestPoint(c, at.x());
-        return p ? pointText(c, *p) : QString();
+        return p ? servingPointText(c, *p) : QString();
     };
     struct Level {
         const char* key;

@@ -12,21 +12,21 @@ namespace ridgeline::ui {
 
 namespace {
 
-QList<qreal> cloudDashes() {
+QList<qreal> timeCostCloudDashes() {
     return {2, 1.5};
 }
 
-QString usd(double v) {
+QString timeCostUsd(double v) {
     return QStringLiteral("$") + formatCompact(v);
 }
 
-QString pointText(const QString& gpu, const TimeCostPoint& p) {
+QString timeCostPointText(const QString& gpu, const TimeCostPoint& p) {
     QString text = TimeCostChart::tr("%1 on %2 GPUs: %3 days")
                        .arg(gpu, formatValue(p.gpus), formatValue(p.days));
     if (p.ownedUsd)
-        text += TimeCostChart::tr("\nowned %1 for the run").arg(usd(*p.ownedUsd));
+        text += TimeCostChart::tr("\nowned %1 for the run").arg(timeCostUsd(*p.ownedUsd));
     if (p.cloudUsd)
-        text += TimeCostChart::tr("\ncloud %1 for the run").arg(usd(*p.cloudUsd));
+        text += TimeCostChart::tr("\ncloud %1 for the run").arg(timeCostUsd(*p.cloudUsd));
     return text;
 }
 
@@ -38,7 +38,7 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     auto y = std::make_unique<ScaleAxis>(Scale::log10, tr("Time to train (days)"), formatCompact);
     x->setMaxLabels(7);
     setScales(std::move(x), std::move(y));
-    setSecondaryY(std::make_unique<ScaleAxis>(Scale::log10, tr("Run cost ($)"), usd));
+    setSecondaryY(std::make_unique<ScaleAxis>(Scale::log10, tr("Run cost ($)"), timeCostUsd));
     chart()->legend()->setAlignment(Qt::AlignBottom);
     finishSetup();
 }
@@ -93,7 +93,7 @@ void TimeCostChart::setData(const ChartData& chartData, const Scenario& scenario
     setSeries(QStringLiteral("legend-owned"), owned, {});
     SeriesSpec cloud = owned;
     cloud.name = tr("cloud $");
-    cloud.dashes = cloudDashes();
+    cloud.dashes = timeCostCloudDashes();
     setSeries(QStringLiteral("legend-cloud"), cloud, {});
 
     if (deadline && xHi > 0) {
@@ -155,7 +155,7 @@ void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStr
         }
         auto tooltip = [name, s](QPointF at) {
             const TimeCostPoint* p = nearestByGpus(s, at.x());
-            return p ? pointText(name, *p) : QString();
+            return p ? timeCostPointText(name, *p) : QString();
         };
 
         SeriesSpec d;
@@ -186,7 +186,7 @@ void TimeCostChart::addCurves(const std::vector<TimeCostSeries>& all, const QStr
         SeriesSpec c = o;
         c.name = tr("%1 cloud").arg(name);
         c.width = 2;
-        c.dashes = cloudDashes();
+        c.dashes = timeCostCloudDashes();
         c.inLegend = false;
         setSeries(seriesKey("run-cloud", false, i), c, cloud);
     }

@@ -32,7 +32,7 @@ namespace ridgeline::ui {
 
 namespace {
 
-QString qs(const std::string& s) {
+QString stdText(const std::string& s) {
     return QString::fromStdString(s);
 }
 
@@ -50,7 +50,7 @@ QString metricText(MeasuredMetric m) {
     return {};
 }
 
-QString number(double v) {
+QString dialogNumber(double v) {
     return QString::number(v, 'g', 4);
 }
 
@@ -77,15 +77,15 @@ MeasurementsDialog::MeasurementsDialog(ScenarioModel* model, MeasurementFile fil
                                     ? std::string("generic")
                                     : file_.rows.front().engine;
     for (const EngineProfile& e : cat.engines)
-        start_->addItem(qs(e.name), qs(e.id));
-    start_->setCurrentIndex(std::max(0, start_->findData(qs(startId))));
-    id_->setText(qs(startId) + QStringLiteral("-mine"));
+        start_->addItem(stdText(e.name), stdText(e.id));
+    start_->setCurrentIndex(std::max(0, start_->findData(stdText(startId))));
+    id_->setText(stdText(startId) + QStringLiteral("-mine"));
     gpu_->addItem(tr("As the file says"), QString());
     for (const Gpu& g : cat.gpus)
-        gpu_->addItem(qs(g.name), qs(g.id));
+        gpu_->addItem(stdText(g.name), stdText(g.id));
     modelChoice_->addItem(tr("As the file says"), QString());
     for (const ModelPreset& m : cat.models)
-        modelChoice_->addItem(qs(m.name), qs(m.id));
+        modelChoice_->addItem(stdText(m.name), stdText(m.id));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Profile id"), id_);
@@ -165,10 +165,12 @@ void MeasurementsDialog::showFit() {
         return;
     for (int i = 0; i < int(fit_->points.size()); ++i) {
         const CalibrationPoint& p = fit_->points[std::size_t(i)];
-        const QStringList cells{
-            qs(p.label),        metricText(p.metric),
-            number(p.measured), number(p.before),
-            number(p.after),    tr("%1%").arg(100.0 * (p.after / p.measured - 1.0), 0, 'f', 1)};
+        const QStringList cells{stdText(p.label),
+                                metricText(p.metric),
+                                dialogNumber(p.measured),
+                                dialogNumber(p.before),
+                                dialogNumber(p.after),
+                                tr("%1%").arg(100.0 * (p.after / p.measured - 1.0), 0, 'f', 1)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c >= 2)

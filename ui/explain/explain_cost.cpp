@@ -12,7 +12,7 @@ namespace ridgeline::ui::detail {
 
 namespace {
 
-double tokensPerS(const ExplainInput& in) {
+double costTokensPerS(const ExplainInput& in) {
     return in.results.mode == Mode::training ? in.results.training.tokensPerS
                                              : in.results.inference.tokensPerS;
 }
@@ -26,11 +26,11 @@ void perMillionLine(Explanation& x, double usdPerHour, const ExplainInput& in,
         x.lines << Explain::tr("$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —");
         return;
     }
-    x.addArithmetic(
-        Explain::tr("$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / "
-                    "(%2 × 3600 × %3) × 10⁶ = %4"),
-        QStringLiteral("%1 / (%2 * 3600 * %3) * 1000000"),
-        {term::usd(usdPerHour), term::number(tokensPerS(in)), term::number(u), term::usd(*value)});
+    x.addArithmetic(Explain::tr("$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / "
+                                "(%2 × 3600 × %3) × 10⁶ = %4"),
+                    QStringLiteral("%1 / (%2 * 3600 * %3) * 1000000"),
+                    {term::usd(usdPerHour), term::number(costTokensPerS(in)), term::number(u),
+                     term::usd(*value)});
 }
 
 // A scenario with serving requirements is costed as its plan: the fleet's hours over the output
@@ -161,12 +161,12 @@ Explanation perDollar(const ExplainInput& in) {
                                const std::optional<double>& ratio) {
         if (usdPerHour && ratio)
             x.addArithmetic(shown, QStringLiteral("%1 / %2"),
-                            {term::number(tokensPerS(in)),
+                            {term::number(costTokensPerS(in)),
                              term::usd(*usdPerHour),
                              {*ratio, units::tokensPerSPerUsdHour(ratio)}});
         else
             x.lines << QString(shown)
-                           .replace(QStringLiteral("%1"), units::number(tokensPerS(in)))
+                           .replace(QStringLiteral("%1"), units::number(costTokensPerS(in)))
                            .replace(QStringLiteral("%2"), units::usd(usdPerHour))
                            .replace(QStringLiteral("%3"), units::tokensPerSPerUsdHour(ratio));
     };

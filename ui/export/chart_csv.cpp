@@ -20,7 +20,7 @@ namespace {
 
 constexpr double flopPerTflop = 1e12;
 
-QString field(const QString& text) {
+QString csvField(const QString& text) {
     if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
         !text.contains(QLatin1Char('\n')))
         return text;
@@ -30,17 +30,17 @@ QString field(const QString& text) {
 }
 
 // A value without a number (an overloaded rate's waits) is an empty cell.
-QString num(double value) {
+QString csvNumber(double value) {
     return std::isfinite(value) ? QString::number(value, 'g', 10) : QString();
 }
 
-QString num(const std::optional<double>& value) {
-    return value ? num(*value) : QString();
+QString csvNumber(const std::optional<double>& value) {
+    return value ? csvNumber(*value) : QString();
 }
 
 // Bytes in the memory unit the window shows (GiB or GB); the headers name it.
 QString mem(double bytes, units::MemoryUnit unit) {
-    return num(units::inMemoryUnit(bytes, unit));
+    return csvNumber(units::inMemoryUnit(bytes, unit));
 }
 
 class Csv {
@@ -49,7 +49,7 @@ public:
         QStringList quoted;
         quoted.reserve(fields.size());
         for (const QString& f : fields)
-            quoted << field(f);
+            quoted << csvField(f);
         text_ += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     QString text() const { return text_; }
@@ -98,28 +98,28 @@ QString rooflineCsv(const ChartData& data) {
         for (const XY& p : r.roof)
             csv.row({gpu,
                      ChartExport::tr("roof"),
-                     num(p.x),
-                     num(p.y / flopPerTflop),
-                     num(p.y / flopPerTflop),
+                     csvNumber(p.x),
+                     csvNumber(p.y / flopPerTflop),
+                     csvNumber(p.y / flopPerTflop),
                      {}});
         for (const XY& p : r.effectiveRoof)
             csv.row({gpu,
                      ChartExport::tr("effective roof"),
-                     num(p.x),
-                     num(p.y / flopPerTflop),
-                     num(p.y / flopPerTflop),
+                     csvNumber(p.x),
+                     csvNumber(p.y / flopPerTflop),
+                     csvNumber(p.y / flopPerTflop),
                      {}});
         csv.row({gpu,
                  ridge::gpuRidge(),
-                 num(r.ridge),
-                 num(r.peakFlops / flopPerTflop),
-                 num(r.peakFlops / flopPerTflop),
+                 csvNumber(r.ridge),
+                 csvNumber(r.peakFlops / flopPerTflop),
+                 csvNumber(r.peakFlops / flopPerTflop),
                  {}});
         csv.row({gpu,
                  ridge::engineRidge(),
-                 num(r.effectiveRidge),
-                 num(r.effectivePeakFlops / flopPerTflop),
-                 num(r.effectivePeakFlops / flopPerTflop),
+                 csvNumber(r.effectiveRidge),
+                 csvNumber(r.effectivePeakFlops / flopPerTflop),
+                 csvNumber(r.effectivePeakFlops / flopPerTflop),
                  {}});
         const std::tuple<const OperatingPoint*, QString, ridge::Pass> points[] = {
             {&r.decode, ChartExport::tr("decode"), ridge::Pass::decode},
@@ -134,31 +134,33 @@ QString rooflineCsv(const ChartData& data) {
             // The pass's own roof, which its verdict is taken against.
             csv.row({gpu,
                      ridge::passRidge(pass),
-                     num(point->effectiveRidge),
-                     num(point->effectivePeakFlops / flopPerTflop),
-                     num(point->effectivePeakFlops / flopPerTflop),
+                     csvNumber(point->effectiveRidge),
+                     csvNumber(point->effectivePeakFlops / flopPerTflop),
+                     csvNumber(point->effectivePeakFlops / flopPerTflop),
                      {}});
-            csv.row({gpu, name, num(point->intensity), num(point->flopsPerS / flopPerTflop),
-                     num(point->attainable / flopPerTflop), boundName(point->bound)});
+            csv.row({gpu, name, csvNumber(point->intensity),
+                     csvNumber(point->flopsPerS / flopPerTflop),
+                     csvNumber(point->attainable / flopPerTflop), boundName(point->bound)});
         }
         if (!training && r.verifyTokens > 0) {
             const OperatingPoint& v = r.verify;
             csv.row({gpu, ChartExport::tr("verify (%1 tokens)").arg(r.verifyTokens),
-                     num(v.intensity), num(v.flopsPerS / flopPerTflop),
-                     num(v.attainable / flopPerTflop), boundName(v.bound)});
+                     csvNumber(v.intensity), csvNumber(v.flopsPerS / flopPerTflop),
+                     csvNumber(v.attainable / flopPerTflop), boundName(v.bound)});
         }
         // With offload: the host's roof and the host's part of a decode step on it.
         for (const XY& p : r.hostRoof)
             csv.row({gpu,
                      ChartExport::tr("host roof"),
-                     num(p.x),
-                     num(p.y / flopPerTflop),
-                     num(p.y / flopPerTflop),
+                     csvNumber(p.x),
+                     csvNumber(p.y / flopPerTflop),
+                     csvNumber(p.y / flopPerTflop),
                      {}});
         if (r.hostDecode)
-            csv.row({gpu, ChartExport::tr("decode, host part"), num(r.hostDecode->intensity),
-                     num(r.hostDecode->flopsPerS / flopPerTflop),
-                     num(r.hostDecode->attainable / flopPerTflop), boundName(r.hostDecode->bound)});
+            csv.row({gpu, ChartExport::tr("decode, host part"), csvNumber(r.hostDecode->intensity),
+                     csvNumber(r.hostDecode->flopsPerS / flopPerTflop),
+                     csvNumber(r.hostDecode->attainable / flopPerTflop),
+                     boundName(r.hostDecode->bound)});
     }
     return csv.text();
 }
@@ -216,7 +218,7 @@ QString kvCsv(const ChartData& data, units::MemoryUnit unit) {
     const QString u = units::memoryUnitSymbol(unit);
     QStringList header{ChartExport::tr("Context (tokens)")};
     for (std::size_t k = 0; k < kv.series.size(); ++k) {
-        const QString batch = num(kv.series[k].batch);
+        const QString batch = csvNumber(kv.series[k].batch);
         header << (k == 0   ? ChartExport::tr("KV cache at batch %1 (%2)").arg(batch, u)
                    : k == 1 ? ChartExport::tr("KV cache at current batch %1 (%2)").arg(batch, u)
                             : ChartExport::tr("KV cache at largest batch %1 (%2)").arg(batch, u));
@@ -226,7 +228,7 @@ QString kvCsv(const ChartData& data, units::MemoryUnit unit) {
                       .arg(choiceName(data, i, kv.limits[i].gpuName), u);
     csv.row(header);
     for (std::size_t c = 0; c < kv.contexts.size(); ++c) {
-        QStringList row{num(kv.contexts[c])};
+        QStringList row{csvNumber(kv.contexts[c])};
         for (const KvSeries& s : kv.series)
             row << (c < s.bytes.size() ? mem(s.bytes[c], unit) : QString());
         for (const KvLimit& l : kv.limits)
@@ -258,9 +260,9 @@ QString costCsv(const ChartData& data) {
     }
     csv.row(header);
     for (const auto& [batch, values] : rows) {
-        QStringList row{num(batch)};
+        QStringList row{csvNumber(batch)};
         for (const std::optional<double>& v : values)
-            row << num(v);
+            row << csvNumber(v);
         csv.row(row);
     }
     return csv.text();
@@ -287,9 +289,9 @@ QString perGpuCountCsv(const std::vector<Series>& all, const QStringList& column
     }
     csv.row(header);
     for (const auto& [gpus, values] : rows) {
-        QStringList row{num(gpus)};
+        QStringList row{csvNumber(gpus)};
         for (const std::optional<double>& v : values)
-            row << num(v);
+            row << csvNumber(v);
         for (std::size_t k = values.size(); k < columns * all.size(); ++k)
             row << QString();
         csv.row(row);
@@ -349,18 +351,18 @@ QString servingCsv(const ChartData& data) {
     Csv csv;
     csv.row(header);
     for (const ServingCurvePoint& p : c.points) {
-        QStringList row{num(p.requestsPerS),     num(p.completedRequestsPerS),
-                        num(p.outputTokensPerS), num(p.offeredTokensPerS),
-                        num(p.ttftS.p50),        num(p.ttftS.p90),
-                        num(p.ttftS.p99),        num(p.tpotS.p50),
-                        num(p.tpotS.p90),        num(p.tpotS.p99),
-                        num(p.latencyS.p99)};
+        QStringList row{csvNumber(p.requestsPerS),     csvNumber(p.completedRequestsPerS),
+                        csvNumber(p.outputTokensPerS), csvNumber(p.offeredTokensPerS),
+                        csvNumber(p.ttftS.p50),        csvNumber(p.ttftS.p90),
+                        csvNumber(p.ttftS.p99),        csvNumber(p.tpotS.p50),
+                        csvNumber(p.tpotS.p90),        csvNumber(p.tpotS.p99),
+                        csvNumber(p.latencyS.p99)};
         if (atColumns)
-            row << num(p.ttftAtPercentileS) << num(p.tpotAtPercentileS)
-                << num(p.latencyAtPercentileS);
+            row << csvNumber(p.ttftAtPercentileS) << csvNumber(p.tpotAtPercentileS)
+                << csvNumber(p.latencyAtPercentileS);
         for (const std::optional<double>& limit : limits)
             if (limit)
-                row << num(*limit);
+                row << csvNumber(*limit);
         row << (p.requestsPerS == c.capacity.requestsPerS ? QStringLiteral("1") : QString());
         csv.row(row);
     }

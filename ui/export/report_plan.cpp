@@ -11,7 +11,7 @@ namespace {
 
 constexpr std::size_t reportedPlans = 5;
 
-QString money(double v) {
+QString reportMoney(double v) {
     return QStringLiteral("$%1").arg(v, 0, 'f', v >= 100 ? 0 : 2);
 }
 
@@ -59,11 +59,11 @@ QString reportPlanHtml(const ReportInput& in) {
                                                 QString::fromStdString(w.kvFormat.name),
                                                 QString::fromStdString(w.engine));
             if (trainingPlan)
-                rows << QStringList{QString::number(i + 1), what, money(p.cost),
+                rows << QStringList{QString::number(i + 1), what, reportMoney(p.cost),
                                     QString::number(p.results.training.timeS / 86400.0, 'f', 1)};
             else
                 rows << QStringList{
-                    QString::number(i + 1), what, money(p.cost), money(p.usdPerHour),
+                    QString::number(i + 1), what, reportMoney(p.cost), reportMoney(p.usdPerHour),
                     QStringLiteral("%1 s").arg(p.load->latencyAtPercentileS, 0, 'f', 2)};
         }
         html += gridTable(header, rows, 0);

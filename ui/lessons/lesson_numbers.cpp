@@ -26,7 +26,7 @@ QString orDash(const std::optional<double>& v, const std::function<QString(doubl
 }
 
 // The verdict word as the summary tiles show it.
-QString verdict(Bound b) {
+QString boundWord(Bound b) {
     switch (b) {
     case Bound::compute:
         return QCoreApplication::translate("Lesson", "compute-bound");
@@ -38,7 +38,7 @@ QString verdict(Bound b) {
     return QCoreApplication::translate("Lesson", "memory-bound");
 }
 
-QString whole(double v) {
+QString wholeNumber(double v) {
     return QString::number(static_cast<long long>(v));
 }
 
@@ -47,7 +47,7 @@ const std::map<QString, Format>& formats() {
     static const std::map<QString, Format> table{
         {QStringLiteral("gpu"),
          [](const Source& s) { return QString::fromStdString(s.data.roofline[s.choice].gpuName); }},
-        {QStringLiteral("gpus"), [](const Source& s) { return whole(s.r.gpus); }},
+        {QStringLiteral("gpus"), [](const Source& s) { return wholeNumber(s.r.gpus); }},
         {QStringLiteral("params"), [](const Source& s) { return params(s.r.model.params); }},
         {QStringLiteral("tokens-per-s"),
          [](const Source& s) { return tokensPerS(s.r.inference.tokensPerS); }},
@@ -64,7 +64,7 @@ const std::map<QString, Format>& formats() {
              return seconds(pool ? pool->colocatedTtftS : s.r.inference.ttftS);
          }},
         {QStringLiteral("max-batch"),
-         [](const Source& s) { return whole(s.r.inference.maxBatch); }},
+         [](const Source& s) { return wholeNumber(s.r.inference.maxBatch); }},
         {QStringLiteral("critical-batch"),
          [](const Source& s) { return number(s.r.inference.criticalBatch); }},
         {QStringLiteral("intensity"),
@@ -98,7 +98,7 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("usable"),
          [](const Source& s) { return memory(s.r.memory.usable, s.unit); }},
         {QStringLiteral("gpus-needed"),
-         [](const Source& s) { return whole(s.r.memory.gpusNeeded); }},
+         [](const Source& s) { return wholeNumber(s.r.memory.gpusNeeded); }},
         {QStringLiteral("peak"), [](const Source& s) { return flopRate(s.r.roofline.peakFlops); }},
         {QStringLiteral("bandwidth"),
          [](const Source& s) { return bandwidth(s.r.roofline.bandwidth); }},
@@ -119,11 +119,11 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("training-ridge"),
          [](const Source& s) { return intensity(s.r.training.effectiveRidge); }},
         {QStringLiteral("decode-bound"),
-         [](const Source& s) { return verdict(s.r.inference.decode.bound); }},
+         [](const Source& s) { return boundWord(s.r.inference.decode.bound); }},
         {QStringLiteral("prefill-bound"),
-         [](const Source& s) { return verdict(s.r.inference.prefill.bound); }},
+         [](const Source& s) { return boundWord(s.r.inference.prefill.bound); }},
         {QStringLiteral("training-bound"),
-         [](const Source& s) { return verdict(s.r.training.bound); }},
+         [](const Source& s) { return boundWord(s.r.training.bound); }},
         {QStringLiteral("trail-ridge"),
          [](const Source& s) {
              const auto& trail = s.data.roofline[s.choice].decodeTrail;
@@ -133,7 +133,7 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("trail-bound"),
          [](const Source& s) {
              const auto& trail = s.data.roofline[s.choice].decodeTrail;
-             return trail.empty() ? QStringLiteral("\u2014") : verdict(trail.back().point.bound);
+             return trail.empty() ? QStringLiteral("\u2014") : boundWord(trail.back().point.bound);
          }},
         // Speculative decoding (a dash without workload.speculative).
         {QStringLiteral("tokens-per-step"),
@@ -160,7 +160,7 @@ const std::map<QString, Format>& formats() {
         {QStringLiteral("verify-bound"),
          [](const Source& s) {
              const auto& sp = s.r.inference.speculative;
-             return sp ? verdict(sp->verify.bound) : QStringLiteral("\u2014");
+             return sp ? boundWord(sp->verify.bound) : QStringLiteral("\u2014");
          }},
         {QStringLiteral("decode-time"),
          [](const Source& s) { return seconds(s.r.inference.decode.seconds); }},
@@ -205,7 +205,7 @@ const std::map<QString, Format>& formats() {
          [](const Source& s) { return seconds(s.r.training.stepTimeS); }},
         {QStringLiteral("training-tokens-per-s"),
          [](const Source& s) { return tokensPerS(s.r.training.tokensPerS); }},
-        {QStringLiteral("nodes"), [](const Source& s) { return whole(s.r.training.nodes); }},
+        {QStringLiteral("nodes"), [](const Source& s) { return wholeNumber(s.r.training.nodes); }},
         {QStringLiteral("gpus-for-deadline"),
          [](const Source& s) {
              return orDash(s.r.training.gpusForDeadline, [](double v) { return number(v); });

@@ -1,6 +1,7 @@
 #include "ui/panels/bound_controls.h"
 
 #include <QLocale>
+#include <QSignalBlocker>
 
 #include <cmath>
 
@@ -86,6 +87,20 @@ QComboBox* addBoundCombo(QWidget* owner, QFormLayout* form, StateEditor* editor,
         editor->change(label, [&apply, &v](ScenarioState& s) { apply(s, v); });
     });
     return box;
+}
+
+QString coreName(std::string_view name) {
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+void selectData(QComboBox* box, const QString& data, const QString& fallbackText) {
+    const QSignalBlocker block(box);
+    int index = box->findData(data);
+    if (index < 0 && !fallbackText.isEmpty()) {
+        box->addItem(fallbackText, data);
+        index = box->count() - 1;
+    }
+    box->setCurrentIndex(index);
 }
 
 } // namespace ridgeline::ui

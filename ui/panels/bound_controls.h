@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <functional>
+#include <string_view>
 
 namespace ridgeline::ui {
 
@@ -60,5 +61,13 @@ void limitTo(SliderSpin* slider, const FieldControl& field);
 QComboBox* addBoundCombo(QWidget* owner, QFormLayout* form, StateEditor* editor,
                          const QString& label, const QString& tip,
                          std::function<void(ScenarioState&, const QString&)> apply);
+
+/// A core name (UTF-8) as a QString, for item data and item texts.
+QString coreName(std::string_view name);
+
+/// Selects the item of `box` whose data is `data`, without emitting a change. When no item has
+/// it and `fallbackText` is given, an item with that text and data is added and selected (a
+/// value from a file that the list does not offer is shown, not replaced).
+void selectData(QComboBox* box, const QString& data, const QString& fallbackText = {});
 
 } // namespace ridgeline::ui

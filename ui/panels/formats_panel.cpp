@@ -17,27 +17,14 @@ namespace ridgeline::ui {
 
 namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
 void fillFormats(QComboBox* box) {
     for (const Format& f : knownFormats())
-        box->addItem(FormatsPanel::tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits), qs(f.name));
+        box->addItem(FormatsPanel::tr("%1 (%2 bit)").arg(coreName(f.name)).arg(f.bits),
+                     coreName(f.name));
 }
 
 Format formatNamed(const QString& name, const Format& current) {
     return formatFromName(name.toStdString()).value_or(current);
-}
-
-void select(QComboBox* box, const QString& data, const QString& fallbackText = {}) {
-    const QSignalBlocker block(box);
-    int index = box->findData(data);
-    if (index < 0 && !fallbackText.isEmpty()) {
-        box->addItem(fallbackText, data);
-        index = box->count() - 1;
-    }
-    box->setCurrentIndex(index);
 }
 
 } // namespace
@@ -72,7 +59,8 @@ FormatsPanel::FormatsPanel(StateEditor* editor, QWidget* parent)
                                 s.scenario.workload.computeFormat = *c;
                         });
     for (int i = 0; i < computeTypeCount; ++i)
-        compute_->addItem(qs(computeTypeName(ComputeType(i))), qs(computeTypeName(ComputeType(i))));
+        compute_->addItem(coreName(computeTypeName(ComputeType(i))),
+                          coreName(computeTypeName(ComputeType(i))));
     engine_ = addCombo(
         form, tr("Engine"),
         tr("Serving or training software whose measured efficiencies apply (see Efficiency)"),
@@ -107,7 +95,7 @@ FormatsPanel::FormatsPanel(StateEditor* editor, QWidget* parent)
                           });
     for (auto o :
          {Optimizer::adamw, Optimizer::adam, Optimizer::sgd, Optimizer::adam8bit, Optimizer::none})
-        optimizer_->addItem(qs(optimizerName(o)), qs(optimizerName(o)));
+        optimizer_->addItem(coreName(optimizerName(o)), coreName(optimizerName(o)));
     zero_ = addCombo(
         trainingForm, tr("ZeRO stage"),
         tr("Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, "
@@ -123,7 +111,7 @@ FormatsPanel::FormatsPanel(StateEditor* editor, QWidget* parent)
                                   s.scenario.workload.recompute = *r;
                           });
     for (auto r : {Recompute::none, Recompute::selective, Recompute::full})
-        recompute_->addItem(qs(recomputeName(r)), qs(recomputeName(r)));
+        recompute_->addItem(coreName(recomputeName(r)), coreName(recomputeName(r)));
     lora_->setRange(0, 100);
     lora_->setDecimals(1);
     lora_->setSuffix(tr(" % of P"));
@@ -156,15 +144,17 @@ void FormatsPanel::fillEngines() {
 void FormatsPanel::sync() {
     const Scenario& s = model_->scenario();
     const Workload& w = s.workload;
-    auto formatText = [](const Format& f) { return tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits); };
-    select(weights_, qs(w.weightFormat.name), formatText(w.weightFormat));
-    select(kv_, qs(w.kvFormat.name), formatText(w.kvFormat));
-    select(gradients_, qs(w.gradientFormat.name), formatText(w.gradientFormat));
-    select(compute_, qs(computeTypeName(w.computeFormat)));
-    select(optimizer_, qs(optimizerName(w.optimizer)));
-    select(zero_, QString::number(w.zeroStage));
-    select(recompute_, qs(recomputeName(w.recompute)));
-    select(engine_, QString::fromStdString(w.engine));
+    auto formatText = [](const Format& f) {
+        return tr("%1 (%2 bit)").arg(coreName(f.name)).arg(f.bits);
+    };
+    selectData(weights_, coreName(w.weightFormat.name), formatText(w.weightFormat));
+    selectData(kv_, coreName(w.kvFormat.name), formatText(w.kvFormat));
+    selectData(gradients_, coreName(w.gradientFormat.name), formatText(w.gradientFormat));
+    selectData(compute_, coreName(computeTypeName(w.computeFormat)));
+    selectData(optimizer_, coreName(optimizerName(w.optimizer)));
+    selectData(zero_, QString::number(w.zeroStage));
+    selectData(recompute_, coreName(recomputeName(w.recompute)));
+    selectData(engine_, QString::fromStdString(w.engine));
     lora_->setValue(w.loraFraction * 100.0);
     training_->setVisible(w.mode == Mode::training);
 }

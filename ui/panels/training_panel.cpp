@@ -24,15 +24,6 @@ namespace {
 
 constexpr double secondsPerDay = 86400.0;
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-void select(QComboBox* box, const QString& data) {
-    const QSignalBlocker block(box);
-    box->setCurrentIndex(box->findData(data));
-}
-
 void check(QCheckBox* box, bool on) {
     const QSignalBlocker block(box);
     box->setChecked(on);
@@ -117,8 +108,8 @@ TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
                               if (auto t = timeBasisFromName(v.toStdString()))
                                   s.scenario.workload.timeBasis = *t;
                           });
-    timeBasis_->addItem(tr("MFU headline"), qs(timeBasisName(TimeBasis::mfu)));
-    timeBasis_->addItem(tr("Modelled step time"), qs(timeBasisName(TimeBasis::modelled)));
+    timeBasis_->addItem(tr("MFU headline"), coreName(timeBasisName(TimeBasis::mfu)));
+    timeBasis_->addItem(tr("Modelled step time"), coreName(timeBasisName(TimeBasis::modelled)));
     activation_ = addCombo(form, tr("Activations"),
                            tr("Activation memory: the per-layer formula, or the rule of thumb of "
                               "twice the weights"),
@@ -126,8 +117,9 @@ TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
                                if (auto r = activationRuleFromName(v.toStdString()))
                                    s.scenario.workload.activationRule = *r;
                            });
-    activation_->addItem(tr("Formula"), qs(activationRuleName(ActivationRule::formula)));
-    activation_->addItem(tr("2 × weights"), qs(activationRuleName(ActivationRule::twiceWeights)));
+    activation_->addItem(tr("Formula"), coreName(activationRuleName(ActivationRule::formula)));
+    activation_->addItem(tr("2 × weights"),
+                         coreName(activationRuleName(ActivationRule::twiceWeights)));
     stateFormat_ = addCombo(form, tr("Optimizer states"),
                             tr("Storage format of the optimizer states (Adam m and v, SGD "
                                "momentum)"),
@@ -136,7 +128,8 @@ TrainingPanel::TrainingPanel(StateEditor* editor, QWidget* parent)
                                     s.scenario.workload.optimizerStateFormat = *f;
                             });
     for (const Format& f : knownFormats())
-        stateFormat_->addItem(tr("%1 (%2 bit)").arg(qs(f.name)).arg(f.bits), qs(f.name));
+        stateFormat_->addItem(tr("%1 (%2 bit)").arg(coreName(f.name)).arg(f.bits),
+                              coreName(f.name));
     flash_ = addCheck(tr("&Flash attention"),
                       tr("Fused attention that never stores the s² attention scores"),
                       [](ScenarioState& s, bool on) { s.scenario.workload.flashAttention = on; });
@@ -193,9 +186,9 @@ void TrainingPanel::sync() {
     check(deadline_, w.deadlineS.has_value());
     deadlineDays_->setEnabled(w.deadlineS.has_value());
     deadlineDays_->setValue(w.deadlineS.value_or(30 * secondsPerDay) / secondsPerDay);
-    select(timeBasis_, qs(timeBasisName(w.timeBasis)));
-    select(activation_, qs(activationRuleName(w.activationRule)));
-    select(stateFormat_, qs(w.optimizerStateFormat.name));
+    selectData(timeBasis_, coreName(timeBasisName(w.timeBasis)));
+    selectData(activation_, coreName(activationRuleName(w.activationRule)));
+    selectData(stateFormat_, coreName(w.optimizerStateFormat.name));
     check(flash_, w.flashAttention);
     check(master_, w.masterWeights);
 }

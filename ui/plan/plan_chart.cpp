@@ -13,7 +13,7 @@ namespace ridgeline::ui {
 
 namespace {
 
-QString usd(double v) {
+QString dollars(double v) {
     return QStringLiteral("$") + formatCompact(v);
 }
 
@@ -25,7 +25,7 @@ PlanChart::PlanChart(Mode mode, QWidget* parent)
     if (mode == Mode::training)
         setScales(
             std::make_unique<ScaleAxis>(Scale::log10, tr("Time to train (days)"), formatCompact),
-            std::make_unique<ScaleAxis>(Scale::log10, tr("Run cost ($)"), usd));
+            std::make_unique<ScaleAxis>(Scale::log10, tr("Run cost ($)"), dollars));
     else
         setScales(std::make_unique<ScaleAxis>(Scale::log10, tr("Tokens/s per user"), formatCompact),
                   std::make_unique<ScaleAxis>(Scale::log10, tr("Tokens/s per GPU"), formatCompact));
@@ -72,7 +72,7 @@ void PlanChart::setPlan(const PlanResult& result, int chosen) {
     const QString yUnit = training ? tr("for the run") : tr("tokens/s per GPU");
     auto tip = [training, xUnit, yUnit](QPointF p) {
         return training
-                   ? tr("%1 days, %2 for the run").arg(formatValue(p.x()), usd(p.y()))
+                   ? tr("%1 days, %2 for the run").arg(formatValue(p.x()), dollars(p.y()))
                    : tr("%1 %2, %3 %4").arg(formatValue(p.x()), xUnit, formatValue(p.y()), yUnit);
     };
     SeriesSpec all;
@@ -132,7 +132,7 @@ void PlanChart::setPlan(const PlanResult& result, int chosen) {
         line.pen = Qt::DashDotLine;
         line.inLegend = false;
         line.labelsAvoid = true;
-        const QString text = tr("budget: %1").arg(usd(*result.yLimit));
+        const QString text = tr("budget: %1").arg(dollars(*result.yLimit));
         line.tooltip = [text](QPointF) { return text; };
         setSeries(QStringLiteral("y-limit"), line,
                   {QPointF(x.lo, *result.yLimit), QPointF(x.hi, *result.yLimit)});
