@@ -47,7 +47,8 @@ bool isCatalogueDate(std::string_view d) {
 std::string catalogueAsOf(const Catalogue& c) {
     std::string newest;
     for (const Gpu& g : c.gpus) {
-        for (const std::string* date : {&g.specDate, &g.priceDate, &g.cloudDate, &g.serverDate})
+        for (const std::string* date :
+             {&g.specDate, &g.priceDate, &g.cloudDate, &g.serverDate, &g.serverPrice.date})
             keepNewest(newest, *date);
     }
     for (const ModelPreset& m : c.models)

@@ -85,6 +85,21 @@ void readGpuServer(ObjectReader& gpu, Gpu& into) {
         into.serverSource = *s;
     if (auto s = r.string("date", maxNotesBytes))
         into.serverDate = *s;
+    ServerPrice& p = into.serverPrice;
+    if (auto x = r.number("usd", 0, maxServerUsd))
+        p.usd = *x;
+    if (auto x = r.number("watts", 0, maxServerWatts))
+        p.watts = *x;
+    if (auto x = r.integer("desktop_gpus", 1, c.gpusPerNode))
+        p.desktopGpus = int(*x);
+    if (auto x = r.number("desktop_usd", 0, maxServerUsd))
+        p.desktopUsd = *x;
+    if (auto x = r.number("desktop_watts", 0, maxServerWatts))
+        p.desktopWatts = *x;
+    if (auto s = r.string("price_source", maxNotesBytes))
+        p.source = *s;
+    if (auto s = r.string("price_date", maxNotesBytes))
+        p.date = *s;
     r.finish();
 }
 
@@ -100,11 +115,22 @@ void writeGpuServer(const Gpu& g, nlohmann::json& out) {
     link["ring_fraction"] = g.interconnect.ringFraction;
     link["peer_to_peer"] = g.interconnect.peerToPeer;
     link["nvswitch"] = g.interconnect.nvswitch;
-    out["server"] = {{"gpus_per_node", g.server.gpusPerNode},
-                     {"network", nicToJson(g.server.nic)},
-                     {"nics_per_node", g.server.nicsPerNode},
-                     {"source", g.serverSource},
-                     {"date", g.serverDate}};
+    nlohmann::json& server = out["server"];
+    server = {{"gpus_per_node", g.server.gpusPerNode},
+              {"network", nicToJson(g.server.nic)},
+              {"nics_per_node", g.server.nicsPerNode},
+              {"source", g.serverSource},
+              {"date", g.serverDate}};
+    const ServerPrice& p = g.serverPrice;
+    if (p.usd)
+        server["usd"] = *p.usd;
+    server["watts"] = p.watts;
+    if (p.desktopGpus > 0)
+        server.update({{"desktop_gpus", p.desktopGpus},
+                       {"desktop_usd", p.desktopUsd},
+                       {"desktop_watts", p.desktopWatts}});
+    server["price_source"] = p.source;
+    server["price_date"] = p.date;
 }
 
 void applyTrainingDefaults(const nlohmann::json& doc, Scenario& s) {

@@ -25,6 +25,14 @@ std::optional<double> gpuPriceUsd(const Economics& e, const Gpu& gpu);
 /// The cloud rate per GPU-hour the costs use, by the same rule.
 std::optional<double> cloudUsdPerGpuHour(const Economics& e, const Gpu& gpu);
 
+/// How owned hardware is counted: whole servers (a scenario, a plan), or the share of full
+/// servers the configuration's GPUs take (a per-GPU figure: the frontier).
+enum class ServerCount { whole, share };
+
+/// The cost figures of `s` at the throughput in `r` (memory, inference or training figures),
+/// servers counted as `count` says; ranges are left unset. evaluate() uses ServerCount::whole.
+CostFigures costFigures(const Scenario& s, const Results& r, ServerCount count);
+
 /// Inputs of a decode or prefill pass for the scenario's GPU group.
 PassInputs passInputs(const Scenario& s, const ParamCount& params);
 

@@ -3,6 +3,7 @@
 #include "core/evaluate.h"
 #include "core/number_format.h"
 #include "core/required_load.h"
+#include "core/server_bill.h"
 #include "core/serving_sim.h"
 
 #include <algorithm>
@@ -64,11 +65,13 @@ FrontierPoint pointOf(const Scenario& c, const Results& r, int concurrency) {
     p.ttftS = f.ttftS;
     p.tpotS = f.tpotS;
     if (f.outputTokensPerS > 0) {
+        // A point is per GPU: the instance pays its share of full servers, not a whole one.
+        const CostFigures shared = costFigures(c, r, ServerCount::share);
         const UsdPerMillion usd =
-            usdPerMillionAt(r.cost, f.outputTokensPerS, c.economics.utilization);
+            usdPerMillionAt(shared, f.outputTokensPerS, c.economics.utilization);
         p.ownedUsdPerMillion = usd.owned;
         p.cloudUsdPerMillion = usd.cloud;
-        p.joulesPerOutputToken = c.hardware.gpu.tdpW * c.hardware.count / f.outputTokensPerS;
+        p.joulesPerOutputToken = joulesPerToken(shared.watts, c.economics.pue, f.outputTokensPerS);
     }
     return p;
 }

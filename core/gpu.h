@@ -28,6 +28,26 @@ struct Interconnect {
     bool operator==(const Interconnect&) const = default;
 };
 
+/// What the server a GPU is sold in costs and draws without its GPUs (the catalogue's `server`
+/// object: usd, watts, desktop_*, price_source, price_date). Network adapters and the server's
+/// share of the switches are in `usd`: the cluster model has no price per NIC.
+struct ServerPrice {
+    std::optional<double> usd; ///< one server (or rack) without GPUs; unset: not known
+    double watts = 0;          ///< its draw without the GPUs, at full load
+    /// Up to this many GPUs fit a desktop priced at desktopUsd, drawing desktopWatts (consumer
+    /// cards: one box rather than the catalogue's multi-GPU server); 0: no desktop.
+    int desktopGpus = 0;
+    double desktopUsd = 0, desktopWatts = 0;
+    std::string source, date; ///< of the prices and draws above
+
+    bool operator==(const ServerPrice&) const = default;
+};
+
+/// Largest price (US dollars) and draw (watts) a catalogue server may give, GPUs left out: an
+/// NVL72 rack's chassis, switches and CPUs are about a million dollars and some 30 kW.
+inline constexpr double maxServerUsd = 1e8;
+inline constexpr double maxServerWatts = 1e6;
+
 struct Gpu {
     std::string id;
     std::string name;
@@ -45,6 +65,7 @@ struct Gpu {
     int pcieGen = 4;
     Cluster server; ///< the typical server this GPU is sold in: GPUs per node and its NICs
     std::string serverSource, serverDate;
+    ServerPrice serverPrice; ///< that server's price and draw without its GPUs
     double tdpW = 0;
     bool ecc = false;
     bool mig = false;

@@ -1,9 +1,13 @@
 #include "core/plan_json.h"
 
+#include "core/plan_prices.h"
+
 #include "core/results_json.h"
 #include "core/scenario_io.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cmath>
 
 namespace ridgeline {
 
@@ -21,7 +25,9 @@ nlohmann::json planResultToJson(const PlanResult& r, const Catalogue& cat, std::
                   {"usd_per_month", p.usdPerMonth()},
                   {"why", p.why},
                   {"risk", !p.risks.empty()},
-                  {"risks", p.risks}};
+                  {"risks", p.risks},
+                  {"servers", std::lround(p.results.cost.servers)},
+                  {"prices", planPricesJson(p)}};
         if (p.load) {
             j["usd_per_million_tokens_at_load"] = p.cost;
             j["load"] = servingLoadToJson(*p.load);

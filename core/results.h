@@ -160,6 +160,17 @@ struct TrainingFigures {
 };
 
 struct CostFigures {
+    /// Whole servers of the configuration (a prefill pool's included) and their draw: GPUs at
+    /// TDP plus each server's draw without GPUs, before PUE (core/server_bill.h).
+    double servers = 0;
+    double watts = 0;
+    /// The servers' part of capexUsd: the catalogue's server price x servers, or the user's
+    /// economics.server_overhead_usd in its place; unset when neither is known.
+    std::optional<double> serverUsd;
+    /// Energy at the wall (watts x PUE) per output token and output tokens/s per megawatt there,
+    /// at the throughput the cost per token uses; unset in training or when nothing is served.
+    std::optional<double> joulesPerOutputToken;
+    std::optional<double> tokensPerSPerMegawatt;
     std::optional<double> capexUsd;
     std::optional<double> ownedUsdPerHour;
     double powerUsdPerHour = 0;

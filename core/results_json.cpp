@@ -229,7 +229,12 @@ json resultsToJson(const Scenario& s, const Results& r) {
                    {"training_owned_usd", orNull(c.trainingOwnedUsd)},
                    {"training_owned_usd_range", rangeOrNull(c.trainingOwnedUsdRange)},
                    {"tokens_per_s_per_usd_hour", orNull(c.ownedTokensPerSPerUsdHour)},
-                   {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)}};
+                   {"cloud_tokens_per_s_per_usd_hour", orNull(c.cloudTokensPerSPerUsdHour)},
+                   {"servers", std::llround(c.servers)},
+                   {"server_usd", orNull(c.serverUsd)},
+                   {"watts", c.watts},
+                   {"joules_per_output_token", orNull(c.joulesPerOutputToken)},
+                   {"tokens_per_s_per_megawatt", orNull(c.tokensPerSPerMegawatt)}};
     out["serving"] = r.serving ? servingFiguresToJson(*r.serving) : json(nullptr);
     // Offload (core/offload.h): only in a scenario that sets workload.offload.
     if (r.offload && !training) {

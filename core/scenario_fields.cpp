@@ -99,7 +99,8 @@ void forEachFieldValue(const Scenario& s,
 std::span<const FieldLimit* const> allFieldLimits() {
     static const std::vector<const FieldLimit*> all = [] {
         std::vector<const FieldLimit*> v;
-        visitGroups(Scenario{}, [&v](const FieldLimit& limit, std::optional<double>, FieldCheck) {
+        const Scenario blank; // named: g++ 12 warns falsely about a temporary's strings
+        visitGroups(blank, [&v](const FieldLimit& limit, std::optional<double>, FieldCheck) {
             v.push_back(&limit);
         });
         return v;

@@ -694,102 +694,168 @@
         <translation type="vanished">$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
         <source>Cost per million tokens, owned</source>
         <translation>Kosten pro Million Tokens, eigen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="126"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Kaufpreis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="83"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
-        <translation>Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
+        <translation type="vanished">Capex = N × Preis + Server = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
-        <translation>eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
+        <translation type="vanished">eigen $/h = Capex / (Lebensdauer × 8760 h) + N × TDP × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
     </message>
     <message>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
         <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="26"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="28"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = —</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="44"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="46"/>
         <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
         <translation>bei der geforderten Last: $/h / (λ × s_out × 3600 × Auslastung) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="53"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="55"/>
         <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
         <translation>Die Auslastung %1 ist der Anteil der Stunden, in denen die GPUs bezahlte Arbeit leisten: Jede Stunde wird bezahlt, also tragen die Tokens der ausgelasteten Stunden auch die ungenutzten mit (× %2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="90"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
-        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
+        <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_cost.cpp" line="70"/>
+        <source>servers: %n whole server(s), priced at your figure for all of them (Economics, server overhead)</source>
+        <translation>
+            <numerusform>Server: %n ganzer Server, mit Ihrem Betrag für alle zusammen (Kosten, Serverzuschlag)</numerusform>
+            <numerusform>Server: %n ganze Server, mit Ihrem Betrag für alle zusammen (Kosten, Serverzuschlag)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_cost.cpp" line="74"/>
+        <source>servers: %n whole server(s) without GPUs (%1; %2)</source>
+        <translation>
+            <numerusform>Server: %n ganzer Server ohne GPUs (%1; %2)</numerusform>
+            <numerusform>Server: %n ganze Server ohne GPUs (%1; %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <source>servers: %n, no price known for them</source>
+        <translation>
+            <numerusform>Server: %n, kein Preis dafür bekannt</numerusform>
+            <numerusform>Server: %n, kein Preis dafür bekannt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="78"/>
-        <location filename="../ui/explain/explain_cost.cpp" line="99"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
+        <source>draw = N × TDP + servers&apos; draw = %1 × %2 W + %3 W = %4 W</source>
+        <translation>Leistung = N × TDP + Leistung der Server = %1 × %2 W + %3 W = %4 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
+        <source>Energy per output token</source>
+        <translation>Energie je Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
+        <source>No energy per token while nothing is served.</source>
+        <translation>Keine Energie je Token, solange nichts ausgeliefert wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="104"/>
+        <source>J/token = draw × PUE / tokens/s = %1 W × %2 / %3 = %4 J</source>
+        <translation>J/Token = Leistung × PUE / Tokens/s = %1 W × %2 / %3 = %4 J</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="109"/>
+        <source>tokens/s per MW = tokens/s / (draw × PUE / 10⁶) = %1 / (%2 W × %3 / 10⁶) = %4</source>
+        <translation>Tokens/s je MW = Tokens/s / (Leistung × PUE / 10⁶) = %1 / (%2 W × %3 / 10⁶) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="114"/>
+        <source>The whole servers draw power, not only the GPUs: their CPUs, memory, network and fans. PUE adds the cooling and the building.</source>
+        <translation>Ganze Server verbrauchen Strom, nicht nur die GPUs: ihre CPUs, ihr Speicher, ihr Netzwerk und ihre Lüfter. Der PUE fügt Kühlung und Gebäude hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="137"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>Keine Kosten pro Token, solange das Modell nicht passt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="106"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="141"/>
+        <source>capex = N × price + servers = %1 × %2 + %3 = %4</source>
+        <translation>Investition = N × Preis + Server = %1 × %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="147"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + draw × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>Eigenbetrieb $/h = Investition / (Nutzungsdauer × 8760 h) + Leistung × PUE × $/kWh / 1000 + Investition × Wartung / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="149"/>
+        <source>= %1 / (%2 × 8760) + %3 W × %4 × %5 / 1000 + %1 × %6 / 8760 = %7</source>
+        <translation>= %1 / (%2 × 8760) + %3 W × %4 × %5 / 1000 + %1 × %6 / 8760 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="165"/>
         <source>Cost per million tokens, cloud</source>
         <translation>Kosten pro Million Tokens, Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="108"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="167"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>Für %1 ist kein Cloud-Preis bekannt: Geben Sie einen unter Wirtschaftlichkeit ein.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="114"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>Cloud $/h = N × Preis = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="123"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="182"/>
         <source>Rates: %1 (%2).</source>
         <translation>Preise: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="130"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
         <source>Buy versus rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="132"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>Kein Break-even: Ein Preis oder Cloud-Preis fehlt, oder Mieten kostet weniger als allein der Strom.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="137"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="196"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>Stunden = Capex / (Cloud $/h − Strom $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="141"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="200"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>Monate = Stunden / (730 × Auslastung) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="205"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>Gemietete Stunden werden nur bezahlt, solange sie genutzt werden; eigene GPUs kosten ihren Preis sofort und Strom, solange sie laufen. Der Kauf lohnt sich daher nach so vielen ausgelasteten Stunden, verteilt über Monate bei der Auslastung.</translation>
     </message>
@@ -798,37 +864,37 @@
         <translation type="vanished">Monate = Stunden / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="217"/>
         <source>What a dollar buys</source>
         <translation>Was man für einen Dollar bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="159"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="218"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>Tokens/s pro $/h = Tokens/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="232"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>eigen: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="233"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>Cloud: %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="187"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="246"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TB/s pro 1.000 $ = Bandbreite / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="248"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>TFLOP/s pro 1.000 $ = Spitze / (Preis / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="250"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>Bei Volllast: Die Auslastung geht in die Kosten pro Million Tokens ein, nicht in diese Verhältnisse. Die Zusammenfassung zeigt je nach gewählter Kostenbasis den eigenen oder den Cloud-Wert.</translation>
     </message>
@@ -1313,7 +1379,7 @@
         <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der Engine-Knickpunkt beim %3-Fachen des GPU-Knickpunkts. Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen (dem Decode-, Prefill- oder Schritt-Knickpunkt), der bei schmalen GEMMs noch tiefer liegt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4: I* = Π / W = %1 / %2 = %3</translation>
     </message>
@@ -1385,13 +1451,21 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="98"/>
-        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
-        <translation>Eigenbesitz $/h = Capex / (Lebensdauer × 8760 h) + (N × TDP + N_Pool × TDP_Pool) × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool + servers&apos; draw) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>Eigenbetrieb $/h = Investition / (Nutzungsdauer × 8760 h) + (N × TDP + N_pool × TDP_pool + Leistung der Server) × PUE × $/kWh / 1000 + Investition × Wartung / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="101"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="103"/>
+        <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W + %7 W) × %8 × %9 / 1000 + %1 × %10 / 8760 = %11</source>
+        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W + %7 W) × %8 × %9 / 1000 + %1 × %10 / 8760 = %11</translation>
+    </message>
+    <message>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation type="vanished">Eigenbesitz $/h = Capex / (Lebensdauer × 8760 h) + (N × TDP + N_Pool × TDP_Pool) × PUE × $/kWh / 1000 + Capex × Wartung / 8760 h</translation>
+    </message>
+    <message>
         <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
-        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
+        <translation type="vanished">= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="267"/>
@@ -1475,12 +1549,12 @@
         <translation type="vanished">erreichbar = min(Π, I × W) = min(%1, %2 × %3)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="123"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="122"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
         <translation>Ein größerer Batch erhöht die Intensität des Decodes: Die Gewichte werden einmal für alle Sequenzen des Batches gelesen. %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="121"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="120"/>
         <source>Decode step on the roofline</source>
         <translation>Decode-Schritt im Roofline-Modell</translation>
     </message>
@@ -1548,7 +1622,7 @@
         <translation>kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="129"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="128"/>
         <source>Prefill on the roofline</source>
         <translation>Prefill im Roofline-Modell</translation>
     </message>
@@ -1917,7 +1991,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
-        <location filename="../ui/explain/explain_verdict.cpp" line="132"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="131"/>
         <source>Training step on the roofline</source>
         <translation>Trainingsschritt im Roofline-Modell</translation>
     </message>
@@ -3857,7 +3931,7 @@
         <translation>%1: Die Engine „%2“ verteilt ein Replikat auf höchstens %3 GPUs, nicht %4 (erlaubt mit ihr: %5).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="265"/>
+        <location filename="../ui/model/problem_text.cpp" line="264"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1: Prompt und Antwort mit zusammen %2 Tokens sind länger als der Kontext des Modells von %3 Tokens: Das Modell kann sie nicht in einer Sequenz verarbeiten, die Zahlen werden dennoch wie gewünscht berechnet (erlaubt: %4).</translation>
     </message>
@@ -3882,7 +3956,7 @@
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/html_report.cpp" line="91"/>
+        <location filename="../ui/export/html_report.cpp" line="92"/>
         <location filename="../ui/export/report.cpp" line="243"/>
         <source>Ridgeline report: %1</source>
         <translation>Ridgeline-Bericht: %1</translation>
@@ -4080,7 +4154,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="127"/>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="428"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -4374,8 +4448,9 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="212"/>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="316"/>
+        <location filename="../ui/export/report_html.cpp" line="321"/>
+        <location filename="../ui/export/report_html.cpp" line="326"/>
         <source>set by user</source>
         <translation>vom Nutzer gesetzt</translation>
     </message>
@@ -4457,12 +4532,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="321"/>
+        <location filename="../ui/export/report_html.cpp" line="338"/>
         <source>Catalogue as of %1 (its newest figure)</source>
         <translation>Katalog mit Stand %1 (seine neueste Angabe)</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="433"/>
+        <location filename="../ui/export/report_html.cpp" line="450"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>Wie jede Kennzahl der Zusammenfassung für %1 aus den Eingaben folgt: die Formel, dann dieselbe Formel mit den Werten dieses Szenarios. Speicher in %2, Bandbreite und bewegte Bytes in Dezimaleinheiten.</translation>
     </message>
@@ -4507,194 +4582,235 @@
         <translation>Server-Zusatzkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <source>none: the catalogue&apos;s servers</source>
+        <translation>keiner: die Server des Katalogs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>%1 pro kWh, PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="271"/>
+        <location filename="../ui/export/report_html.cpp" line="273"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="272"/>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
         <source>%1 of capital per year</source>
         <translation>%1 des Kapitals pro Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>%1 per hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>Capital cost</source>
         <translation>Kapitalkosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>Owned</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
         <source>of which power</source>
         <translation>davon Strom</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
         <source>Cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="286"/>
+        <source>%1 whole, %2 without GPUs</source>
+        <translation>%1 ganze, %2 ohne GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <source>Power draw</source>
+        <translation>Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="289"/>
+        <source>%1 W, GPUs and servers</source>
+        <translation>%1 W, GPUs und Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="291"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="291"/>
+        <source>%1 J per output token, %2 tokens/s per MW</source>
+        <translation>%1 J je Ausgabe-Token, %2 Tokens/s je MW</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <location filename="../ui/export/report_html.cpp" line="296"/>
         <source>%1 hours of use</source>
         <translation>%1 Nutzungsstunden</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="295"/>
+        <location filename="../ui/export/report_html.cpp" line="306"/>
         <source>not given</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="302"/>
+        <location filename="../ui/export/report_html.cpp" line="313"/>
         <source>%1 specifications</source>
         <translation>%1 Spezifikationen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="316"/>
+        <location filename="../ui/export/report_html.cpp" line="318"/>
         <source>%1 price</source>
         <translation>%1 Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
-        <location filename="../ui/export/report_html.cpp" line="312"/>
+        <location filename="../ui/export/report_html.cpp" line="321"/>
+        <location filename="../ui/export/report_html.cpp" line="323"/>
         <source>%1 cloud rate</source>
         <translation>%1 Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="313"/>
+        <location filename="../ui/export/report_html.cpp" line="326"/>
+        <location filename="../ui/export/report_html.cpp" line="328"/>
+        <source>%1 server</source>
+        <translation>%1 Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="330"/>
         <source>Engine profile %1</source>
         <translation>Engine-Profil %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="316"/>
+        <location filename="../ui/export/report_html.cpp" line="333"/>
         <source>%1 architecture</source>
         <translation>%1 Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="391"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · TRAINING</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <location filename="../ui/export/report_html.cpp" line="392"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU-DIMENSIONIERUNGSBERICHT · INFERENZ</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="379"/>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
         <source>Scenario name: %1</source>
         <translation>Szenarioname: %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="382"/>
+        <location filename="../ui/export/report_html.cpp" line="399"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 auf %2 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="388"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>No results to report.</source>
         <translation>Keine Ergebnisse für den Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="394"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 auf %2. Die Werte sind aus Datenblatt-Spitzenwerten und den angepassten Effizienzen der Engine modelliert; jede verwendete Zahl steht in den Formeln am Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="402"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>GPU options compared</source>
         <translation>Verglichene GPU-Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="422"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>Jede Option führt dieselbe Arbeitslast aus; die fette Zeile ist die, die die Zusammenfassung beschreibt.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="428"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="429"/>
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="429"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="414"/>
+        <location filename="../ui/export/report_html.cpp" line="431"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="434"/>
         <source>Economics</source>
         <translation>Wirtschaftlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="434"/>
         <source>Running costs</source>
         <translation>Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="419"/>
+        <location filename="../ui/export/report_html.cpp" line="436"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="426"/>
+        <location filename="../ui/export/report_html.cpp" line="443"/>
         <source>Formulas and numbers</source>
         <translation>Formeln und Zahlen</translation>
     </message>
@@ -4758,7 +4874,7 @@
         <translation>Abbildung %1. %2.</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="462"/>
+        <location filename="../ui/export/report_html.cpp" line="479"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -4815,7 +4931,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="159"/>
-        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <location filename="../ui/export/report_parts.cpp" line="215"/>
         <source>%1 of %2 usable</source>
         <translation>%1 von %2 nutzbar</translation>
     </message>
@@ -4861,7 +4977,7 @@
         <translation>%1: I %2 %3 der %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="226"/>
+        <location filename="../ui/export/report_parts.cpp" line="224"/>
         <source>Engine ridge / GPU ridge</source>
         <translation>Engine-Knickpunkt / GPU-Knickpunkt</translation>
     </message>
@@ -4875,22 +4991,22 @@
         <translation>Trainingsschritt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="212"/>
+        <location filename="../ui/export/report_parts.cpp" line="211"/>
         <source>Prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <location filename="../ui/export/report_parts.cpp" line="215"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="220"/>
+        <location filename="../ui/export/report_parts.cpp" line="218"/>
         <source>Decode step: GPU + host + PCIe</source>
         <translation>Decode-Schritt: GPU + Host + PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="221"/>
+        <location filename="../ui/export/report_parts.cpp" line="219"/>
         <source>%1 + %2 + %3</source>
         <translation>%1 + %2 + %3</translation>
     </message>
@@ -4899,7 +5015,7 @@
         <translation type="vanished">Knickpunkt, Engine / Datenblatt</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="227"/>
+        <location filename="../ui/export/report_parts.cpp" line="225"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -5528,17 +5644,17 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source>Price of a kilowatt-hour</source>
         <translation>Preis einer Kilowattstunde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <location filename="../ui/panels/economics_panel.cpp" line="78"/>
         <location filename="../ui/panels/economics_panel.cpp" line="143"/>
         <location filename="../ui/panels/economics_panel.cpp" line="152"/>
@@ -5826,47 +5942,47 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::ExplainPanel</name>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="27"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="31"/>
         <source>Step by Step</source>
         <translation>Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="29"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="33"/>
         <source>Show the derivation one line at a time, for a class to work out each step first</source>
         <translation>Die Herleitung Zeile für Zeile zeigen, damit eine Klasse jeden Schritt zuerst selbst erarbeitet</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="32"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="36"/>
         <source>Next Line</source>
         <translation>Nächste Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="35"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="39"/>
         <source>Show the next line of the derivation (Ctrl+.)</source>
         <translation>Die nächste Zeile der Herleitung zeigen (Strg+.)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="49"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="52"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="50"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="53"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
         <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="110"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="124"/>
         <source>Next Line (%1 of %2)</source>
         <translation>Nächste Zeile (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="142"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="157"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/explain/explain_panel.cpp" line="155"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="170"/>
         <source>… %n more line(s): Next Line (Ctrl+.)</source>
         <translation>
             <numerusform>… noch %n Zeile: Nächste Zeile (Strg+.)</numerusform>
@@ -5952,7 +6068,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="145"/>
-        <location filename="../ui/window/export_actions.cpp" line="186"/>
+        <location filename="../ui/window/export_actions.cpp" line="187"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -7910,14 +8026,14 @@ an engine reaches less: each pass is judged against its own ridge</source>
 eine Engine erreicht weniger: Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="380"/>
         <source>%1 %2: %3 FLOP/byte (%4)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 %2: %3 FLOP/Byte (%4)
 wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="412"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1, Dach für %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), %4 %5 FLOP/Byte
@@ -7942,8 +8058,8 @@ wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebun
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <location filename="../ui/charts/roofline_chart.cpp" line="313"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="369"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="402"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="370"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="403"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7954,7 +8070,7 @@ the %2 is memory-bound left of it, compute-bound right of it, unless communicati
 %2 ist links davon speichergebunden, rechts davon rechengebunden, sofern die Kommunikation nicht länger dauert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="445"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="446"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -7973,17 +8089,17 @@ darunter speichergebunden, darüber rechengebunden</translation>
         <translation type="vanished">Knickpunkt %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="347"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="348"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="349"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="358"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="359"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -8002,7 +8118,7 @@ points left of it are memory-bound</source>
 Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="427"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="428"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
@@ -8013,12 +8129,12 @@ Punkte links davon sind speichergebunden</translation>
 %3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -8061,7 +8177,7 @@ Intensität %3 FLOP/Byte, modelliert %4 TFLOP/s
 %5 (sein effektiver Knickpunkt %6 FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="68"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="66"/>
         <source>verify k+1=%1</source>
         <translation>Verifikation k+1=%1</translation>
     </message>
@@ -8331,102 +8447,107 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Owned, per 1M tok</source>
         <translation>Eigen, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>Cloud, per 1M tok</source>
         <translation>Cloud, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Per dollar</source>
         <translation>Pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
         <source>Prefill bound by</source>
         <translation>Prefill begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
         <source>Step bound by</source>
         <translation>Schritt begrenzt durch</translation>
     </message>
@@ -8435,290 +8556,308 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">Was den Durchlauf bremst: Kommunikation, wenn seine sichtbare Kommunikation länger dauert als sein Rechnen und sein Speicherverkehr; sonst Rechnen genau dann, wenn seine Intensität rechts von seinem eigenen effektiven Knickpunkt liegt (dem der Engine, gesenkt durch die GEMM-Formen des Durchlaufs), andernfalls Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
         <translation>Was den Durchlauf bremst: die Kommunikation, wenn seine nicht überlappte Kommunikation länger dauert als seine Rechnung und sein Speicherverkehr; sonst die Rechenleistung genau dann, wenn seine Intensität rechts vom eigenen Knickpunkt des Durchlaufs liegt (dem Engine-Knickpunkt, gesenkt durch die Formen seiner GEMMs: dem Decode-, Prefill- oder Schritt-Knickpunkt), sonst der Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="99"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="103"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>Zeit bis zum ersten Token bei 99 von 100 Anfragen der Last des Szenarios, Iteration für Iteration simuliert (Ansicht &gt; Inferenz unter Last zeigt sie über der Rate)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="105"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>Die höchste Poisson-Anfragerate, deren Perzentile die Grenzen des Szenarios einhalten, simuliert; ohne Grenzen das Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="111"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="113"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="115"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
+        <source>Energy per output token at the wall: whole servers&apos; draw (GPUs and the rest of each server) times PUE, over the tokens per second</source>
+        <translation>Energie je Ausgabe-Token an der Steckdose: Leistung der ganzen Server (GPUs und der Rest jedes Servers) mal PUE, geteilt durch die Tokens je Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="176"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>, Prompts auf einem Prefill-Pool von %1 × %2 (Tensor-Parallelität %3)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="194"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <source>%1 J/token</source>
+        <translation>%1 J/Token</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <source>%1 W, %n server(s)</source>
+        <translation>
+            <numerusform>%1 W, %n Server</numerusform>
+            <numerusform>%1 W, %n Server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="261"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>one GPU</source>
         <translation>eine GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="264"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="268"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="294"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="306"/>
         <source>incl. %1 KV transfer</source>
         <translation>inkl. %1 KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="307"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="369"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>overloaded</source>
         <translation>überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 laufend &gt; %2 Plätze</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="324"/>
         <source>p%1 with queue; latency %2</source>
         <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="330"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="321"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
         <source>at the required load</source>
         <translation>bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
         <source>no purchase price</source>
         <translation>kein Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="378"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="370"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
         <source>%1 of %2 req/s carried</source>
         <translation>%1 von %2 Anfragen/s getragen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="391"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="405"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="418"/>
         <source>I %1 &gt; %2 %3</source>
         <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="425"/>
         <source>I %1 ≤ %2 %3</source>
         <translation>I %1 ≤ %2 %3</translation>
     </message>
@@ -8727,7 +8866,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="412"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
@@ -8736,7 +8875,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="404"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="417"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
@@ -8758,68 +8897,68 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation>Große Schrift, dicke Linien und hoher Kontrast für einen Projektor; Bedienelemente ausgeblendet (F5; Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="52"/>
+        <location filename="../ui/lessons/teaching.cpp" line="54"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="62"/>
-        <location filename="../ui/lessons/teaching.cpp" line="133"/>
+        <location filename="../ui/lessons/teaching.cpp" line="64"/>
+        <location filename="../ui/lessons/teaching.cpp" line="135"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="67"/>
+        <location filename="../ui/lessons/teaching.cpp" line="69"/>
         <source>Open &amp;Lesson File…</source>
         <translation>Lektions&amp;datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="69"/>
+        <location filename="../ui/lessons/teaching.cpp" line="71"/>
         <source>Decode &amp;Trail on the Roofline</source>
         <translation>&amp;Decode-Spur im Roofline-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="71"/>
+        <location filename="../ui/lessons/teaching.cpp" line="73"/>
         <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
         <translation>Der Decode-Punkt bei Batch 1, 2, 4, ... bis zum größten Batch, der passt: wie Batching das Dach hinaufklettert</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <location filename="../ui/lessons/teaching.cpp" line="80"/>
         <source>P&amp;resenter</source>
         <translation>&amp;Präsentation</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="81"/>
+        <location filename="../ui/lessons/teaching.cpp" line="83"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="97"/>
+        <location filename="../ui/lessons/teaching.cpp" line="99"/>
         <source>&amp;Larger</source>
         <translation>&amp;Größer</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="100"/>
+        <location filename="../ui/lessons/teaching.cpp" line="102"/>
         <source>&amp;Smaller</source>
         <translation>&amp;Kleiner</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="114"/>
+        <location filename="../ui/lessons/teaching.cpp" line="116"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
         <translation>%1: keine solche Lektionsdatei oder Lektions-ID (Lektionen: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="128"/>
+        <location filename="../ui/lessons/teaching.cpp" line="130"/>
         <source>Open Lesson</source>
         <translation>Lektion öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="128"/>
+        <location filename="../ui/lessons/teaching.cpp" line="130"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
         <translation>Ridgeline-Lektionen (*.lesson.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="134"/>
+        <location filename="../ui/lessons/teaching.cpp" line="136"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
         <translation>%1 ist keine Lektion, die Ridgeline abspielen kann:
@@ -9164,7 +9303,7 @@ Cloud %1 für den Lauf</translation>
         <translation>Prompt-Tokens pro Sequenz (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="56"/>
         <source>Generated tokens per sequence (%1)</source>
         <translation>Erzeugte Tokens pro Sequenz (%1)</translation>
     </message>
@@ -9187,7 +9326,7 @@ Cloud %1 für den Lauf</translation>
         <translation type="vanished">Prompt-Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
         <source>Output length</source>
         <translation>Ausgabelänge</translation>
     </message>
@@ -9196,18 +9335,18 @@ Cloud %1 für den Lauf</translation>
         <translation type="vanished">Erzeugte Tokens pro Sequenz (128 bis 1M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="67"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="66"/>
         <source>all, no offload</source>
         <translation>alle, keine Auslagerung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="67"/>
         <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
         <translation>Schichten auf den GPUs; der Rest liegt im Hauptspeicher und läuft auf der CPU (-ngl von llama.cpp)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="72"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="78"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="71"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="77"/>
         <source>GPU layers</source>
         <translation>GPU-Schichten</translation>
     </message>

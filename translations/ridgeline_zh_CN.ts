@@ -693,102 +693,165 @@
         <translation type="vanished">$/百万 token = $/h / (token/s × 3600 × u) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="65"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="124"/>
         <source>Cost per million tokens, owned</source>
         <translation>每百万 token 成本（自有）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="67"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="126"/>
         <source>No purchase price is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的购买价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="83"/>
         <source>capex = N × price + server = %1 × %2 + %3 = %4</source>
-        <translation>capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
+        <translation type="vanished">capex = N × 价格 + 服务器 = %1 × %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="86"/>
         <source>owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
-        <translation>自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
+        <translation type="vanished">自有 $/h = capex / (寿命 × 8760 h) + N × TDP × PUE × $/kWh / 1000 + capex × 维护 / 8760 h</translation>
     </message>
     <message>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</source>
         <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %7 = %8</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="26"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="28"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = —</source>
         <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = —</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="30"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="44"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="46"/>
         <source>at the required load: $/h / (λ × s_out × 3600 × utilization) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</source>
         <translation>在所需负载下：$/h / (λ × s_out × 3600 × 利用率) × 10⁶ = %1 / (%2 × %3 × 3600 × %4) × 10⁶ = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="53"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="55"/>
         <source>The utilization %1 is the share of the hours the GPUs do paid work: every hour is paid for, so the tokens of the busy hours carry the idle ones too (× %2).</source>
         <translation>利用率 %1 是 GPU 做有偿工作的小时占比：每个小时都要付费，因此忙碌时段的 token 也要分摊空闲时段的成本（× %2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="90"/>
         <source>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</source>
-        <translation>= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
+        <translation type="vanished">= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_cost.cpp" line="70"/>
+        <source>servers: %n whole server(s), priced at your figure for all of them (Economics, server overhead)</source>
+        <translation>
+            <numerusform>服务器：%n 台整机，按您为全部服务器填写的金额计价（经济参数，服务器附加费用）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_cost.cpp" line="74"/>
+        <source>servers: %n whole server(s) without GPUs (%1; %2)</source>
+        <translation>
+            <numerusform>服务器：%n 台整机，不含 GPU（%1；%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/explain/explain_cost.cpp" line="77"/>
+        <source>servers: %n, no price known for them</source>
+        <translation>
+            <numerusform>服务器：%n 台，价格未知</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="78"/>
-        <location filename="../ui/explain/explain_cost.cpp" line="99"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="85"/>
+        <source>draw = N × TDP + servers&apos; draw = %1 × %2 W + %3 W = %4 W</source>
+        <translation>功耗 = N × TDP + 服务器功耗 = %1 × %2 W + %3 W = %4 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="95"/>
+        <source>Energy per output token</source>
+        <translation>每个输出 token 的能耗</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="97"/>
+        <source>No energy per token while nothing is served.</source>
+        <translation>没有输出时没有每 token 能耗。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="104"/>
+        <source>J/token = draw × PUE / tokens/s = %1 W × %2 / %3 = %4 J</source>
+        <translation>J/token = 功耗 × PUE / tokens/s = %1 W × %2 / %3 = %4 J</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="109"/>
+        <source>tokens/s per MW = tokens/s / (draw × PUE / 10⁶) = %1 / (%2 W × %3 / 10⁶) = %4</source>
+        <translation>每 MW 的 tokens/s = tokens/s / (功耗 × PUE / 10⁶) = %1 / (%2 W × %3 / 10⁶) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="114"/>
+        <source>The whole servers draw power, not only the GPUs: their CPUs, memory, network and fans. PUE adds the cooling and the building.</source>
+        <translation>耗电的是整台服务器，而不只是 GPU：还有 CPU、内存、网络和风扇。PUE 再加上制冷和机房。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="137"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
         <source>No cost per token while the model does not fit.</source>
         <translation>模型放不下时没有每 token 成本。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="106"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="141"/>
+        <source>capex = N × price + servers = %1 × %2 + %3 = %4</source>
+        <translation>购置成本 = N × 单价 + 服务器 = %1 × %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="147"/>
+        <source>owned $/h = capex / (lifetime × 8760 h) + draw × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>自有 $/h = 购置成本 / (使用年限 × 8760 h) + 功耗 × PUE × $/kWh / 1000 + 购置成本 × 维护费率 / 8760 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="149"/>
+        <source>= %1 / (%2 × 8760) + %3 W × %4 × %5 / 1000 + %1 × %6 / 8760 = %7</source>
+        <translation>= %1 / (%2 × 8760) + %3 W × %4 × %5 / 1000 + %1 × %6 / 8760 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_cost.cpp" line="165"/>
         <source>Cost per million tokens, cloud</source>
         <translation>每百万 token 成本（云）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="108"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="167"/>
         <source>No cloud rate is known for %1: enter one under Economics.</source>
         <translation>%1 没有已知的云租用价格：请在“经济性”中输入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="114"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
         <source>cloud $/h = N × rate = %1 × %2 = %3</source>
         <translation>云 $/h = N × 单价 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="123"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="182"/>
         <source>Rates: %1 (%2).</source>
         <translation>价格：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="130"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
         <source>Buy versus rent</source>
         <translation>购买还是租用</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="132"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
         <source>No break-even: a price or a cloud rate is missing, or renting costs less than the power alone.</source>
         <translation>无盈亏平衡点：缺少价格或云租用价格，或租用成本低于仅电费。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="137"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="196"/>
         <source>hours = capex / (cloud $/h − power $/h) = %1 / (%2 − %3) = %4 h</source>
         <translation>小时 = capex / (云 $/h − 电费 $/h) = %1 / (%2 − %3) = %4 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="141"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="200"/>
         <source>months = hours / (730 × utilization) = %1 / (730 × %2) = %3</source>
         <translation>月数 = 小时 / (730 × 利用率) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="146"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="205"/>
         <source>Rented hours are paid only while they are used; owned GPUs cost their price at once and power while they run, so buying pays off after this many busy hours, spread over months at the utilization.</source>
         <translation>租用的小时只在使用时付费；自有 GPU 一次性支付购买价格，运行时支付电费。因此购买在这么多忙碌小时后回本，按该利用率折算为月数。</translation>
     </message>
@@ -797,37 +860,37 @@
         <translation type="vanished">月数 = 小时 / (730 × u) = %1 / (730 × %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="158"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="217"/>
         <source>What a dollar buys</source>
         <translation>一美元能买到什么</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="159"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="218"/>
         <source>tokens/s per $/h = tokens/s / $/h</source>
         <translation>每 $/h 的 token/s = token/s / $/h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="173"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="232"/>
         <source>owned: %1 / %2 = %3</source>
         <translation>自有：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="174"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="233"/>
         <source>cloud: %1 / %2 = %3</source>
         <translation>云：%1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="187"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="246"/>
         <source>TB/s per $1,000 = bandwidth / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TB/s = 带宽 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="189"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="248"/>
         <source>TFLOP/s per $1,000 = peak / (price / 1000) = %1 / (%2 / 1000) = %3</source>
         <translation>每 $1,000 的 TFLOP/s = 峰值 / (价格 / 1000) = %1 / (%2 / 1000) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="191"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="250"/>
         <source>At full load: the utilization enters the cost per million tokens, not these ratios. The summary shows the owned or cloud figure as the cost basis selects.</source>
         <translation>按满负荷计：利用率计入每百万 token 成本，而不计入这些比值。摘要按所选的成本依据显示自有或云的数字。</translation>
     </message>
@@ -1312,7 +1375,7 @@
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此引擎脊点位于 GPU 脊点的 %3 倍处。每个阶段都按其自身的脊点（解码、预填充或训练步脊点）判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4：I* = Π / W = %1 / %2 = %3</translation>
     </message>
@@ -1384,13 +1447,21 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="98"/>
-        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
-        <translation>自有 $/h = 资本支出 / (寿命 × 8760 h) + (N × TDP + N_池 × TDP_池) × PUE × $/kWh / 1000 + 资本支出 × 维护 / 8760 h</translation>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool + servers&apos; draw) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation>自有 $/h = 购置成本 / (使用年限 × 8760 h) + (N × TDP + N_pool × TDP_pool + 服务器功耗) × PUE × $/kWh / 1000 + 购置成本 × 维护费率 / 8760 h</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_disaggregated.cpp" line="101"/>
+        <location filename="../ui/explain/explain_disaggregated.cpp" line="103"/>
+        <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W + %7 W) × %8 × %9 / 1000 + %1 × %10 / 8760 = %11</source>
+        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W + %7 W) × %8 × %9 / 1000 + %1 × %10 / 8760 = %11</translation>
+    </message>
+    <message>
+        <source>owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h</source>
+        <translation type="vanished">自有 $/h = 资本支出 / (寿命 × 8760 h) + (N × TDP + N_池 × TDP_池) × PUE × $/kWh / 1000 + 资本支出 × 维护 / 8760 h</translation>
+    </message>
+    <message>
         <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
-        <translation>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
+        <translation type="vanished">= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
         <location filename="../ui/explain/explain_inference.cpp" line="267"/>
@@ -1465,7 +1536,7 @@
         <translation type="vanished">计算 %1 %2 内存 %3 ⇔ I %4 I*_eff → %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="123"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="122"/>
         <source>More batch raises the intensity of decode: the weights are read once for every sequence of the batch. %1</source>
         <translation>增大批大小会提高解码的算术强度：权重对批内所有序列只读取一次。%1</translation>
     </message>
@@ -1542,12 +1613,12 @@
         <translation>通信受限</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="121"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="120"/>
         <source>Decode step on the roofline</source>
         <translation>屋顶线上的解码步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_verdict.cpp" line="129"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="128"/>
         <source>Prefill on the roofline</source>
         <translation>屋顶线上的预填充</translation>
     </message>
@@ -1916,7 +1987,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_training.cpp" line="156"/>
-        <location filename="../ui/explain/explain_verdict.cpp" line="132"/>
+        <location filename="../ui/explain/explain_verdict.cpp" line="131"/>
         <source>Training step on the roofline</source>
         <translation>屋顶线上的训练步</translation>
     </message>
@@ -3856,7 +3927,7 @@
         <translation>%1：引擎“%2”最多把一个副本拆分到 %3 块 GPU 上，而不是 %4 块（该引擎允许：%5）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="265"/>
+        <location filename="../ui/model/problem_text.cpp" line="264"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1：提示与回答合计 %2 个 token，超过了模型 %3 个 token 的上下文：模型无法在一个序列中处理它们，但仍按要求计算各项数字（允许：%4）。</translation>
     </message>
@@ -3881,7 +3952,7 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../ui/export/html_report.cpp" line="91"/>
+        <location filename="../ui/export/html_report.cpp" line="92"/>
         <location filename="../ui/export/report.cpp" line="243"/>
         <source>Ridgeline report: %1</source>
         <translation>Ridgeline 报告：%1</translation>
@@ -3945,7 +4016,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_parts.cpp" line="159"/>
-        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <location filename="../ui/export/report_parts.cpp" line="215"/>
         <source>%1 of %2 usable</source>
         <translation>%1 / %2 可用</translation>
     </message>
@@ -3965,7 +4036,7 @@
         <translation>%1：I %2 %3 %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="226"/>
+        <location filename="../ui/export/report_parts.cpp" line="224"/>
         <source>Engine ridge / GPU ridge</source>
         <translation>引擎脊点 / GPU 脊点</translation>
     </message>
@@ -3979,22 +4050,22 @@
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="212"/>
+        <location filename="../ui/export/report_parts.cpp" line="211"/>
         <source>Prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="217"/>
+        <location filename="../ui/export/report_parts.cpp" line="215"/>
         <source>Host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="220"/>
+        <location filename="../ui/export/report_parts.cpp" line="218"/>
         <source>Decode step: GPU + host + PCIe</source>
         <translation>解码步骤：GPU + 主机 + PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="221"/>
+        <location filename="../ui/export/report_parts.cpp" line="219"/>
         <source>%1 + %2 + %3</source>
         <translation>%1 + %2 + %3</translation>
     </message>
@@ -4003,7 +4074,7 @@
         <translation type="vanished">脊点，推理引擎 / 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_parts.cpp" line="227"/>
+        <location filename="../ui/export/report_parts.cpp" line="225"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -4232,7 +4303,7 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="127"/>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="428"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -4526,8 +4597,9 @@
     </message>
     <message>
         <location filename="../ui/export/report_html.cpp" line="212"/>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
+        <location filename="../ui/export/report_html.cpp" line="316"/>
+        <location filename="../ui/export/report_html.cpp" line="321"/>
+        <location filename="../ui/export/report_html.cpp" line="326"/>
         <source>set by user</source>
         <translation>用户设定</translation>
     </message>
@@ -4599,12 +4671,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="321"/>
+        <location filename="../ui/export/report_html.cpp" line="338"/>
         <source>Catalogue as of %1 (its newest figure)</source>
         <translation>目录截至 %1（其最新数据）</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="433"/>
+        <location filename="../ui/export/report_html.cpp" line="450"/>
         <source>How each summary figure for %1 follows from the inputs: the formula, then the same formula with this scenario&apos;s values. Memory in %2, bandwidth and bytes moved in decimal units.</source>
         <translation>%1 的每个摘要数字如何由输入得出：先给出公式，再代入本场景的数值。内存以 %2 计，带宽和传输字节以十进制单位计。</translation>
     </message>
@@ -4649,194 +4721,235 @@
         <translation>服务器附加成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="267"/>
+        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <source>none: the catalogue&apos;s servers</source>
+        <translation>无：使用目录中的服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="269"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="268"/>
+        <location filename="../ui/export/report_html.cpp" line="270"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="269"/>
+        <location filename="../ui/export/report_html.cpp" line="271"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="270"/>
+        <location filename="../ui/export/report_html.cpp" line="272"/>
         <source>%1 per kWh, PUE %2</source>
         <translation>每 kWh %1，PUE %2</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="271"/>
+        <location filename="../ui/export/report_html.cpp" line="273"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="272"/>
+        <location filename="../ui/export/report_html.cpp" line="274"/>
         <source>%1 of capital per year</source>
         <translation>每年为资本的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="277"/>
+        <location filename="../ui/export/report_html.cpp" line="279"/>
         <source>%1 per hour</source>
         <translation>每小时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="279"/>
+        <location filename="../ui/export/report_html.cpp" line="281"/>
         <source>Capital cost</source>
         <translation>资本成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="280"/>
+        <location filename="../ui/export/report_html.cpp" line="282"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="281"/>
+        <location filename="../ui/export/report_html.cpp" line="283"/>
         <source>of which power</source>
         <translation>其中电费</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="282"/>
+        <location filename="../ui/export/report_html.cpp" line="284"/>
         <source>Cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="284"/>
+        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="286"/>
+        <source>%1 whole, %2 without GPUs</source>
+        <translation>%1 台整机，不含 GPU %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="288"/>
+        <source>Power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="289"/>
+        <source>%1 W, GPUs and servers</source>
+        <translation>%1 W，GPU 与服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="291"/>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="291"/>
+        <source>%1 J per output token, %2 tokens/s per MW</source>
+        <translation>每个输出 token %1 J，每 MW %2 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="295"/>
         <source>Break-even</source>
         <translation>盈亏平衡</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="285"/>
+        <location filename="../ui/export/report_html.cpp" line="296"/>
         <source>%1 hours of use</source>
         <translation>使用 %1 小时</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="295"/>
+        <location filename="../ui/export/report_html.cpp" line="306"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="302"/>
+        <location filename="../ui/export/report_html.cpp" line="313"/>
         <source>%1 specifications</source>
         <translation>%1 规格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="305"/>
-        <location filename="../ui/export/report_html.cpp" line="307"/>
+        <location filename="../ui/export/report_html.cpp" line="316"/>
+        <location filename="../ui/export/report_html.cpp" line="318"/>
         <source>%1 price</source>
         <translation>%1 价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="310"/>
-        <location filename="../ui/export/report_html.cpp" line="312"/>
+        <location filename="../ui/export/report_html.cpp" line="321"/>
+        <location filename="../ui/export/report_html.cpp" line="323"/>
         <source>%1 cloud rate</source>
         <translation>%1 云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="313"/>
+        <location filename="../ui/export/report_html.cpp" line="326"/>
+        <location filename="../ui/export/report_html.cpp" line="328"/>
+        <source>%1 server</source>
+        <translation>%1 服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/report_html.cpp" line="330"/>
         <source>Engine profile %1</source>
         <translation>推理引擎配置 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="316"/>
+        <location filename="../ui/export/report_html.cpp" line="333"/>
         <source>%1 architecture</source>
         <translation>%1 架构</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="374"/>
+        <location filename="../ui/export/report_html.cpp" line="391"/>
         <source>GPU SIZING REPORT · TRAINING</source>
         <translation>GPU 选型报告 · 训练</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="375"/>
+        <location filename="../ui/export/report_html.cpp" line="392"/>
         <source>GPU SIZING REPORT · INFERENCE</source>
         <translation>GPU 选型报告 · 推理</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="379"/>
+        <location filename="../ui/export/report_html.cpp" line="396"/>
         <source>Scenario name: %1</source>
         <translation>场景名称：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="382"/>
+        <location filename="../ui/export/report_html.cpp" line="399"/>
         <source>%1 on %2 · %3 · Ridgeline %4</source>
         <translation>%1 在 %2 上 · %3 · Ridgeline %4</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="388"/>
+        <location filename="../ui/export/report_html.cpp" line="405"/>
         <source>No results to report.</source>
         <translation>没有可报告的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="392"/>
+        <location filename="../ui/export/report_html.cpp" line="409"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="394"/>
+        <location filename="../ui/export/report_html.cpp" line="411"/>
         <source>%1 on %2. Figures are modelled from datasheet peaks and the engine&apos;s fitted efficiencies; see the formulas at the end for every number used.</source>
         <translation>%1 在 %2 上。数据根据规格表峰值和推理引擎的拟合效率建模；所用的每个数字见文末公式。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="402"/>
+        <location filename="../ui/export/report_html.cpp" line="419"/>
         <source>GPU options compared</source>
         <translation>比较的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="405"/>
+        <location filename="../ui/export/report_html.cpp" line="422"/>
         <source>Each option runs the same workload; the bold row is the one the summary describes.</source>
         <translation>每个方案运行相同的工作负载；粗体行即摘要所描述的方案。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="409"/>
+        <location filename="../ui/export/report_html.cpp" line="426"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="411"/>
+        <location filename="../ui/export/report_html.cpp" line="428"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="429"/>
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="412"/>
+        <location filename="../ui/export/report_html.cpp" line="429"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="414"/>
+        <location filename="../ui/export/report_html.cpp" line="431"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="434"/>
         <source>Economics</source>
         <translation>经济性</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="417"/>
+        <location filename="../ui/export/report_html.cpp" line="434"/>
         <source>Running costs</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="419"/>
+        <location filename="../ui/export/report_html.cpp" line="436"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="426"/>
+        <location filename="../ui/export/report_html.cpp" line="443"/>
         <source>Formulas and numbers</source>
         <translation>公式与数值</translation>
     </message>
@@ -4900,7 +5013,7 @@
         <translation>图 %1. %2。</translation>
     </message>
     <message>
-        <location filename="../ui/export/report_html.cpp" line="462"/>
+        <location filename="../ui/export/report_html.cpp" line="479"/>
         <source>Ridgeline %1 · %2</source>
         <translation>Ridgeline %1 · %2</translation>
     </message>
@@ -5519,17 +5632,17 @@ cloud %1 per 1M tokens</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <source>Price of a kilowatt-hour</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="66"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
         <location filename="../ui/panels/economics_panel.cpp" line="78"/>
         <location filename="../ui/panels/economics_panel.cpp" line="143"/>
         <location filename="../ui/panels/economics_panel.cpp" line="152"/>
@@ -5822,47 +5935,47 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::ExplainPanel</name>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="27"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="31"/>
         <source>Step by Step</source>
         <translation>逐步显示</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="29"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="33"/>
         <source>Show the derivation one line at a time, for a class to work out each step first</source>
         <translation>逐行显示推导，让学生先自己算出每一步</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="32"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="36"/>
         <source>Next Line</source>
         <translation>下一行</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="35"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="39"/>
         <source>Show the next line of the derivation (Ctrl+.)</source>
         <translation>显示推导的下一行（Ctrl+.）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="49"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="52"/>
         <source>Explanation</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="50"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="53"/>
         <source>How the number under the mouse, or the one you clicked, is computed</source>
         <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="110"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="124"/>
         <source>Next Line (%1 of %2)</source>
         <translation>下一行（%1 / %2）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="142"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="157"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/explain/explain_panel.cpp" line="155"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="170"/>
         <source>… %n more line(s): Next Line (Ctrl+.)</source>
         <translation>
             <numerusform>… 还有 %n 行：下一行（Ctrl+.）</numerusform>
@@ -5947,7 +6060,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/window/export_actions.cpp" line="145"/>
-        <location filename="../ui/window/export_actions.cpp" line="186"/>
+        <location filename="../ui/window/export_actions.cpp" line="187"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -7903,14 +8016,14 @@ an engine reaches less: each pass is judged against its own ridge</source>
 推理引擎达不到这么高：每个阶段按其自身的脊点判定</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="379"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="380"/>
         <source>%1 %2: %3 FLOP/byte (%4)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 %2：%3 FLOP/byte（%4）
 在没有画出自身屋顶的地方，位于其左侧的阶段为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="412"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1，%2屋顶：%3 TFLOP/s（η_c 及%2的 GEMM 形状），%4 %5 FLOP/byte
@@ -7935,8 +8048,8 @@ where no roof of its own is drawn, a pass left of it is memory-bound</source>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <location filename="../ui/charts/roofline_chart.cpp" line="313"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="369"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="402"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="370"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="403"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7947,7 +8060,7 @@ the %2 is memory-bound left of it, compute-bound right of it, unless communicati
 %2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="445"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="446"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -7966,17 +8079,17 @@ below it memory-bound, above it compute-bound</source>
         <translation type="vanished">脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="347"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="348"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="349"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="358"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="359"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -7995,7 +8108,7 @@ points left of it are memory-bound</source>
 其左侧的点为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="427"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="428"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
@@ -8006,12 +8119,12 @@ points left of it are memory-bound</source>
 %3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="462"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -8054,7 +8167,7 @@ intensity %3 FLOP/byte, modelled %4 TFLOP/s
 %5（其有效拐点 %6 FLOP/字节）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="68"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="66"/>
         <source>verify k+1=%1</source>
         <translation>验证 k+1=%1</translation>
     </message>
@@ -8324,102 +8437,107 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="66"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="71"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Owned, per 1M tok</source>
         <translation>自有，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>Cloud, per 1M tok</source>
         <translation>云，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Per dollar</source>
         <translation>每美元</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Decode bound by</source>
         <translation>解码瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
         <source>Prefill bound by</source>
         <translation>预填充瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
         <source>Step bound by</source>
         <translation>训练步瓶颈</translation>
     </message>
@@ -8428,168 +8546,185 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">限制该阶段的因素：若暴露的通信比计算和访存都长，则为通信；否则当其强度位于自身有效脊点（推理引擎的脊点，按该阶段的 GEMM 形状降低）右侧时为计算，否则为访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="99"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="103"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>场景服务负载中 100 个请求里 99 个的首 token 时间，逐次迭代模拟（视图 &gt; 服务 按速率显示）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="105"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>百分位满足场景上限的最高泊松请求速率（模拟）；无上限时为离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="111"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="113"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="115"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
+        <source>Energy per output token at the wall: whole servers&apos; draw (GPUs and the rest of each server) times PUE, over the tokens per second</source>
+        <translation>按电表计的每个输出 token 能耗：整台服务器的功耗（GPU 及服务器其余部分）乘以 PUE，再除以每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="176"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="180"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="188"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>，提示在 %1 × %2 的预填充池上（张量并行 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="194"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="197"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="247"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <source>%1 J/token</source>
+        <translation>%1 J/token</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <source>%1 W, %n server(s)</source>
+        <translation>
+            <numerusform>%1 W，%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="248"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="261"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>one GPU</source>
         <translation>单块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="268"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="294"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="306"/>
         <source>incl. %1 KV transfer</source>
         <translation>含 %1 KV 传输</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="307"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="369"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="312"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="324"/>
         <source>p%1 with queue; latency %2</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="318"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="330"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="370"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
         <source>%1 of %2 req/s carried</source>
         <translation>承载 %1 / %2 请求/秒</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="405"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="418"/>
         <source>I %1 &gt; %2 %3</source>
         <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="425"/>
         <source>I %1 ≤ %2 %3</source>
         <translation>I %1 ≤ %2 %3</translation>
     </message>
@@ -8602,94 +8737,94 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="264"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="321"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="325"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="334"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="344"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="365"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="378"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="375"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="376"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="389"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="390"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="391"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
@@ -8698,42 +8833,42 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="412"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="404"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="417"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
         <translation>限制该阶段的因素：若其未被重叠的通信耗时超过计算和访存，则为通信；否则，当其算术强度位于该阶段自身脊点（因其 GEMM 形状而低于引擎脊点：即解码、预填充或训练步脊点）右侧时为计算，否则为内存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="253"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="263"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
@@ -8751,68 +8886,68 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation>适合投影仪的大字体、粗线条和高对比度；隐藏控制面板（F5；按 Esc 退出）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="52"/>
+        <location filename="../ui/lessons/teaching.cpp" line="54"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="62"/>
-        <location filename="../ui/lessons/teaching.cpp" line="133"/>
+        <location filename="../ui/lessons/teaching.cpp" line="64"/>
+        <location filename="../ui/lessons/teaching.cpp" line="135"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="67"/>
+        <location filename="../ui/lessons/teaching.cpp" line="69"/>
         <source>Open &amp;Lesson File…</source>
         <translation>打开课程文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="69"/>
+        <location filename="../ui/lessons/teaching.cpp" line="71"/>
         <source>Decode &amp;Trail on the Roofline</source>
         <translation>屋顶线上的解码轨迹(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="71"/>
+        <location filename="../ui/lessons/teaching.cpp" line="73"/>
         <source>The decode point at batch 1, 2, 4, ... up to the largest batch that fits: how batching climbs the roof</source>
         <translation>批大小为 1、2、4……直到放得下的最大批大小时的解码点：展示批处理如何沿屋顶向上攀升</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="78"/>
+        <location filename="../ui/lessons/teaching.cpp" line="80"/>
         <source>P&amp;resenter</source>
         <translation>演示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="81"/>
+        <location filename="../ui/lessons/teaching.cpp" line="83"/>
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="97"/>
+        <location filename="../ui/lessons/teaching.cpp" line="99"/>
         <source>&amp;Larger</source>
         <translation>放大(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="100"/>
+        <location filename="../ui/lessons/teaching.cpp" line="102"/>
         <source>&amp;Smaller</source>
         <translation>缩小(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="114"/>
+        <location filename="../ui/lessons/teaching.cpp" line="116"/>
         <source>%1: no such lesson file or lesson id (lessons: %2)</source>
         <translation>%1：没有这样的课程文件或课程 ID（课程：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="128"/>
+        <location filename="../ui/lessons/teaching.cpp" line="130"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="128"/>
+        <location filename="../ui/lessons/teaching.cpp" line="130"/>
         <source>Ridgeline lessons (*.lesson.json *.json)</source>
         <translation>Ridgeline 课程 (*.lesson.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/teaching.cpp" line="134"/>
+        <location filename="../ui/lessons/teaching.cpp" line="136"/>
         <source>%1 is not a lesson Ridgeline can play:
 %2</source>
         <translation>%1 不是 Ridgeline 能播放的课程：
@@ -9157,7 +9292,7 @@ cloud %1 for the run</source>
         <translation>每个序列的提示 token 数（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="58"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="56"/>
         <source>Generated tokens per sequence (%1)</source>
         <translation>每个序列生成的 token 数（%1）</translation>
     </message>
@@ -9180,7 +9315,7 @@ cloud %1 for the run</source>
         <translation type="vanished">每个序列的提示 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="57"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="55"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
@@ -9189,18 +9324,18 @@ cloud %1 for the run</source>
         <translation type="vanished">每个序列生成的 token 数（128 到 1M）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="67"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="66"/>
         <source>all, no offload</source>
         <translation>全部，不卸载</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="68"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="67"/>
         <source>Layers on the GPUs; the rest live in host memory and run on the CPU (llama.cpp&apos;s -ngl)</source>
         <translation>GPU 上的层数；其余层位于主机内存并由 CPU 计算（llama.cpp 的 -ngl）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/workload_panel.cpp" line="72"/>
-        <location filename="../ui/panels/workload_panel.cpp" line="78"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="71"/>
+        <location filename="../ui/panels/workload_panel.cpp" line="77"/>
         <source>GPU layers</source>
         <translation>GPU 层数</translation>
     </message>

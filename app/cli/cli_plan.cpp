@@ -3,6 +3,7 @@
 #include "cli_table.h"
 #include "core/plan.h"
 #include "core/plan_json.h"
+#include "core/plan_prices.h"
 #include "core/scenario_names.h"
 
 #include <fmt/format.h>
@@ -82,7 +83,8 @@ void printTable(const PlanResult& r, std::size_t top, std::ostream& out) {
                 seconds(p.load->tpotAtPercentileS), seconds(p.load->latencyAtPercentileS));
     }
     if (!r.plans.empty())
-        out << "\nFirst plan: " << r.plans.front().why << '\n';
+        out << "\nFirst plan: " << r.plans.front().why << '\n'
+            << planPricesText(r.plans.front()) << '\n';
     // Plans that meet the limits only at the optimistic end of their P10-P90 ranges.
     for (std::size_t i = 0; i < r.plans.size() && i < top; ++i)
         for (const std::string& risk : r.plans[i].risks)

@@ -264,7 +264,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     out += "\nCost\n";
     row(out, "owned per hour", orDash(c.ownedUsdPerHour, usd));
     // A GPU nobody rents has no cloud figures: say so rather than leave a bare dash.
-    const std::string noCloudRate = "no cloud rate";
+    const std::string noCloudRate = "no public rental rate";
     row(out, "cloud per hour", c.cloudUsdPerHour ? usd(*c.cloudUsdPerHour) : noCloudRate);
     row(out, "owned per 1M tokens", orDash(c.ownedUsdPerMillion, usd));
     row(out, "cloud per 1M tokens",
@@ -278,6 +278,15 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         c.breakEvenHours
             ? fmt::format("{:.0f} h ({:.1f} months)", *c.breakEvenHours, *c.breakEvenMonths)
             : std::string("-"));
+    // The whole bill: servers bought whole, their draw, the energy of a token at the wall.
+    row(out, "servers",
+        fmt::format("{:.0f}{}", c.servers,
+                    c.serverUsd ? fmt::format(", {} without GPUs", usd(*c.serverUsd)) : ""));
+    row(out, "power draw", fmt::format("{:.0f} W (GPUs and servers, before PUE)", c.watts));
+    if (c.joulesPerOutputToken && c.tokensPerSPerMegawatt)
+        row(out, "energy",
+            fmt::format("{:.3g} J per output token, {:.0f} tokens/s per MW",
+                        *c.joulesPerOutputToken, *c.tokensPerSPerMegawatt));
     return out;
 }
 

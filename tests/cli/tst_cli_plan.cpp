@@ -74,12 +74,38 @@ private Q_SLOTS:
 
     void csvHasOneRowPerPlan() {
         const Run r = runCli({QStringLiteral("plan"), example, QStringLiteral("--csv"),
-                              QStringLiteral("--top"), QStringLiteral("4")});
+                              QStringLiteral("--top"), QStringLiteral("2")});
         QCOMPARE(r.exitCode, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
-        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines.size(), 3);
         QVERIFY(lines[0].startsWith("rank,gpu,count,tensor_parallel"));
         QVERIFY(lines[1].startsWith("1,"));
+    }
+
+    // An owned plan says how many whole servers it pays for and the prices it used, dated; the
+    // example's first plan is 3 MI355X in one 8-GPU platform, a part with no public rental rate.
+    void jsonSaysServersAndPrices() {
+        const Run r = runCli({QStringLiteral("plan"), example, QStringLiteral("--json"),
+                              QStringLiteral("--top"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject first = QJsonDocument::fromJson(r.out)
+                                      .object()
+                                      .value(QStringLiteral("plans"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject();
+        QCOMPARE(first.value(QStringLiteral("servers")).toInt(), 1);
+        const QJsonObject prices = first.value(QStringLiteral("prices")).toObject();
+        QCOMPARE(prices.value(QStringLiteral("gpus_per_server")).toInt(), 8);
+        QCOMPARE(prices.value(QStringLiteral("server_usd")).toDouble(), 110000.0);
+        QCOMPARE(prices.value(QStringLiteral("gpu_usd")).toDouble(), 25000.0);
+        QCOMPARE(prices.value(QStringLiteral("gpu_price_date")).toString(),
+                 QStringLiteral("2025-09"));
+        QVERIFY(prices.value(QStringLiteral("cloud_usd_per_gpu_hour")).isNull());
+        const Run text =
+            runCli({QStringLiteral("plan"), example, QStringLiteral("--top"), QStringLiteral("1")});
+        QVERIFY(text.out.contains("no public rental rate"));
+        QVERIFY(text.out.contains("1 server of 8 GPUs at $110000 each without GPUs"));
     }
 
     void invalidRequirementsExitTwo() {

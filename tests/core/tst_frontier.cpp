@@ -118,8 +118,18 @@ private Q_SLOTS:
         RL_COMPARE_REL(
             *p.cloudUsdPerMillion,
             usdPerMillionTokens(*r.cost.cloudUsdPerHour, output, s.economics.utilization), 1e-9);
-        RL_COMPARE_REL(p.joulesPerOutputToken, s.hardware.gpu.tdpW / output, 1e-9);
-        QVERIFY(s.hardware.gpu.tdpW > 0);
+        // One H100 is an eighth of an HGX server: 700 W + 4,600 W / 8 = 1,275 W (PUE 1).
+        QCOMPARE(s.hardware.gpu.tdpW, 700.0);
+        QCOMPARE(s.hardware.gpu.serverPrice.watts, 4600.0);
+        RL_COMPARE_REL(p.joulesPerOutputToken, 1275.0 * s.economics.pue / output, 1e-9);
+        // It pays an eighth of the server too: $30,000 + $100,000 / 8 over three years, plus
+        // the 1,275 W, spread over its tokens.
+        QVERIFY(p.ownedUsdPerMillion);
+        const double perHour =
+            ownedUsdPerHour(30000 + 12500, s.economics.lifetimeYears, 1275, s.economics.pue,
+                            s.economics.usdPerKwh, s.economics.maintenancePerYear);
+        RL_COMPARE_REL(*p.ownedUsdPerMillion,
+                       usdPerMillionTokens(perHour, output, s.economics.utilization), 1e-9);
     }
 
     void mixtureOfExpertsSpreadsItsExperts() {

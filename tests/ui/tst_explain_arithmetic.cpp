@@ -270,7 +270,8 @@ QStringList keysFor(Mode mode) {
                                 QStringLiteral("kv-series"),     QStringLiteral("kv-limit"),
                                 QStringLiteral("kv-longest"),    QStringLiteral("max-batch"),
                                 QStringLiteral("cost-point"),    QStringLiteral("cost-curve"),
-                                QStringLiteral("cloud-point"),   QStringLiteral("prefill-bound")};
+                                QStringLiteral("cloud-point"),   QStringLiteral("prefill-bound"),
+                                QStringLiteral("energy")};
 }
 
 QString scenarioDir() {

@@ -90,14 +90,15 @@ private Q_SLOTS:
         MainWindow window(document.get());
         ScenarioModel* model = window.model();
         model->flush();
-        // The core's figure: 58.52 tokens/s over $0.11488/h owned, over $0.34/h in the cloud.
+        // The core's figure: 58.52 tokens/s over $0.21499/h owned (the card and its desktop,
+        // $3,600 over three years, and their 650 W at $0.12/kWh), over $0.34/h in the cloud.
         const CostFigures& c = model->primaryResults().cost;
         const double tokensPerS = model->primaryResults().inference.tokensPerS;
         QVERIFY(c.ownedTokensPerSPerUsdHour && c.cloudTokensPerSPerUsdHour);
         QVERIFY(
             test::near(*c.ownedTokensPerSPerUsdHour, tokensPerS / *c.ownedUsdPerHour, tolerance));
         QVERIFY(test::near(*c.cloudTokensPerSPerUsdHour, tokensPerS / 0.34, tolerance));
-        QVERIFY(test::near(*c.ownedTokensPerSPerUsdHour, 509.4, 1e-3));
+        QVERIFY(test::near(*c.ownedTokensPerSPerUsdHour, 272.2, 1e-3));
 
         QListWidget* list = window.controls()->gpuPanel()->list();
         bool found = false;
@@ -113,12 +114,12 @@ private Q_SLOTS:
 
         SummaryItem* tile = window.summary()->item(QStringLiteral("per-dollar"));
         QVERIFY(window.summary()->visibleKeys().contains(QStringLiteral("per-dollar")));
-        QCOMPARE(tile->value(), QStringLiteral("509 tok/s per $/h"));
+        QCOMPARE(tile->value(), QStringLiteral("272 tok/s per $/h"));
         QCOMPARE(tile->detail(), QStringLiteral("0.63 TB/s, 103 TFLOP/s per $1,000"));
         // The explanation substitutes the same numbers.
         window.explainPanel()->select(QStringLiteral("per-dollar"));
         const QString explained = window.explainPanel()->text();
-        QVERIFY2(explained.contains(QStringLiteral("= 509 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("= 272 tok/s per $/h")), qPrintable(explained));
         QVERIFY2(explained.contains(QStringLiteral("= 172 tok/s per $/h")), qPrintable(explained));
         QVERIFY2(explained.contains(QStringLiteral("1.01 TB/s / ($1,600 / 1000) = 0.63")),
                  qPrintable(explained));

@@ -8,6 +8,8 @@
 #include "core/per_dollar.h"
 #include "core/physics.h"
 
+#include <cmath>
+
 namespace ridgeline::ui::detail {
 
 namespace {
@@ -57,6 +59,63 @@ QString utilizationNote(const ExplainInput& in) {
              units::number(1.0 / in.scenario.economics.utilization));
 }
 
+// The servers the owned cost counts: whole ones, at the catalogue's price without GPUs or the
+// user's figure for all of them.
+void serversLine(Explanation& x, const ExplainInput& in) {
+    const CostFigures& c = in.results.cost;
+    const Gpu& gpu = in.scenario.hardware.gpu;
+    const ServerPrice& p = gpu.serverPrice;
+    const int servers = int(std::lround(c.servers));
+    if (in.scenario.economics.serverOverheadUsd > 0)
+        x.lines << Explain::tr("servers: %n whole server(s), priced at your figure for all of "
+                               "them (Economics, server overhead)",
+                               "", servers);
+    else if (p.usd)
+        x.lines << Explain::tr("servers: %n whole server(s) without GPUs (%1; %2)", "", servers)
+                       .arg(QString::fromStdString(p.source), QString::fromStdString(p.date));
+    else
+        x.lines << Explain::tr("servers: %n, no price known for them", "", servers);
+}
+
+// The draw power and cooling are paid at: every GPU at its TDP and every server's own draw.
+void drawLine(Explanation& x, const ExplainInput& in) {
+    const CostFigures& c = in.results.cost;
+    const double n = in.scenario.hardware.count;
+    const double tdp = in.scenario.hardware.gpu.tdpW;
+    x.addArithmetic(Explain::tr("draw = N × TDP + servers' draw = %1 × %2 W + %3 W = %4 W"),
+                    QStringLiteral("%1 * %2 + %3"),
+                    {term::count(n), term::number(tdp), term::number(c.watts - n * tdp),
+                     term::number(c.watts)});
+}
+
+// Energy per output token at the wall, and the tokens a megawatt carries.
+Explanation energy(const ExplainInput& in) {
+    const CostFigures& c = in.results.cost;
+    const double pue = in.scenario.economics.pue;
+    Explanation x{Explain::tr("Energy per output token"), {}, {}, {}};
+    if (!c.joulesPerOutputToken || !c.tokensPerSPerMegawatt) {
+        x.lines << Explain::tr("No energy per token while nothing is served.");
+        return x;
+    }
+    if (!in.scenario.hardware.prefillPool) {
+        serversLine(x, in);
+        drawLine(x, in);
+    }
+    x.addArithmetic(Explain::tr("J/token = draw × PUE / tokens/s = %1 W × %2 / %3 = %4 J"),
+                    QStringLiteral("%1 * %2 / %3"),
+                    {term::number(c.watts), term::number(pue), term::number(tokensPerS(in)),
+                     term::number(*c.joulesPerOutputToken)});
+    x.addArithmetic(
+        Explain::tr(
+            "tokens/s per MW = tokens/s / (draw × PUE / 10⁶) = %1 / (%2 W × %3 / 10⁶) = %4"),
+        QStringLiteral("%1 / (%2 * %3 / 1000000)"),
+        {term::number(tokensPerS(in)), term::number(c.watts), term::number(pue),
+         term::number(*c.tokensPerSPerMegawatt)});
+    x.note = Explain::tr("The whole servers draw power, not only the GPUs: their CPUs, memory, "
+                         "network and fans. PUE adds the cooling and the building.");
+    return x;
+}
+
 Explanation owned(const ExplainInput& in) {
     const CostFigures& c = in.results.cost;
     const Economics& e = in.scenario.economics;
@@ -79,19 +138,19 @@ Explanation owned(const ExplainInput& in) {
         return x;
     }
     const double price = gpuPriceUsd(e, gpu).value_or(0);
-    x.addArithmetic(
-        Explain::tr("capex = N × price + server = %1 × %2 + %3 = %4"),
-        QStringLiteral("%1 * %2 + %3"),
-        {term::count(n), term::usd(price), term::usd(e.serverOverheadUsd), term::usd(*c.capexUsd)});
-    x.lines << Explain::tr(
-        "owned $/h = capex / (lifetime × 8760 h) + N × TDP × PUE × $/kWh / 1000 + "
-        "capex × maintenance / 8760 h");
-    x.addArithmetic(
-        Explain::tr("= %1 / (%2 × 8760) + %3 × %4 W × %5 × %6 / 1000 + %1 × %7 / 8760 = %8"),
-        QStringLiteral("%1 / (%2 * 8760) + %3 * %4 * %5 * %6 / 1000 + %1 * %7 / 8760"),
-        {term::usd(*c.capexUsd), term::number(e.lifetimeYears), term::count(n),
-         term::number(gpu.tdpW), term::number(e.pue), term::usd(e.usdPerKwh),
-         term::number(e.maintenancePerYear), term::usd(*c.ownedUsdPerHour)});
+    x.addArithmetic(Explain::tr("capex = N × price + servers = %1 × %2 + %3 = %4"),
+                    QStringLiteral("%1 * %2 + %3"),
+                    {term::count(n), term::usd(price), term::usd(c.serverUsd.value_or(0)),
+                     term::usd(*c.capexUsd)});
+    serversLine(x, in);
+    drawLine(x, in);
+    x.lines << Explain::tr("owned $/h = capex / (lifetime × 8760 h) + draw × PUE × $/kWh / 1000 + "
+                           "capex × maintenance / 8760 h");
+    x.addArithmetic(Explain::tr("= %1 / (%2 × 8760) + %3 W × %4 × %5 / 1000 + %1 × %6 / 8760 = %7"),
+                    QStringLiteral("%1 / (%2 * 8760) + %3 * %4 * %5 / 1000 + %1 * %6 / 8760"),
+                    {term::usd(*c.capexUsd), term::number(e.lifetimeYears), term::number(c.watts),
+                     term::number(e.pue), term::usd(e.usdPerKwh),
+                     term::number(e.maintenancePerYear), term::usd(*c.ownedUsdPerHour)});
     perMillionLine(x, *c.ownedUsdPerHour, in, c.ownedUsdPerMillion);
     if (in.results.requiredLoad)
         requiredLoadLine(x, *c.ownedUsdPerHour, in, in.results.requiredLoad->ownedUsdPerMillion);
@@ -204,6 +263,8 @@ Explanation explainCost(const QString& key, const ExplainInput& in) {
         return breakEven(in);
     if (key == QLatin1String("per-dollar"))
         return perDollar(in);
+    if (key == QLatin1String("energy"))
+        return energy(in);
     if (key == QLatin1String("cost-owned") || key.startsWith(QLatin1String("cost-")))
         return owned(in);
     return {};

@@ -94,17 +94,20 @@ bool prefillPoolCostLines(Explanation& x, const ExplainInput& in, bool owned) {
                     QStringLiteral("%1 * %2 + %3 * %4 + %5"),
                     {term::count(n), term::usd(gpuPriceUsd(e, gpu).value_or(0)), term::count(np),
                      term::usd(gpuPriceUsd(poolEconomics, pool.gpu).value_or(0)),
-                     term::usd(e.serverOverheadUsd), term::usd(*c.capexUsd)});
+                     term::usd(c.serverUsd.value_or(0)), term::usd(*c.capexUsd)});
     x.lines << Explain::tr("owned $/h = capex / (lifetime × 8760 h) + (N × TDP + N_pool × "
-                           "TDP_pool) × PUE × $/kWh / 1000 + capex × maintenance / 8760 h");
+                           "TDP_pool + servers' draw) × PUE × $/kWh / 1000 + capex × "
+                           "maintenance / 8760 h");
+    const double serverW = c.watts - n * gpu.tdpW - np * pool.gpu.tdpW;
     x.addArithmetic(
-        Explain::tr("= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / "
-                    "8760 = %10"),
-        QStringLiteral("%1 / (%2 * 8760) + (%3 * %4 + %5 * %6) * %7 * %8 / 1000 + %1 * %9 / 8760"),
+        Explain::tr("= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W + %7 W) × %8 × %9 / 1000 + %1 × "
+                    "%10 / 8760 = %11"),
+        QStringLiteral(
+            "%1 / (%2 * 8760) + (%3 * %4 + %5 * %6 + %7) * %8 * %9 / 1000 + %1 * %10 / 8760"),
         {term::usd(*c.capexUsd), term::number(e.lifetimeYears), term::count(n),
-         term::number(gpu.tdpW), term::count(np), term::number(pool.gpu.tdpW), term::number(e.pue),
-         term::usd(e.usdPerKwh), term::number(e.maintenancePerYear),
-         term::usd(*c.ownedUsdPerHour)});
+         term::number(gpu.tdpW), term::count(np), term::number(pool.gpu.tdpW),
+         term::number(serverW), term::number(e.pue), term::usd(e.usdPerKwh),
+         term::number(e.maintenancePerYear), term::usd(*c.ownedUsdPerHour)});
     return true;
 }
 

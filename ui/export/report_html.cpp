@@ -263,7 +263,9 @@ QList<Row> economicsRows(const ReportInput& in) {
              price ? Report::tr("%1 per GPU").arg(units::usd(*price)) : Report::tr("not known")},
             {Report::tr("Cloud rate"), cloud ? Report::tr("%1 per GPU-hour").arg(units::usd(*cloud))
                                              : Report::tr("not known")},
-            {Report::tr("Server overhead"), units::usd(e.serverOverheadUsd)},
+            {Report::tr("Server overhead"), e.serverOverheadUsd > 0
+                                                ? units::usd(e.serverOverheadUsd)
+                                                : Report::tr("none: the catalogue's servers")},
             {Report::tr("Utilization"), units::percent(e.utilization)},
             {Report::tr("Lifetime"), Report::tr("%1 years").arg(units::number(e.lifetimeYears))},
             {Report::tr("Electricity"),
@@ -279,7 +281,16 @@ QList<Row> costRows(const Results& r) {
     QList<Row> rows{{Report::tr("Capital cost"), units::usd(r.cost.capexUsd)},
                     {Report::tr("Owned"), perHour(r.cost.ownedUsdPerHour)},
                     {Report::tr("of which power"), perHour(r.cost.powerUsdPerHour)},
-                    {Report::tr("Cloud"), perHour(r.cost.cloudUsdPerHour)}};
+                    {Report::tr("Cloud"), perHour(r.cost.cloudUsdPerHour)},
+                    {Report::tr("Servers"),
+                     Report::tr("%1 whole, %2 without GPUs")
+                         .arg(units::number(r.cost.servers), units::usd(r.cost.serverUsd))},
+                    {Report::tr("Power draw"),
+                     Report::tr("%1 W, GPUs and servers").arg(units::number(r.cost.watts))}};
+    if (r.cost.joulesPerOutputToken && r.cost.tokensPerSPerMegawatt)
+        rows << Row{Report::tr("Energy"), Report::tr("%1 J per output token, %2 tokens/s per MW")
+                                              .arg(units::number(*r.cost.joulesPerOutputToken),
+                                                   units::number(*r.cost.tokensPerSPerMegawatt))};
     if (r.cost.breakEvenHours)
         rows << Row{Report::tr("Break-even"),
                     Report::tr("%1 hours of use").arg(units::number(*r.cost.breakEvenHours))};
@@ -310,6 +321,12 @@ QString sources(const ReportInput& in) {
                     .arg(esc(Report::tr("%1 cloud rate").arg(gpu)), esc(Report::tr("set by user")));
     else
         html += item(Report::tr("%1 cloud rate").arg(gpu), g.cloudSource, g.cloudDate);
+    if (s.economics.serverOverheadUsd > 0)
+        html += QStringLiteral("<li><b>%1:</b> %2</li>")
+                    .arg(esc(Report::tr("%1 server").arg(gpu)), esc(Report::tr("set by user")));
+    else
+        html += item(Report::tr("%1 server").arg(gpu), s.hardware.gpu.serverPrice.source,
+                     s.hardware.gpu.serverPrice.date);
     html += item(Report::tr("Engine profile %1").arg(QString::fromStdString(s.engine.name)),
                  s.engine.source, s.engine.date);
     if (const ModelPreset* p = in.catalogue.model(s.model.preset))

@@ -26,6 +26,7 @@ const QStringList inferenceKeys{QStringLiteral("tokens-per-s"),
                                 QStringLiteral("cost-owned"),
                                 QStringLiteral("cost-cloud"),
                                 QStringLiteral("per-dollar"),
+                                QStringLiteral("energy"),
                                 QStringLiteral("bound"),
                                 QStringLiteral("prefill-bound")};
 const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("gpu-hours"),
@@ -84,6 +85,7 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
     add(QStringLiteral("cost-owned"), tr("Owned, per 1M tok"));
     add(QStringLiteral("cost-cloud"), tr("Cloud, per 1M tok"));
     add(QStringLiteral("per-dollar"), tr("Per dollar"));
+    add(QStringLiteral("energy"), tr("Energy"));
     add(QStringLiteral("bound"), tr("Decode bound by"));
     add(QStringLiteral("prefill-bound"), tr("Prefill bound by"));
     add(QStringLiteral("training-bound"), tr("Step bound by"));
@@ -111,6 +113,9 @@ SummaryStrip::SummaryStrip(ScenarioModel* model, QWidget* parent)
         ->setToolTip(tr("Throughput per dollar-hour of the owned or cloud cost (as the cost basis "
                         "selects), and the primary GPU's bandwidth and peak per $1,000 of its "
                         "price"));
+    item(QStringLiteral("energy"))
+        ->setToolTip(tr("Energy per output token at the wall: whole servers' draw (GPUs and "
+                        "the rest of each server) times PUE, over the tokens per second"));
     item(QStringLiteral("comm-share"))
         ->setToolTip(tr("The share of a training step spent in communication that does not "
                         "overlap compute"));
@@ -239,6 +244,13 @@ QHash<QString, SummaryStrip::Figure> SummaryStrip::figures(const Results& r, boo
         units::tokensPerSPerUsdHour(perUsdHour),
         units::perThousandUsd(s.hardware.gpu, s.workload.computeFormat, price), false,
         orNan(perUsdHour)};
+    out[QStringLiteral("energy")] = {
+        r.cost.joulesPerOutputToken
+            ? tr("%1 J/token").arg(units::number(*r.cost.joulesPerOutputToken))
+            : QStringLiteral("—"),
+        tr("%1 W, %n server(s)", "", int(std::lround(r.cost.servers)))
+            .arg(units::number(r.cost.watts)),
+        false, orNan(r.cost.joulesPerOutputToken)};
     if (training) {
         const TrainingFigures& t = r.training;
         const bool fits = r.memory.fits;
