@@ -103,13 +103,13 @@ Explanation energy(const ExplainInput& in) {
     }
     x.addArithmetic(Explain::tr("J/token = draw × PUE / tokens/s = %1 W × %2 / %3 = %4 J"),
                     QStringLiteral("%1 * %2 / %3"),
-                    {term::number(c.watts), term::number(pue), term::number(tokensPerS(in)),
+                    {term::number(c.watts), term::number(pue), term::number(costTokensPerS(in)),
                      term::number(*c.joulesPerOutputToken)});
     x.addArithmetic(
         Explain::tr(
             "tokens/s per MW = tokens/s / (draw × PUE / 10⁶) = %1 / (%2 W × %3 / 10⁶) = %4"),
         QStringLiteral("%1 / (%2 * %3 / 1000000)"),
-        {term::number(tokensPerS(in)), term::number(c.watts), term::number(pue),
+        {term::number(costTokensPerS(in)), term::number(c.watts), term::number(pue),
          term::number(*c.tokensPerSPerMegawatt)});
     x.note = Explain::tr("The whole servers draw power, not only the GPUs: their CPUs, memory, "
                          "network and fans. PUE adds the cooling and the building.");
