@@ -112,9 +112,11 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     auto batchLabel = [&](const QString& key, const KvSeries& s, const QString& text) {
         // The core's bytes at that context: a sliding-window cache stops growing.
         const double y = inUnit(s.currentBytes, unit);
+        // Next to its curve or not at all: stepped up a label's height or two it sat by the
+        // next batch's curve ("b=32" on the largest batch's line, lesson C step 3 at 1280x800).
         if (y >= yr.lo && y <= yr.hi)
             labels().set(key, text, toAxis({kv.currentContext, y}), ChartLabels::Anchor::aboveLeft,
-                         color(inkColor));
+                         color(inkColor), 0, 0);
     };
     if (one && !currentIsOne) {
         setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("batch 1"), 1, Qt::DotLine, 1.5),
