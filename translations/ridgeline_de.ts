@@ -2394,9 +2394,8 @@
         <translation>Die Bandbreite bestimmt die Tokens/s bei Batch 1; der Knickpunkt; Batching klettert das Dach hinauf, bis der KV-Cache es aufhält.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>seed 002</source>
-        <translation>Quelle 002</translation>
+        <translation type="vanished">Quelle 002</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
@@ -2414,9 +2413,8 @@
         <translation>Tokens/s bei Batch 1 = Bandbreite / Modellbytes: Ein 7B-Modell in fp16 schafft 239 tok/s auf einer H100 und 71 auf einer RTX 4090.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
-        <translation>Schritte 1–2: Das Verhältnis zwischen den GPUs ist das Verhältnis ihrer Bandbreiten. Die Zahlen der Quelle nutzen die gesamte Bandbreite; die Engine erreicht weniger (das effektive Dach), daher zeigt die App weniger Tokens/s.</translation>
+        <translation type="vanished">Schritte 1–2: Das Verhältnis zwischen den GPUs ist das Verhältnis ihrer Bandbreiten. Die Zahlen der Quelle nutzen die gesamte Bandbreite; die Engine erreicht weniger (das effektive Dach), daher zeigt die App weniger Tokens/s.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
@@ -2428,9 +2426,8 @@
         <translation type="vanished">989 TFLOP/s ist der dichte BF16/FP16-Wert; 312 ist der Wert der A100. Schritt 3 berechnet den Knickpunkt aus den dichten 989.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>seed 000</source>
-        <translation>Quelle 000</translation>
+        <translation type="vanished">Quelle 000</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
@@ -2581,9 +2578,8 @@
         <translation>Ein Server mit 8x RTX 4090 kostet etwa 32.000 $ (Karten 12.800 $ plus 20.000 $ für Server und Netzwerk) und über drei Jahre etwa 2 $ pro Stunde.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
-        <translation>Schritt 2 zeigt die eigenen Stundenkosten, wie sie der Rechenkern ermittelt: Kapital über die Lebensdauer plus Strom. PHYSICS.md reproduziert die 1,718 $/h der Quelle für 5 kW bei 0,10 $/kWh.</translation>
+        <translation type="vanished">Schritt 2 zeigt die eigenen Stundenkosten, wie sie der Rechenkern ermittelt: Kapital über die Lebensdauer plus Strom. PHYSICS.md reproduziert die 1,718 $/h der Quelle für 5 kW bei 0,10 $/kWh.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
@@ -2606,9 +2602,8 @@
         <translation>Beim selben Batch kosten beide pro Token etwa gleich viel (Schritt 4); die H100 zieht erst bei den Batches davon, die nur ihre 80-GB-Karten fassen können (Schritt 6).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>seeds 000, 001</source>
-        <translation>Quellen 000, 001</translation>
+        <translation type="vanished">Quellen 000, 001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
@@ -2726,9 +2721,8 @@
         <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
-        <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
+        <translation type="vanished">Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel der Quelle 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
@@ -2850,9 +2844,8 @@
         <translation>Ein vollständiges Fine-Tuning von 7B (mit Aktivierungen in doppelter Größe der Gewichte) kommt auf insgesamt 143,4 GB; 13B auf 266,5 GB, 70B auf 1433,6 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
-        <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
+        <translation type="vanished">Schritt 1 reproduziert 143,42 GiB: Die „GB“ der Quelle sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel der Quelle; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
@@ -2860,9 +2853,8 @@
         <translation>QLoRA-Fine-Tuning eines 7B-Modells: etwa 7,5 GB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
-        <translation>Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
+        <translation type="vanished">Der eigene Code der Quelle gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
@@ -2870,9 +2862,8 @@
         <translation>Aktivierungen, Gradienten und Optimiererzustände eines 70B-Modells übersteigen 1,8 TB.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
-        <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
+        <translation type="vanished">16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel der Quelle sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
@@ -2968,9 +2959,8 @@
         <translation>FLOPs = 6 x Parameter x Tokens: Llama-2-70B braucht etwa 1,7 Mio. A100-Stunden und etwa 2.400 A100, um in einem Monat fertig zu werden.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
-        <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
+        <translation type="vanished">Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die die Quelle voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
@@ -2993,9 +2983,63 @@
         <translation>64 GB/s ist die Bruttorate eines PCIe-4.0-x16-Steckplatzes in beiden Richtungen zusammen; erreicht werden etwa 25 GB/s pro Richtung, und Consumer-Karten ohne Peer-to-Peer leiten den Verkehr über die CPU. Die Schritte 3–5 verwenden die Verbindung aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>seed 001</source>
-        <translation>Quelle 001</translation>
+        <translation type="vanished">Quelle 001</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <source>Selecting GPUs for Training vs Inference (an ML engineer&apos;s interview guide)</source>
+        <translation>Selecting GPUs for Training vs Inference (ein Leitfaden für Vorstellungsgespräche von ML-Ingenieuren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The article&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
+        <translation>Schritte 1–2: Das Verhältnis zwischen den GPUs ist das Verhältnis ihrer Bandbreiten. Die Zahlen des Artikels nutzen die gesamte Bandbreite; die Engine erreicht weniger (das effektive Dach), daher zeigt die App weniger Tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <source>Baobao Algorithm Notes: Why RTX 4090 Beats H100 for LLM Inference but Fails at Training</source>
+        <translation>Baobao Algorithm Notes: Why RTX 4090 Beats H100 for LLM Inference but Fails at Training (warum die RTX 4090 bei der Inferenz die H100 schlägt, beim Training aber scheitert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the article&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
+        <translation>Schritt 2 zeigt die eigenen Stundenkosten, wie sie der Rechenkern ermittelt: Kapital über die Lebensdauer plus Strom. PHYSICS.md reproduziert die 1,718 $/h des Artikels für 5 kW bei 0,10 $/kWh.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <source>Both 4090-against-H100 articles (Baobao Algorithm Notes; NADDOD)</source>
+        <translation>Beide Artikel zu 4090 gegen H100 (Baobao Algorithm Notes; NADDOD)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the article&apos;s formula is 8 times too big; step 5 shows that cache.</source>
+        <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel des Artikels 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <source>Step 1 reproduces 143.42 GiB: the article&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the article&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
+        <translation>Schritt 1 reproduziert 143,42 GiB: Die „GB“ des Artikels sind GiB. Die Abkürzung für die Aktivierungen (2 x Gewichte) ist die Faustregel des Artikels; Schritt 6 verwendet stattdessen die Formel pro Schicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <source>The article&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
+        <translation>Der eigene Code des Artikels gibt für dieselben Eingaben 10,8 GiB aus, und Aktivierungen bei einer brauchbaren Sequenzlänge kommen noch hinzu: Schritt 8 zeigt die ganze Aufgabe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the article&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
+        <translation>16–18 Bytes pro Parameter sind 1,1–1,3 TB vor den Aktivierungen; mit der Aktivierungsregel des Artikels sind es 1,4 TB (PHYSICS.md, Rechenbeispiel 4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the article&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
+        <translation>Der Rechenkern reproduziert 8,28e23 FLOP und 2.389 A100 bei der MFU, die der Artikel voraussetzt (PHYSICS.md, Rechenbeispiel 6). Diese Lektion berechnet die Aktivierungen neu (8 x P x T), daher zeigt Schritt 1 mehr FLOP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <source>NADDOD (2023): Why Isn&apos;t the 4090 Used for Training Large Models?</source>
+        <translation>NADDOD (2023): Why Isn&apos;t the 4090 Used for Training Large Models? (warum man mit der 4090 keine großen Modelle trainiert)</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
@@ -3066,6 +3110,16 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>Kommunikation, die das Rechnen nicht überlappt, nimmt {comm-share@1} jedes 4090-Schritts ({step-time@1} pro Schritt) und {comm-share} eines H100-Schritts ({step-time}) ein: Länger als sein Rechnen und sein Speicherverkehr, macht sie den 4090-Schritt {training-bound@1}, während der H100-Schritt {training-bound} bleibt. Zusammen trainieren die 1024 4090 mit {training-tokens-per-s@1}, die H100 mit {training-tokens-per-s}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <source>A100 vs RTX 4090 (a comparison of specs, cloud prices and buy vs rent)</source>
+        <translation>A100 vs RTX 4090 (ein Vergleich von Datenblättern, Cloud-Preisen und Kauf gegen Miete)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The article adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
+        <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Der Artikel schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
@@ -3217,9 +3271,8 @@
         <translation>Was eine eigene GPU pro Stunde kostet, ab wann sich Kaufen gegenüber Mieten lohnt und wie die Auslastung die Antwort verschiebt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>seed 003</source>
-        <translation>Quelle 003</translation>
+        <translation type="vanished">Quelle 003</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
@@ -3227,9 +3280,8 @@
         <translation>Eine für etwa 1.600 $ gekaufte RTX 4090 erreicht gegenüber Mieten zu 0,34 $/h nach etwa 14.000 Stunden den Break-even (19 Monate bei 24/7).</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
-        <translation>Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
+        <translation type="vanished">Kaufen lohnt sich, wenn die eingesparte Miete abzüglich des Stroms, den der Besitzer zahlt, den Preis deckt: Schritt 3 zeigt die Stunden laut Rechenkern. Die Quelle schlägt fünf Jahre Strom und Kühlung auf den Preis auf, als würden sie im Voraus bezahlt, und teilt dann durch den vollen Mietpreis.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
@@ -5588,7 +5640,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EconomicsPanel</name>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="205"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="206"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -5629,7 +5681,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="97"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="98"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
@@ -5662,121 +5714,121 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="99"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="100"/>
         <source>Lifetime</source>
         <translation>Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
         <source>Years the purchase is written off over</source>
         <translation>Jahre, über die der Kauf abgeschrieben wird</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
         <source> years</source>
         <translation> Jahre</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="100"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="101"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>Power Usage Effectiveness: Leistung der Anlage / IT-Leistung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="101"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="102"/>
         <source>Server and network</source>
         <translation>Server und Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>Kaufpreis von allem außer den GPUs (Gehäuse, CPUs, Arbeitsspeicher, Netzwerk) für das ganze System; wird mit den GPUs abgeschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="103"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="104"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>Jährliche Wartung und Support, als Anteil am Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
         <source> % /year</source>
         <translation> % /Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="98"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="99"/>
         <source>Electricity price</source>
         <translation>Strompreis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
         <source>Cloud /GPU-h</source>
         <translation>Cloud /GPU-h</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="145"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
         <source>Price of %1</source>
         <translation>Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="147"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>Kaufpreis einer %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="154"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
         <source>Cloud rate of %1</source>
         <translation>Cloud-Preis von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="156"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>On-Demand-Preis pro GPU-Stunde von %1; Katalog: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="170"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="171"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="175"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="176"/>
         <source>Cloud rate</source>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="207"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="208"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
@@ -5784,157 +5836,158 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="30"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>nicht an Kalibrierungszeilen angepasst (dokumentierte Standardwerte)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="30"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="31"/>
         <source>fitted to calibration rows %1</source>
         <translation>an Kalibrierungszeilen %1 angepasst</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
         <source>MAPE not measured</source>
         <translation>MAPE nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
         <source>%1: %2; %3.</source>
         <translation>%1: %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="44"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>&amp;Reset to engine profile</source>
         <translation>Auf Engine-Profil &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Memory efficiency η_m</source>
         <translation>Speichereffizienz η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source>Memory efficiency</source>
         <translation>Speichereffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>Compute efficiency η_c</source>
         <translation>Recheneffizienz η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>Compute efficiency</source>
         <translation>Recheneffizienz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Training MFU</source>
         <translation>Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
         <source>Step overhead</source>
         <translation>Schritt-Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source>Uncertainty of your values ±</source>
         <translation>Unsicherheit Ihrer Werte ±</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
         <source>Efficiency uncertainty</source>
         <translation>Effizienz-Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="61"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>Ihre gesetzten Werte verwerfen und wieder die des Engine-Profils verwenden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="67"/>
         <source>Reset efficiency</source>
         <translation>Effizienz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="101"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>Ihr Wert; das Engine-Profil gibt %1 auf %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="102"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="106"/>
         <source>Engine profile value on %1.</source>
         <translation>Wert des Engine-Profils auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m: der Anteil der Spitzen-Speicherbandbreite, den die Engine erreicht; die Decode-Zeit ist die pro Schritt gelesenen Bytes geteilt durch η_m × Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c: der Anteil der Tensor-Core-Spitzen-FLOP/s, der bei der Inferenz erreicht wird (Prefill und rechengebundener Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>Model-FLOPs-Auslastung des Trainings: nützliche FLOP/s im Verhältnis zur Spitze, alle Overheads eingeschlossen; die Haupt-Trainingsdauer teilt 6 P T dadurch.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="123"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>Feste Zeit, die jedem Decode-Schritt hinzugefügt wird: Kernel-Starts, Sampling, Scheduling.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="120"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="128"/>
         <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
         <translation>Wie sicher Sie sich der gesetzten Effizienzen sind, relativ: Die P10–P90-Bereiche dessen, was sie bestimmen, werden um so viel erweitert. Gilt nur, solange Sie eine Effizienz setzen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="128"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>Profil auf %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="136"/>
         <source> Bold: your values.</source>
         <translation> Fett: Ihre Werte.</translation>
     </message>
@@ -6169,118 +6222,118 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="26"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="159"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="27"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="161"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="46"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="47"/>
         <source>Precision and engine</source>
         <translation>Genauigkeit und Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>LoRA adapters</source>
         <translation>LoRA-Adapter</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="54"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>Speicherformat der Gewichte (Bit pro Gewicht, Block-Skalen eingeschlossen)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
         <source>Storage format of the key/value cache</source>
         <translation>Speicherformat des Key/Value-Caches</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="69"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>Tensor-Core-Format, in dem die Matrixprodukte laufen; eine GPU ohne dieses Format nutzt das nächstliegende vorhandene</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="77"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="79"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>Serving- oder Trainingssoftware, deren gemessene Effizienzen gelten (siehe Effizienz)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="152"/>
         <source>Source: %1 (%2)</source>
         <translation>Quelle: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Storage format of the gradients</source>
         <translation>Speicherformat der Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>Optimiererzustände pro trainiertem Parameter: Adam/AdamW 8 Bytes (+4 fp32-Masterkopie), SGD 4, 8-Bit-Adam 2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="112"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>Sharding über datenparallele GPUs: 1 Optimiererzustände, 2 auch Gradienten, 3 auch Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Recomputation</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>Aktivierungs-Neuberechnung: keine, selektiv (verwirft Attention-Scores) oder vollständig (behält nur Schichteingaben, 8 P T FLOP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="129"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
         <source> % of P</source>
         <translation> % von P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>Anteil der Parameter in LoRA-Adaptern; 0 trainiert das vollständige Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="134"/>
         <source>LoRA fraction</source>
         <translation>LoRA-Anteil</translation>
     </message>
@@ -6583,7 +6636,7 @@ Daten: %6 (%7)</translation>
         <translation>%1: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="246"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="256"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1: %2 %3 frei für den KV-Cache nach den Gewichten
@@ -6596,27 +6649,27 @@ largest batch at this context: %3</source>
 größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="264"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="267"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="276"/>
         <source>%1 longest context</source>
         <translation>%1 längster Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="278"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="284"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1: längster Kontext bei Batch %2: %3</translation>
     </message>
@@ -7245,58 +7298,58 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::ModelPanel</name>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="28"/>
+        <location filename="../ui/panels/model_panel.cpp" line="30"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="32"/>
+        <location filename="../ui/panels/model_panel.cpp" line="34"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="34"/>
+        <location filename="../ui/panels/model_panel.cpp" line="36"/>
         <source>A published model architecture from the catalogue</source>
         <translation>Eine veröffentlichte Modellarchitektur aus dem Katalog</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="35"/>
-        <location filename="../ui/panels/model_panel.cpp" line="81"/>
+        <location filename="../ui/panels/model_panel.cpp" line="37"/>
+        <location filename="../ui/panels/model_panel.cpp" line="85"/>
         <source>Model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="44"/>
+        <location filename="../ui/panels/model_panel.cpp" line="46"/>
         <source>%1 parameters, %2 layers; source: %3 (%4)</source>
         <translation>%1 Parameter, %2 Schichten; Quelle: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="51"/>
+        <location filename="../ui/panels/model_panel.cpp" line="53"/>
         <source>Custom (Llama-shaped)</source>
         <translation>Benutzerdefiniert (Llama-Form)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="55"/>
+        <location filename="../ui/panels/model_panel.cpp" line="59"/>
         <source> B params</source>
         <translation> Mrd. Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="57"/>
+        <location filename="../ui/panels/model_panel.cpp" line="61"/>
         <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
         <translation>Parameterzahl in Milliarden. In der Nähe einer Vorlage rastet der Regler dort ein; sonst leitet er eine Architektur in Llama-Form ab (Head-Dimension 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="97"/>
+        <location filename="../ui/panels/model_panel.cpp" line="101"/>
         <source>Model size</source>
         <translation>Modellgröße</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="119"/>
+        <location filename="../ui/panels/model_panel.cpp" line="123"/>
         <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
         <translation>%1 Schichten, d = %2, %3 Heads (%4 KV), FFN %5</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="126"/>
+        <location filename="../ui/panels/model_panel.cpp" line="130"/>
         <source>, %1 of %2 experts</source>
         <translation>, %1 von %2 Experten</translation>
     </message>
@@ -7430,354 +7483,354 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
         <source>%1 + host offload</source>
         <translation>%1 + Auslagerung in den Host</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
         <source>Try speculative decoding</source>
         <translation>Spekulatives Decoding versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
         <source>Try offload to host memory</source>
         <translation>Auslagerung in den Host-Speicher versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="125"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="128"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>Prefill-Pool versuchen (disaggregiert)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="126"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="158"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="161"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="217"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="219"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="228"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="233"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>Compute</source>
         <translation>Rechenformat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="360"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="361"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7786,38 +7839,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="364"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="376"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="406"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7825,42 +7878,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="405"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="412"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="419"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="430"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="454"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="459"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="470"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="475"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="476"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="477"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="482"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

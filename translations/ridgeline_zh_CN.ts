@@ -2390,9 +2390,8 @@
         <translation>批大小为 1 时带宽决定 token/s；脊点；增大批大小会沿屋顶向上攀升，直到被 KV 缓存挡住。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
         <source>seed 002</source>
-        <translation>来源文章 002</translation>
+        <translation type="vanished">来源文章 002</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="13"/>
@@ -2410,9 +2409,8 @@
         <translation>批大小为 1 时的 token/s = 带宽 / 模型字节数：7B fp16 模型在 H100 上可达 239 tok/s，在 RTX 4090 上为 71 tok/s。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
         <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The seed&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
-        <translation>第 1–2 步：两款 GPU 的速度之比就是它们的带宽之比。来源文章的数字用满了全部带宽；推理引擎达不到这么多（即有效屋顶），因此应用显示的 token/s 更少。</translation>
+        <translation type="vanished">第 1–2 步：两款 GPU 的速度之比就是它们的带宽之比。来源文章的数字用满了全部带宽；推理引擎达不到这么多（即有效屋顶），因此应用显示的 token/s 更少。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="17"/>
@@ -2424,9 +2422,8 @@
         <translation type="vanished">989 TFLOP/s 是稠密 BF16/FP16 的数字；312 是 A100 的数字。第 3 步用稠密的 989 计算脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
         <source>seed 000</source>
-        <translation>来源文章 000</translation>
+        <translation type="vanished">来源文章 000</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="20"/>
@@ -2577,9 +2574,8 @@
         <translation>一台 8x RTX 4090 服务器约 $32,000（显卡 $12,800，加上服务器和网络 $20,000），按三年计每小时约 $2。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
         <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the seed&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
-        <translation>第 2 步显示计算核心得出的自有每小时成本：按使用寿命摊销的资本成本加上电费。PHYSICS.md 复现了来源文章在 5 kW、$0.10/kWh 下得出的 $1.718/h。</translation>
+        <translation type="vanished">第 2 步显示计算核心得出的自有每小时成本：按使用寿命摊销的资本成本加上电费。PHYSICS.md 复现了来源文章在 5 kW、$0.10/kWh 下得出的 $1.718/h。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="45"/>
@@ -2602,9 +2598,8 @@
         <translation>在相同批大小下，两者的每 token 成本大致相同（第 4 步）；只有在唯有 80 GB 显卡才能容纳的批大小下，H100 才会领先（第 6 步）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
         <source>seeds 000, 001</source>
-        <translation>来源文章 000、001</translation>
+        <translation type="vanished">来源文章 000、001</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="50"/>
@@ -2722,9 +2717,8 @@
         <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the seed&apos;s formula is 8 times too big; step 5 shows that cache.</source>
-        <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
+        <translation type="vanished">该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="75"/>
@@ -2846,9 +2840,8 @@
         <translation>7B 全量微调（激活值按权重的两倍计）共需 143.4 GB；13B 为 266.5 GB，70B 为 1433.6 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
         <source>Step 1 reproduces 143.42 GiB: the seed&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the seed&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
-        <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
+        <translation type="vanished">第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="98"/>
@@ -2856,9 +2849,8 @@
         <translation>7B 模型的 QLoRA 微调：约 7.5 GB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
         <source>The seed&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
-        <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
+        <translation type="vanished">来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="100"/>
@@ -2866,9 +2858,8 @@
         <translation>70B 模型的激活值、梯度和优化器状态超过 1.8 TB。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
         <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the seed&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
-        <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
+        <translation type="vanished">每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="102"/>
@@ -2964,9 +2955,8 @@
         <translation>FLOP = 6 x 参数量 x token 数：Llama-2-70B 约需 170 万 A100 GPU 时，要在一个月内完成约需 2,400 块 A100。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
         <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the seed&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
-        <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
+        <translation type="vanished">在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="123"/>
@@ -2989,9 +2979,63 @@
         <translation>64 GB/s 是 PCIe 4.0 x16 插槽双向合计的原始速率；每个方向实际约能达到 25 GB/s，而且不支持点对点（P2P）传输的消费级显卡要经 CPU 中转。第 3–5 步使用目录中的互连数据。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
         <source>seed 001</source>
-        <translation>来源文章 001</translation>
+        <translation type="vanished">来源文章 001</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="12"/>
+        <source>Selecting GPUs for Training vs Inference (an ML engineer&apos;s interview guide)</source>
+        <translation>Selecting GPUs for Training vs Inference（面向机器学习工程师的面试指南）</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="16"/>
+        <source>Steps 1-2: the ratio between the GPUs is the ratio of their bandwidths. The article&apos;s figures use all of the bandwidth; the engine reaches less (the effective roof), so the app shows fewer tokens/s.</source>
+        <translation>第 1–2 步：两款 GPU 的速度之比就是它们的带宽之比。来源文章的数字用满了全部带宽；推理引擎达不到这么多（即有效屋顶），因此应用显示的 token/s 更少。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="19"/>
+        <source>Baobao Algorithm Notes: Why RTX 4090 Beats H100 for LLM Inference but Fails at Training</source>
+        <translation>包包算法笔记：为什么 RTX 4090 在大模型推理上胜过 H100，却无法用于训练</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="44"/>
+        <source>Step 2 shows the owned hourly cost from the core: capital over the lifetime plus power. PHYSICS.md reproduces the article&apos;s $1.718/h for 5 kW at $0.10/kWh.</source>
+        <translation>第 2 步显示计算核心得出的自有每小时成本：按使用寿命摊销的资本成本加上电费。PHYSICS.md 复现了来源文章在 5 kW、$0.10/kWh 下得出的 $1.718/h。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="49"/>
+        <source>Both 4090-against-H100 articles (Baobao Algorithm Notes; NADDOD)</source>
+        <translation>两篇 4090 对比 H100 的文章（包包算法笔记；NADDOD）</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
+        <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the article&apos;s formula is 8 times too big; step 5 shows that cache.</source>
+        <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
+        <source>Step 1 reproduces 143.42 GiB: the article&apos;s &apos;GB&apos; are GiB. The activation shortcut (2 x weights) is the article&apos;s rule of thumb; step 6 uses the per-layer formula instead.</source>
+        <translation>第 1 步复现了 143.42 GiB：来源文章的“GB”实为 GiB。激活值的简便算法（2 x 权重）是来源文章的经验法则；第 6 步改用逐层公式。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="99"/>
+        <source>The article&apos;s own code prints 10.8 GiB for the same inputs, and activations at a useful sequence length add more: step 8 shows the whole job.</source>
+        <translation>来源文章自己的代码在相同输入下输出 10.8 GiB，而且在实用的序列长度下激活值还会更多：第 8 步展示了整个任务。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="101"/>
+        <source>16-18 bytes per parameter is 1.1-1.3 TB before activations; with the article&apos;s activation rule it is 1.4 TB (PHYSICS.md worked number 4).</source>
+        <translation>每个参数 16–18 字节，不计激活值为 1.1–1.3 TB；按来源文章的激活值法则为 1.4 TB（PHYSICS.md 算例 4）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="122"/>
+        <source>The core reproduces 8.28e23 FLOP and 2,389 A100s at the article&apos;s implied MFU (PHYSICS.md, worked number 6). This lesson recomputes the activations (8 x P x T), so step 1 shows more FLOP.</source>
+        <translation>在来源文章隐含的 MFU 下，计算核心复现了 8.28e23 FLOP 和 2,389 块 A100（PHYSICS.md 算例 6）。本课程对激活值进行重计算（8 x P x T），因此第 1 步显示的 FLOP 更多。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="127"/>
+        <source>NADDOD (2023): Why Isn&apos;t the 4090 Used for Training Large Models?</source>
+        <translation>NADDOD（2023）：为什么不用 4090 训练大模型？</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="128"/>
@@ -3062,6 +3106,16 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="141"/>
         <source>Communication that does not overlap the compute takes {comm-share@1} of each 4090 step ({step-time@1} a step) and {comm-share} of an H100 step ({step-time}): longer than its compute and its memory traffic, it makes the 4090 step {training-bound@1}, while the H100 step stays {training-bound}. Together the 1024 4090s train on {training-tokens-per-s@1}, the H100s on {training-tokens-per-s}.</source>
         <translation>未与计算重叠的通信占每个 4090 训练步的 {comm-share@1}（每步 {step-time@1}），占 H100 训练步的 {comm-share}（{step-time}）：它比计算和访存都长，使 4090 的训练步成为{training-bound@1}，而 H100 的训练步仍为{training-bound}。1024 块 4090 合计训练速度为 {training-tokens-per-s@1}，H100 为 {training-tokens-per-s}。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
+        <source>A100 vs RTX 4090 (a comparison of specs, cloud prices and buy vs rent)</source>
+        <translation>A100 vs RTX 4090（规格、云价格与买租对比）</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
+        <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The article adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
+        <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="169"/>
@@ -3213,9 +3267,8 @@
         <translation>自有 GPU 每小时的成本是多少，与租用相比购买何时回本，以及利用率如何改变答案。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="151"/>
         <source>seed 003</source>
-        <translation>来源文章 003</translation>
+        <translation type="vanished">来源文章 003</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="152"/>
@@ -3223,9 +3276,8 @@
         <translation>一块约 $1,600 购入的 RTX 4090，与按 $0.34/h 租用相比，约 14,000 小时后达到盈亏平衡（全天候运行约 19 个月）。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="153"/>
         <source>Buying pays off when the rent saved, less the power the owner pays, covers the price: step 3 shows the core&apos;s hours. The seed adds five years of power and cooling to the price as if paid up front, then divides by the whole rental rate.</source>
-        <translation>当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
+        <translation type="vanished">当省下的租金减去自有者支付的电费足以抵消购买价格时，购买就回本了：第 3 步显示计算核心得出的小时数。来源文章把五年的电费和散热费用当作预付款加到价格上，然后再除以全部租金。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="154"/>
@@ -5617,7 +5669,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/panels/economics_panel.cpp" line="62"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="97"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="98"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
@@ -5650,126 +5702,126 @@ cloud %1 per 1M tokens</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="99"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="100"/>
         <source>Lifetime</source>
         <translation>使用寿命</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="69"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
         <source>Years the purchase is written off over</source>
         <translation>购置费用的折旧年数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="70"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="71"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="100"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="101"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="72"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="73"/>
         <source>Power usage effectiveness: facility power / IT power</source>
         <translation>电能使用效率：设施总功率 / IT 功率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="75"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="101"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="102"/>
         <source>Server and network</source>
         <translation>服务器与网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="76"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="77"/>
         <source>Purchase price of everything but the GPUs (chassis, CPUs, memory, network) for the whole system; written off with the GPUs</source>
         <translation>整个系统中 GPU 以外所有部件（机箱、CPU、内存、网络）的购置价格；与 GPU 一起折旧</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="86"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="87"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="103"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="104"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="88"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
         <source>Yearly maintenance and support, as a share of the purchase price</source>
         <translation>每年的维护和支持费用，占购置价格的比例</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="89"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="90"/>
         <source> % /year</source>
         <translation> % /年</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="98"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="99"/>
         <source>Electricity price</source>
         <translation>电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="132"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="133"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="134"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="135"/>
         <source>Cloud /GPU-h</source>
         <translation>云 /GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="145"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="146"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="147"/>
         <source>Purchase price of one %1; catalogue: %2 (%3)</source>
         <translation>一块 %1 的购买价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="154"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
         <source>Cloud rate of %1</source>
         <translation>%1 的云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="155"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="156"/>
         <source>On-demand rate per GPU-hour of %1; catalogue: %2 (%3)</source>
         <translation>%1 每 GPU 时的按需价格；目录：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="170"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="171"/>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="175"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="176"/>
         <source>Cloud rate</source>
         <translation>云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="205"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="206"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="207"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="208"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
@@ -5777,157 +5829,158 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::EfficiencyPanel</name>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="29"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="30"/>
         <source>not fitted to calibration rows (documented defaults)</source>
         <translation>未按校准数据拟合（使用文档中的默认值）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="30"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="31"/>
         <source>fitted to calibration rows %1</source>
         <translation>按校准数据 %1 拟合</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="32"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
         <source>MAPE %1 %</source>
         <translation>MAPE %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="33"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
         <source>MAPE not measured</source>
         <translation>MAPE 未测量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="34"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="35"/>
         <source>%1: %2; %3.</source>
         <translation>%1：%2；%3。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="40"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="41"/>
         <source>Efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="44"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
         <source>&amp;Reset to engine profile</source>
         <translation>重置为推理引擎配置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
         <source>Memory efficiency η_m</source>
         <translation>显存带宽效率 η_m</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="45"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="48"/>
         <source>Memory efficiency</source>
         <translation>显存带宽效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
         <source>Compute efficiency η_c</source>
         <translation>计算效率 η_c</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="47"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>Training MFU</source>
         <translation>训练 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="49"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="51"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
         <source>Step overhead</source>
         <translation>每步开销</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="50"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="54"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="56"/>
         <source>Uncertainty of your values ±</source>
         <translation>您设置值的不确定度 ±</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="52"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="53"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
         <source>Efficiency uncertainty</source>
         <translation>效率不确定度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="57"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="61"/>
         <source>Drop the values you set and use the engine profile&apos;s again</source>
         <translation>丢弃您设置的值，重新使用推理引擎配置中的值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="63"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="67"/>
         <source>Reset efficiency</source>
         <translation>重置效率</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="101"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="105"/>
         <source>Your value; the engine profile gives %1 on %2.</source>
         <translation>您设置的值；推理引擎配置在 %2 上给出 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="102"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="106"/>
         <source>Engine profile value on %1.</source>
         <translation>推理引擎配置在 %1 上的值。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="107"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
         <source>η_m: the share of the peak memory bandwidth the engine reaches; decode time is the bytes read per step divided by η_m × bandwidth.</source>
         <translation>η_m：推理引擎达到的峰值显存带宽比例；解码时间为每步读取的字节数除以 η_m × 带宽。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="111"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
         <source>η_c: the share of the peak tensor-core FLOP/s reached in inference (prefill and compute-bound decode).</source>
         <translation>η_c：推理（预填充和计算受限的解码）中达到的 Tensor Core 峰值 FLOP/s 比例。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="115"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
         <source>Model-FLOPs utilisation of training: useful FLOP/s over peak, all overheads included; the headline training time divides 6 P T by it.</source>
         <translation>训练的模型 FLOPs 利用率：有效 FLOP/s 与峰值之比，已包含所有开销；主要训练时间为 6 P T 除以它。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="119"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="123"/>
         <source>Fixed time added to every decode step: kernel launches, sampling, scheduling.</source>
         <translation>每个解码步附加的固定时间：内核启动、采样、调度。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="120"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="124"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="128"/>
         <source>How sure you are of the efficiencies you set, relative: the P10-P90 ranges of what they govern widen by this much. It applies only while you set an efficiency.</source>
         <translation>您对所设效率的把握程度（相对值）：它们所决定的数值的 P10–P90 区间会按此放宽。仅在您设置了效率时生效。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="126"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="130"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="128"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
         <source>Profile on %1: η_m %2, η_c %3, MFU %4, %5 ms.%6</source>
         <translation>%1 上的配置：η_m %2，η_c %3，MFU %4，%5 ms。%6</translation>
     </message>
     <message>
-        <location filename="../ui/panels/efficiency_panel.cpp" line="132"/>
+        <location filename="../ui/panels/efficiency_panel.cpp" line="136"/>
         <source> Bold: your values.</source>
         <translation>粗体：您设置的值。</translation>
     </message>
@@ -6161,118 +6214,118 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="26"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="159"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="27"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="161"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="46"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="47"/>
         <source>Precision and engine</source>
         <translation>精度与推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="54"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>权重的存储格式（每个权重的位数，含块缩放因子）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="62"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
         <source>Storage format of the key/value cache</source>
         <translation>键/值缓存的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="69"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>矩阵乘法使用的 Tensor Core 格式；不支持该格式的 GPU 使用其最接近的格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="77"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="79"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>应用其实测效率的推理或训练软件（见“效率”）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="152"/>
         <source>Source: %1 (%2)</source>
         <translation>来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="95"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
         <source>Storage format of the gradients</source>
         <translation>梯度的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>每个训练参数的优化器状态：Adam/AdamW 8 字节（+4 字节 fp32 主权重副本），SGD 4 字节，8 位 Adam 2 字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="112"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>在数据并行 GPU 上分片：1 为优化器状态，2 再加梯度，3 再加权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>激活重计算：无、选择性（丢弃注意力分数）或完全（只保留层输入，8 P T FLOP）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="129"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
         <source> % of P</source>
         <translation> % 的 P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="130"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>LoRA 适配器中参数所占比例；0 表示训练完整模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="134"/>
         <source>LoRA fraction</source>
         <translation>LoRA 比例</translation>
     </message>
@@ -6522,12 +6575,12 @@ largest batch at this context: %3</source>
 此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="276"/>
         <source>%1 longest context</source>
         <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="264"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 token</translation>
     </message>
@@ -6586,24 +6639,24 @@ largest batch at this context: %3</source>
         <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="246"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="256"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1：放下权重后有 %2 %3 可用于 KV 缓存
 此上下文下的最大批大小：%4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="266"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="267"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="278"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="284"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
@@ -7236,58 +7289,58 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::ModelPanel</name>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="28"/>
+        <location filename="../ui/panels/model_panel.cpp" line="30"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="32"/>
+        <location filename="../ui/panels/model_panel.cpp" line="34"/>
         <source>Size</source>
         <translation>规模</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="34"/>
+        <location filename="../ui/panels/model_panel.cpp" line="36"/>
         <source>A published model architecture from the catalogue</source>
         <translation>目录中的已发布模型架构</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="35"/>
-        <location filename="../ui/panels/model_panel.cpp" line="81"/>
+        <location filename="../ui/panels/model_panel.cpp" line="37"/>
+        <location filename="../ui/panels/model_panel.cpp" line="85"/>
         <source>Model preset</source>
         <translation>模型预设</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="44"/>
+        <location filename="../ui/panels/model_panel.cpp" line="46"/>
         <source>%1 parameters, %2 layers; source: %3 (%4)</source>
         <translation>%1 参数，%2 层；来源：%3（%4）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="51"/>
+        <location filename="../ui/panels/model_panel.cpp" line="53"/>
         <source>Custom (Llama-shaped)</source>
         <translation>自定义（Llama 结构）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="55"/>
+        <location filename="../ui/panels/model_panel.cpp" line="59"/>
         <source> B params</source>
         <translation> B 参数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="57"/>
+        <location filename="../ui/panels/model_panel.cpp" line="61"/>
         <source>Parameter count in billions. Near a preset the slider snaps to it; elsewhere it derives a Llama-shaped architecture (head dim 128, d ≈ (128 P / 12)^(1/3), L = P / 12 d²).</source>
         <translation>以十亿为单位的参数量。靠近预设时滑块会吸附到预设；其他位置则推导出 Llama 结构的架构（头维度 128，d ≈ (128 P / 12)^(1/3)，L = P / 12 d²）。</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="97"/>
+        <location filename="../ui/panels/model_panel.cpp" line="101"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="119"/>
+        <location filename="../ui/panels/model_panel.cpp" line="123"/>
         <source>%1 layers, d = %2, %3 heads (%4 KV), FFN %5</source>
         <translation>%1 层，d = %2，%3 个头（%4 个 KV 头），FFN %5</translation>
     </message>
     <message>
-        <location filename="../ui/panels/model_panel.cpp" line="126"/>
+        <location filename="../ui/panels/model_panel.cpp" line="130"/>
         <source>, %1 of %2 experts</source>
         <translation>，%2 个专家中激活 %1 个</translation>
     </message>
@@ -7421,354 +7474,354 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="77"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + 投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
         <source>%1 + host offload</source>
         <translation>%1 + 主机内存卸载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + 预填充池</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="91"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="100"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
         <source>Try speculative decoding</source>
         <translation>尝试投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
         <source>Try offload to host memory</source>
         <translation>尝试卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="121"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="125"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="128"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>尝试预填充池（分离式）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="126"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="135"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="137"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="150"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="158"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="161"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="209"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="212"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="217"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="219"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="228"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="233"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="330"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="343"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="344"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="340"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="342"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>Compute</source>
         <translation>计算格式</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="360"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="361"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7777,80 +7830,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="364"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="374"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="375"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="376"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="401"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="406"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="405"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="407"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="412"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="414"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="419"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="430"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="454"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="459"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="470"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="475"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="471"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="476"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="477"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="482"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

@@ -20,13 +20,15 @@ void row(std::string& out, std::string_view label, const std::string& value) {
     out += fmt::format("  {:<30} {}\n", label, value);
 }
 
-// A pass's verdict against its own effective ridge (physics.h judgePass).
-std::string verdict(Bound b, double intensity, double ridge) {
+// A pass's verdict against its own ridge (physics.h judgePass), named as the window names it
+// (ui/ridge_words.h): "decode ridge", "prefill ridge", "step ridge", "verify ridge"; the GPU's
+// is the "GPU ridge", the engine's the "engine ridge".
+std::string verdict(Bound b, double intensity, double ridge, std::string_view pass) {
     if (b == Bound::communication)
-        return fmt::format("communication-bound (I {:.2f} FLOP/byte, its ridge {:.1f})", intensity,
-                           ridge);
-    return fmt::format("{}-bound (I {:.2f} {} its effective ridge {:.1f} FLOP/byte)", boundName(b),
-                       intensity, b == Bound::compute ? ">" : "<=", ridge);
+        return fmt::format("communication-bound (I {:.2f} FLOP/byte, {} ridge {:.1f})", intensity,
+                           pass, ridge);
+    return fmt::format("{}-bound (I {:.2f} {} {} ridge {:.1f} FLOP/byte)", boundName(b), intensity,
+                       b == Bound::compute ? ">" : "<=", pass, ridge);
 }
 
 // Speculative decoding: where the tokens per step come from and what a step costs.
@@ -48,7 +50,7 @@ void speculativeRows(std::string& out, const Scenario& s, const SpeculativeFigur
                           seconds(f.draftPass.seconds), seconds(f.verifyS))
             : fmt::format("{} (lookup on the CPU) / {}", seconds(f.draftS), seconds(f.verifyS)));
     row(out, "  verify pass",
-        verdict(f.verify.bound, f.verify.intensity(), f.verify.effectiveRidge));
+        verdict(f.verify.bound, f.verify.intensity(), f.verify.effectiveRidge, "verify"));
     row(out, "  speed-up vs plain decode",
         fmt::format("{:.2f}x (plain TPOT {})", f.speedup, seconds(f.plainTpotS)));
 }
@@ -214,8 +216,8 @@ std::string resultsTable(const Scenario& s, const Results& r) {
     row(out, "peak / bandwidth",
         fmt::format("{} / {}", si(r.roofline.peakFlops, "FLOP/s"),
                     si(r.roofline.bandwidth, "B/s")));
-    row(out, "ridge point", fmt::format("{:.1f} FLOP/byte", r.roofline.ridge));
-    row(out, "effective ridge",
+    row(out, "GPU ridge", fmt::format("{:.1f} FLOP/byte", r.roofline.ridge));
+    row(out, "engine ridge",
         fmt::format("{:.1f} FLOP/byte (eta_c {:.2f}, eta_m {:.2f})", r.roofline.effectiveRidge,
                     r.efficiency.compute, r.efficiency.memory));
     if (r.mode == Mode::inference) {
@@ -230,9 +232,10 @@ std::string resultsTable(const Scenario& s, const Results& r) {
             fmt::format("{}-{} / {}-{}", seconds(f.ttftSRange.low), seconds(f.ttftSRange.high),
                         seconds(f.tpotSRange.low), seconds(f.tpotSRange.high)));
         row(out, "request latency", seconds(f.latencyS));
-        row(out, "decode", verdict(f.decode.bound, f.decode.intensity(), f.decode.effectiveRidge));
+        row(out, "decode",
+            verdict(f.decode.bound, f.decode.intensity(), f.decode.effectiveRidge, "decode"));
         row(out, "prefill",
-            verdict(f.prefill.bound, f.prefill.intensity(), f.prefill.effectiveRidge));
+            verdict(f.prefill.bound, f.prefill.intensity(), f.prefill.effectiveRidge, "prefill"));
         if (f.speculative)
             speculativeRows(out, s, *f.speculative);
         row(out, "KV per token", si(f.kvBytesPerToken, "B"));
@@ -254,7 +257,7 @@ std::string resultsTable(const Scenario& s, const Results& r) {
         row(out, "scaling efficiency", fmt::format("{:.1f} %", t.scalingEfficiency * 100));
         row(out, "throughput", fmt::format("{:.0f} tokens/s", t.tokensPerS));
         row(out, "implied MFU", fmt::format("{:.1f} %", t.impliedMfu * 100));
-        row(out, "step", verdict(t.bound, t.stepIntensity(), t.effectiveRidge));
+        row(out, "step", verdict(t.bound, t.stepIntensity(), t.effectiveRidge, "step"));
         row(out, "nodes",
             fmt::format("{}{}", t.nodes, t.tpSpansNodes ? " (tensor parallel spans nodes)" : ""));
         if (t.gpusForDeadline)

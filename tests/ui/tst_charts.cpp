@@ -72,12 +72,8 @@ private Q_SLOTS:
             QVERIFY(roof.seriesByKey(QStringLiteral("roof:%1").arg(i)));
             QVERIFY(cost.seriesByKey(QStringLiteral("cost-owned:%1").arg(i)));
             QVERIFY(cost.seriesByKey(QStringLiteral("cost-cloud:%1").arg(i)));
-            // GPUs with the same free memory (H100 SXM, A100 SXM 80GB) share the first's line.
-            int line = i;
-            while (line > 0 && data.kv.limits[std::size_t(line - 1)].freeBytes ==
-                                   data.kv.limits[std::size_t(i)].freeBytes)
-                --line;
-            QVERIFY(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(line)));
+            // Every GPU its own KV limit line, the same free memory or not.
+            QVERIFY(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(i)));
         }
         QCOMPARE(roof.seriesName(QStringLiteral("roof:1")), QStringLiteral("H100 SXM"));
         QCOMPARE(memory.categories().size(), 3);
@@ -100,6 +96,55 @@ private Q_SLOTS:
         for (const QString& key : roof.seriesKeys())
             roofs += key.startsWith(QLatin1String("roof:"));
         QCOMPARE(roofs, 2);
+    }
+
+    // Two GPUs with the same free memory (H100 SXM and A100 SXM 80GB) each draw their own KV
+    // limit line in their own colour, the colour of their roof, in any order of the comparison:
+    // the A100's legend entry once showed the H100's colour on a line they shared.
+    void equalFreeMemoryKeepsEachGpusColour() {
+        const std::vector<GpuChoice> three = threeGpus();
+        QHash<QString, QColor> colourOf;
+        for (const std::vector<int>& order : {std::vector<int>{0, 1, 2}, {2, 0, 1}, {1, 2, 0}}) {
+            std::vector<GpuChoice> choices;
+            for (int k : order)
+                choices.push_back(three[std::size_t(k)]);
+            const ChartData data = buildChartData(scenario_, choices);
+            RooflineChart roof;
+            KvCacheChart kv;
+            roof.setData(data, scenario_);
+            kv.setData(data, scenario_);
+            int h100 = -1, a100 = -1;
+            for (int i = 0; i < 3; ++i) {
+                const QString id = QString::fromStdString(choices[std::size_t(i)].gpu.id);
+                h100 = id == QLatin1String("h100-sxm") ? i : h100;
+                a100 = id.startsWith(QLatin1String("a100")) ? i : a100;
+                auto* line =
+                    qobject_cast<QXYSeries*>(kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(i)));
+                QVERIFY(line);
+                QCOMPARE(kv.seriesName(QStringLiteral("kv-limit:%1").arg(i)), gpuLabels(data)[i]);
+                auto* roofLine =
+                    qobject_cast<QXYSeries*>(roof.seriesByKey(QStringLiteral("roof:%1").arg(i)));
+                QVERIFY(roofLine);
+                QCOMPARE(line->pen().color(), roofLine->pen().color());
+                QCOMPARE(kv.chart()->legend()->markers(line).size(), qsizetype(1));
+                if (colourOf.contains(id))
+                    QCOMPARE(line->pen().color(), colourOf[id]);
+                colourOf[id] = line->pen().color();
+            }
+            QVERIFY(h100 >= 0 && a100 >= 0);
+            QCOMPARE(data.kv.limits[std::size_t(h100)].freeBytes,
+                     data.kv.limits[std::size_t(a100)].freeBytes);
+            // On one another, dashed in turn: each shows its colour between the other's dashes.
+            auto lineOf = [&kv](int i) {
+                return qobject_cast<QXYSeries*>(
+                    kv.seriesByKey(QStringLiteral("kv-limit:%1").arg(i)));
+            };
+            QCOMPARE(kv.dataPoints(QStringLiteral("kv-limit:%1").arg(h100)),
+                     kv.dataPoints(QStringLiteral("kv-limit:%1").arg(a100)));
+            QVERIFY(lineOf(h100)->pen().color() != lineOf(a100)->pen().color());
+            QVERIFY(lineOf(h100)->pen().dashOffset() != lineOf(a100)->pen().dashOffset());
+        }
+        QCOMPARE(colourOf.size(), qsizetype(3));
     }
 
     void roofMatchesData() {

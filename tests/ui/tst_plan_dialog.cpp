@@ -158,14 +158,11 @@ private Q_SLOTS:
         QVERIFY(doc->load(example).empty());
         ui::PlanDialog dialog(doc->editor());
         dialog.show();
+        // The box takes the field's range (core/scenario_field_table.h): a load of 0, which
+        // the core refuses, cannot be typed; its least value is the core's least.
         dialog.requestsPerS()->setValue(0);
-        const int steps = doc->undoStack()->count();
-        dialog.search();
-        QVERIFY(dialog.problemsLabel()->isVisible());
-        QVERIFY(dialog.problemsLabel()->text().contains(QStringLiteral("requests_per_s")));
-        QCOMPARE(dialog.table()->rowCount(), 0);
-        QCOMPARE(doc->undoStack()->count(), steps);
-        QVERIFY(!dialog.openButton()->isEnabled());
+        QVERIFY(dialog.requestsPerS()->value() > 0);
+        QCOMPARE(dialog.requestsPerS()->value(), dialog.requestsPerS()->minimum());
     }
 
     void impossibleLimitsListTheReasons() {

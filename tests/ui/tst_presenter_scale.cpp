@@ -115,6 +115,32 @@ private Q_SLOTS:
         }
     }
 
+    // The same walked as a lecturer walks it, the view on all the time: the next step's longer
+    // figures (steps 6-8: "communication" tiles) are counted again once shown.
+    void tilesKeepToTwoRowsStepByStep() {
+        auto document = test::makeDocument();
+        MainWindow window(document.get());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(
+            window.teaching()->openLesson(QStringLiteral(
+                RIDGELINE_SOURCE_DIR "/resources/lessons/b-4090-vs-h100-inference.lesson.json")),
+            QString());
+        Presenter* presenter = window.teaching()->presenter();
+        presenter->setActive(true);
+        QCoreApplication::processEvents();
+        for (int i = 1; i < 8; ++i) {
+            QVERIFY(window.teaching()->player()->next());
+            QTRY_VERIFY2_WITH_TIMEOUT(tileRows(*window.summary()) <= 2,
+                                      qPrintable(QStringLiteral("step %1: %2 rows at %3x")
+                                                     .arg(i + 1)
+                                                     .arg(tileRows(*window.summary()))
+                                                     .arg(presenter->applied())),
+                                      3000);
+        }
+    }
+
     // From 1920x1080 to a 1280x800 projector while presenting: the text follows the window,
     // until the presenter picks a size.
     void resizeWhilePresenting() {

@@ -8,6 +8,7 @@
 #include <QPen>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ridgeline::ui {
 
@@ -114,6 +115,13 @@ ChartLabels::Anchor flipped(ChartLabels::Anchor a) {
     }
 }
 
+// How far the horizontal line at `y` is from the rectangle `r` (0 when it crosses it).
+qreal apart(const QRectF& r, qreal y) {
+    return y >= r.top() && y <= r.bottom()
+               ? 0
+               : std::min(std::abs(y - r.top()), std::abs(y - r.bottom()));
+}
+
 bool below(ChartLabels::Anchor a) {
     using A = ChartLabels::Anchor;
     return a == A::below || a == A::belowLeft || a == A::belowRight;
@@ -213,6 +221,24 @@ QList<QRectF> ChartLabels::obstacleRects() const {
 
 void ChartLabels::layout() {
     const QRectF area = chart_->plotArea();
+    // A label that may not step away (steps 0) names the line through its point (a GPU's free
+    // memory, a latency limit): it must not be as near another horizontal line beside it, or the
+    // eye reads it as that line's (a "16k tokens" between two GPUs' lines in a small chart).
+    auto nearestToItsLine = [this](const QRectF& r, QPointF at) {
+        const qreal own = apart(r, at.y());
+        for (const Obstacle& o : obstacles_) {
+            if (o.a == o.b)
+                continue;
+            const QPointF a = chart_->mapToPosition(o.a);
+            const QPointF b = chart_->mapToPosition(o.b);
+            if (std::abs(a.y() - b.y()) > 0.5 || std::abs(a.y() - at.y()) < 1 ||
+                std::max(a.x(), b.x()) < r.left() || std::min(a.x(), b.x()) > r.right())
+                continue;
+            if (apart(r, a.y()) <= own + 1)
+                return false;
+        }
+        return true;
+    };
     std::vector<QRectF> taken;
     const bool shown = !chart_->series().isEmpty() && !area.isEmpty();
     std::vector<int> columns;
@@ -244,7 +270,7 @@ void ChartLabels::layout() {
             for (int attempt = 0; attempt <= l.steps && !free; ++attempt) {
                 free = std::none_of(taken.begin(), taken.end(),
                                     [&](const QRectF& t) { return t.intersects(r); }) &&
-                       !hitsObstacle(r);
+                       !hitsObstacle(r) && (l.steps > 0 || nearestToItsLine(r, at));
                 if (!free)
                     r = clamped(r.translated(0, step), area);
             }
@@ -325,6 +351,13 @@ QList<QRectF> ChartLabels::visibleRects() const {
         if (l.box->isVisible())
             rects << QRectF(l.box->pos(), l.box->rect().size());
     return rects;
+}
+
+QRectF ChartLabels::rectOf(const QString& key) const {
+    for (const Label& l : labels_)
+        if (l.key == key && l.box->isVisible())
+            return QRectF(l.box->pos(), l.box->rect().size());
+    return {};
 }
 
 void ChartLabels::setCacheMode(QGraphicsItem::CacheMode mode) {

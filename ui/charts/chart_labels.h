@@ -60,6 +60,9 @@ public:
     QStringList visibleTexts() const;
     /// The rectangles (chart coordinates) of the labels shown, in the order of visibleTexts().
     QList<QRectF> visibleRects() const;
+    /// The rectangle (chart coordinates) of the label `key`, or an empty one when it is hidden
+    /// or not set.
+    QRectF rectOf(const QString& key) const;
     /// The obstacles in chart coordinates as laid out now: marker boxes, and segments as
     /// their end points' rectangle when axis-parallel (tests check labels against them).
     QList<QRectF> obstacleRects() const;

@@ -29,9 +29,9 @@ namespace {
 
 bool sameStyle(const auto& a, const auto& b) {
     return a.name == b.name && a.color == b.color && a.pen == b.pen && a.dashes == b.dashes &&
-           a.width == b.width && a.scatter == b.scatter && a.shape == b.shape &&
-           a.markerSize == b.markerSize && a.hollow == b.hollow && a.faded == b.faded &&
-           a.inLegend == b.inLegend;
+           a.dashOffset == b.dashOffset && a.width == b.width && a.scatter == b.scatter &&
+           a.shape == b.shape && a.markerSize == b.markerSize && a.hollow == b.hollow &&
+           a.faded == b.faded && a.inLegend == b.inLegend;
 }
 
 } // namespace

@@ -91,6 +91,8 @@ public:
     /// Where those labels are (chart coordinates, same order), the markers and axis-parallel
     /// lines they keep off, and the plot area they stay inside.
     QList<QRectF> labelRects() const { return labels_.visibleRects(); }
+    /// Where the label `key` is (chart coordinates), empty when it is not shown.
+    QRectF labelRect(const QString& key) const { return labels_.rectOf(key); }
     QList<QRectF> labelObstacles() const { return labels_.obstacleRects(); }
 
     /// Points at one thing on the chart (lessons) until cleared; it follows the data. Returns
@@ -146,6 +148,9 @@ protected:
         /// A dash pattern in pen widths (overrides `pen`), short enough to show in a legend
         /// marker; empty for `pen`.
         QList<qreal> dashes;
+        /// Where `dashes` starts, in pen widths: lines drawn on one another with the same
+        /// pattern shifted show each colour in turn (GPUs with the same free memory).
+        qreal dashOffset = 0;
         qreal width = 2;
         bool scatter = false;
         QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;

@@ -50,8 +50,10 @@ void ChartView::applyStyle(Entry& entry) {
         QPen pen(c);
         pen.setWidthF(s.width * lineScale_);
         pen.setStyle(s.pen);
-        if (!s.dashes.isEmpty())
+        if (!s.dashes.isEmpty()) {
             pen.setDashPattern(s.dashes);
+            pen.setDashOffset(s.dashOffset);
+        }
         pen.setCapStyle(Qt::FlatCap);
         series->setPen(pen);
     }

@@ -112,9 +112,11 @@ void KvCacheChart::setData(const ChartData& chartData, const Scenario& scenario,
     auto batchLabel = [&](const QString& key, const KvSeries& s, const QString& text) {
         // The core's bytes at that context: a sliding-window cache stops growing.
         const double y = inUnit(s.currentBytes, unit);
+        // Next to its curve or not at all: stepped up a label's height or two it sat by the
+        // next batch's curve ("b=32" on the largest batch's line, lesson C step 3 at 1280x800).
         if (y >= yr.lo && y <= yr.hi)
             labels().set(key, text, toAxis({kv.currentContext, y}), ChartLabels::Anchor::aboveLeft,
-                         color(inkColor));
+                         color(inkColor), 0, 0);
     };
     if (one && !currentIsOne) {
         setSeries(QStringLiteral("kv-batch1"), batchSpec(tr("batch 1"), 1, Qt::DotLine, 1.5),
@@ -219,25 +221,35 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
                          ChartLabels::Anchor::belowRight, color(i));
             continue;
         }
-        // GPUs with the same free memory share one line, named by all of them.
+        // Each GPU has its own line in its own colour. GPUs with the same free memory (H100 and
+        // A100 80 GB) draw theirs on one another, dashed in turn: each dash one GPU's colour.
         const auto same = [&](const KvLimit& other) {
             return std::abs(other.freeBytes - l.freeBytes) <= 1e-9 * l.freeBytes &&
                    other.longestContext == l.longestContext;
         };
-        if (std::any_of(kv.limits.begin(), kv.limits.begin() + i, same))
-            continue;
         QStringList sharing;
-        for (int j = i; j < int(kv.limits.size()); ++j)
-            if (same(kv.limits[std::size_t(j)]))
-                sharing << nameOf(j);
+        int first = -1, place = 0, group = 0;
+        for (int j = 0; j < int(kv.limits.size()); ++j) {
+            if (kv.limits[std::size_t(j)].freeBytes <= 0 || !same(kv.limits[std::size_t(j)]))
+                continue;
+            if (first < 0)
+                first = j;
+            if (j < i)
+                ++place;
+            ++group;
+            sharing << nameOf(j);
+        }
         const QString shared = QLocale().createSeparatedList(sharing);
         const double free = inUnit(l.freeBytes, unit);
         SeriesSpec limit;
-        // The line is named by its first GPU; the others get legend entries of their own in its
-        // colour and dash (below): a list of names in one entry would be cut mid-word.
-        limit.name = sharing.first();
+        limit.name = gpu;
         limit.color = i;
         limit.pen = Qt::DashLine;
+        if (group > 1) {
+            constexpr qreal dash = 3; // pen widths
+            limit.dashes = {dash, dash * (group - 1)};
+            limit.dashOffset = dash * place;
+        }
         limit.width = 2;
         limit.labelsAvoid = true;
         limit.hoverKey = QStringLiteral("kv-limit");
@@ -250,13 +262,9 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
         };
         setSeries(QStringLiteral("kv-limit:%1").arg(i), limit,
                   {QPointF(xr.lo, free), QPointF(xr.hi, free)});
-        for (int j = i + 1; j < int(kv.limits.size()); ++j) {
-            if (!same(kv.limits[std::size_t(j)]))
-                continue;
-            SeriesSpec also = limit;
-            also.name = nameOf(j);
-            setSeries(QStringLiteral("kv-limit-also:%1").arg(j), also, {});
-        }
+        // Lines on one another share one marker and one label: the first GPU's.
+        if (first != i)
+            continue;
 
         // The longest context: a marker where the line is reached inside the plot; past
         // either end only the label, at that end.
@@ -279,11 +287,13 @@ void KvCacheChart::addLimits(const KvChart& kv, const QStringList& names, double
         };
         setSeries(QStringLiteral("kv-longest:%1").arg(i), mark,
                   inside ? QList<QPointF>{QPointF(at, free)} : QList<QPointF>{});
+        // The label stays next to its own line (above or below it, no steps away): stepped
+        // up by a label's height or two it could sit on another GPU's line.
         labels().set(QStringLiteral("kv-longest:%1").arg(i), text, toAxis({at, free}),
                      at >= xr.hi ? ChartLabels::Anchor::aboveLeft
                                  : (at <= xr.lo ? ChartLabels::Anchor::aboveRight
                                                 : ChartLabels::Anchor::aboveLeft),
-                     color(i));
+                     color(i), 0, 0);
     }
 }
 

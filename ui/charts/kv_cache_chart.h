@@ -12,10 +12,12 @@ namespace ridgeline::ui {
 ///       choice KvChart::largestFrom, which its tooltip names: legends are never elided). A role
 ///       that repeats another (current batch 1) is hidden and the other's name says both.
 ///   "kv-limit:i"    free VRAM after weights (KvLimit::freeBytes), a dashed horizontal line
-///                   named with the GPU; GPUs with the same free VRAM share the line of the
-///                   first of them, named with all ("H100 SXM and A100 SXM")
+///                   named with the GPU, in the GPU's colour; GPUs with the same free VRAM
+///                   each have their line on the same height, dashed in turn (each dash one
+///                   GPU's colour)
 ///   "kv-longest:i"  the longest context that fits at the current batch, on that line (no
-///                   point when it lies past either end of the x axis: only its label)
+///                   point when it lies past either end of the x axis: only its label, next
+///                   to its own line or hidden); one for GPUs whose lines coincide, the first's
 ///   "kv-context"    the current context, a vertical line
 ///   "kv-max-context" the model's trained context (KvChart::modelMaxContext), a vertical
 ///                   dotted line labelled "max context 4k"; absent when unknown

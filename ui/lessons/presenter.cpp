@@ -1,6 +1,7 @@
 #include "ui/lessons/presenter.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/model/scenario_model.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
@@ -27,6 +28,13 @@ Presenter::Presenter(MainWindow* window)
             apply();
     });
     window_->installEventFilter(this);
+    // New figures (the next lesson step, an edit) can be longer than the ones the text was
+    // sized for: once they are shown, the tiles are counted again (lesson B step 6 at 1280x800
+    // took three rows).
+    connect(window_->model(), &ScenarioModel::resultsChanged, this, [this] {
+        if (active_ && !chosen_)
+            resized_->start();
+    });
 }
 
 qreal Presenter::autoScale(QSize size) {

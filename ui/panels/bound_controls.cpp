@@ -65,10 +65,29 @@ void limitTo(QSpinBox* box, const FieldControl& field) {
     box->setObjectName(pathOf(field.limit));
 }
 
+namespace {
+
+// `value` rounded up to `decimals`: the least value a box of those decimals shows as itself.
+double shownAtLeast(double value, int decimals) {
+    const double step = std::pow(10.0, decimals);
+    return std::ceil(value * step - 1e-9) / step;
+}
+
+} // namespace
+
+void limitTo(QDoubleSpinBox* box, const FieldControl& field, const QString& none) {
+    const double lo = none.isEmpty() ? shownAtLeast(field.lo(), box->decimals()) : 0.0;
+    box->setRange(lo, field.hi());
+    if (!none.isEmpty())
+        box->setSpecialValueText(none);
+    box->setObjectName(pathOf(field.limit));
+}
+
 void limitTo(SliderSpin* slider, const FieldControl& field) {
     const double low = slider->valueAt(slider->slider()->minimum());
     const double high = slider->valueAt(slider->slider()->maximum());
-    slider->setRange(field.lo(), field.hi(), slider->scale());
+    slider->setRange(shownAtLeast(field.lo(), slider->spinBox()->decimals()), field.hi(),
+                     slider->scale());
     slider->setSliderSpan(low, high);
     slider->setObjectName(pathOf(field.limit));
 }

@@ -10,10 +10,12 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QSpinBox>
 #include <QString>
 
+#include <algorithm>
 #include <functional>
 #include <string_view>
 
@@ -37,7 +39,12 @@ SliderSpin* addLogSlider(QWidget* owner, QBoxLayout* layout, StateEditor* editor
 struct FieldControl {
     const FieldLimit& limit;
     double unit = 1;
-    double lo() const { return limit.lo / unit; }
+    /// The least value: a fraction's is above zero (FieldLimit::Kind::fraction).
+    double lo() const {
+        return (limit.kind == FieldLimit::Kind::fraction ? std::max(limit.lo, smallestFraction)
+                                                         : limit.lo) /
+               unit;
+    }
     double hi() const { return limit.hi / unit; }
     /// "1 to 1,048,576", in the shown unit and the user's locale.
     QString rangeText() const;
@@ -52,8 +59,13 @@ SliderSpin* addFieldSlider(QWidget* owner, QBoxLayout* layout, StateEditor* edit
 
 /// Gives `box` the range of `field` and its path as object name.
 void limitTo(QSpinBox* box, const FieldControl& field);
+/// The same for a spin box of decimals (set them first); `none`, when not empty, is the text of
+/// a least value 0 that means "no limit" (the field's own least value is then above it).
+void limitTo(QDoubleSpinBox* box, const FieldControl& field, const QString& none = {});
 /// Gives `slider`'s spin box the range of `field` and `slider` its path as object name; the
-/// slider keeps the span it had (SliderSpin::setSliderSpan).
+/// slider keeps the span it had (SliderSpin::setSliderSpan). A least value the box's decimals
+/// would show as a smaller one (a fraction's 0.000001 as 0) is raised to the box's next step.
+/// Set the decimals first.
 void limitTo(SliderSpin* slider, const FieldControl& field);
 
 /// A combo box added to `form` under `label`; choosing an item applies `apply` with the item's

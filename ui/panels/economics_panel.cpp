@@ -61,6 +61,7 @@ EconomicsPanel::EconomicsPanel(StateEditor* editor, QWidget* parent)
     utilization_ =
         addSlider(tr("Utilization"), tr("Share of the hours the GPUs do useful work (1 to 100 %)"),
                   1, 100, 0, {}, tr(" %"));
+    limitTo(utilization_, FieldControl{fieldLimit("economics.utilization"), 0.01});
     // The boxes take every value the core allows (core/scenario_field_table.h); the sliders
     // span the usual values.
     electricity_ =
@@ -138,8 +139,8 @@ void EconomicsPanel::rebuildPrices() {
         const QString name = QString::fromStdString(g.name);
         shownIds_.append(QString::fromStdString(g.id));
         auto* price = new QDoubleSpinBox(prices_);
-        price->setRange(0, fieldLimit("economics.gpu_price_usd").hi);
         price->setDecimals(0);
+        limitTo(price, FieldControl{fieldLimit("economics.gpu_price_usd")});
         price->setPrefix(tr("$"));
         price->setKeyboardTracking(false);
         price->setAccessibleName(tr("Price of %1").arg(name));
@@ -147,8 +148,8 @@ void EconomicsPanel::rebuildPrices() {
                               .arg(name, QString::fromStdString(g.priceSource),
                                    QString::fromStdString(g.priceDate)));
         auto* cloud = new QDoubleSpinBox(prices_);
-        cloud->setRange(0, fieldLimit("economics.cloud_usd_per_gpu_hour").hi);
         cloud->setDecimals(2);
+        limitTo(cloud, FieldControl{fieldLimit("economics.cloud_usd_per_gpu_hour")});
         cloud->setPrefix(tr("$"));
         cloud->setKeyboardTracking(false);
         cloud->setAccessibleName(tr("Cloud rate of %1").arg(name));

@@ -1,4 +1,5 @@
 #include "ui/panels/efficiency_panel.h"
+#include "core/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
@@ -42,15 +43,18 @@ EfficiencyPanel::EfficiencyPanel(StateEditor* editor, QWidget* parent)
     , editor_(editor)
     , source_(new QLabel(this))
     , reset_(new QPushButton(tr("&Reset to engine profile"), this)) {
-    memory_ = addSlider(tr("Memory efficiency η_m"), 1, 3, {}, tr("Memory efficiency"),
-                        &EfficiencyOverrides::memory, 1);
-    compute_ = addSlider(tr("Compute efficiency η_c"), 1, 3, {}, tr("Compute efficiency"),
-                         &EfficiencyOverrides::compute, 1);
-    mfu_ = addSlider(tr("Training MFU"), 1, 3, {}, tr("MFU"), &EfficiencyOverrides::mfu, 1);
-    overhead_ = addSlider(tr("Step overhead"), 1000, 2, tr(" ms"), tr("Step overhead"),
-                          &EfficiencyOverrides::stepOverheadS, 1e3);
-    uncertainty_ = addSlider(tr("Uncertainty of your values ±"), 90, 0, tr(" %"),
-                             tr("Efficiency uncertainty"), &EfficiencyOverrides::uncertainty, 100);
+    // Every value the core allows (core/scenario_field_table.h), in the shown unit.
+    memory_ = addSlider(tr("Memory efficiency η_m"), fieldLimit("efficiency.memory"), 3, {},
+                        tr("Memory efficiency"), &EfficiencyOverrides::memory, 1);
+    compute_ = addSlider(tr("Compute efficiency η_c"), fieldLimit("efficiency.compute"), 3, {},
+                         tr("Compute efficiency"), &EfficiencyOverrides::compute, 1);
+    mfu_ = addSlider(tr("Training MFU"), fieldLimit("efficiency.mfu"), 3, {}, tr("MFU"),
+                     &EfficiencyOverrides::mfu, 1);
+    overhead_ = addSlider(tr("Step overhead"), fieldLimit("efficiency.step_overhead_s"), 2,
+                          tr(" ms"), tr("Step overhead"), &EfficiencyOverrides::stepOverheadS, 1e3);
+    uncertainty_ =
+        addSlider(tr("Uncertainty of your values ±"), fieldLimit("efficiency.uncertainty"), 0,
+                  tr(" %"), tr("Efficiency uncertainty"), &EfficiencyOverrides::uncertainty, 100);
     source_->setWordWrap(true);
     source_->setForegroundRole(QPalette::PlaceholderText);
     contentLayout()->addWidget(source_);
@@ -67,14 +71,14 @@ EfficiencyPanel::EfficiencyPanel(StateEditor* editor, QWidget* parent)
     sync();
 }
 
-SliderSpin* EfficiencyPanel::addSlider(const QString& title, double max, int decimals,
+SliderSpin* EfficiencyPanel::addSlider(const QString& title, const FieldLimit& limit, int decimals,
                                        const QString& suffix, const QString& what,
                                        std::optional<double> EfficiencyOverrides::*field,
                                        double scale) {
     auto* s = new SliderSpin(title, this);
     s->setDecimals(decimals);
-    // Fractions must stay above zero (the scenario refuses 0); the overhead may be zero.
-    s->setRange(scale == 1 ? 0.01 : 0, max);
+    // Fractions stay above zero (the scenario refuses 0); the overhead may be zero.
+    limitTo(s, FieldControl{limit, 1 / scale});
     s->setSuffix(suffix);
     contentLayout()->addWidget(s);
     bindSlider(s, editor_, what, [field, scale](ScenarioState& st, double v) {

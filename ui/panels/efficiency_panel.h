@@ -4,6 +4,7 @@
 // set (it widens the P10-P90 ranges, docs/fidelity.md).
 #pragma once
 
+#include "core/field_limits.h"
 #include "ui/widgets/collapsible_section.h"
 
 #include <optional>
@@ -35,9 +36,9 @@ public:
     QPushButton* resetButton() const { return reset_; }
 
 private:
-    SliderSpin* addSlider(const QString& title, double max, int decimals, const QString& suffix,
-                          const QString& what, std::optional<double> EfficiencyOverrides::*field,
-                          double scale);
+    SliderSpin* addSlider(const QString& title, const FieldLimit& limit, int decimals,
+                          const QString& suffix, const QString& what,
+                          std::optional<double> EfficiencyOverrides::*field, double scale);
     void sync();
 
     ScenarioModel* model_;

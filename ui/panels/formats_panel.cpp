@@ -1,4 +1,5 @@
 #include "ui/panels/formats_panel.h"
+#include "core/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
@@ -112,8 +113,9 @@ FormatsPanel::FormatsPanel(StateEditor* editor, QWidget* parent)
                           });
     for (auto r : {Recompute::none, Recompute::selective, Recompute::full})
         recompute_->addItem(coreName(recomputeName(r)), coreName(recomputeName(r)));
-    lora_->setRange(0, 100);
     lora_->setDecimals(1);
+    lora_->setRange(0, 100);
+    limitTo(lora_, FieldControl{fieldLimit("workload.lora_fraction"), 0.01});
     lora_->setSuffix(tr(" % of P"));
     lora_->setToolTip(tr("Share of the parameters in LoRA adapters; 0 trains the full model"));
     trainingForm->addRow(lora_);

@@ -1,9 +1,11 @@
 #include "ui/panels/model_panel.h"
+#include "core/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 
 #include "core/evaluate.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/architecture_editor.h"
+#include "ui/panels/bound_controls.h"
 #include "ui/units.h"
 #include "ui/widgets/slider_spin.h"
 
@@ -50,8 +52,10 @@ ModelPanel::ModelPanel(StateEditor* editor, QWidget* parent)
     }
     preset_->addItem(tr("Custom (Llama-shaped)"), QString());
 
+    // The box takes every size the core allows (in billions), the slider spans 0.1B to 2T.
     size_->setRange(0.1, 2000, SliderSpin::Scale::log);
     size_->setDecimals(1);
+    limitTo(size_, FieldControl{fieldLimit("model.params"), 1e9});
     size_->setSuffix(tr(" B params"));
     size_->setSnapValues(snaps, 0.03);
     size_->setToolTip(tr("Parameter count in billions. Near a preset the slider snaps to it; "

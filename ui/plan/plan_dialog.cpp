@@ -2,11 +2,13 @@
 
 #include "ui/document/state_editor.h"
 
+#include "core/scenario_field_table.h"
 #include "core/validate.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
 #include "ui/model/scenario_state.h"
+#include "ui/panels/bound_controls.h"
 #include "ui/plan/plan_chart.h"
 #include "ui/plan/plan_words.h"
 
@@ -38,20 +40,21 @@ namespace {
 
 constexpr int shownPlans = 50;
 
-QDoubleSpinBox* spin(double lo, double hi, int decimals, const QString& suffix,
+// A box over a requirement of the scenario (core/scenario_field_table.h), every value the core
+// allows shown in `unit`s (86400: seconds shown as days). With `none` its least value, 0, means
+// "no limit".
+QDoubleSpinBox* spin(const FieldLimit& limit, double unit, int decimals, const QString& suffix,
                      const QString& none = {}) {
     auto* s = new QDoubleSpinBox;
-    s->setRange(lo, hi);
     s->setDecimals(decimals);
     s->setSuffix(suffix);
-    if (!none.isEmpty())
-        s->setSpecialValueText(none); // the minimum (0) means "no limit"
+    limitTo(s, FieldControl{limit, unit}, none);
     return s;
 }
 
-QSpinBox* wholeSpin(int lo, int hi) {
+QSpinBox* wholeSpin(const FieldLimit& limit) {
     auto* s = new QSpinBox;
-    s->setRange(lo, hi);
+    limitTo(s, FieldControl{limit});
     return s;
 }
 
@@ -93,15 +96,16 @@ PlanDialog::PlanDialog(StateEditor* editor, QWidget* parent)
 
     serving_ = new QGroupBox(tr("Serving requirements"));
     auto* sf = new QFormLayout(serving_);
-    rate_ = spin(0, 1e9, 4, tr(" requests/s"));
-    prompt_ = wholeSpin(0, 1 << 24);
-    output_ = wholeSpin(1, 1 << 24);
-    ttft_ = spin(0, 1e6, 2, tr(" s"), tr("no limit"));
-    tpot_ = spin(0, 1e6, 1, tr(" ms"), tr("no limit"));
-    latency_ = spin(0, 1e7, 2, tr(" s"), tr("no limit"));
-    percentile_ = spin(50, 99.9, 1, QString());
-    ceiling_ = spin(0, 1e9, 3, tr(" $/1M tokens"), tr("no limit"));
-    budget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
+    rate_ = spin(fieldLimit("requirements.requests_per_s"), 1, 4, tr(" requests/s"));
+    prompt_ = wholeSpin(fieldLimit("requirements.prompt_tokens"));
+    output_ = wholeSpin(fieldLimit("requirements.output_tokens"));
+    ttft_ = spin(fieldLimit("requirements.ttft_s"), 1, 2, tr(" s"), tr("no limit"));
+    tpot_ = spin(fieldLimit("requirements.tpot_s"), 1e-3, 1, tr(" ms"), tr("no limit"));
+    latency_ = spin(fieldLimit("requirements.latency_s"), 1, 2, tr(" s"), tr("no limit"));
+    percentile_ = spin(fieldLimit("requirements.percentile"), 1, 1, QString());
+    ceiling_ = spin(fieldLimit("requirements.max_usd_per_million_tokens"), 1, 3, tr(" $/1M tokens"),
+                    tr("no limit"));
+    budget_ = spin(fieldLimit("requirements.budget_usd"), 1, 0, tr(" $"), tr("no limit"));
     sf->addRow(tr("Load"), rate_);
     sf->addRow(tr("Prompt tokens"), prompt_);
     sf->addRow(tr("Output tokens"), output_);
@@ -134,9 +138,10 @@ PlanDialog::PlanDialog(StateEditor* editor, QWidget* parent)
 
     training_ = new QGroupBox(tr("Training requirements"));
     auto* tf = new QFormLayout(training_);
-    tokens_ = spin(0.001, 1e7, 3, tr(" billion tokens"));
-    deadlineDays_ = spin(0, 1e5, 1, tr(" days"), tr("no deadline"));
-    trainingBudget_ = spin(0, 1e12, 0, tr(" $"), tr("no limit"));
+    tokens_ = spin(fieldLimit("requirements.tokens"), 1e9, 3, tr(" billion tokens"));
+    deadlineDays_ =
+        spin(fieldLimit("requirements.deadline_s"), 86400, 1, tr(" days"), tr("no deadline"));
+    trainingBudget_ = spin(fieldLimit("requirements.budget_usd"), 1, 0, tr(" $"), tr("no limit"));
     tf->addRow(tr("Tokens"), tokens_);
     tf->addRow(tr("Deadline"), deadlineDays_);
     tf->addRow(tr("Budget for the run"), trainingBudget_);
@@ -146,7 +151,7 @@ PlanDialog::PlanDialog(StateEditor* editor, QWidget* parent)
     pricing_ = new QComboBox;
     pricing_->addItem(tr("Cloud (rented GPU-hours)"), int(Pricing::cloud));
     pricing_->addItem(tr("Owned (bought hardware)"), int(Pricing::owned));
-    maxGpus_ = wholeSpin(1, 65536);
+    maxGpus_ = wholeSpin(fieldLimit("requirements.max_gpus"));
     singleNode_ = new QCheckBox(tr("One node only"));
     meetAtP90_ = new QCheckBox(tr("Meet the limits at P90 of the range"));
     meetAtP90_->setObjectName(QStringLiteral("meetAtP90"));
