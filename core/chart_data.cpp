@@ -1,6 +1,7 @@
 #include "core/chart_data.h"
 
 #include "core/evaluate.h"
+#include "core/physics.h"
 #include "core/serving_sim.h"
 #include "core/sweep.h"
 
@@ -253,7 +254,10 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
 
         KvLimit limit{c.gpu.id, c.gpu.name, 0, 0, r.inference.maxBatch};
         const double perGpuFree = r.memory.usable - (r.memory.perGpu - r.memory.kvCache);
-        limit.freeBytes = std::max(0.0, perGpuFree * c.tensorParallel);
+        // In whole-model bytes: a GPU holds kvShareOfGpu() of each sequence's cache (all of a
+        // latent cache, a 1 / tensor-parallel share of whole KV heads).
+        limit.freeBytes =
+            std::max(0.0, perGpuFree / kvShareOfGpu(on.model.arch, on.workload.tensorParallel));
         limit.longestContext = contextForKvBytes(on.model.arch, on.workload.kvFormat.bytes(),
                                                  limit.freeBytes / std::max(1, on.workload.batch),
                                                  std::numeric_limits<double>::infinity());

@@ -50,6 +50,7 @@ public:
     BatchMemory(const Scenario& s, const PassInputs& in, double kvTokens)
         : s_(s)
         , perGpu_(1.0 / s.workload.tensorParallel)
+        , kvShare_(kvShareOfGpu(s.model.arch, s.workload.tensorParallel))
         , activations_(inferenceActivationRates(s, in))
         // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them
         // (expert_parallel.h).
@@ -69,7 +70,7 @@ public:
                 ? batch
                 : std::min(batch * double(std::max<std::int64_t>(w.promptTokens, 1)),
                            double(w.prefillChunkTokens));
-        return {weights_, kvPerSequence_ * batch * perGpu_, activations_.bytes(passTokens, batch),
+        return {weights_, kvPerSequence_ * batch * kvShare_, activations_.bytes(passTokens, batch),
                 draft_.weightsPerGpu + draft_.kvPerSequence * batch * perGpu_};
     }
     /// One sequence's whole cache at kvTokensHeld, all layers, before tensor parallelism.
@@ -83,7 +84,7 @@ public:
         const double perToken = activations_.perPassToken;
         const double fixed = weights_ + draft_.weightsPerGpu;
         const double perSequence =
-            (kvPerSequence_ + draft_.kvPerSequence) * perGpu_ + activations_.perSequence;
+            kvPerSequence_ * kvShare_ + draft_.kvPerSequence * perGpu_ + activations_.perSequence;
         const double prompt = double(std::max<std::int64_t>(w.promptTokens, 1));
         if (s_.hardware.prefillPool)
             return (room - fixed) / (perSequence + perToken);
@@ -96,7 +97,11 @@ public:
 
 private:
     const Scenario& s_;
-    double perGpu_; ///< 1 / tensor parallel
+    double perGpu_; ///< 1 / tensor parallel (the proposer's cache)
+    /// The share of a sequence's cache one GPU holds (kvShareOfGpu): 1 / tensor parallel for
+    /// whole KV heads, more when there are fewer KV heads than GPUs (each is kept on several),
+    /// all of it for a latent cache (MLA), which every GPU of the group keeps whole.
+    double kvShare_;
     ActivationRates activations_;
     double weights_;
     double kvPerSequence_; ///< all of one sequence's cache, before tensor parallelism

@@ -1,6 +1,7 @@
 #include "core/offload.h"
 
 #include "core/evaluate.h"
+#include "core/physics.h"
 #include "core/tuned_constants.h"
 
 #include <algorithm>
@@ -145,7 +146,8 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
     const ParamCount& p = in.params;
     const double head = headParams(a, p);
     const double input = a.tiedEmbeddings ? 0.0 : p.embedding - head;
-    const double kvAll = f.kvSequenceBytes * batch; // one replica, all layers
+    const double kvAll = f.kvSequenceBytes * batch;           // one replica, all layers
+    const double kvShare = kvShareOfGpu(a, w.tensorParallel); // of kvAll, on one GPU
     const double pcie = o.host.pcieBytesPerS;
     const StepCost whole = f.decode;
     const StepCost wholePrefill = f.prefill;
@@ -156,7 +158,7 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
         // work, so a step takes the longer of the two. The GPU holds two layers' buffers.
         const double layerParams = std::max(0.0, p.total - p.embedding) / n;
         gpuWeights = 2.0 * layerParams * beta / t;
-        gpuKv = kvAll / t;
+        gpuKv = kvAll * kvShare;
         o.hostWeights = p.total * beta;
         const double streamed = paramsReadPerStep(a, p, batch) * beta / t;
         o.decodeGpuS = whole.seconds;
@@ -184,7 +186,7 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
         hostIn.arch = layerArch(a, hl);
         hostIn.params = layerShare(p, hShare, headOnGpu ? 0.0 : head);
         gpuWeights = gpuIn.params.total * beta / t;
-        gpuKv = kvAll * gShare / t;
+        gpuKv = kvAll * gShare * kvShare;
         o.hostWeights = (hostIn.params.total + input) * beta;
         o.hostKvCache = kvAll * hShare;
 

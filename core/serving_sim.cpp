@@ -3,6 +3,7 @@
 #include "core/disaggregated_sim.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
+#include "core/physics.h"
 #include "core/required_load.h"
 #include "core/serving_random.h"
 #include "core/serving_replica.h"
@@ -120,7 +121,8 @@ std::int64_t kvBlocksPerReplica(const Scenario& s, const Results& r, const PassI
     const double room = r.memory.usable - w.runtimeOverheadBytes - r.memory.weights - activations -
                         spec.proposerWeightsPerGpu;
     const double perToken =
-        (r.inference.kvBytesPerToken + spec.proposerKvPerToken) / std::max(1, w.tensorParallel);
+        r.inference.kvBytesPerToken * kvShareOfGpu(s.model.arch, w.tensorParallel) +
+        spec.proposerKvPerToken / std::max(1, w.tensorParallel);
     if (room <= 0 || perToken <= 0)
         return 0;
     return std::int64_t(std::min(1e12, std::floor(room / (perToken * blockTokens))));

@@ -325,7 +325,9 @@ std::string_view problemCodeName(ProblemCode code) {
     case ProblemCode::engineNotForFormat:
         return "engine_not_for_format";
     case ProblemCode::engineNotForLayout:
-        return "engine_not_for_layout";
+        // The contract names one code for any pairing outside what the engine runs, formats and
+        // layouts alike (SCENARIO.md); the field says which (tensor_parallel here).
+        return "engine_not_for_format";
     case ProblemCode::beyondContext:
         return "beyond_context";
     case ProblemCode::fileMissing:

@@ -79,29 +79,55 @@ Explanation kvCache(const ExplainInput& in) {
         latentOrWindowedKvLines(e, in);
     kvSequenceLine(e, in);
     // The memory bar's KV cache in inference; the same formula at the scenario's batch otherwise.
-    const double perGpu = in.results.mode == Mode::inference
-                              ? in.results.memory.kvCache
-                              : f.kvSequenceBytes * w.batch / w.tensorParallel;
+    // A GPU holds kvShareOfGpu() of each sequence's cache: 1 / t of whole KV heads, more when
+    // there are fewer KV heads than GPUs, all of a latent cache.
+    const double share = kvShareOfGpu(a, w.tensorParallel);
+    const bool split = std::abs(share * w.tensorParallel - 1.0) < 1e-9;
+    const double perGpu = in.results.mode == Mode::inference ? in.results.memory.kvCache
+                                                             : f.kvSequenceBytes * w.batch * share;
     const OptionalBox<OffloadFigures>& o = in.results.offload;
-    if (o && in.results.mode == Mode::inference)
+    if (o && in.results.mode == Mode::inference && split)
         e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × "
                                     "%3 / %4 / %5 = %6"),
                         QStringLiteral("%1 * %2 * %3 / %4 / %5"),
                         {term::memory(f.kvSequenceBytes, in.memoryUnit), term::count(w.batch),
                          term::count(o->gpuLayers), term::count(o->layers),
                          term::count(w.tensorParallel), term::memory(perGpu, in.memoryUnit)});
-    else
+    else if (o && in.results.mode == Mode::inference)
+        e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × "
+                                    "%2 × %3 / %4 × %5 = %6"),
+                        QStringLiteral("%1 * %2 * %3 / %4 * %5"),
+                        {term::memory(f.kvSequenceBytes, in.memoryUnit), term::count(w.batch),
+                         term::count(o->gpuLayers), term::count(o->layers), term::number(share),
+                         term::memory(perGpu, in.memoryUnit)});
+    else if (split)
         e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4"),
                         QStringLiteral("%1 * %2 / %3"),
                         {term::memory(f.kvSequenceBytes, in.memoryUnit), term::count(w.batch),
                          term::count(w.tensorParallel), term::memory(perGpu, in.memoryUnit)});
+    else
+        e.addArithmetic(Explain::tr("KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4"),
+                        QStringLiteral("%1 * %2 * %3"),
+                        {term::memory(f.kvSequenceBytes, in.memoryUnit), term::count(w.batch),
+                         term::number(share), term::memory(perGpu, in.memoryUnit)});
+    QString shareWhy;
+    if (!split && a.kvLoraRank > 0)
+        shareWhy = Explain::tr(" A latent cache (MLA) is kept whole on each of the %1 GPUs of the "
+                               "tensor-parallel group: every GPU's heads read all of it.")
+                       .arg(w.tensorParallel);
+    else if (!split)
+        shareWhy = Explain::tr(" Fewer KV heads (%1) than GPUs (%2): each head is kept on several, "
+                               "a GPU holds ceil(n_kv / t) of them.")
+                       .arg(a.kvHeads)
+                       .arg(w.tensorParallel);
     e.note = Explain::tr("Tokens held: prompt + output, %1 + %2, rounded up to the engine's whole "
                          "KV blocks of %3. Grouped-query attention (fewer KV heads) and a "
                          "narrower KV format shrink it; it grows linearly with both context and "
                          "batch.")
                  .arg(w.promptTokens)
                  .arg(w.outputTokens)
-                 .arg(std::max(1, in.scenario.engine.kvBlockTokens));
+                 .arg(std::max(1, in.scenario.engine.kvBlockTokens)) +
+             shareWhy;
     return e;
 }
 
