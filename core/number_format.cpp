@@ -1,5 +1,7 @@
 #include "core/number_format.h"
 
+#include <algorithm>
+
 namespace ridgeline {
 
 namespace {
@@ -34,6 +36,11 @@ const std::array<std::string_view, computeTypeCount> computeNames{"fp32", "tf32"
                                                                   "fp8",  "int8", "fp4"};
 
 } // namespace
+
+bool isKvFormat(std::string_view name) {
+    constexpr std::array<std::string_view, 6> kv{"fp16", "bf16", "fp8", "int8", "q8_0", "q4_0"};
+    return std::find(kv.begin(), kv.end(), name) != kv.end();
+}
 
 std::span<const Format> knownFormats() {
     return formats;

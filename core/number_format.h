@@ -28,6 +28,11 @@ std::optional<Format> formatFromName(std::string_view name);
 /// Comma-separated list of known format names, for error messages.
 std::string knownFormatNames();
 
+/// Whether engines store a KV cache in the format: plain 16- and 8-bit numbers and llama.cpp's
+/// q8_0 / q4_0 cache types. Weight-only quantisations (GPTQ, AWQ, NF4, the k-quants, MXFP4,
+/// int4, fp4) have no KV form; the planner does not try them for the cache.
+bool isKvFormat(std::string_view name);
+
 /// Formats a GPU can compute in, indexing Gpu::flops.
 enum class ComputeType { fp32, tf32, fp16, bf16, fp8, int8, fp4 };
 inline constexpr int computeTypeCount = 7;

@@ -67,6 +67,18 @@ Candidate::Outcome Candidate::with(int replicas, std::int64_t batchCap) {
 
 namespace {
 
+// The KV cache formats to try with `engine`: those of the list that are cache formats and that
+// the engine runs; a list with none (weight quantisations only) leaves the cache in fp16.
+std::vector<Format> kvFormatsFor(const EngineProfile& engine, const std::vector<Format>& listed) {
+    std::vector<Format> out;
+    for (const Format& f : listed)
+        if (isKvFormat(f.name) && runsFormat(engine, f.name))
+            out.push_back(f);
+    if (out.empty())
+        out.push_back(*formatFromName("fp16"));
+    return out;
+}
+
 Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfile& engine,
                            const Format& weights, const Format& kv, int tp, ComputeType compute) {
     Scenario c = s;
@@ -205,7 +217,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                     computeFormatFor(*gpu, weights, s.workload.computeFormat);
                 const int widest = std::min(
                     {gpuCap, cluster.gpusPerNode, engine->maxTensorParallel.value_or(gpuCap)});
-                for (const Format& kv : space.formats)
+                for (const Format& kv : kvFormatsFor(*engine, space.formats))
                     for (int tp = 1; tp <= widest; tp *= 2) {
                         if (s.model.arch.heads % tp != 0)
                             continue;

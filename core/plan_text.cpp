@@ -126,10 +126,12 @@ std::string planWhyText(const Plan& p) {
             p.load->sequencesInFlight, p.results.inference.replicas,
             p.scenario.workload.tensorParallel, p.whyData.percentile, p.load->ttftAtPercentileS,
             p.load->latencyAtPercentileS, p.load->tpotAtPercentileS * 1e3,
-            p.load->simulated ? fmt::format(" (simulated: {} requests, seed {})",
-                                            p.scenario.workload.serving->requests,
-                                            p.scenario.workload.serving->seed)
-                              : std::string(" (queueing estimate)"),
+            p.load->simulated
+                ? fmt::format(" (simulated: {} requests measured, seed {})",
+                              p.results.serving ? p.results.serving->measured
+                                                : p.scenario.workload.serving->requests,
+                              p.scenario.workload.serving->seed)
+                : std::string(" (queueing estimate)"),
             p.usdPerMonth());
     else
         text += fmt::format(" {:.1f} days on {} GPUs, {:.0f} % implied MFU.",

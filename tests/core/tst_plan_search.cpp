@@ -154,6 +154,28 @@ private Q_SLOTS:
             return p.scenario.engine.id == "llama.cpp";
         });
         QVERIFY(llamaCpp);
+        // A KV cache is kept in a cache format the engine has, never in a weight quantisation.
+        for (const Plan& p : r.plans) {
+            const std::string& kv = p.scenario.workload.kvFormat.name;
+            QVERIFY2(kv == "fp16" || (kv == "fp8" && p.scenario.engine.id != "llama.cpp"),
+                     (label(p) + " KV " + QByteArray::fromStdString(kv)).constData());
+        }
+    }
+
+    // The cache formats are plain numbers and llama.cpp's q8_0 / q4_0; a list of weight
+    // quantisations only leaves the cache in fp16.
+    void kvFormatsAreCacheFormats() {
+        QVERIFY(isKvFormat("fp16") && isKvFormat("fp8") && isKvFormat("q8_0"));
+        QVERIFY(!isKvFormat("gptq-4bit") && !isKvFormat("q4_k_m") && !isKvFormat("mxfp4"));
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-8b"},
+            "requirements": {"requests_per_s": 1, "prompt_tokens": 1000, "output_tokens": 200,
+                             "latency_s": 30, "gpus": ["rtx-4090"], "formats": ["q4_k_m"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        for (const Plan& p : r.plans) {
+            QCOMPARE(p.scenario.workload.weightFormat.name, std::string("q4_k_m"));
+            QCOMPARE(p.scenario.workload.kvFormat.name, std::string("fp16"));
+        }
     }
 
     // DeepSeek-V3 in 16-bit needs 1.3 TB: on GB200s ExLlamaV2 at its widest (4 x 186 GB) does

@@ -138,11 +138,12 @@ void requiredLoadLines(Explanation& e, const ExplainInput& in, const ServingLoad
         // The planner sized this scenario with the serving simulation: its percentiles are
         // read from the simulated requests, not from a formula.
         const ServingSpec& load = *in.scenario.workload.serving;
-        e.lines << Explain::tr("At the required load, simulated: %1 requests arriving at random "
-                               "(Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the "
-                               "engine's scheduler runs iteration by iteration (prompts prefilled "
-                               "in chunks between decodes, KV cache blocks, preemption).")
-                       .arg(load.requests)
+        e.lines << Explain::tr(
+                       "At the required load, simulated: %1 requests measured, arriving at random "
+                       "(Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the "
+                       "engine's scheduler runs iteration by iteration (prompts prefilled "
+                       "in chunks between decodes, KV cache blocks, preemption).")
+                       .arg(in.results.serving ? in.results.serving->measured : load.requests)
                        .arg(units::number(l.requestsPerS))
                        .arg(load.seed)
                        .arg(f.replicas);
