@@ -30,7 +30,7 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="92"/>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -97,183 +97,183 @@
         <translation type="vanished">%1 effektiver Knickpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>verify (%1 tokens)</source>
         <translation>Verifikation (%1 Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <location filename="../ui/export/chart_csv.cpp" line="154"/>
         <source>host roof</source>
         <translation>Host-Dach</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="159"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>decode, host part</source>
         <translation>Decode, Host-Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
-        <location filename="../ui/export/chart_csv.cpp" line="281"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="283"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="171"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>Weights (%1)</source>
         <translation>Gewichte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="171"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>KV cache (%1)</source>
         <translation>KV-Cache (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>Activations (%1)</source>
         <translation>Aktivierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>Gradients (%1)</source>
         <translation>Gradienten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="173"/>
+        <location filename="../ui/export/chart_csv.cpp" line="175"/>
         <source>Optimizer states (%1)</source>
         <translation>Optimiererzustände (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="174"/>
+        <location filename="../ui/export/chart_csv.cpp" line="176"/>
         <source>Runtime overhead (%1)</source>
         <translation>Laufzeit-Overhead (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="181"/>
         <source>Draft model (%1)</source>
         <translation>Entwurfsmodell (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="182"/>
         <source>Total per GPU (%1)</source>
         <translation>Gesamt pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="205"/>
+        <location filename="../ui/export/chart_csv.cpp" line="207"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="220"/>
+        <location filename="../ui/export/chart_csv.cpp" line="222"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>KV-Cache bei Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="221"/>
+        <location filename="../ui/export/chart_csv.cpp" line="223"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>KV-Cache bei aktuellem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="222"/>
+        <location filename="../ui/export/chart_csv.cpp" line="224"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>KV-Cache bei größtem Batch %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="225"/>
+        <location filename="../ui/export/chart_csv.cpp" line="227"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 frei für KV-Cache (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>Completed (req/s)</source>
         <translation>Abgeschlossen (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>Completed (tokens/s)</source>
         <translation>Abgeschlossen (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>Offered (tokens/s)</source>
         <translation>Angeboten (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="336"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="336"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="337"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>Latency P99 (s)</source>
         <translation>Latenz P99 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="339"/>
+        <location filename="../ui/export/chart_csv.cpp" line="341"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="339"/>
+        <location filename="../ui/export/chart_csv.cpp" line="341"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="340"/>
+        <location filename="../ui/export/chart_csv.cpp" line="342"/>
         <source>Latency P%1 (s)</source>
         <translation>Latenz P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="342"/>
+        <location filename="../ui/export/chart_csv.cpp" line="344"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="343"/>
+        <location filename="../ui/export/chart_csv.cpp" line="345"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT-Grenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="344"/>
+        <location filename="../ui/export/chart_csv.cpp" line="346"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>Latenzgrenze bei P%1 (s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="348"/>
+        <location filename="../ui/export/chart_csv.cpp" line="350"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -310,34 +310,34 @@
         <translation type="vanished">Nutzbar pro GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="181"/>
+        <location filename="../ui/export/chart_csv.cpp" line="183"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="181"/>
+        <location filename="../ui/export/chart_csv.cpp" line="183"/>
         <source>Usable per GPU (%1)</source>
         <translation>Nutzbar pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="184"/>
         <source>GPUs needed</source>
         <translation>Benötigte GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
-        <location filename="../ui/export/chart_csv.cpp" line="208"/>
+        <location filename="../ui/export/chart_csv.cpp" line="200"/>
+        <location filename="../ui/export/chart_csv.cpp" line="210"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
-        <location filename="../ui/export/chart_csv.cpp" line="208"/>
+        <location filename="../ui/export/chart_csv.cpp" line="200"/>
+        <location filename="../ui/export/chart_csv.cpp" line="210"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="217"/>
+        <location filename="../ui/export/chart_csv.cpp" line="219"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Tokens)</translation>
     </message>
@@ -358,47 +358,47 @@
         <translation type="vanished">%1 frei für KV-Cache (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="253"/>
+        <location filename="../ui/export/chart_csv.cpp" line="255"/>
         <source>Batch (sequences)</source>
         <translation>Batch (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="256"/>
+        <location filename="../ui/export/chart_csv.cpp" line="258"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 eigen ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <location filename="../ui/export/chart_csv.cpp" line="259"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 Cloud ($ pro 1 Mio. Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="302"/>
+        <location filename="../ui/export/chart_csv.cpp" line="304"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 Durchsatz (Tokens/s)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="303"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 Skalierungseffizienz (%)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="304"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="314"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>%1 time to train (days)</source>
         <translation>%1 Trainingsdauer (Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="317"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 Kosten des Laufs, eigen ($)</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="316"/>
+        <location filename="../ui/export/chart_csv.cpp" line="318"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 Kosten des Laufs, Cloud ($)</translation>
     </message>
@@ -721,7 +721,7 @@
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = —</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="31"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/1 Mio. Tokens = $/h / (Tokens/s × 3600 × Auslastung) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
@@ -1239,152 +1239,156 @@
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
-        <translation>Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
+        <translation type="vanished">Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="150"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
+        <source>At the required load, simulated: %1 requests measured, arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
+        <translation>Bei der geforderten Last simuliert: %1 gemessene Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="171"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="172"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="176"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="187"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="189"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="213"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="219"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="224"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="228"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU-Anteil = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="242"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU-Anteil, übertragene Gewichte) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU-Anteil + Host-Schichten + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="255"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="289"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="290"/>
         <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
         <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="314"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="315"/>
         <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene von Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="317"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="318"/>
         <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene von Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="328"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="329"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der Engine-Knickpunkt dem GPU-Knickpunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="331"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
         <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der Engine-Knickpunkt beim %3-Fachen des GPU-Knickpunkts. Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen (dem Decode-, Prefill- oder Schritt-Knickpunkt), der bei schmalen GEMMs noch tiefer liegt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="343"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4: I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="351"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="352"/>
         <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
         <translation>Links von seinem eigenen Knickpunkt wartet ein Durchlauf auf den Speicher, rechts davon auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite: I* ist der GPU-Knickpunkt. %1</translation>
     </message>
@@ -1430,7 +1434,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="262"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1468,7 +1472,7 @@
         <translation type="vanished">= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="267"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="268"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
@@ -1518,7 +1522,7 @@
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="340"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
@@ -1527,7 +1531,7 @@
         <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="347"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
@@ -1670,158 +1674,178 @@
         <translation>Gemittelt über den Kontext, wobei %1 der %2 Schichten höchstens %3 Tokens halten: %4 pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="87"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="94"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
+        <source>KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × %2 × %3 / %4 × %5 = %6</source>
+        <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L × Anteil = %1 × %2 × %3 / %4 × %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="109"/>
+        <source>KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4</source>
+        <translation>KV pro GPU = KV pro Sequenz × b × Anteil = %1 × %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="115"/>
+        <source> A latent cache (MLA) is kept whole on each of the %1 GPUs of the tensor-parallel group: every GPU&apos;s heads read all of it.</source>
+        <translation> Ein latenter Cache (MLA) liegt vollständig auf jeder der %1 GPUs der Tensor-parallelen Gruppe: die Heads jeder GPU lesen ihn ganz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="119"/>
+        <source> Fewer KV heads (%1) than GPUs (%2): each head is kept on several, a GPU holds ceil(n_kv / t) of them.</source>
+        <translation> Weniger KV-Heads (%1) als GPUs (%2): jeder Head liegt auf mehreren, eine GPU hält ceil(n_kv / t) davon.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>Gehaltene Tokens: Prompt + Ausgabe, %1 + %2, aufgerundet auf ganze KV-Blöcke der Engine zu %3. Grouped-Query Attention (weniger KV-Köpfe) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="113"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="117"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>Gewichte pro GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>Gewichte pro GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="130"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t: Tensor-Parallelität, p: Pipeline-Stufen, z: Data-Parallel-Ränge, wenn ZeRO-3 die Gewichte aufteilt (sonst 1); P_LoRA: die Adapter.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="136"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="141"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="167"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu: die Gewichte zweier Schichten, der gerechneten und der nächsten, die über PCIe ankommt; alle %1 liegen im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu: die Parameter der %1 von %2 Schichten auf der GPU; der Rest, mit Embedding und Ausgabekopf, liegt mit %3 im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="177"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>Gewichte pro GPU = gemeinsame Gewichte / t + ganze gehaltene Experten = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="160"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="175"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="210"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead + Entwurfsmodell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="217"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="227"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="203"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="212"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="238"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="213"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="248"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>beim spekulativen Decoding zählen auch die Gewichte des Entwurfsmodells und b × sein KV pro Sequenz / t</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="225"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="251"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="226"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="265"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="257"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="283"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1830,7 +1854,7 @@
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="250"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="276"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -2335,7 +2359,7 @@
 <context>
     <name>FieldControl</name>
     <message>
-        <location filename="../ui/panels/bound_controls.cpp" line="40"/>
+        <location filename="../ui/panels/bound_controls.cpp" line="41"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -3530,157 +3554,161 @@
         <translation>langsam: %1 von %2 Schichten im Host-Speicher, %3 Token/s pro Sequenz (Auslagerung)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="176"/>
         <source>simulated: %1 requests, seed %2</source>
-        <translation>simuliert: %1 Anfragen, Seed %2</translation>
+        <translation type="vanished">simuliert: %1 Anfragen, Seed %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="179"/>
+        <location filename="../ui/plan/plan_words.cpp" line="177"/>
+        <source>simulated: %1 requests measured, seed %2</source>
+        <translation>simuliert: %1 gemessene Anfragen, Seed %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="181"/>
         <source>queueing estimate</source>
         <translation>Warteschlangen-Schätzung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="181"/>
+        <location filename="../ui/plan/plan_words.cpp" line="183"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>Im Mittel %1 Sequenzen in Bearbeitung auf %2 Replikaten zu %3 GPU(s); p%4 erstes Token %5 s, Antwort %6 s, %7 ms pro Token (%8); $%9 im Monat.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="192"/>
+        <location filename="../ui/plan/plan_words.cpp" line="194"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%1 Tage auf %2 GPUs, %3 % implizite MFU.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="199"/>
+        <location filename="../ui/plan/plan_words.cpp" line="201"/>
         <source>With %1.</source>
         <translation>Mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="207"/>
+        <location filename="../ui/plan/plan_words.cpp" line="209"/>
         <source>Run: %1 tokens, costed at owned prices.</source>
         <translation>Lauf: %1 Tokens, berechnet zu Eigentumspreisen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="208"/>
+        <location filename="../ui/plan/plan_words.cpp" line="210"/>
         <source>Run: %1 tokens, costed at cloud prices.</source>
         <translation>Lauf: %1 Tokens, berechnet zu Cloud-Preisen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="210"/>
+        <location filename="../ui/plan/plan_words.cpp" line="212"/>
         <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
         <translation>Jeder Kandidat ist das Trainings-Setup des Szenarios auf einer anderen GPU, Engine und Aufteilung; für jeden Micro-Batch wird die schnellste Speichereinstellung genommen, die passt (ZeRO-Stufe, dann Neuberechnung).</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="215"/>
+        <location filename="../ui/plan/plan_words.cpp" line="217"/>
         <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs auf einem Knoten; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="218"/>
+        <location filename="../ui/plan/plan_words.cpp" line="220"/>
         <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="224"/>
+        <location filename="../ui/plan/plan_words.cpp" line="226"/>
         <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
         <translation>Last: %1 Anfragen/s mit %2 Prompt- und %3 Ausgabe-Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="226"/>
+        <location filename="../ui/plan/plan_words.cpp" line="228"/>
         <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
         <translation>Littles Gesetz ergibt die Sequenzen in Bearbeitung (Rate x modellierte Latenz); jedes Replikat hält `batch` davon gleichzeitig.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="229"/>
+        <location filename="../ui/plan/plan_words.cpp" line="231"/>
         <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
         <translation>Ankünfte gelten als zufällig (Poisson), und eine Anfrage wartet auf einen freien Batch-Platz (eine M/M/c-Warteschlange, deren Bedienzeit die modellierte Latenz bei diesem Batch ist): Die Grenzen für das erste Token und die Gesamtdauer werden beim p%1 dieser Wartezeit geprüft, die Zeit pro Token beim vollen Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="236"/>
+        <location filename="../ui/plan/plan_words.cpp" line="238"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
         <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält, jede Zeit am langsamen (P90-)Ende ihrer Spanne genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="243"/>
+        <location filename="../ui/plan/plan_words.cpp" line="245"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
         <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="250"/>
+        <location filename="../ui/plan/plan_words.cpp" line="252"/>
         <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>Die Kosten sind die Eigentumskosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="253"/>
+        <location filename="../ui/plan/plan_words.cpp" line="255"/>
         <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>Die Kosten sind die Cloud-Kosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="258"/>
+        <location filename="../ui/plan/plan_words.cpp" line="260"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>Ausgelagerte Pläne behalten die Schätzung: Die Simulation bildet den Host-Speicher nicht ab.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="262"/>
+        <location filename="../ui/plan/plan_words.cpp" line="264"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>Prefill-Pool-Aufteilungen der günstigsten simulierten Pläne bemisst die Simulation, die den Pool abbildet.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="265"/>
+        <location filename="../ui/plan/plan_words.cpp" line="267"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>Ein Prefill-Pool wird nur mit einer Grenze für das erste Token versucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="274"/>
+        <location filename="../ui/plan/plan_words.cpp" line="276"/>
         <source>does not fit in memory</source>
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="277"/>
+        <location filename="../ui/plan/plan_words.cpp" line="279"/>
         <source>no price for the chosen pricing</source>
         <translation>kein Preis für die gewählte Preisbasis</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="280"/>
+        <location filename="../ui/plan/plan_words.cpp" line="282"/>
         <source>too slow per token</source>
         <translation>zu langsam pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="283"/>
+        <location filename="../ui/plan/plan_words.cpp" line="285"/>
         <source>first token too late</source>
         <translation>erstes Token zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="286"/>
+        <location filename="../ui/plan/plan_words.cpp" line="288"/>
         <source>answer too late</source>
         <translation>Antwort zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="289"/>
+        <location filename="../ui/plan/plan_words.cpp" line="291"/>
         <source>needs more GPUs than allowed</source>
         <translation>braucht mehr GPUs als erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="292"/>
+        <location filename="../ui/plan/plan_words.cpp" line="294"/>
         <source>misses the deadline</source>
         <translation>verfehlt die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="295"/>
+        <location filename="../ui/plan/plan_words.cpp" line="297"/>
         <source>over the cost ceiling</source>
         <translation>über der Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="298"/>
+        <location filename="../ui/plan/plan_words.cpp" line="300"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="301"/>
+        <location filename="../ui/plan/plan_words.cpp" line="303"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="304"/>
+        <location filename="../ui/plan/plan_words.cpp" line="306"/>
         <source>dearer than the simulated plans</source>
         <translation>teurer als die simulierten Pläne</translation>
     </message>
@@ -5696,20 +5724,20 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Price of a kilowatt-hour</source>
         <translation>Preis einer Kilowattstunde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="152"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="79"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="144"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="153"/>
         <source>$</source>
         <translation>$</translation>
     </message>
@@ -6222,118 +6250,118 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="27"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="161"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="23"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="47"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="34"/>
         <source>Precision and engine</source>
         <translation>Genauigkeit und Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="38"/>
         <source>LoRA adapters</source>
         <translation>LoRA-Adapter</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="42"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>Speicherformat der Gewichte (Bit pro Gewicht, Block-Skalen eingeschlossen)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>Storage format of the key/value cache</source>
         <translation>Speicherformat des Key/Value-Caches</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="69"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>Tensor-Core-Format, in dem die Matrixprodukte laufen; eine GPU ohne dieses Format nutzt das nächstliegende vorhandene</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="79"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>Serving- oder Trainingssoftware, deren gemessene Effizienzen gelten (siehe Effizienz)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="152"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="140"/>
         <source>Source: %1 (%2)</source>
         <translation>Quelle: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
         <source>Storage format of the gradients</source>
         <translation>Speicherformat der Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="90"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="91"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>Optimiererzustände pro trainiertem Parameter: Adam/AdamW 8 Bytes (+4 fp32-Masterkopie), SGD 4, 8-Bit-Adam 2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>Sharding über datenparallele GPUs: 1 Optimiererzustände, 2 auch Gradienten, 3 auch Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="107"/>
         <source>Recomputation</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="108"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>Aktivierungs-Neuberechnung: keine, selektiv (verwirft Attention-Scores) oder vollständig (behält nur Schichteingaben, 8 P T FLOP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source> % of P</source>
         <translation> % von P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>Anteil der Parameter in LoRA-Adaptern; 0 trainiert das vollständige Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="134"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="122"/>
         <source>LoRA fraction</source>
         <translation>LoRA-Anteil</translation>
     </message>
@@ -6566,77 +6594,77 @@ Daten: %6 (%7)</translation>
         <translation>Batch %1%2: %3 %4 KV-Cache bei %5 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="120"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="122"/>
         <source>batch 1</source>
         <translation>Batch 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="122"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
         <source>current batch (max)</source>
         <translation>aktueller Batch (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
         <source>current batch</source>
         <translation>aktueller Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="136"/>
         <source>largest batch</source>
         <translation>größter Batch</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="137"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="139"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="143"/>
         <source>current context</source>
         <translation>aktueller Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="150"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>aktueller Kontext: %1 Tokens (Prompt + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
         <source>max context %1</source>
         <translation>max. Kontext %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
         <source>model&apos;s max context</source>
         <translation>max. Kontext des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="164"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="166"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 Tokens: der längste Kontext, für den das Modell trainiert wurde</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="174"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="176"/>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="218"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="220"/>
         <source>%1: no room for KV cache</source>
         <translation>%1: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="256"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="258"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1: %2 %3 frei für den KV-Cache nach den Gewichten
@@ -6649,27 +6677,27 @@ largest batch at this context: %3</source>
 größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="274"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="275"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="276"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="278"/>
         <source>%1 longest context</source>
         <translation>%1 längster Kontext</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="284"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="286"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1: längster Kontext bei Batch %2: %3</translation>
     </message>
@@ -7039,19 +7067,19 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="246"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="201"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="205"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
         <source>Fitted</source>
         <translation>Angepasst</translation>
     </message>
@@ -7066,22 +7094,22 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>Anpassung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="171"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="173"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="180"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="182"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
         <translation>Mittlerer Fehler vorher %1 %, nachher %2 %. Angepasst: Speichereffizienz %3, Recheneffizienz %4, %5 ms pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="188"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>Decode: 80 % der Zeilen liegen beim %1- bis %2-Fachen der Vorhersage.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="192"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="194"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>%n Zeile übersprungen.</numerusform>
@@ -7089,32 +7117,32 @@ größter Batch bei diesem Kontext: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="198"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
         <source>Predicted against measured</source>
         <translation>Vorhergesagt gegen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="209"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="211"/>
         <source>Predicted = measured</source>
         <translation>Vorhergesagt = gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="245"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="247"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="259"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
         <source>Nothing fitted to save.</source>
         <translation>Es gibt keine Anpassung zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="263"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="265"/>
         <source>The profile needs an id.</source>
         <translation>Das Profil braucht eine ID.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="268"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="270"/>
         <source>Cannot read %1.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>
@@ -7168,17 +7196,17 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="79"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="222"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="220"/>
         <source>host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="107"/>
         <source>Memory per GPU (%1)</source>
         <translation>Speicher pro GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="116"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="111"/>
         <source>Memory (%1)</source>
         <translation>Speicher (%1)</translation>
     </message>
@@ -7187,7 +7215,7 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation type="vanished">Speicher pro GPU und Hauptspeicher (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="152"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="147"/>
         <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
 %1: %2
 total %3 of %4 usable</source>
@@ -7196,7 +7224,7 @@ total %3 of %4 usable</source>
 gesamt %3 von %4 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="160"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="157"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -7221,7 +7249,7 @@ insgesamt %4 von %5 nutzbar pro GPU</translation>
         <translation>%1: %2 nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="319"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>angeheftetes Szenario A: %1 pro GPU</translation>
     </message>
@@ -7243,14 +7271,14 @@ total %4 GiB of %5 GiB usable per GPU</source>
 insgesamt %4 GiB von %5 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="167"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="165"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="178"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="176"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
@@ -7269,7 +7297,7 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">%1: %2 GiB nutzbar pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="310"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="311"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
@@ -7278,7 +7306,7 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">angeheftetes Szenario A: %1 GiB pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="337"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="338"/>
         <location filename="../ui/charts/memory_chart.cpp" line="356"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
@@ -8230,7 +8258,7 @@ Intensität %3 FLOP/Byte, modelliert %4 TFLOP/s
 %5 (sein effektiver Knickpunkt %6 FLOP/Byte)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="66"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="67"/>
         <source>verify k+1=%1</source>
         <translation>Verifikation k+1=%1</translation>
     </message>
@@ -9103,202 +9131,202 @@ Cloud %1 für den Lauf</translation>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="44"/>
+        <location filename="../ui/panels/training_panel.cpp" line="35"/>
         <source>Training run</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <location filename="../ui/panels/training_panel.cpp" line="38"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="48"/>
+        <location filename="../ui/panels/training_panel.cpp" line="39"/>
         <source>Tokens to train</source>
         <translation>Zu trainierende Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="49"/>
+        <location filename="../ui/panels/training_panel.cpp" line="40"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation>Tokens des ganzen Laufs, in Milliarden (0,1 B bis 100 T)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="50"/>
+        <location filename="../ui/panels/training_panel.cpp" line="41"/>
         <source> B tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="55"/>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="55"/>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source>Tokens per training sequence</source>
         <translation>Tokens pro Trainingssequenz</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="56"/>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="50"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="60"/>
+        <location filename="../ui/panels/training_panel.cpp" line="51"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>Sequenzen pro GPU pro Vorwärts-/Rückwärtsdurchlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="64"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation>Globaler Batch: &amp;automatisch (Micro-Batch × DP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="65"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation>Sequenzen pro Optimiererschritt; automatisch nimmt einen Micro-Batch pro datenparalleler GPU-Gruppe, mehr bedeutet Gradientenakkumulation</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="73"/>
+        <location filename="../ui/panels/training_panel.cpp" line="64"/>
         <source>Global batch</source>
         <translation>Globaler Batch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="77"/>
+        <location filename="../ui/panels/training_panel.cpp" line="68"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="78"/>
+        <location filename="../ui/panels/training_panel.cpp" line="69"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation>Pipeline-Stufen, auf die die Schichten verteilt werden; Tensor-parallel × Pipeline-parallel GPUs halten ein Modellreplikat und müssen die GPU-Anzahl teilen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="80"/>
+        <location filename="../ui/panels/training_panel.cpp" line="71"/>
         <source> stages</source>
         <translation> Stufen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="82"/>
+        <location filename="../ui/panels/training_panel.cpp" line="73"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation>Datenparallel: a&amp;utomatisch (GPUs / (TP × PP))</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="74"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation>Nebeneinander trainierte Modellreplikate; automatisch nutzt jede GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <location filename="../ui/panels/training_panel.cpp" line="80"/>
         <source>Data parallel</source>
         <translation>Datenparallelität</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="90"/>
+        <location filename="../ui/panels/training_panel.cpp" line="81"/>
         <source> replicas</source>
         <translation> Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="88"/>
         <source>&amp;Deadline</source>
         <translation>&amp;Frist</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="98"/>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation>Den Lauf innerhalb einer Anzahl Tage abschließen; die Diagramme markieren die dafür nötigen GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="106"/>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="106"/>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="104"/>
         <source>Time basis</source>
         <translation>Zeitbasis</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <location filename="../ui/panels/training_panel.cpp" line="105"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation>Haupt-Trainingsdauer: 6 P T / (MFU × Spitze) oder die modellierte Schrittzeit (Rechnen, Kommunikation, Pipeline-Bubble)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <location filename="../ui/panels/training_panel.cpp" line="111"/>
         <source>MFU headline</source>
         <translation>MFU als Hauptwert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <location filename="../ui/panels/training_panel.cpp" line="112"/>
         <source>Modelled step time</source>
         <translation>Modellierte Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation>Aktivierungsspeicher: die Formel pro Schicht oder die Faustregel doppelte Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="129"/>
+        <location filename="../ui/panels/training_panel.cpp" line="120"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
         <source>2 × weights</source>
         <translation>2 × Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="124"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation>Speicherformat der Optimiererzustände (Adam m und v, SGD-Momentum)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="139"/>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="140"/>
+        <location filename="../ui/panels/training_panel.cpp" line="133"/>
         <source>&amp;Flash attention</source>
         <translation>&amp;Flash Attention</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="141"/>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>Fusionierte Attention, die die s² Attention-Scores nie speichert</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="143"/>
+        <location filename="../ui/panels/training_panel.cpp" line="136"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32-&amp;Master-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="144"/>
+        <location filename="../ui/panels/training_panel.cpp" line="137"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>Eine fp32-Kopie von Gewichten schmaler als fp32 behalten (4 Bytes pro trainiertem Parameter)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="216"/>
+        <location filename="../ui/panels/training_panel.cpp" line="209"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>pipeline_parallel auf %5: %1 Stufen × Tensor-parallel %2 = %3 GPUs pro Modellreplikat, und seine %4 GPUs sind kein Vielfaches von %3 (erlaubt: ein Pipeline-Grad p, bei dem %2 × p %4 teilt).</translation>
     </message>

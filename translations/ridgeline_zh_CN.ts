@@ -30,7 +30,7 @@
     </message>
     <message>
         <location filename="../ui/export/chart_csv.cpp" line="92"/>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -97,183 +97,183 @@
         <translation type="vanished">%1 有效脊点</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="146"/>
+        <location filename="../ui/export/chart_csv.cpp" line="147"/>
         <source>verify (%1 tokens)</source>
         <translation>验证（%1 个 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="153"/>
+        <location filename="../ui/export/chart_csv.cpp" line="154"/>
         <source>host roof</source>
         <translation>主机屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="159"/>
+        <location filename="../ui/export/chart_csv.cpp" line="160"/>
         <source>decode, host part</source>
         <translation>解码，主机部分</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
-        <location filename="../ui/export/chart_csv.cpp" line="281"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="283"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="170"/>
+        <location filename="../ui/export/chart_csv.cpp" line="172"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="171"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>Weights (%1)</source>
         <translation>权重（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="171"/>
+        <location filename="../ui/export/chart_csv.cpp" line="173"/>
         <source>KV cache (%1)</source>
         <translation>KV 缓存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>Activations (%1)</source>
         <translation>激活值（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="172"/>
+        <location filename="../ui/export/chart_csv.cpp" line="174"/>
         <source>Gradients (%1)</source>
         <translation>梯度（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="173"/>
+        <location filename="../ui/export/chart_csv.cpp" line="175"/>
         <source>Optimizer states (%1)</source>
         <translation>优化器状态（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="174"/>
+        <location filename="../ui/export/chart_csv.cpp" line="176"/>
         <source>Runtime overhead (%1)</source>
         <translation>运行时开销（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="179"/>
+        <location filename="../ui/export/chart_csv.cpp" line="181"/>
         <source>Draft model (%1)</source>
         <translation>草稿模型（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="180"/>
+        <location filename="../ui/export/chart_csv.cpp" line="182"/>
         <source>Total per GPU (%1)</source>
         <translation>每 GPU 总计（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="205"/>
+        <location filename="../ui/export/chart_csv.cpp" line="207"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="220"/>
+        <location filename="../ui/export/chart_csv.cpp" line="222"/>
         <source>KV cache at batch %1 (%2)</source>
         <translation>批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="221"/>
+        <location filename="../ui/export/chart_csv.cpp" line="223"/>
         <source>KV cache at current batch %1 (%2)</source>
         <translation>当前批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="222"/>
+        <location filename="../ui/export/chart_csv.cpp" line="224"/>
         <source>KV cache at largest batch %1 (%2)</source>
         <translation>最大批大小 %1 时的 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="225"/>
+        <location filename="../ui/export/chart_csv.cpp" line="227"/>
         <source>%1 free for KV cache (%2)</source>
         <translation>%1 可用于 KV 缓存（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="332"/>
+        <location filename="../ui/export/chart_csv.cpp" line="334"/>
         <source>Completed (req/s)</source>
         <translation>完成（请求/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>Completed (tokens/s)</source>
         <translation>完成（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="333"/>
+        <location filename="../ui/export/chart_csv.cpp" line="335"/>
         <source>Offered (tokens/s)</source>
         <translation>提供（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TTFT P50 (s)</source>
         <translation>TTFT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="334"/>
+        <location filename="../ui/export/chart_csv.cpp" line="336"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="335"/>
+        <location filename="../ui/export/chart_csv.cpp" line="337"/>
         <source>TPOT P50 (s)</source>
         <translation>TPOT P50（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="336"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>TPOT P90 (s)</source>
         <translation>TPOT P90（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="336"/>
+        <location filename="../ui/export/chart_csv.cpp" line="338"/>
         <source>TPOT P99 (s)</source>
         <translation>TPOT P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="337"/>
+        <location filename="../ui/export/chart_csv.cpp" line="339"/>
         <source>Latency P99 (s)</source>
         <translation>延迟 P99（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="339"/>
+        <location filename="../ui/export/chart_csv.cpp" line="341"/>
         <source>TTFT P%1 (s)</source>
         <translation>TTFT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="339"/>
+        <location filename="../ui/export/chart_csv.cpp" line="341"/>
         <source>TPOT P%1 (s)</source>
         <translation>TPOT P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="340"/>
+        <location filename="../ui/export/chart_csv.cpp" line="342"/>
         <source>Latency P%1 (s)</source>
         <translation>延迟 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="342"/>
+        <location filename="../ui/export/chart_csv.cpp" line="344"/>
         <source>TTFT limit at P%1 (s)</source>
         <translation>TTFT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="343"/>
+        <location filename="../ui/export/chart_csv.cpp" line="345"/>
         <source>TPOT limit at P%1 (s)</source>
         <translation>TPOT 上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="344"/>
+        <location filename="../ui/export/chart_csv.cpp" line="346"/>
         <source>Latency limit at P%1 (s)</source>
         <translation>延迟上限 P%1（s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="348"/>
+        <location filename="../ui/export/chart_csv.cpp" line="350"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -310,34 +310,34 @@
         <translation type="vanished">每 GPU 可用（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="181"/>
+        <location filename="../ui/export/chart_csv.cpp" line="183"/>
         <source>Fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="181"/>
+        <location filename="../ui/export/chart_csv.cpp" line="183"/>
         <source>Usable per GPU (%1)</source>
         <translation>每 GPU 可用（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="182"/>
+        <location filename="../ui/export/chart_csv.cpp" line="184"/>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
-        <location filename="../ui/export/chart_csv.cpp" line="208"/>
+        <location filename="../ui/export/chart_csv.cpp" line="200"/>
+        <location filename="../ui/export/chart_csv.cpp" line="210"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="198"/>
-        <location filename="../ui/export/chart_csv.cpp" line="208"/>
+        <location filename="../ui/export/chart_csv.cpp" line="200"/>
+        <location filename="../ui/export/chart_csv.cpp" line="210"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="217"/>
+        <location filename="../ui/export/chart_csv.cpp" line="219"/>
         <source>Context (tokens)</source>
         <translation>上下文（token）</translation>
     </message>
@@ -358,47 +358,47 @@
         <translation type="vanished">%1 可用于 KV 缓存（GiB）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="253"/>
+        <location filename="../ui/export/chart_csv.cpp" line="255"/>
         <source>Batch (sequences)</source>
         <translation>批大小（序列数）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="256"/>
+        <location filename="../ui/export/chart_csv.cpp" line="258"/>
         <source>%1 owned ($ per 1M tokens)</source>
         <translation>%1 自有（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="257"/>
+        <location filename="../ui/export/chart_csv.cpp" line="259"/>
         <source>%1 cloud ($ per 1M tokens)</source>
         <translation>%1 云（$ / 百万 token）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="302"/>
+        <location filename="../ui/export/chart_csv.cpp" line="304"/>
         <source>%1 throughput (tokens/s)</source>
         <translation>%1 吞吐量（token/s）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="303"/>
+        <location filename="../ui/export/chart_csv.cpp" line="305"/>
         <source>%1 scaling efficiency (%)</source>
         <translation>%1 扩展效率（%）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="304"/>
+        <location filename="../ui/export/chart_csv.cpp" line="306"/>
         <source>%1 nodes</source>
         <translation>%1 节点数</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="314"/>
+        <location filename="../ui/export/chart_csv.cpp" line="316"/>
         <source>%1 time to train (days)</source>
         <translation>%1 训练时间（天）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="315"/>
+        <location filename="../ui/export/chart_csv.cpp" line="317"/>
         <source>%1 owned run cost ($)</source>
         <translation>%1 自有训练成本（$）</translation>
     </message>
     <message>
-        <location filename="../ui/export/chart_csv.cpp" line="316"/>
+        <location filename="../ui/export/chart_csv.cpp" line="318"/>
         <source>%1 cloud run cost ($)</source>
         <translation>%1 云训练成本（$）</translation>
     </message>
@@ -720,7 +720,7 @@
         <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = —</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_cost.cpp" line="32"/>
+        <location filename="../ui/explain/explain_cost.cpp" line="31"/>
         <source>$/1M tokens = $/h / (tokens/s × 3600 × utilization) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</source>
         <translation>$/百万 token = $/h / (token/s × 3600 × 利用率) × 10⁶ = %1 / (%2 × 3600 × %3) × 10⁶ = %4</translation>
     </message>
@@ -1235,152 +1235,156 @@
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
         <source>At the required load, simulated: %1 requests arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
-        <translation>在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
+        <translation type="vanished">在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="150"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
+        <source>At the required load, simulated: %1 requests measured, arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
+        <translation>在所需负载下模拟：测量了 %1 个请求，以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>模拟的队列始终无法清空：过载</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="160"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="171"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="172"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="176"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="187"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="189"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="212"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="213"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="215"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="219"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="224"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="228"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU 部分 = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="242"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU 部分, 传输的权重) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="248"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU 部分 + 主机层 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="254"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="255"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="289"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="290"/>
         <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>%6：I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="309"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
         <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="314"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="315"/>
         <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="317"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="318"/>
         <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="328"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="329"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此引擎脊点等于 GPU 脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="330"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="331"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此引擎脊点位于 GPU 脊点的 %3 倍处。每个阶段都按其自身的脊点（解码、预填充或训练步脊点）判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="342"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="343"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4：I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="351"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="352"/>
         <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
         <translation>位于自身脊点左侧时，计算在等待内存；位于右侧时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽：I* 即 GPU 脊点。%1</translation>
     </message>
@@ -1426,7 +1430,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="262"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1464,7 +1468,7 @@
         <translation type="vanished">= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="267"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="268"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
@@ -1514,7 +1518,7 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="340"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
@@ -1523,7 +1527,7 @@
         <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="347"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
@@ -1666,158 +1670,178 @@
         <translation>在上下文上取平均，%2 层中有 %1 层最多保留 %3 个 token：每 token %4。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="87"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>每个 GPU 的 KV = 每序列 KV × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="94"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
+        <source>KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × %2 × %3 / %4 × %5 = %6</source>
+        <translation>每 GPU KV = 每序列 KV × b × L_gpu / L × 份额 = %1 × %2 × %3 / %4 × %5 = %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="109"/>
+        <source>KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4</source>
+        <translation>每 GPU KV = 每序列 KV × b × 份额 = %1 × %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="115"/>
+        <source> A latent cache (MLA) is kept whole on each of the %1 GPUs of the tensor-parallel group: every GPU&apos;s heads read all of it.</source>
+        <translation> 潜在缓存（MLA）在张量并行组的 %1 个 GPU 上各保存一份完整副本：每个 GPU 的注意力头都读取全部缓存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="119"/>
+        <source> Fewer KV heads (%1) than GPUs (%2): each head is kept on several, a GPU holds ceil(n_kv / t) of them.</source>
+        <translation> KV 头（%1）少于 GPU（%2）：每个头保存在多个 GPU 上，一个 GPU 持有 ceil(n_kv / t) 个。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>保留的 token：提示词 + 输出，%1 + %2，向上取整到推理引擎的完整 KV 块（每块 %3）。分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="113"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="117"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>每 GPU 权重 = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>每 GPU 权重 = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="130"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t：张量并行，p：流水线级数，z：ZeRO-3 切分权重时的数据并行秩数（否则为 1）；P_LoRA：适配器。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="136"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每个 GPU 的权重 = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="141"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="167"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu：两层的权重，正在计算的一层和经 PCIe 到达的下一层；全部 %1 位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu：GPU 上 %2 层中 %1 层的参数；其余部分连同嵌入层和输出头共 %3，位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="177"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>每 GPU 权重 = 共享权重 / t + 完整保存的专家 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="160"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="175"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="210"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="181"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活 + 开销 + 草稿模型</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="189"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="191"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="217"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="227"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="203"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="212"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="238"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="213"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="248"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>使用投机解码时，草稿模型的权重以及 b × 其每序列 KV / t 也要计入</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="225"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="251"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="226"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9：任何批大小都放不下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="265"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="257"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="283"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1826,7 +1850,7 @@
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="250"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="276"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -2331,7 +2355,7 @@
 <context>
     <name>FieldControl</name>
     <message>
-        <location filename="../ui/panels/bound_controls.cpp" line="40"/>
+        <location filename="../ui/panels/bound_controls.cpp" line="41"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
@@ -3526,157 +3550,161 @@
         <translation>慢：%2 层中的 %1 层在主机内存中，每个序列 %3 token/s（卸载）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="176"/>
         <source>simulated: %1 requests, seed %2</source>
-        <translation>仿真：%1 个请求，种子 %2</translation>
+        <translation type="vanished">仿真：%1 个请求，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="179"/>
+        <location filename="../ui/plan/plan_words.cpp" line="177"/>
+        <source>simulated: %1 requests measured, seed %2</source>
+        <translation>模拟：测量了 %1 个请求，随机种子 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_words.cpp" line="181"/>
         <source>queueing estimate</source>
         <translation>排队估算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="181"/>
+        <location filename="../ui/plan/plan_words.cpp" line="183"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>平均 %1 个序列在处理中，分布在 %2 个副本上，每个副本 %3 个 GPU；p%4 首 token %5 s，回答 %6 s，每 token %7 ms（%8）；每月 $%9。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="192"/>
+        <location filename="../ui/plan/plan_words.cpp" line="194"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%2 个 GPU 上 %1 天，隐含 MFU %3 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="199"/>
+        <location filename="../ui/plan/plan_words.cpp" line="201"/>
         <source>With %1.</source>
         <translation>使用%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="207"/>
+        <location filename="../ui/plan/plan_words.cpp" line="209"/>
         <source>Run: %1 tokens, costed at owned prices.</source>
         <translation>运行：%1 个 token，按自有硬件价格计算。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="208"/>
+        <location filename="../ui/plan/plan_words.cpp" line="210"/>
         <source>Run: %1 tokens, costed at cloud prices.</source>
         <translation>运行：%1 个 token，按云端价格计算。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="210"/>
+        <location filename="../ui/plan/plan_words.cpp" line="212"/>
         <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
         <translation>每个候选都是场景的训练设置换到另一种 GPU、引擎和布局上；对每个 micro-batch 取能放下的最快内存设置（先 ZeRO 阶段，再重计算）。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="215"/>
+        <location filename="../ui/plan/plan_words.cpp" line="217"/>
         <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>数据并行在一个节点内逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="218"/>
+        <location filename="../ui/plan/plan_words.cpp" line="220"/>
         <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>数据并行逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="224"/>
+        <location filename="../ui/plan/plan_words.cpp" line="226"/>
         <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
         <translation>负载：每秒 %1 个请求，每个 %2 个提示 token 和 %3 个输出 token。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="226"/>
+        <location filename="../ui/plan/plan_words.cpp" line="228"/>
         <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
         <translation>由 Little 定律得出处理中的序列数（速率 x 建模延迟）；每个副本同时容纳 `batch` 个。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="229"/>
+        <location filename="../ui/plan/plan_words.cpp" line="231"/>
         <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
         <translation>到达按随机（泊松）处理，请求等待空闲的 batch 位置（一个 M/M/c 队列，服务时间为该 batch 下的建模延迟）：首 token 和端到端限制按该等待的 p%1 检查，每 token 时间按满 batch 检查。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="236"/>
+        <location filename="../ui/plan/plan_words.cpp" line="238"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
         <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数，每个时间都取其范围的慢端（P90）。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="243"/>
+        <location filename="../ui/plan/plan_words.cpp" line="245"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
         <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="250"/>
+        <location filename="../ui/plan/plan_words.cpp" line="252"/>
         <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>成本为整个集群每小时的自有硬件成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="253"/>
+        <location filename="../ui/plan/plan_words.cpp" line="255"/>
         <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>成本为整个集群每小时的云端成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="258"/>
+        <location filename="../ui/plan/plan_words.cpp" line="260"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>卸载方案保留估算：仿真不模拟主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="262"/>
+        <location filename="../ui/plan/plan_words.cpp" line="264"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>最便宜的仿真方案的 prefill 池拆分由仿真定规模，仿真会模拟该池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="265"/>
+        <location filename="../ui/plan/plan_words.cpp" line="267"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>只有设置了首 token 限制时才会尝试 prefill 池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="274"/>
+        <location filename="../ui/plan/plan_words.cpp" line="276"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="277"/>
+        <location filename="../ui/plan/plan_words.cpp" line="279"/>
         <source>no price for the chosen pricing</source>
         <translation>所选计价方式下没有价格</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="280"/>
+        <location filename="../ui/plan/plan_words.cpp" line="282"/>
         <source>too slow per token</source>
         <translation>每个 token 太慢</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="283"/>
+        <location filename="../ui/plan/plan_words.cpp" line="285"/>
         <source>first token too late</source>
         <translation>首个 token 太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="286"/>
+        <location filename="../ui/plan/plan_words.cpp" line="288"/>
         <source>answer too late</source>
         <translation>回答太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="289"/>
+        <location filename="../ui/plan/plan_words.cpp" line="291"/>
         <source>needs more GPUs than allowed</source>
         <translation>需要的 GPU 多于允许数量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="292"/>
+        <location filename="../ui/plan/plan_words.cpp" line="294"/>
         <source>misses the deadline</source>
         <translation>赶不上截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="295"/>
+        <location filename="../ui/plan/plan_words.cpp" line="297"/>
         <source>over the cost ceiling</source>
         <translation>超过成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="298"/>
+        <location filename="../ui/plan/plan_words.cpp" line="300"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="301"/>
+        <location filename="../ui/plan/plan_words.cpp" line="303"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="304"/>
+        <location filename="../ui/plan/plan_words.cpp" line="306"/>
         <source>dearer than the simulated plans</source>
         <translation>比已模拟的方案更贵</translation>
     </message>
@@ -5684,20 +5712,20 @@ cloud %1 per 1M tokens</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Electricity</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
         <source>Price of a kilowatt-hour</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../ui/panels/economics_panel.cpp" line="67"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="78"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="143"/>
-        <location filename="../ui/panels/economics_panel.cpp" line="152"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="68"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="79"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="144"/>
+        <location filename="../ui/panels/economics_panel.cpp" line="153"/>
         <source>$</source>
         <translation>$</translation>
     </message>
@@ -6214,118 +6242,118 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="27"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="161"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="23"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="47"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="34"/>
         <source>Precision and engine</source>
         <translation>精度与推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="38"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="42"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>权重的存储格式（每个权重的位数，含块缩放因子）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="63"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
         <source>Storage format of the key/value cache</source>
         <translation>键/值缓存的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="69"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>矩阵乘法使用的 Tensor Core 格式；不支持该格式的 GPU 使用其最接近的格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="78"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="79"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>应用其实测效率的推理或训练软件（见“效率”）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="152"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="140"/>
         <source>Source: %1 (%2)</source>
         <translation>来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="96"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
         <source>Storage format of the gradients</source>
         <translation>梯度的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="90"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="103"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="91"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>每个训练参数的优化器状态：Adam/AdamW 8 字节（+4 字节 fp32 主权重副本），SGD 4 字节，8 位 Adam 2 字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="113"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="114"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>在数据并行 GPU 上分片：1 为优化器状态，2 再加梯度，3 再加权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="107"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="108"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>激活重计算：无、选择性（丢弃注意力分数）或完全（只保留层输入，8 P T FLOP）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="131"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source> % of P</source>
         <translation> % 的 P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="132"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>LoRA 适配器中参数所占比例；0 表示训练完整模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="134"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="122"/>
         <source>LoRA fraction</source>
         <translation>LoRA 比例</translation>
     </message>
@@ -6544,27 +6572,27 @@ Specs: %6 (%7)</source>
         <translation>批大小 %1%2：%5 token 时 KV 缓存为 %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="120"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="122"/>
         <source>batch 1</source>
         <translation>批大小 1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="122"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="124"/>
         <source>b=1</source>
         <translation>b=1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="141"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="143"/>
         <source>current context</source>
         <translation>当前上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="148"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="150"/>
         <source>current context: %1 tokens (prompt + output)</source>
         <translation>当前上下文：%1 token（提示 + 输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="218"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="220"/>
         <source>%1: no room for KV cache</source>
         <translation>%1：没有空间容纳 KV 缓存</translation>
     </message>
@@ -6575,12 +6603,12 @@ largest batch at this context: %3</source>
 此上下文下的最大批大小：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="276"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="278"/>
         <source>%1 longest context</source>
         <translation>%1 最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="270"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
         <source>&gt; %1 tokens</source>
         <translation>&gt; %1 token</translation>
     </message>
@@ -6599,69 +6627,69 @@ largest batch at this context: %3</source>
         <translation type="vanished">批大小 %1%2：%4 token 时 KV 缓存为 %3 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
         <source>current batch (max)</source>
         <translation>当前批大小（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="125"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="127"/>
         <source>current batch</source>
         <translation>当前批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="130"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="132"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="134"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="136"/>
         <source>largest batch</source>
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="137"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="139"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="154"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
         <source>max context %1</source>
         <translation>最大上下文 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="156"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="158"/>
         <source>model&apos;s max context</source>
         <translation>模型的最大上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="164"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="166"/>
         <source>%1 tokens: the longest context the model was trained for</source>
         <translation>%1 token：模型训练时的最长上下文</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="256"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="258"/>
         <source>%1: %2 %3 free for KV cache after weights
 largest batch at this context: %4</source>
         <translation>%1：放下权重后有 %2 %3 可用于 KV 缓存
 此上下文下的最大批大小：%4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="272"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="274"/>
         <source>&lt; %1 tokens</source>
         <translation>&lt; %1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="273"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="275"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="284"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="286"/>
         <source>%1: longest context at batch %2: %3</source>
         <translation>%1：批大小 %2 时的最长上下文：%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/kv_cache_chart.cpp" line="174"/>
+        <location filename="../ui/charts/kv_cache_chart.cpp" line="176"/>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
@@ -7031,19 +7059,19 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="244"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="246"/>
         <source>Measured</source>
         <translation>实测值</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="201"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
         <source>Before</source>
         <translation>拟合前</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="205"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
         <source>Fitted</source>
         <translation>拟合后</translation>
     </message>
@@ -7058,54 +7086,54 @@ largest batch at this context: %4</source>
         <translation>无法拟合：%1</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="171"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="173"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="180"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="182"/>
         <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
         <translation>平均误差：拟合前 %1%，拟合后 %2%。拟合结果：显存带宽效率 %3，计算效率 %4，每步 %5 ms。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="188"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>解码：80% 的数据行在预测值的 %1-%2× 之内。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="192"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="194"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>已跳过 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="198"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
         <source>Predicted against measured</source>
         <translation>预测值与实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="209"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="211"/>
         <source>Predicted = measured</source>
         <translation>预测值 = 实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="245"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="247"/>
         <source>Predicted</source>
         <translation>预测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="259"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
         <source>Nothing fitted to save.</source>
         <translation>没有可保存的拟合结果。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="263"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="265"/>
         <source>The profile needs an id.</source>
         <translation>配置需要一个 ID。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="268"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="270"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -7159,17 +7187,17 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="79"/>
-        <location filename="../ui/charts/memory_chart.cpp" line="222"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="220"/>
         <source>host memory</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="112"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="107"/>
         <source>Memory per GPU (%1)</source>
         <translation>每 GPU 显存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="116"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="111"/>
         <source>Memory (%1)</source>
         <translation>内存（%1）</translation>
     </message>
@@ -7178,7 +7206,7 @@ largest batch at this context: %4</source>
         <translation type="vanished">每个 GPU 的内存与主机内存（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="152"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="147"/>
         <source>host memory (CPU RAM): the offloaded layers&apos; weights and KV cache
 %1: %2
 total %3 of %4 usable</source>
@@ -7187,7 +7215,7 @@ total %3 of %4 usable</source>
 共 %3，可用 %4</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="160"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="157"/>
         <source>%1
 %2: %3
 total %4 of %5 usable per GPU</source>
@@ -7212,7 +7240,7 @@ total %4 of %5 usable per GPU</source>
         <translation>%1：每 GPU 可用 %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="318"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="319"/>
         <source>pinned scenario A: %1 per GPU</source>
         <translation>固定场景 A：每 GPU %1</translation>
     </message>
@@ -7229,14 +7257,14 @@ total %4 GiB of %5 GiB usable per GPU</source>
 每 GPU 共 %4 GiB / 可用 %5 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="167"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="165"/>
         <source>
 does not fit: needs %1 GPUs</source>
         <translation>
 放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="178"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="176"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -7255,7 +7283,7 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">%1：每 GPU 可用 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="337"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="338"/>
         <location filename="../ui/charts/memory_chart.cpp" line="356"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
@@ -7277,7 +7305,7 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/charts/memory_chart.cpp" line="310"/>
+        <location filename="../ui/charts/memory_chart.cpp" line="311"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
@@ -8220,7 +8248,7 @@ intensity %3 FLOP/byte, modelled %4 TFLOP/s
 %5（其有效拐点 %6 FLOP/字节）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_verify.cpp" line="66"/>
+        <location filename="../ui/charts/roofline_verify.cpp" line="67"/>
         <source>verify k+1=%1</source>
         <translation>验证 k+1=%1</translation>
     </message>
@@ -9092,202 +9120,202 @@ cloud %1 for the run</source>
 <context>
     <name>ridgeline::ui::TrainingPanel</name>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="44"/>
+        <location filename="../ui/panels/training_panel.cpp" line="35"/>
         <source>Training run</source>
         <translation>训练运行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="47"/>
+        <location filename="../ui/panels/training_panel.cpp" line="38"/>
         <source> seq</source>
         <translation> 个序列</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="48"/>
+        <location filename="../ui/panels/training_panel.cpp" line="39"/>
         <source>Tokens to train</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="49"/>
+        <location filename="../ui/panels/training_panel.cpp" line="40"/>
         <source>Tokens of the whole run, in billions (0.1 B to 100 T)</source>
         <translation>整个运行的 token 数，以十亿计（0.1 B 到 100 T）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="50"/>
+        <location filename="../ui/panels/training_panel.cpp" line="41"/>
         <source> B tokens</source>
         <translation> B token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="55"/>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="55"/>
+        <location filename="../ui/panels/training_panel.cpp" line="46"/>
         <source>Tokens per training sequence</source>
         <translation>每个训练序列的 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="56"/>
+        <location filename="../ui/panels/training_panel.cpp" line="47"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="59"/>
+        <location filename="../ui/panels/training_panel.cpp" line="50"/>
         <source>Micro-batch</source>
         <translation>微批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="60"/>
+        <location filename="../ui/panels/training_panel.cpp" line="51"/>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每次前向/反向传播中每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="64"/>
+        <location filename="../ui/panels/training_panel.cpp" line="55"/>
         <source>Global batch: &amp;automatic (micro-batch × data-parallel)</source>
         <translation>全局批大小：自动(&amp;A)（微批 × 数据并行）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="65"/>
+        <location filename="../ui/panels/training_panel.cpp" line="56"/>
         <source>Sequences per optimizer step; automatic takes one micro-batch per data-parallel GPU group, more means gradient accumulation</source>
         <translation>每个优化器步的序列数；自动表示每个数据并行 GPU 组取一个微批，更大则为梯度累积</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="73"/>
+        <location filename="../ui/panels/training_panel.cpp" line="64"/>
         <source>Global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="77"/>
+        <location filename="../ui/panels/training_panel.cpp" line="68"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="78"/>
+        <location filename="../ui/panels/training_panel.cpp" line="69"/>
         <source>Pipeline stages the layers are split over; tensor parallel × pipeline parallel GPUs hold one model replica and must divide the GPU count</source>
         <translation>切分各层的流水线阶段数；张量并行 × 流水线并行个 GPU 构成一个模型副本，且必须整除 GPU 数量</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="80"/>
+        <location filename="../ui/panels/training_panel.cpp" line="71"/>
         <source> stages</source>
         <translation> 个阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="82"/>
+        <location filename="../ui/panels/training_panel.cpp" line="73"/>
         <source>Data parallel: a&amp;utomatic (GPUs / (tensor × pipeline))</source>
         <translation>数据并行：自动(&amp;U)（GPU 数 / (张量 × 流水线)）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="83"/>
+        <location filename="../ui/panels/training_panel.cpp" line="74"/>
         <source>Model replicas trained side by side; automatic uses every GPU</source>
         <translation>并行训练的模型副本数；自动表示使用所有 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="89"/>
+        <location filename="../ui/panels/training_panel.cpp" line="80"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="90"/>
+        <location filename="../ui/panels/training_panel.cpp" line="81"/>
         <source> replicas</source>
         <translation> 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="97"/>
+        <location filename="../ui/panels/training_panel.cpp" line="88"/>
         <source>&amp;Deadline</source>
         <translation>截止期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="98"/>
+        <location filename="../ui/panels/training_panel.cpp" line="89"/>
         <source>Finish the run within a number of days; the charts mark the GPUs needed for it</source>
         <translation>在指定天数内完成运行；图表会标出所需的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="106"/>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="106"/>
+        <location filename="../ui/panels/training_panel.cpp" line="97"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="113"/>
+        <location filename="../ui/panels/training_panel.cpp" line="104"/>
         <source>Time basis</source>
         <translation>时间依据</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="114"/>
+        <location filename="../ui/panels/training_panel.cpp" line="105"/>
         <source>Headline training time: 6 P T / (MFU × peak), or the modelled step time (compute, communication, pipeline bubble)</source>
         <translation>主要训练时间：6 P T / (MFU × 峰值)，或建模的步时间（计算、通信、流水线气泡）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="120"/>
+        <location filename="../ui/panels/training_panel.cpp" line="111"/>
         <source>MFU headline</source>
         <translation>以 MFU 为主</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="121"/>
+        <location filename="../ui/panels/training_panel.cpp" line="112"/>
         <source>Modelled step time</source>
         <translation>建模步时间</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="122"/>
+        <location filename="../ui/panels/training_panel.cpp" line="113"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="123"/>
+        <location filename="../ui/panels/training_panel.cpp" line="114"/>
         <source>Activation memory: the per-layer formula, or the rule of thumb of twice the weights</source>
         <translation>激活值显存：逐层公式，或权重两倍的经验法则</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="129"/>
+        <location filename="../ui/panels/training_panel.cpp" line="120"/>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="130"/>
+        <location filename="../ui/panels/training_panel.cpp" line="121"/>
         <source>2 × weights</source>
         <translation>2 × 权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="131"/>
+        <location filename="../ui/panels/training_panel.cpp" line="123"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="132"/>
+        <location filename="../ui/panels/training_panel.cpp" line="124"/>
         <source>Storage format of the optimizer states (Adam m and v, SGD momentum)</source>
         <translation>优化器状态的存储格式（Adam 的 m 和 v，SGD 动量）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="139"/>
+        <location filename="../ui/panels/training_panel.cpp" line="131"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="140"/>
+        <location filename="../ui/panels/training_panel.cpp" line="133"/>
         <source>&amp;Flash attention</source>
         <translation>Flash Attention(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="141"/>
+        <location filename="../ui/panels/training_panel.cpp" line="134"/>
         <source>Fused attention that never stores the s² attention scores</source>
         <translation>融合注意力，从不存储 s² 个注意力分数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="143"/>
+        <location filename="../ui/panels/training_panel.cpp" line="136"/>
         <source>fp32 &amp;master weights</source>
         <translation>fp32 主权重(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="144"/>
+        <location filename="../ui/panels/training_panel.cpp" line="137"/>
         <source>Keep an fp32 copy of weights narrower than fp32 (4 bytes per trained parameter)</source>
         <translation>为窄于 fp32 的权重保留一份 fp32 副本（每个训练参数 4 字节）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/training_panel.cpp" line="216"/>
+        <location filename="../ui/panels/training_panel.cpp" line="209"/>
         <source>pipeline_parallel on %5: %1 stages × tensor parallel %2 = %3 GPUs per model replica, and its %4 GPUs are not a multiple of %3 (allowed: a pipeline degree p with %2 × p dividing %4).</source>
         <translation>%5 上的 pipeline_parallel：%1 个阶段 × 张量并行 %2 = 每个模型副本 %3 块 GPU，而它的 %4 块 GPU 不是 %3 的倍数（允许：满足 %2 × p 整除 %4 的流水线并行度 p）。</translation>
     </message>

@@ -85,8 +85,8 @@ private Q_SLOTS:
                              "tokens at the required load, tied with the next (H100 SXM 80GB x 4 "
                              "(TP 2), fp8 weights, vLLM) and first on speed. 12 sequences in "
                              "flight on average over 2 replicas of 2 GPU(s); p99.5 first token "
-                             "0.31 s, answer 5.13 s, 19.5 ms per token (simulated: 2000 requests, "
-                             "seed 7); $1460 a month."));
+                             "0.31 s, answer 5.13 s, 19.5 ms per token (simulated: 2000 requests "
+                             "measured, seed 7); $1460 a month."));
     }
 
     void onlyAndDearerTraining() {

@@ -173,10 +173,12 @@ QString planWhyWords(const Plan& p) {
     QString out = rankWords(p.whyData);
     if (p.load) {
         const QString run =
-            p.load->simulated ? words(QT_TRANSLATE_NOOP("Plan", "simulated: %1 requests, seed %2"))
-                                    .arg(whole(p.scenario.workload.serving->requests))
-                                    .arg(p.scenario.workload.serving->seed)
-                              : words(QT_TRANSLATE_NOOP("Plan", "queueing estimate"));
+            p.load->simulated
+                ? words(QT_TRANSLATE_NOOP("Plan", "simulated: %1 requests measured, seed %2"))
+                      .arg(whole(p.results.serving ? p.results.serving->measured
+                                                   : p.scenario.workload.serving->requests))
+                      .arg(p.scenario.workload.serving->seed)
+                : words(QT_TRANSLATE_NOOP("Plan", "queueing estimate"));
         out += QLatin1Char(' ') +
                words(QT_TRANSLATE_NOOP("Plan", "%1 sequences in flight on average over %2 "
                                                "replicas of %3 GPU(s); p%4 first token %5 s, "
