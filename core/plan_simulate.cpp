@@ -58,19 +58,17 @@ namespace {
 bool sizeBySimulation(Plan& p, const Scenario& s, const Limits& l, int maxReplicas,
                       PlanResult& out) {
     const int tp = p.scenario.workload.tensorParallel;
-    std::vector<std::pair<int, Results>> tried;
-    auto meets = [&](int n) {
+    // The search looks quickly (a shorter steady-state window); the count it settles on is then
+    // confirmed over a full window, as evaluate() and `capacity` simulate the plan's scenario.
+    auto simulate = [&](int n, int floor) {
         Scenario c = p.scenario;
         c.hardware.count = n * tp;
         c.workload.serving = plannedLoad(s, l);
-        Results r = evaluateWithServing(c);
         ++out.evaluations;
         ++out.simulations;
-        const bool ok = simulationMeets(r, l);
-        if (ok)
-            tried.emplace_back(n, std::move(r));
-        return ok;
+        return evaluateWithServing(c, floor);
     };
+    auto meets = [&](int n) { return simulationMeets(simulate(n, quickWindowRequests), l); };
     // The estimate's count is usually close: gallop from it (steps of 1, 2, 4, ...) to a count
     // that meets the limits next to one that does not, then bisect between them.
     const int first = p.scenario.hardware.count / tp;
@@ -102,15 +100,18 @@ bool sizeBySimulation(Plan& p, const Scenario& s, const Limits& l, int maxReplic
         const int mid = lo + (hi - lo) / 2;
         (meets(mid) ? hi : lo) = mid;
     }
-    for (auto& [n, r] : tried)
-        if (n == hi) {
+    // The full window's verdict is the plan's: one replica more while it misses.
+    for (int n = hi; n <= maxReplicas; ++n) {
+        Results r = simulate(n, minWindowRequests);
+        if (simulationMeets(r, l)) {
             p.scenario.hardware.count = n * tp;
             p.scenario.workload.serving = plannedLoad(s, l);
             p.results = std::move(r);
-            break;
+            p.load = p.results.requiredLoad;
+            return true;
         }
-    p.load = p.results.requiredLoad;
-    return true;
+    }
+    return false;
 }
 
 // The M/M/c estimate sizes every candidate; the serving simulation then sizes the cheapest,

@@ -19,7 +19,7 @@ bool meets(const ServingFigures& f, const CapacityLimits& l) {
            (!l.latencyS || f.latencyAtPercentileS <= *l.latencyS);
 }
 
-Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
+Capacity capacityOn(const Scenario& s, const CapacityLimits& limits, int windowFloor) {
     Capacity c;
     c.tensorParallel = s.workload.tensorParallel;
     c.replicas = std::max(1, s.hardware.count / std::max(1, c.tensorParallel));
@@ -37,7 +37,7 @@ Capacity capacityOn(const Scenario& s, const CapacityLimits& limits) {
     auto at = [&](double rate) {
         load.requestsPerS = rate;
         ++c.simulations;
-        return simulateServing(s, r, load, limits.percentile);
+        return simulateServing(s, r, load, limits.percentile, windowFloor);
     };
     double lo = 0, hi = offline.requestsPerS;
     std::optional<ServingFigures> best;
@@ -126,15 +126,16 @@ OfflineMaximum offlineMaximum(const Scenario& s, const ServingSpec& load, double
     return out;
 }
 
-Capacity servingCapacity(const Scenario& s, const CapacityLimits& limits, bool chooseLayout) {
+Capacity servingCapacity(const Scenario& s, const CapacityLimits& limits, bool chooseLayout,
+                         int windowFloor) {
     if (!chooseLayout)
-        return capacityOn(s, limits);
+        return capacityOn(s, limits, windowFloor);
     std::optional<Capacity> best;
     int simulations = 0;
     for (int t : layouts(s)) {
         Scenario on = s;
         on.workload.tensorParallel = t;
-        Capacity c = capacityOn(on, limits);
+        Capacity c = capacityOn(on, limits, windowFloor);
         simulations += c.simulations;
         if (!best || c.requestsPerS > best->requestsPerS)
             best = std::move(c);

@@ -5,6 +5,7 @@
 
 #include "core/scenario.h"
 #include "core/serving.h"
+#include "core/serving_window.h"
 
 #include <optional>
 
@@ -42,7 +43,9 @@ OfflineMaximum offlineMaximum(const Scenario& s, const ServingSpec& load, double
 /// or steps of 25 % above it while they are carried, then four of bisection. The load (requests,
 /// seed, length spreads, scheduler) is the scenario's workload.serving, or 1,000 requests of its
 /// lengths. With `chooseLayout` every tensor-parallel degree that divides the GPU count and the
-/// heads, within a node, is tried and the best kept; otherwise the scenario's.
-Capacity servingCapacity(const Scenario& s, const CapacityLimits& limits, bool chooseLayout);
+/// heads, within a node, is tried and the best kept; otherwise the scenario's. Each rate's
+/// window holds at least `windowFloor` arrivals (serving_window.h).
+Capacity servingCapacity(const Scenario& s, const CapacityLimits& limits, bool chooseLayout,
+                         int windowFloor = minWindowRequests);
 
 } // namespace ridgeline

@@ -59,7 +59,7 @@ ServingCurve servingCurve(const Scenario& s, const ServingCurveOptions& options)
     curve.offlineOutputTokensPerS = all.outputTokensPerS;
     curve.offlineRequestsPerS = all.requestsPerS;
 
-    curve.capacity = servingCapacity(on, curve.limits, false);
+    curve.capacity = servingCapacity(on, curve.limits, false, options.windowFloor);
     curve.simulations += curve.capacity.simulations;
 
     std::vector<double> rates;
@@ -84,7 +84,8 @@ ServingCurve servingCurve(const Scenario& s, const ServingCurveOptions& options)
             continue;
         }
         poisson.requestsPerS = rate;
-        const ServingFigures f = simulateServing(on, r, poisson, curve.limits.percentile);
+        const ServingFigures f =
+            simulateServing(on, r, poisson, curve.limits.percentile, options.windowFloor);
         ++curve.simulations;
         curve.points.push_back(pointOf(rate, f, meanOutput));
     }

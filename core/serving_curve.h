@@ -6,6 +6,7 @@
 #include "core/scenario.h"
 #include "core/serving.h"
 #include "core/serving_capacity.h"
+#include "core/serving_window.h"
 
 #include <vector>
 
@@ -44,6 +45,9 @@ struct ServingCurveOptions {
     /// At most this many requests per simulated rate (the load's own count when smaller); the
     /// capacity search uses the same. 0: the load's own.
     int maxRequests = 0;
+    /// The fewest arrivals each rate's steady-state window holds (serving_window.h); a coarse
+    /// curve while a slider is dragged may pass quickWindowRequests.
+    int windowFloor = minWindowRequests;
 
     bool operator==(const ServingCurveOptions&) const = default;
 };

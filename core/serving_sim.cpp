@@ -196,7 +196,7 @@ void measure(const std::vector<SimRequest>& done, double percentile,
 } // namespace
 
 ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load,
-                               double percentile) {
+                               double percentile, int windowFloor) {
     ServingFigures out;
     out.scheduler = servingScheduler(s, load);
     out.replicas = std::max(1, s.hardware.count / std::max(1, s.workload.tensorParallel));
@@ -226,7 +226,7 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
         all = sampleRequests(s, load, load.requests, 1, 1);
     } else {
         steady = steadyWindow(load.requestsPerS, settlingSeconds(s, setup.model), load.requests,
-                              pool ? 1 : out.replicas);
+                              pool ? 1 : out.replicas, windowFloor);
         if (pool)
             steady.replicasSimulated = out.replicas;
         all = sampleRequests(s, load, steady.drawn, pool ? 1 : out.replicas,
@@ -362,13 +362,13 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     return out;
 }
 
-Results evaluateWithServing(const Scenario& s) {
+Results evaluateWithServing(const Scenario& s, int windowFloor) {
     Results r = evaluate(s);
     if (s.workload.mode != Mode::inference || !s.workload.serving)
         return r;
     // At the requirement's percentile when there is one, so the required load can use it.
     r.serving = simulateServing(s, r, *s.workload.serving,
-                                r.requiredLoad ? r.requiredLoad->percentile : 99.0);
+                                r.requiredLoad ? r.requiredLoad->percentile : 99.0, windowFloor);
     if (r.requiredLoad)
         adoptSimulation(*r.requiredLoad, *r.serving, *s.workload.serving, r.inference);
     return r;

@@ -5,6 +5,7 @@
 #include "core/results.h"
 #include "core/scenario.h"
 #include "core/serving.h"
+#include "core/serving_window.h"
 
 namespace ridgeline {
 
@@ -17,12 +18,13 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load);
 /// every k-th request), with `r` = evaluate(s). Deterministic: the same scenario and seed give
 /// the same figures. Empty figures (nothing completed) in training mode or when the weights
 /// leave no room for the KV cache. Bounded work: at most about 4 million iterations.
-/// `percentile` (0-100) sets the ...AtPercentileS figures.
+/// `percentile` (0-100) sets the ...AtPercentileS figures. A Poisson load's window holds at
+/// least `windowFloor` arrivals (serving_window.h); only a search's quick look passes fewer.
 ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load,
-                               double percentile = 99);
+                               double percentile = 99, int windowFloor = minWindowRequests);
 
 /// evaluate(s), plus Results::serving when the scenario is in inference mode and sets
 /// workload.serving. evaluate() alone never simulates: sweeps and charts stay fast.
-Results evaluateWithServing(const Scenario& s);
+Results evaluateWithServing(const Scenario& s, int windowFloor = minWindowRequests);
 
 } // namespace ridgeline

@@ -5,10 +5,10 @@
 
 namespace ridgeline {
 
-SteadyWindow steadyWindow(double rate, double latencyS, int requests, int replicas) {
+SteadyWindow steadyWindow(double rate, double latencyS, int requests, int replicas, int floor) {
     SteadyWindow w;
     const double r = std::max(1, replicas);
-    requests = std::max(requests, minWindowRequests);
+    requests = std::max({requests, floor, 1});
     w.startS = warmupLatencies * latencyS;
     w.lengthS = std::max(windowLatencies * latencyS, double(requests) / rate);
     w.tailS = tailLatencies * latencyS;

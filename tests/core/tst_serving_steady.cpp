@@ -65,11 +65,12 @@ class TestServingSteady : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // 10 requests/s, requests of 2 s on 4 replicas, 1,000 to measure: a start-up of 2 x 2 s, a
-    // window of max(10 x 2 s, 1000 / 10) = 100 s, a tail of 2 s; each replica receives 250 in the
-    // window, so all 4 are simulated; 10 x 106 s of arrivals are drawn.
+    // 10 requests/s, requests of 2 s on 4 replicas, 1,000 to measure over a floor of 1,000 (the
+    // planner's quick look): a start-up of 2 x 2 s, a window of max(10 x 2 s, 1000 / 10) = 100 s,
+    // a tail of 2 s; each replica receives 250 in the window, so all 4 are simulated; 10 x 106 s
+    // of arrivals are drawn.
     void windowByHand() {
-        const SteadyWindow w = steadyWindow(10, 2, 1000, 4);
+        const SteadyWindow w = steadyWindow(10, 2, 1000, 4, quickWindowRequests);
         QCOMPARE(w.startS, 4.0);
         QCOMPARE(w.lengthS, 100.0);
         QCOMPARE(w.tailS, 2.0);
@@ -77,13 +78,15 @@ private Q_SLOTS:
         QCOMPARE(w.drawn, std::int64_t(1061));
         QVERIFY(!w.shortened);
         QCOMPARE(w.deadlineS(), 204.0);
-        // Fewer than 1,000 asked for: the window still holds 1,000.
-        QCOMPARE(steadyWindow(10, 2, 300, 4).lengthS, 100.0);
-        // 1,000 requests/s of 6 s on 40 replicas: a window of 60 s brings each replica 1,500,
-        // so one replica holds the 1,000 measured.
+        // The full floor: 4,000 arrivals, a window of 400 s, whatever fewer were asked for.
+        QCOMPARE(steadyWindow(10, 2, 1000, 4).lengthS, 400.0);
+        QCOMPARE(steadyWindow(10, 2, 300, 4).lengthS, 400.0);
+        QCOMPARE(steadyWindow(10, 2, 8000, 4).lengthS, 800.0);
+        // 1,000 requests/s of 6 s on 40 replicas: a window of max(60 s, 4 s) brings each replica
+        // 1,500, so three replicas hold the 4,000 measured.
         const SteadyWindow busy = steadyWindow(1000, 6, 1000, 40);
         QCOMPARE(busy.lengthS, 60.0);
-        QCOMPARE(busy.replicasSimulated, 1);
+        QCOMPARE(busy.replicasSimulated, 3);
         QCOMPARE(busy.drawn, std::int64_t(78001));
         // 100,000 requests/s of 20 s on one replica would draw 2.6e7 requests: cut to 2e5 kept.
         const SteadyWindow flood = steadyWindow(1e5, 20, 1000, 1);
@@ -92,34 +95,56 @@ private Q_SLOTS:
         QVERIFY(double(flood.drawn) <= maxSimulatedRequests + 2);
     }
 
-    // Below capacity the figures are the steady state's: twice the requests move the
-    // throughput and the P50s by less than 3 %. A P99 of a thousand requests rests on ten of
-    // them (the bursts of arrivals that meet long prompts): with fixed lengths it moves by up to
-    // 6 %, with lengths that vary (CV 0.5) by up to 12 % (docs/physics.md, "Serving under load:
-    // the steady state", its precision).
+    // Below capacity `requests` is a minimum, not what decides the answer: under the window's
+    // floor (4,000 arrivals) doubling it changes no figure at all, near capacity and with
+    // lengths that vary included (SCENARIO.md asks for less than 3 %).
     void doublingRequestsMovesNothing_data() {
         QTest::addColumn<double>("load"); // share of the offline maximum
         QTest::addColumn<double>("cv");
+        QTest::addColumn<int>("requests");
         for (double cv : {0.0, 0.5})
             for (double load : {0.3, 0.6, 0.85})
-                if (cv == 0 || load < 0.8) // near capacity a varying P99 moves by 15-20 %
-                    QTest::addRow("%d %%, CV %g", int(load * 100), cv) << load << cv;
+                for (int requests : {500, 1000, 2000})
+                    QTest::addRow("%d %%, CV %g, %d", int(load * 100), cv, requests)
+                        << load << cv << requests;
     }
     void doublingRequestsMovesNothing() {
         QFETCH(double, load);
         QFETCH(double, cv);
+        QFETCH(int, requests);
         const double rate = load * offlineRate();
-        const ServingFigures one = simulate(scenarioJson(poisson(rate, 1000, cv)));
-        const ServingFigures two = simulate(scenarioJson(poisson(rate, 2000, cv)));
+        const ServingFigures one = simulate(scenarioJson(poisson(rate, requests, cv)));
+        const ServingFigures two = simulate(scenarioJson(poisson(rate, 2 * requests, cv)));
         QVERIFY(!one.overloaded && !two.overloaded);
-        QVERIFY(two.measured > one.measured);
+        QVERIFY(one.measured >= minWindowRequests * 9 / 10);
         compareWithin(two.requestsPerS, one.requestsPerS, 0.03, "requests/s");
         compareWithin(two.outputTokensPerS, one.outputTokensPerS, 0.03, "output tokens/s");
         compareWithin(two.ttftS.p50, one.ttftS.p50, 0.03, "TTFT P50");
         compareWithin(two.tpotS.p50, one.tpotS.p50, 0.03, "TPOT P50");
-        const double tail = cv > 0 ? 0.12 : 0.06;
-        compareWithin(two.ttftS.p99, one.ttftS.p99, tail, "TTFT P99");
-        compareWithin(two.tpotS.p99, one.tpotS.p99, tail, "TPOT P99");
+        compareWithin(two.ttftS.p99, one.ttftS.p99, 0.03, "TTFT P99");
+        compareWithin(two.tpotS.p99, one.tpotS.p99, 0.03, "TPOT P99");
+    }
+
+    // Past the floor the extra requests lengthen the window: the carried rate and the medians
+    // hold within 3 %; a P99 is as good as its bursts allow (docs/physics.md, "Serving under
+    // load: the steady state": 5-8 % between seeds at these lengths).
+    void doublingPastTheFloor_data() {
+        QTest::addColumn<double>("load");
+        for (double load : {0.3, 0.6})
+            QTest::addRow("%d %%", int(load * 100)) << load;
+    }
+    void doublingPastTheFloor() {
+        QFETCH(double, load);
+        const double rate = load * offlineRate();
+        const ServingFigures one = simulate(scenarioJson(poisson(rate, 4000, 0.5)));
+        const ServingFigures two = simulate(scenarioJson(poisson(rate, 8000, 0.5)));
+        QVERIFY(!one.overloaded && !two.overloaded);
+        QVERIFY(two.measured > one.measured * 3 / 2);
+        compareWithin(two.requestsPerS, one.requestsPerS, 0.03, "requests/s");
+        compareWithin(two.ttftS.p50, one.ttftS.p50, 0.03, "TTFT P50");
+        compareWithin(two.tpotS.p50, one.tpotS.p50, 0.03, "TPOT P50");
+        compareWithin(two.ttftS.p99, one.ttftS.p99, 0.10, "TTFT P99");
+        compareWithin(two.tpotS.p99, one.tpotS.p99, 0.10, "TPOT P99");
     }
 
     // The completed load is the offered load below capacity, on one replica and on four.

@@ -153,8 +153,10 @@ void ScenarioModel::recompute() {
     ChartRanges ranges;
     ranges.primary = std::size_t(std::max(0, state_.primary));
     ranges.serving = servingWanted_;
-    if (interacting())
+    if (interacting()) {
         ranges.servingOptions.maxRequests = draggedServingRequests;
+        ranges.servingOptions.windowFloor = quickWindowRequests;
+    }
     data_ = buildChartData(state_.scenario, state_.choices(), ranges, &memo_);
     coarseServing_ = data_.serving && interacting();
     problems_ = checkState(state_, catalogue_);
