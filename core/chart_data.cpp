@@ -257,7 +257,9 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
         // In whole-model bytes: a GPU holds kvShareOfGpu() of each sequence's cache (all of a
         // latent cache, a 1 / tensor-parallel share of whole KV heads).
         limit.freeBytes =
-            std::max(0.0, perGpuFree / kvShareOfGpu(on.model.arch, on.workload.tensorParallel));
+            std::max(0.0, perGpuFree / kvShareOfGpu(on.model.arch, on.workload.tensorParallel,
+                                                    on.workload.dataParallelAttention &&
+                                                        on.model.arch.experts > 1));
         limit.longestContext = contextForKvBytes(on.model.arch, on.workload.kvFormat.bytes(),
                                                  limit.freeBytes / std::max(1, on.workload.batch),
                                                  std::numeric_limits<double>::infinity());

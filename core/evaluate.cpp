@@ -95,7 +95,9 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     out.workload.tensorParallel = choice.tensorParallel;
     // Experts spread over as many GPUs of the configuration's group as divide it.
     out.workload.expertParallel =
-        std::gcd(std::max(1, s.workload.expertParallel), std::max(1, choice.tensorParallel));
+        s.workload.dataParallelAttention
+            ? std::max(1, choice.tensorParallel)
+            : std::gcd(std::max(1, s.workload.expertParallel), std::max(1, choice.tensorParallel));
     if (choice.pipelineParallel > 0)
         out.workload.pipelineParallel = choice.pipelineParallel;
     out.workload.dataParallel = 0;
@@ -186,6 +188,7 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     // The node is the NVLink domain: 8 GPUs in an HGX server, 72 in an NVL72 rack
     // (hardware.gpus_per_node).
     in.expertParallel = std::max(1, w.expertParallel);
+    in.dataParallelAttention = w.dataParallelAttention && s.model.arch.experts > 1;
     in.expertLink = in.link;
     const Cluster cluster = clusterOf(s.hardware);
     const LinkRate net = networkRate(cluster);

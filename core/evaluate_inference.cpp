@@ -50,13 +50,13 @@ public:
     BatchMemory(const Scenario& s, const PassInputs& in, double kvTokens)
         : s_(s)
         , perGpu_(1.0 / s.workload.tensorParallel)
-        , kvShare_(kvShareOfGpu(s.model.arch, s.workload.tensorParallel))
+        , kvShare_(kvShareOfGpu(s.model.arch, s.workload.tensorParallel, in.dataParallelAttention))
         , activations_(inferenceActivationRates(s, in))
         // Expert parallelism: a GPU holds whole experts, ceil(E / ep) of them
         // (expert_parallel.h).
-        , weights_(
-              paramsPerGpu(s.model.arch, in.params, s.workload.tensorParallel, in.expertParallel) *
-              in.weightBytesPerParam)
+        , weights_(paramsPerGpu(s.model.arch, in.params, s.workload.tensorParallel,
+                                in.expertParallel, in.dataParallelAttention) *
+                   in.weightBytesPerParam)
         , kvPerSequence_(kvCacheBytes(s.model.arch, in.kvBytesPerValue, kvTokens))
         , draft_(draftMemory(s, kvTokens)) {}
 

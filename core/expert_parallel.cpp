@@ -13,12 +13,12 @@ int expertsPerGpu(const Architecture& a, int expertParallel) {
 }
 
 double paramsPerGpu(const Architecture& a, const ParamCount& p, int tensorParallel,
-                    int expertParallel) {
+                    int expertParallel, bool dataParallelAttention) {
     const double t = std::max(1, tensorParallel);
     const double ep = std::max(1, expertParallel);
     const double routed = p.moeLayers * p.expertMlpPerLayer * std::max(1, a.experts);
     const double held = p.moeLayers * p.expertMlpPerLayer * expertsPerGpu(a, expertParallel);
-    return (p.total - routed) / t + held * ep / t;
+    return (p.total - routed) / (dataParallelAttention ? 1.0 : t) + held * ep / t;
 }
 
 double allToAllSeconds(double tokens, int activeExperts, double hidden, double bytesPerValue,
@@ -39,6 +39,9 @@ double modelParallelSeconds(const PassInputs& in, double tokens) {
         return 0;
     const double moeLayers = in.params.moeLayers;
     const double denseLayers = a.layers - moeLayers;
+    if (in.dataParallelAttention) // attention and dense layers on each GPU's own tokens
+        return moeLayers * allToAllSeconds(tokens, a.activeExperts, a.hidden,
+                                           in.activationBytesPerValue, ep, in.expertLink);
     // The one ring all-reduce of the project (core/collectives.h), on the node's link.
     const LinkRate link = in.link;
     const double attention = a.layers * ringAllReduceS(perAllReduce, t, link);

@@ -29,8 +29,10 @@ ServingSpec closedLoop(const Scenario& s, int concurrency) {
 }
 
 // The layouts of one instance of `base` (on one GPU choice) that hold the model: tensor
-// parallel 1, 2, 4 ... up to the server's GPUs; for a mixture of experts, each group also with
-// its experts spread whole over its GPUs (expert parallel = tensor parallel).
+// parallel 1, 2, 4 ... up to the server's GPUs (the NVLink domain: 72 on an NVL72 rack); for a
+// mixture of experts, each group also with its experts spread whole over its GPUs (expert
+// parallel = tensor parallel), and that with data-parallel attention, as such models are served
+// at scale.
 std::vector<Scenario> layouts(const Scenario& base) {
     std::vector<Scenario> out;
     const int perServer = std::max(1, clusterOf(base.hardware).gpusPerNode);
@@ -43,7 +45,14 @@ std::vector<Scenario> layouts(const Scenario& base) {
             c.hardware.count = tp;
             c.workload.tensorParallel = tp;
             c.workload.expertParallel = ep;
+            c.workload.dataParallelAttention = false;
             c.workload.serving.reset();
+            if (ep > 1) {
+                Scenario dp = c;
+                dp.workload.dataParallelAttention = true;
+                if (evaluate(dp).memory.fits)
+                    out.push_back(std::move(dp));
+            }
             if (evaluate(c).memory.fits)
                 out.push_back(std::move(c));
             if (ep == tp)
@@ -128,6 +137,7 @@ Frontier frontier(const Scenario& s, const std::vector<int>& concurrency) {
             config.count = layout.hardware.count;
             config.tensorParallel = layout.workload.tensorParallel;
             config.expertParallel = layout.workload.expertParallel;
+            config.dataParallelAttention = layout.workload.dataParallelAttention;
             config.engine = layout.workload.engine;
             config.weightFormat = layout.workload.weightFormat.name;
             config.computeFormat = std::string(computeTypeName(layout.workload.computeFormat));

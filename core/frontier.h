@@ -32,7 +32,9 @@ struct FrontierConfiguration {
     int count = 1;          ///< GPUs of the instance (= tensor parallel)
     int tensorParallel = 1; ///< GPUs each layer's matrices are split over
     int expertParallel = 1; ///< GPUs the routed experts are spread over, whole (MoE only)
-    bool dataParallelAttention = false; ///< not modelled yet: always false
+    /// Attention and dense layers data parallel over the group, experts over all of it
+    /// (Workload::dataParallelAttention).
+    bool dataParallelAttention = false;
     std::string engine, weightFormat, computeFormat;
     std::vector<FrontierPoint> points; ///< by ascending concurrency
 };

@@ -3,6 +3,7 @@
 #include "core/expert_parallel.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ridgeline {
 
@@ -19,7 +20,7 @@ IterationModel iterationModel(const PassInputs& in) {
     m.head = double(a.vocab) * a.hidden;
     m.kvLayerTokenBytes = kvValuesPerTokenPerLayer(a) * in.kvBytesPerValue;
     m.kvTokenBytes = kvBytesPerToken(a, in.kvBytesPerValue);
-    m.kvShare = kvShareOfGpu(a, in.tensorParallel);
+    m.kvShare = kvShareOfGpu(a, in.tensorParallel, in.dataParallelAttention);
     m.floorS = latencyFloorS(in);
     const double layerTokens = cachedLayerTokens(a, 1.0); // 0: no layers on these GPUs (offload)
     m.attentionFlopsPerLayerToken =
@@ -36,6 +37,15 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
     const Architecture& a = in.arch;
     const double t = in.tensorParallel;
     const double d = load.decodeSequences;
+    // What one GPU does of the work that is not the routed experts': 1 / t of it split over the
+    // group, or with data-parallel attention the share of the busiest GPU, whose own sequences
+    // it runs whole (sequences spread evenly, at most one GPU each while fewer than t).
+    double sequencesNow = d;
+    for (const PromptChunk& c : load.chunks)
+        sequencesNow += c.sequences;
+    const bool dp = in.dataParallelAttention;
+    const double busy = std::max(1.0, sequencesNow);
+    const double dense = dp ? busy / std::ceil(busy / t) : t;
     // A verify pass runs q tokens of each decoding sequence: q times the FLOPs and KV writes.
     const double q = std::max(1.0, load.decodeTokensPerSequence);
     const double decodeTokens = d * q;
@@ -52,38 +62,52 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         chunkKvBytes += n * kvCacheBytes(a, in.kvBytesPerValue, end);
         const double causal = prefillAttentionFlops(a, end) - prefillAttentionFlops(a, c.offset);
         causalFlops += n * causal;
-        const double flops = n * (in.flashAttention ? causal : 2.0 * causal) / t;
+        const double flops = n * (in.flashAttention ? causal : 2.0 * causal) / dense;
         attnFlops += flops;
         attnS += flops / (m.peak * gemmShapeFactor(c.tokens, end, a.headDim));
         if (!in.flashAttention)
-            scores +=
-                4.0 * in.activationBytesPerValue * (a.heads / t) * n * c.tokens * end * a.layers;
+            scores += 4.0 * in.activationBytesPerValue * (a.heads / dense) * n * c.tokens * end *
+                      a.layers;
     }
     const double tokens = decodeTokens + promptTokens;
 
     // Decode tokens: the roofline of decodeStep(). Prompt tokens: GEMMs at M = all tokens.
-    const double decodeFlops = decodeTokens * 2.0 * in.params.active / t +
-                               q * m.attentionFlopsPerLayerToken * load.decodeLayerTokens / t;
+    const double routedActive = m.routed;
+    const double denseActive = std::max(0.0, in.params.active - routedActive);
+    // The decode tokens' weight FLOPs on one GPU.
+    const double decodeGemmFlops =
+        dp ? decodeTokens * 2.0 * (denseActive / dense + routedActive / t)
+           : decodeTokens * 2.0 * in.params.active / t;
+    const double decodeFlops =
+        decodeGemmFlops + q * m.attentionFlopsPerLayerToken * load.decodeLayerTokens / dense;
     double gemmFlops = 0, gemmS = 0;
     if (promptTokens > 0 || lastChunks > 0) {
         const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
-        gemmFlops = 2.0 * (promptTokens * (m.body + m.routed) + lastChunks * m.head) / t;
-        gemmS = 2.0 * promptTokens * m.body / t /
-                (m.peak * gemmShapeFactor(tokens, a.hidden / t, a.hidden));
+        gemmFlops = dp ? 2.0 * ((promptTokens * m.body + lastChunks * m.head) / dense +
+                                promptTokens * m.routed / t)
+                       : 2.0 * (promptTokens * (m.body + m.routed) + lastChunks * m.head) / t;
+        gemmS = 2.0 * promptTokens * m.body / dense /
+                (m.peak * gemmShapeFactor(dp ? tokens / dense : tokens,
+                                          dp ? a.hidden : a.hidden / t, a.hidden));
         if (m.routed > 0)
             gemmS += 2.0 * promptTokens * m.routed / t /
                      (m.peak * gemmShapeFactor(tokens * active / experts, a.ffn / t, a.hidden));
         if (lastChunks > 0)
-            gemmS += 2.0 * lastChunks * m.head / t /
-                     (m.peak * gemmShapeFactor(lastChunks, a.vocab / t, a.hidden));
+            gemmS += 2.0 * lastChunks * m.head / dense /
+                     (m.peak * gemmShapeFactor(lastChunks, dp ? a.vocab : a.vocab / t, a.hidden));
     }
     // (A prompt of no tokens still runs the head for its sequence: a prefill of b empty prompts.)
-    const double weights = paramsReadPerStep(a, in.params, std::max({1.0, tokens, lastChunks})) *
-                           in.weightBytesPerParam;
+    const double read = paramsReadPerStep(a, in.params, std::max({1.0, tokens, lastChunks}));
+    // Data-parallel attention: every GPU reads all the weights but the routed experts', and
+    // the busiest GPU's sequences' caches.
+    const double routedRead = dp ? std::max(0.0, read - in.params.alwaysRead) : 0.0;
+    const double weightsPerGpu =
+        (dp ? in.params.alwaysRead + routedRead / t : read / t) * in.weightBytesPerParam;
     const double decodeKv =
         m.kvLayerTokenBytes * load.decodeLayerTokens * in.kvTraffic + decodeTokens * m.kvTokenBytes;
-    const double streamed = weights / t + (decodeKv + chunkKvBytes) * m.kvShare;
-    const double elementwise = m.elementwisePerToken * promptTokens / t;
+    const double kvShare = dp ? 1.0 / dense : m.kvShare;
+    const double streamed = weightsPerGpu + (decodeKv + chunkKvBytes) * kvShare;
+    const double elementwise = m.elementwisePerToken * promptTokens / dense;
 
     StepCost c;
     c.flops = decodeFlops + gemmFlops + attnFlops;
@@ -94,11 +118,14 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         // The decode tokens' weight GEMMs pay their shape as decodeStep() has them: with M the
         // sequences and h scaled by compute's share of the step while nothing else runs; with M
         // all the iteration's tokens, as the prompt tokens pay, when chunks share the GEMMs.
-        const double decodeGemmFlops = decodeTokens * 2.0 * in.params.active / t;
         const double share = c.memoryS > 0 ? std::min(1.0, overlappedComputeS / c.memoryS) : 1.0;
-        const double factor = promptTokens > 0 ? gemmShapeFactor(tokens, a.hidden / t, a.hidden)
-                                               : gemmShapeFactor(decodeTokens, a.hidden / t,
-                                                                 a.hidden, gemmHalfDim * share);
+        const double m0 = dp ? std::max(1.0, tokens / dense) : tokens;
+        const double n0 = dp ? a.hidden : a.hidden / t;
+        const double factor =
+            promptTokens > 0
+                ? gemmShapeFactor(m0, n0, a.hidden)
+                : gemmShapeFactor(dp ? std::max(1.0, decodeTokens / dense) : decodeTokens, n0,
+                                  a.hidden, gemmHalfDim * share);
         overlappedComputeS += decodeGemmFlops / m.peak * (1.0 / factor - 1.0);
     }
     c.computeS = overlappedComputeS + attnS;

@@ -30,8 +30,10 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
     return std::min(ceiling, window + (bytes - atWindow) / (growing * perLayerToken));
 }
 
-double kvShareOfGpu(const Architecture& a, int tensorParallel) {
+double kvShareOfGpu(const Architecture& a, int tensorParallel, bool dataParallelAttention) {
     const int t = std::max(1, tensorParallel);
+    if (dataParallelAttention)
+        return 1.0 / double(t);
     const int heads = a.kvLoraRank > 0 ? 1 : std::max(1, a.kvHeads);
     return double((heads + t - 1) / t) / double(heads);
 }

@@ -84,7 +84,10 @@ struct PassInputs {
     /// when the engine copies grouped heads out first (kvTrafficFactor()).
     double kvTraffic = 1;
     int expertParallel = 1; ///< divides tensorParallel
-    LinkRate expertLink;    ///< the all-to-all's path: the node's link, or the network share
+    /// Attention and dense layers data parallel over the group, experts over all of it
+    /// (Workload::dataParallelAttention; expertParallel = tensorParallel).
+    bool dataParallelAttention = false;
+    LinkRate expertLink; ///< the all-to-all's path: the node's link, or the network share
     /// Fused (flash) attention in prefill: the causal half only, scores never in memory.
     bool flashAttention = true;
     /// Bytes a prefill's elementwise work (norms, residuals, rotary, MLP activation) moves, as a
@@ -131,8 +134,9 @@ double contextForKvBytes(const Architecture& a, double kvBytesPerValue, double b
 
 /// Share of a sequence's KV cache one GPU of a tensor-parallel group of `tensorParallel` holds
 /// and reads: the KV heads are split over the group but a head is never split, so below one head
-/// a GPU each the heads are replicated; latent attention's one latent is on every GPU (1).
-double kvShareOfGpu(const Architecture& a, int tensorParallel);
+/// a GPU each the heads are replicated; latent attention's one latent is on every GPU (1). With
+/// data-parallel attention each sequence's cache is whole on one GPU: 1 / t of the batch's.
+double kvShareOfGpu(const Architecture& a, int tensorParallel, bool dataParallelAttention = false);
 
 /// Kernels one pass through the model launches (docs/physics.md, "The latency floor"): per layer
 /// its attention's (latent or grouped-query) and its MLP's (routed experts with their router and

@@ -55,23 +55,26 @@ enum class ProblemCode {
     csvTooManyRows,      ///< more than args {the most rows}, the header included
     expertParallelDense, ///< expert parallel `value` with a dense model (allowed: 1)
     expertParallelNotDividingTp, ///< expert parallel `value` does not divide args {tensor parallel}
-    tooManyCompared,             ///< `value` compared configurations, more than args {the most}
-    planNeedsRequirements,       ///< planning without a requirements object
-    planNeedsLoad,               ///< a serving plan without requests_per_s or tokens_per_s
-    planNeedsLimit,              ///< a training plan without deadline_s or budget_usd
-    planNoGpu,                   ///< requirements.gpus leaves no GPU; `allowed` lists the ids
-    planNoEngine,                ///< requirements.engines leaves no engine; `value` "train"/"serve"
-    noGenericEngine,             ///< the catalogue's engines.json has no "generic" profile
-    unknownCatalogueModel,       ///< calibration: the model hint `value` matches no catalogue model
-    unknownCatalogueGpu,         ///< calibration: the GPU hint `value` matches no catalogue GPU
-    noMeasurements,              ///< calibration: no measured row to fit to
-    measurementsEmpty,           ///< a measurement file with nothing in it
-    measurementsNotUsable,       ///< no row with a known metric and a value above 0
-    csvNoRows,                   ///< a CSV without even a header row
-    csvFieldCount,               ///< a row of `value` fields under a header of args {columns}
-    tooManyTests,                ///< `value` tests (empty: more than the limit), args {the most}
-    notVllmResult,               ///< neither median_tpot_ms nor median_ttft_ms above 0
-    notBenchmarkEntry,           ///< neither a llama-bench test nor a vLLM benchmark result
+    /// data-parallel attention on a dense model, or with experts not spread over the whole group
+    /// (args {tensor parallel})
+    dataParallelAttentionLayout,
+    tooManyCompared,       ///< `value` compared configurations, more than args {the most}
+    planNeedsRequirements, ///< planning without a requirements object
+    planNeedsLoad,         ///< a serving plan without requests_per_s or tokens_per_s
+    planNeedsLimit,        ///< a training plan without deadline_s or budget_usd
+    planNoGpu,             ///< requirements.gpus leaves no GPU; `allowed` lists the ids
+    planNoEngine,          ///< requirements.engines leaves no engine; `value` "train"/"serve"
+    noGenericEngine,       ///< the catalogue's engines.json has no "generic" profile
+    unknownCatalogueModel, ///< calibration: the model hint `value` matches no catalogue model
+    unknownCatalogueGpu,   ///< calibration: the GPU hint `value` matches no catalogue GPU
+    noMeasurements,        ///< calibration: no measured row to fit to
+    measurementsEmpty,     ///< a measurement file with nothing in it
+    measurementsNotUsable, ///< no row with a known metric and a value above 0
+    csvNoRows,             ///< a CSV without even a header row
+    csvFieldCount,         ///< a row of `value` fields under a header of args {columns}
+    tooManyTests,          ///< `value` tests (empty: more than the limit), args {the most}
+    notVllmResult,         ///< neither median_tpot_ms nor median_ttft_ms above 0
+    notBenchmarkEntry,     ///< neither a llama-bench test nor a vLLM benchmark result
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`

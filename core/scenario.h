@@ -88,6 +88,11 @@ struct Workload {
     /// GPUs of the tensor-parallel group the routed experts of each MoE layer are spread over
     /// (whole experts per GPU); 1: every expert is sliced over the whole group.
     int expertParallel = 1;
+    /// A mixture of experts served with data-parallel attention: each GPU of the group runs
+    /// attention and the dense layers for its own share of the sequences (weights replicated,
+    /// each sequence's cache on one GPU), the routed experts spread whole over the group
+    /// (expert_parallel = tensor_parallel), tokens exchanged by all-to-all (docs/physics.md).
+    bool dataParallelAttention = false;
     std::string engine = "generic";
     double usableMemoryFraction = 0.9;          ///< of VRAM: fragmentation and CUDA context margin
     double runtimeOverheadBytes = 1073741824.0; ///< per GPU: context, workspace

@@ -276,6 +276,7 @@ void readTrainingFields(ObjectReader& r, Workload& w) {
     if (auto v = r.choice("activation_rule", {"formula", "2x-weights"}))
         w.activationRule = *activationRuleFromName(*v);
     w.flashAttention = r.boolean("flash_attention", w.flashAttention);
+    w.dataParallelAttention = r.boolean("data_parallel_attention", w.dataParallelAttention);
     if (auto v = r.choice("time_basis", {"mfu", "modelled"}))
         w.timeBasis = *timeBasisFromName(*v);
 }

@@ -133,6 +133,8 @@ json workloadToJson(const Workload& w) {
         {"flash_attention", w.flashAttention},
         {"time_basis", timeBasisName(w.timeBasis)},
     };
+    if (w.dataParallelAttention)
+        out["data_parallel_attention"] = true;
     detail::writeFields(inferenceFields(), w, out);
     detail::writeFields(trainingFields(), w, out); // global_batch, data_parallel: when not 0
     if (w.serving)

@@ -121,7 +121,8 @@ std::int64_t kvBlocksPerReplica(const Scenario& s, const Results& r, const PassI
     const double room = r.memory.usable - w.runtimeOverheadBytes - r.memory.weights - activations -
                         spec.proposerWeightsPerGpu;
     const double perToken =
-        r.inference.kvBytesPerToken * kvShareOfGpu(s.model.arch, w.tensorParallel) +
+        r.inference.kvBytesPerToken *
+            kvShareOfGpu(s.model.arch, w.tensorParallel, in.dataParallelAttention) +
         spec.proposerKvPerToken / std::max(1, w.tensorParallel);
     if (room <= 0 || perToken <= 0)
         return 0;
@@ -134,10 +135,15 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load) {
     const EngineProfile& e = s.engine;
     SchedulerInForce f;
     f.continuousBatching = e.overlapsPrefill;
-    const int engineSeqs = e.overlapsPrefill ? e.maxBatch.value_or(256) : s.workload.batch;
+    // With data-parallel attention each GPU of the group schedules its own sequences: the
+    // engine's limits hold per GPU, the group's are t times them (a load's own are the group's).
+    const int ranks = s.workload.dataParallelAttention && s.model.arch.experts > 1
+                          ? std::max(1, s.workload.tensorParallel)
+                          : 1;
+    const int engineSeqs = e.overlapsPrefill ? e.maxBatch.value_or(256) * ranks : s.workload.batch;
     f.maxNumSeqs = load.scheduler.maxNumSeqs.value_or(engineSeqs);
-    f.maxNumBatchedTokens =
-        load.scheduler.maxNumBatchedTokens.value_or(e.maxNumBatchedTokens.value_or(8192));
+    f.maxNumBatchedTokens = load.scheduler.maxNumBatchedTokens.value_or(
+        e.maxNumBatchedTokens.value_or(8192) * std::int64_t(ranks));
     f.chunkedPrefill =
         f.continuousBatching && load.scheduler.chunkedPrefill.value_or(e.chunkedPrefill);
     return f;

@@ -11,7 +11,8 @@ namespace ridgeline {
 
 /// The scheduler limits in force: the load's own, else the engine profile's (max_num_seqs: the
 /// profile's max_batch, else 256 with continuous batching and workload.batch without; the token
-/// budget: the profile's max_num_batched_tokens, else 8192).
+/// budget: the profile's max_num_batched_tokens, else 8192), t times the profile's with
+/// data-parallel attention (each of the t GPUs schedules its own).
 SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load);
 
 /// Simulates `load` on the scenario's replicas (hardware.count / tensor_parallel, each taking

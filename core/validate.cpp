@@ -109,6 +109,17 @@ void checkLayout(const Scenario& s, Problems& out) {
                        fmt::format("{}", w.expertParallel),
                        fmt::format("a divisor of {}", w.tensorParallel),
                        {fmt::format("{}", w.tensorParallel)}});
+    if (w.dataParallelAttention &&
+        (s.model.arch.experts <= 1 || w.expertParallel != w.tensorParallel))
+        out.push_back({"workload.data_parallel_attention",
+                       fmt::format("true needs a mixture-of-experts model with its experts spread "
+                                   "over the whole tensor-parallel group (allowed: false, or "
+                                   "workload.expert_parallel equal to workload.tensor_parallel {})",
+                                   w.tensorParallel),
+                       ProblemCode::dataParallelAttentionLayout,
+                       "true",
+                       fmt::format("false, or expert_parallel = {}", w.tensorParallel),
+                       {fmt::format("{}", w.tensorParallel)}});
     if (w.mode == Mode::inference) {
         if (n % w.tensorParallel != 0)
             out.push_back({"hardware.count",
@@ -360,6 +371,8 @@ std::string_view problemCodeName(ProblemCode code) {
         return "expert_parallel_dense";
     case ProblemCode::expertParallelNotDividingTp:
         return "expert_parallel_not_dividing_tp";
+    case ProblemCode::dataParallelAttentionLayout:
+        return "data_parallel_attention_layout";
     case ProblemCode::tooManyCompared:
         return "too_many_compared";
     case ProblemCode::planNeedsRequirements:

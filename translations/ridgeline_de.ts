@@ -1674,178 +1674,178 @@
         <translation>Gemittelt über den Kontext, wobei %1 der %2 Schichten höchstens %3 Tokens halten: %4 pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="91"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × %2 × %3 / %4 × %5 = %6</source>
         <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L × Anteil = %1 × %2 × %3 / %4 × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="105"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="109"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="110"/>
         <source>KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b × Anteil = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="115"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
         <source> A latent cache (MLA) is kept whole on each of the %1 GPUs of the tensor-parallel group: every GPU&apos;s heads read all of it.</source>
         <translation> Ein latenter Cache (MLA) liegt vollständig auf jeder der %1 GPUs der Tensor-parallelen Gruppe: die Heads jeder GPU lesen ihn ganz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="119"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
         <source> Fewer KV heads (%1) than GPUs (%2): each head is kept on several, a GPU holds ceil(n_kv / t) of them.</source>
         <translation> Weniger KV-Heads (%1) als GPUs (%2): jeder Head liegt auf mehreren, eine GPU hält ceil(n_kv / t) davon.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>Gehaltene Tokens: Prompt + Ausgabe, %1 + %2, aufgerundet auf ganze KV-Blöcke der Engine zu %3. Grouped-Query Attention (weniger KV-Köpfe) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>Gewichte pro GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>Gewichte pro GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t: Tensor-Parallelität, p: Pipeline-Stufen, z: Data-Parallel-Ränge, wenn ZeRO-3 die Gewichte aufteilt (sonst 1); P_LoRA: die Adapter.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="167"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="168"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu: die Gewichte zweier Schichten, der gerechneten und der nächsten, die über PCIe ankommt; alle %1 liegen im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu: die Parameter der %1 von %2 Schichten auf der GPU; der Rest, mit Embedding und Ausgabekopf, liegt mit %3 im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="177"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="183"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>Gewichte pro GPU = gemeinsame Gewichte / t + ganze gehaltene Experten = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="187"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="210"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="211"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead + Entwurfsmodell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="217"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="223"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="227"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="230"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="238"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="248"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="249"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>beim spekulativen Decoding zählen auch die Gewichte des Entwurfsmodells und b × sein KV pro Sequenz / t</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="251"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="253"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="265"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="267"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="283"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="284"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="276"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="277"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -3716,97 +3716,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="170"/>
+        <location filename="../ui/model/problem_text.cpp" line="175"/>
         <source>whole numbers %1 to %2</source>
         <translation>ganze Zahlen von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="172"/>
+        <location filename="../ui/model/problem_text.cpp" line="177"/>
         <source>more than %1, at most %2</source>
         <translation>mehr als %1, höchstens %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="177"/>
+        <location filename="../ui/model/problem_text.cpp" line="182"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="186"/>
+        <location filename="../ui/model/problem_text.cpp" line="191"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="189"/>
+        <location filename="../ui/model/problem_text.cpp" line="194"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="192"/>
+        <location filename="../ui/model/problem_text.cpp" line="197"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="195"/>
+        <location filename="../ui/model/problem_text.cpp" line="200"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="198"/>
+        <location filename="../ui/model/problem_text.cpp" line="203"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="211"/>
+        <location filename="../ui/model/problem_text.cpp" line="216"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1: ist erforderlich (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="213"/>
+        <location filename="../ui/model/problem_text.cpp" line="218"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="216"/>
+        <location filename="../ui/model/problem_text.cpp" line="221"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="220"/>
+        <location filename="../ui/model/problem_text.cpp" line="225"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="224"/>
+        <location filename="../ui/model/problem_text.cpp" line="229"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="228"/>
+        <location filename="../ui/model/problem_text.cpp" line="233"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="231"/>
+        <location filename="../ui/model/problem_text.cpp" line="236"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="234"/>
+        <location filename="../ui/model/problem_text.cpp" line="239"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="249"/>
+        <location filename="../ui/model/problem_text.cpp" line="254"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="253"/>
+        <location filename="../ui/model/problem_text.cpp" line="258"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="237"/>
+        <location filename="../ui/model/problem_text.cpp" line="242"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
     </message>
@@ -3892,126 +3892,131 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="92"/>
+        <source>%1: data-parallel attention needs a mixture-of-experts model with its experts spread over the whole tensor-parallel group (allowed: off, or expert parallel equal to the tensor parallel %2).</source>
+        <translation>%1: Datenparallele Attention braucht ein Mixture-of-Experts-Modell, dessen Experten über die ganze Tensor-Parallel-Gruppe verteilt sind (erlaubt: aus, oder Expert-Parallelität gleich der Tensor-Parallelität %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="97"/>
         <source>%1: has %2 configurations (allowed: at most %3).</source>
         <translation>%1: hat %2 Konfigurationen (erlaubt: höchstens %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="95"/>
+        <location filename="../ui/model/problem_text.cpp" line="100"/>
         <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
         <translation>%1: ist zum Planen erforderlich (erlaubt: ein Objekt, siehe „Plans“ im Szenarioformat).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="99"/>
+        <location filename="../ui/model/problem_text.cpp" line="104"/>
         <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
         <translation>%1: Ein Serving-Plan braucht eine Last (erlaubt: requests_per_s oder tokens_per_s).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="103"/>
+        <location filename="../ui/model/problem_text.cpp" line="108"/>
         <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
         <translation>%1: Ein Trainingsplan braucht eine Grenze (erlaubt: deadline_s oder budget_usd).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="107"/>
+        <location filename="../ui/model/problem_text.cpp" line="112"/>
         <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
         <translation>%1: lässt keine GPU zum Durchsuchen übrig (erlaubt: Katalog-IDs: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="111"/>
+        <location filename="../ui/model/problem_text.cpp" line="116"/>
         <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
         <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die trainieren; workload.engine, wenn die Liste leer ist).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="114"/>
+        <location filename="../ui/model/problem_text.cpp" line="119"/>
         <source>%1: leaves no engine to search (allowed: engines that serve).</source>
         <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die Inferenz bedienen).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="118"/>
+        <location filename="../ui/model/problem_text.cpp" line="123"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1: hat kein „generic“-Profil.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="120"/>
+        <location filename="../ui/model/problem_text.cpp" line="125"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welches Katalogmodell „%2“ ist (erlaubt: eines von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="124"/>
+        <location filename="../ui/model/problem_text.cpp" line="129"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welche Katalog-GPU „%2“ ist (erlaubt: eine von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="128"/>
+        <location filename="../ui/model/problem_text.cpp" line="133"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1: enthält keine Messung, an die angepasst werden kann.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="130"/>
+        <location filename="../ui/model/problem_text.cpp" line="135"/>
         <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
         <translation>%1: ist leer (erlaubt: eine CSV mit Kopfzeile oder JSON).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="132"/>
+        <location filename="../ui/model/problem_text.cpp" line="137"/>
         <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
         <translation>%1: enthält keine verwendbare Messung (erlaubt: mindestens eine Zeile mit einer bekannten Metrik und einem Wert über 0).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="136"/>
+        <location filename="../ui/model/problem_text.cpp" line="141"/>
         <source>%1: holds no rows (allowed: a CSV with a header row).</source>
         <translation>%1: enthält keine Zeilen (erlaubt: eine CSV mit Kopfzeile).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="138"/>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
         <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
         <translation>%1: hat %2 Felder, die Kopfzeile %3 (erlaubt: so viele Felder, wie die Kopfzeile Spalten hat).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="148"/>
         <source>%1: has more than %2 tests (allowed: up to %2).</source>
         <translation>%1: hat mehr als %2 Tests (erlaubt: bis zu %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <location filename="../ui/model/problem_text.cpp" line="150"/>
         <source>%1: has %2 tests (allowed: up to %3).</source>
         <translation>%1: hat %2 Tests (erlaubt: bis zu %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <location filename="../ui/model/problem_text.cpp" line="153"/>
         <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
         <translation>%1: hat weder median_tpot_ms noch median_ttft_ms über 0 (erlaubt: das Ergebnis-JSON des Serving-Benchmarks von vLLM).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="152"/>
+        <location filename="../ui/model/problem_text.cpp" line="157"/>
         <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
         <translation>%1: ist weder ein llama-bench-Test noch ein vLLM-Benchmark-Ergebnis (erlaubt: ein llama-bench-Test mit avg_ts oder das Ergebnis von vLLM mit median_tpot_ms).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <location filename="../ui/model/problem_text.cpp" line="210"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1: model_type „%2“ kennt dieser Leser nicht, und der Config fehlt %3 (erlaubt: eine Config mit hidden_size, num_hidden_layers, num_attention_heads, intermediate_size und vocab_size oder ein model_type aus %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="240"/>
+        <location filename="../ui/model/problem_text.cpp" line="245"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="244"/>
+        <location filename="../ui/model/problem_text.cpp" line="249"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="256"/>
+        <location filename="../ui/model/problem_text.cpp" line="261"/>
         <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
         <translation>%1: Die Engine „%2“ führt keine %3-Gewichte aus (erlaubt mit ihr: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="260"/>
+        <location filename="../ui/model/problem_text.cpp" line="265"/>
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1: Die Engine „%2“ verteilt ein Replikat auf höchstens %3 GPUs, nicht %4 (erlaubt mit ihr: %5).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="264"/>
+        <location filename="../ui/model/problem_text.cpp" line="269"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1: Prompt und Antwort mit zusammen %2 Tokens sind länger als der Kontext des Modells von %3 Tokens: Das Modell kann sie nicht in einer Sequenz verarbeiten, die Zahlen werden dennoch wie gewünscht berechnet (erlaubt: %4).</translation>
     </message>

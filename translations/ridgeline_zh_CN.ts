@@ -1670,178 +1670,178 @@
         <translation>在上下文上取平均，%2 层中有 %1 层最多保留 %3 个 token：每 token %4。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="90"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="91"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>每个 GPU 的 KV = 每序列 KV × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="97"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × %2 × %3 / %4 × %5 = %6</source>
         <translation>每 GPU KV = 每序列 KV × b × L_gpu / L × 份额 = %1 × %2 × %3 / %4 × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="104"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="105"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="109"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="110"/>
         <source>KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b × 份额 = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="115"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
         <source> A latent cache (MLA) is kept whole on each of the %1 GPUs of the tensor-parallel group: every GPU&apos;s heads read all of it.</source>
         <translation> 潜在缓存（MLA）在张量并行组的 %1 个 GPU 上各保存一份完整副本：每个 GPU 的注意力头都读取全部缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="119"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
         <source> Fewer KV heads (%1) than GPUs (%2): each head is kept on several, a GPU holds ceil(n_kv / t) of them.</source>
         <translation> KV 头（%1）少于 GPU（%2）：每个头保存在多个 GPU 上，一个 GPU 持有 ceil(n_kv / t) 个。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="123"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>保留的 token：提示词 + 输出，%1 + %2，向上取整到推理引擎的完整 KV 块（每块 %3）。分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="139"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="143"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>每 GPU 权重 = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="150"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>每 GPU 权重 = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="156"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t：张量并行，p：流水线级数，z：ZeRO-3 切分权重时的数据并行秩数（否则为 1）；P_LoRA：适配器。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="162"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每个 GPU 的权重 = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="167"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="168"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu：两层的权重，正在计算的一层和经 PCIe 到达的下一层；全部 %1 位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="170"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu：GPU 上 %2 层中 %1 层的参数；其余部分连同嵌入层和输出头共 %3，位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="177"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="182"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="183"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>每 GPU 权重 = 共享权重 / t + 完整保存的专家 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="186"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="187"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="196"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="201"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="210"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="211"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="207"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活 + 开销 + 草稿模型</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="215"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="217"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="222"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="223"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="227"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="230"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="238"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="248"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="249"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>使用投机解码时，草稿模型的权重以及 b × 其每序列 KV / t 也要计入</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="251"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="253"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9：任何批大小都放不下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="265"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="267"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="283"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="284"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1850,7 +1850,7 @@
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="276"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="277"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -3712,97 +3712,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="170"/>
+        <location filename="../ui/model/problem_text.cpp" line="175"/>
         <source>whole numbers %1 to %2</source>
         <translation>整数 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="172"/>
+        <location filename="../ui/model/problem_text.cpp" line="177"/>
         <source>more than %1, at most %2</source>
         <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="177"/>
+        <location filename="../ui/model/problem_text.cpp" line="182"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="186"/>
+        <location filename="../ui/model/problem_text.cpp" line="191"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="189"/>
+        <location filename="../ui/model/problem_text.cpp" line="194"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="192"/>
+        <location filename="../ui/model/problem_text.cpp" line="197"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="195"/>
+        <location filename="../ui/model/problem_text.cpp" line="200"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="198"/>
+        <location filename="../ui/model/problem_text.cpp" line="203"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="211"/>
+        <location filename="../ui/model/problem_text.cpp" line="216"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="213"/>
+        <location filename="../ui/model/problem_text.cpp" line="218"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="216"/>
+        <location filename="../ui/model/problem_text.cpp" line="221"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="220"/>
+        <location filename="../ui/model/problem_text.cpp" line="225"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="224"/>
+        <location filename="../ui/model/problem_text.cpp" line="229"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="228"/>
+        <location filename="../ui/model/problem_text.cpp" line="233"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="231"/>
+        <location filename="../ui/model/problem_text.cpp" line="236"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="234"/>
+        <location filename="../ui/model/problem_text.cpp" line="239"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="249"/>
+        <location filename="../ui/model/problem_text.cpp" line="254"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="253"/>
+        <location filename="../ui/model/problem_text.cpp" line="258"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="237"/>
+        <location filename="../ui/model/problem_text.cpp" line="242"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
@@ -3888,126 +3888,131 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="92"/>
+        <source>%1: data-parallel attention needs a mixture-of-experts model with its experts spread over the whole tensor-parallel group (allowed: off, or expert parallel equal to the tensor parallel %2).</source>
+        <translation>%1：数据并行注意力需要混合专家模型，且其专家分布在整个张量并行组上（允许：关闭，或专家并行等于张量并行 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="97"/>
         <source>%1: has %2 configurations (allowed: at most %3).</source>
         <translation>%1：有 %2 个配置（允许：最多 %3 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="95"/>
+        <location filename="../ui/model/problem_text.cpp" line="100"/>
         <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
         <translation>%1：规划时必须提供（允许：一个对象，见场景格式中的“Plans”）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="99"/>
+        <location filename="../ui/model/problem_text.cpp" line="104"/>
         <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
         <translation>%1：服务方案需要负载（允许：requests_per_s 或 tokens_per_s）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="103"/>
+        <location filename="../ui/model/problem_text.cpp" line="108"/>
         <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
         <translation>%1：训练方案需要一个限制（允许：deadline_s 或 budget_usd）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="107"/>
+        <location filename="../ui/model/problem_text.cpp" line="112"/>
         <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
         <translation>%1：没有可搜索的 GPU（允许：目录 ID：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="111"/>
+        <location filename="../ui/model/problem_text.cpp" line="116"/>
         <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
         <translation>%1：没有可搜索的引擎（允许：能训练的引擎；列表为空时用 workload.engine）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="114"/>
+        <location filename="../ui/model/problem_text.cpp" line="119"/>
         <source>%1: leaves no engine to search (allowed: engines that serve).</source>
         <translation>%1：没有可搜索的引擎（允许：能提供推理服务的引擎）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="118"/>
+        <location filename="../ui/model/problem_text.cpp" line="123"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1：没有“generic”配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="120"/>
+        <location filename="../ui/model/problem_text.cpp" line="125"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个模型（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="124"/>
+        <location filename="../ui/model/problem_text.cpp" line="129"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个 GPU（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="128"/>
+        <location filename="../ui/model/problem_text.cpp" line="133"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1：没有可拟合的测量数据。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="130"/>
+        <location filename="../ui/model/problem_text.cpp" line="135"/>
         <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
         <translation>%1：为空（允许：带表头行的 CSV 或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="132"/>
+        <location filename="../ui/model/problem_text.cpp" line="137"/>
         <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
         <translation>%1：没有可用的测量数据（允许：至少一行带已知指标且值大于 0）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="136"/>
+        <location filename="../ui/model/problem_text.cpp" line="141"/>
         <source>%1: holds no rows (allowed: a CSV with a header row).</source>
         <translation>%1：没有任何行（允许：带表头行的 CSV）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="138"/>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
         <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
         <translation>%1：有 %2 个字段，表头有 %3 列（允许：字段数与表头列数相同）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="148"/>
         <source>%1: has more than %2 tests (allowed: up to %2).</source>
         <translation>%1：测试多于 %2 个（允许：最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <location filename="../ui/model/problem_text.cpp" line="150"/>
         <source>%1: has %2 tests (allowed: up to %3).</source>
         <translation>%1：有 %2 个测试（允许：最多 %3 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <location filename="../ui/model/problem_text.cpp" line="153"/>
         <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
         <translation>%1：median_tpot_ms 和 median_ttft_ms 都不大于 0（允许：vLLM 服务基准测试的结果 JSON）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="152"/>
+        <location filename="../ui/model/problem_text.cpp" line="157"/>
         <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
         <translation>%1：既不是 llama-bench 测试，也不是 vLLM 基准测试结果（允许：带 avg_ts 的 llama-bench 测试，或带 median_tpot_ms 的 vLLM 结果）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <location filename="../ui/model/problem_text.cpp" line="210"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1：此读取器不认识 model_type“%2”，且配置缺少 %3（允许：含 hidden_size、num_hidden_layers、num_attention_heads、intermediate_size 和 vocab_size 的配置，或以下 model_type 之一：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="240"/>
+        <location filename="../ui/model/problem_text.cpp" line="245"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="244"/>
+        <location filename="../ui/model/problem_text.cpp" line="249"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="256"/>
+        <location filename="../ui/model/problem_text.cpp" line="261"/>
         <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
         <translation>%1：引擎“%2”不支持 %3 权重（该引擎允许：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="260"/>
+        <location filename="../ui/model/problem_text.cpp" line="265"/>
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1：引擎“%2”最多把一个副本拆分到 %3 块 GPU 上，而不是 %4 块（该引擎允许：%5）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="264"/>
+        <location filename="../ui/model/problem_text.cpp" line="269"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1：提示与回答合计 %2 个 token，超过了模型 %3 个 token 的上下文：模型无法在一个序列中处理它们，但仍按要求计算各项数字（允许：%4）。</translation>
     </message>

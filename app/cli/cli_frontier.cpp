@@ -44,9 +44,10 @@ std::string text(const Frontier& f) {
     std::string out;
     for (std::size_t i = 0; i < f.configurations.size(); ++i) {
         const FrontierConfiguration& c = f.configurations[i];
-        out += fmt::format("{} x {} (TP {}, EP {}), {}, {} weights, {} compute\n", c.count,
-                           c.gpuName, c.tensorParallel, c.expertParallel, c.engine, c.weightFormat,
-                           c.computeFormat);
+        out += fmt::format("{} x {} (TP {}, EP {}{}), {}, {} weights, {} compute\n", c.count,
+                           c.gpuName, c.tensorParallel, c.expertParallel,
+                           c.dataParallelAttention ? ", DP attention" : "", c.engine,
+                           c.weightFormat, c.computeFormat);
         out += fmt::format("  {:>5} {:>12} {:>12} {:>10} {:>10} {:>9} {:>10} {:>10} {:>8}\n",
                            "conc", "tok/s/GPU", "out/s/GPU", "tok/s/user", "TTFT mean", "TPOT mean",
                            "$/1M own", "$/1M cloud", "J/token");

@@ -138,14 +138,17 @@ private Q_SLOTS:
             "workload": {"prompt_tokens": 1000, "output_tokens": 200, "engine": "vllm",
                          "weight_format": "mxfp4"}})"),
                                     {8});
-        bool spread = false, sliced = false;
+        bool spread = false, sliced = false, dataParallel = false;
         for (const FrontierConfiguration& c : f.configurations) {
             spread = spread || (c.expertParallel == c.tensorParallel && c.tensorParallel > 1);
             sliced = sliced || (c.expertParallel == 1 && c.tensorParallel > 1);
-            QVERIFY(!c.dataParallelAttention);
+            // Data-parallel attention only with the experts over the whole group.
+            QVERIFY(!c.dataParallelAttention || c.expertParallel == c.tensorParallel);
+            dataParallel = dataParallel || c.dataParallelAttention;
         }
         QVERIFY(spread);
         QVERIFY(sliced);
+        QVERIFY(dataParallel);
     }
 
     void jsonAndCsvHoldTheSameNumbers() {

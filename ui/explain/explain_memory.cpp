@@ -81,7 +81,8 @@ Explanation kvCache(const ExplainInput& in) {
     // The memory bar's KV cache in inference; the same formula at the scenario's batch otherwise.
     // A GPU holds kvShareOfGpu() of each sequence's cache: 1 / t of whole KV heads, more when
     // there are fewer KV heads than GPUs, all of a latent cache.
-    const double share = kvShareOfGpu(a, w.tensorParallel);
+    const double share =
+        kvShareOfGpu(a, w.tensorParallel, w.dataParallelAttention && a.experts > 1);
     const bool split = std::abs(share * w.tensorParallel - 1.0) < 1e-9;
     const double perGpu = in.results.mode == Mode::inference ? in.results.memory.kvCache
                                                              : f.kvSequenceBytes * w.batch * share;

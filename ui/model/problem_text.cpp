@@ -88,6 +88,11 @@ QString fileOrPlanText(const Problem& p) {
         return ProblemText::tr("%1: %2 does not divide the tensor parallel %3 (allowed: a "
                                "divisor of %3).")
             .arg(at, value, arg(p, 0));
+    case ProblemCode::dataParallelAttentionLayout:
+        return ProblemText::tr("%1: data-parallel attention needs a mixture-of-experts model with "
+                               "its experts spread over the whole tensor-parallel group (allowed: "
+                               "off, or expert parallel equal to the tensor parallel %2).")
+            .arg(at, arg(p, 0));
     case ProblemCode::tooManyCompared:
         return ProblemText::tr("%1: has %2 configurations (allowed: at most %3).")
             .arg(at, value, arg(p, 0));
