@@ -1,0 +1,126 @@
+// The scheduler of one replica as a class: what serving_replica.cpp (arrivals, admission,
+// scheduling) and serving_replica_step.cpp (the cost of an iteration, running it, running quiet
+// stretches in bulk) share. Internal to the serving simulation.
+#pragma once
+
+#include "core/serving_replica.h"
+
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+namespace ridgeline::detail {
+
+/// A request the replica has received: where its computation stands.
+struct Live {
+    std::size_t id = 0;
+    std::int64_t promptEff = 0; ///< tokens to compute before decoding: the prompt, plus the
+                                ///< tokens generated before a preemption (recomputed)
+    std::int64_t computed = 0;  ///< tokens whose keys and values are in the cache
+    std::int64_t generated = 0;
+    std::int64_t decodeSteps = 0; ///< iterations it decoded in (acceptedOver())
+    std::int64_t blocks = 0;
+    bool prefilling = true;
+    double readyAt = 0; ///< a prefilled prompt's cache is on this replica from then on
+};
+
+inline std::int64_t blocksFor(std::int64_t tokens, int blockTokens) {
+    return (tokens + blockTokens - 1) / blockTokens;
+}
+
+class Replica {
+public:
+    Replica(const ReplicaSetup& setup, std::vector<SimRequest>& requests, int closed, WorkCap& cap,
+            ReplicaTotals& totals);
+    void run();
+
+private:
+    // The reservation a request needs to be admitted: its prompt (continuous batching grows the
+    // cache block by block); its prompt and whole answer for a static batch.
+    std::int64_t admissionBlocks(const Live& r) const;
+
+    // Tokens sequence `r` gains over its next `n` decode iterations.
+    std::int64_t gains(const Live& r, std::int64_t n) const;
+
+    void send(double at);
+
+    void receive(std::size_t id);
+
+    void reject(std::size_t id);
+
+    void end(std::size_t id);
+
+    bool admit(std::int64_t& budget, bool wholePrompts);
+
+    // A prompt prefilled on the pool whose cache is here (not one preempted since, which this
+    // replica recomputes).
+    bool fromPool(const Live& r) const;
+
+    // Admits the front request's moved cache and decodes it in this iteration: its prompt's
+    // blocks and the block of its first token.
+    bool admitPrefilled(std::int64_t& budget);
+
+    void addChunk(std::size_t index, std::int64_t tokens);
+
+    // The newest running request gives its blocks back and waits to be recomputed.
+    void preemptNewest();
+
+    // Decodes first, oldest first, each growing its cache by the blocks its tokens need.
+    void scheduleDecodes(std::int64_t& budget);
+
+    void schedule();
+
+    // The scheduled iteration `ahead` iterations from now: the proposals, when decoding
+    // speculatively, and the pass over the cache the decoders attend over.
+    double iterationSeconds(std::int64_t ahead = 0) const;
+
+    // iterationSeconds() of the scheduled iteration, computed once per schedule().
+    double scheduledSeconds() const;
+
+    // The iterations from now, this one included, that only decode the same sequences: no
+    // prompt chunk, nobody waiting, no request ending before the last of them, no arrival
+    // before it ends and enough free blocks for the cache to grow. 0 or 1: step normally.
+    std::int64_t quietIterations() const;
+
+    // The blocks a sequence holds in the last of `n` decode iterations from now.
+    std::int64_t lastBlocks(const Live& r, std::int64_t n) const;
+
+    // Runs `n` quiet iterations at once: their cost is the mean of the first and the last (the
+    // cache grows by the tokens each gains an iteration), and an arrival it would pass shortens
+    // the stretch. Each sequence gains what acceptedOver() gives it over the n iterations, as
+    // one by one. False when the work cap is reached.
+    bool fastForward(std::int64_t n);
+
+    // Runs the scheduled iteration; false when the work cap is reached.
+    bool step();
+
+    void retireFinished();
+
+    // Tokens a decoding sequence runs in an iteration (k + 1 with speculative decoding), and the
+    // cache they need beyond the sequence's last token (the k proposals, dropped if rejected).
+    std::int64_t verifyTokens() const { return setup_.speculative.verifyTokens; }
+    std::int64_t lookahead() const { return verifyTokens() - 1; }
+
+    const ReplicaSetup& setup_;
+    const SchedulerInForce& sched_;
+    std::vector<SimRequest>& requests_;
+    int closed_;
+    WorkCap& cap_;
+    ReplicaTotals& totals_;
+    std::int64_t free_;
+    double now_ = 0;
+    std::size_t next_ = 0;
+    std::size_t ended_ = 0;
+    std::size_t sends_ = 0;
+    std::size_t measuredLeft_ = 0; ///< requests arrived before measureEndS not yet ended
+    bool finishedAny_ = false;
+    std::vector<std::size_t> finishedIds_;
+    mutable double scheduledS_ = -1; ///< scheduledSeconds(), -1 until computed
+    std::vector<Live> running_;
+    std::deque<Live> waiting_;
+    std::vector<std::size_t> decoders_;
+    std::vector<PromptChunk> chunks_;
+    std::vector<std::size_t> chunkOwners_;
+};
+
+} // namespace ridgeline::detail
