@@ -99,6 +99,8 @@ void Replica::receive(std::size_t id) {
     r.id = id;
     r.promptEff = q.prompt;
     r.readyAt = q.arrival + q.prefillDelay;
+    r.output = q.output;
+    r.started = q.firstToken >= 0;
     waiting_.push_back(r);
 }
 

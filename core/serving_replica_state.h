@@ -22,9 +22,15 @@ struct Live {
     std::int64_t blocks = 0;
     bool prefilling = true;
     double readyAt = 0; ///< a prefilled prompt's cache is on this replica from then on
+    /// Copies of its request's answer length and whether its first token is out, so that an
+    /// iteration touches only the running requests (the simulation's inner loops).
+    std::int64_t output = 1;
+    bool started = false;
 };
 
 inline std::int64_t blocksFor(std::int64_t tokens, int blockTokens) {
+    if (blockTokens == 1) // a cache paged a token at a time (SGLang): no division in the loops
+        return tokens;
     return (tokens + blockTokens - 1) / blockTokens;
 }
 

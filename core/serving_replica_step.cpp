@@ -15,9 +15,9 @@ double Replica::iterationSeconds(std::int64_t ahead) const {
     CachedLayerTokenSum target(a), proposer(p);
     for (std::size_t i : decoders_) {
         const Live& r = running_[i];
-        const SimRequest& q = requests_[r.id];
-        const double context = setup_.staticKvCache ? double(q.prompt) + q.output
-                                                    : double(r.computed + 1 + gains(r, ahead));
+        const double context = setup_.staticKvCache
+                                   ? double(requests_[r.id].prompt) + double(r.output)
+                                   : double(r.computed + 1 + gains(r, ahead));
         target.add(context);
         if (proposes)
             proposer.add(context);
@@ -42,7 +42,7 @@ std::int64_t Replica::quietIterations() const {
     const double perStep = setup_.speculative.tokensPerStep;
     const bool plain = !setup_.speculative.spec;
     for (const Live& r : running_) {
-        const std::int64_t left = requests_[r.id].output - r.generated - 1;
+        const std::int64_t left = r.output - r.generated - 1;
         n = std::min(
             n, plain ? std::max<std::int64_t>(0, left)
                      : stepsGaining(requests_[r.id].acceptPhase, perStep, r.decodeSteps, left));
@@ -91,8 +91,10 @@ bool Replica::fastForward(std::int64_t n) {
             r.blocks = blocks;
         }
     for (Live& r : running_) {
-        if (requests_[r.id].firstToken < 0)
+        if (!r.started) {
             requests_[r.id].firstToken = now_ + first;
+            r.started = true;
+        }
         const std::int64_t gained = gains(r, n);
         r.computed += gained;
         r.generated += gained;
@@ -128,14 +130,15 @@ bool Replica::step() {
     for (std::size_t i : decoders_) {
         // The accepted tokens, never past the answer's end.
         Live& r = running_[i];
-        SimRequest& q = requests_[r.id];
-        const std::int64_t gained = std::min(gains(r, 1), q.output - r.generated);
+        const std::int64_t gained = std::min(gains(r, 1), r.output - r.generated);
         r.computed += gained;
         r.generated += gained;
         ++r.decodeSteps;
         generated += double(gained);
-        if (q.firstToken < 0)
-            q.firstToken = now_;
+        if (!r.started) {
+            requests_[r.id].firstToken = now_;
+            r.started = true;
+        }
     }
     for (std::size_t c = 0; c < chunks_.size(); ++c) {
         Live& r = running_[chunkOwners_[c]];
@@ -144,9 +147,10 @@ bool Replica::step() {
             r.prefilling = false;
             ++r.generated;
             generated += 1;
-            SimRequest& q = requests_[r.id];
-            if (q.firstToken < 0)
-                q.firstToken = now_;
+            if (!r.started) {
+                requests_[r.id].firstToken = now_;
+                r.started = true;
+            }
         }
     }
     if (saturated) {
@@ -166,14 +170,14 @@ bool Replica::step() {
 void Replica::retireFinished() {
     // Most iterations end nobody: find the first that ended before moving any.
     std::size_t kept = 0;
-    while (kept < running_.size() && running_[kept].generated < requests_[running_[kept].id].output)
+    while (kept < running_.size() && running_[kept].generated < running_[kept].output)
         ++kept;
     if (kept == running_.size())
         return;
     finishedIds_.clear();
     for (std::size_t i = kept; i < running_.size(); ++i) {
         Live& r = running_[i];
-        if (r.generated >= requests_[r.id].output) {
+        if (r.generated >= r.output) {
             requests_[r.id].finish = now_;
             free_ += r.blocks;
             finishedIds_.push_back(r.id);
