@@ -53,7 +53,11 @@ ParamCount countParams(const Architecture& a) {
     p.alwaysRead = p.embedding + denseLayers * (p.attentionPerLayer + norms + denseMlp) +
                    p.moeLayers * (p.perLayerFixed + shared);
     p.total = p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * a.experts;
-    p.active = p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * a.activeExperts;
+    // Active parameters as model cards count them: the FLOP-bearing ones a token runs through.
+    // The input embedding is a row lookup, not a multiply: tied, its one matrix is the output
+    // head and counts; untied, the lookup table stays in total and alwaysRead but not in active.
+    const double inputLookup = a.tiedEmbeddings ? 0.0 : double(a.vocab) * d;
+    p.active = p.alwaysRead - inputLookup + p.moeLayers * p.expertMlpPerLayer * a.activeExperts;
     return p;
 }
 

@@ -86,7 +86,11 @@ void readGpuServer(ObjectReader& gpu, Gpu& into) {
     if (auto s = r.string("date", maxNotesBytes))
         into.serverDate = *s;
     ServerPrice& p = into.serverPrice;
-    if (auto x = r.number("usd", 0, maxServerUsd))
+    // null: the part is not sold, so neither is a server for it (price_source says why).
+    const nlohmann::json* usd = r.member("usd");
+    if (usd && usd->is_null())
+        p.usd.reset();
+    else if (auto x = r.number("usd", 0, maxServerUsd))
         p.usd = *x;
     if (auto x = r.number("watts", 0, maxServerWatts))
         p.watts = *x;

@@ -16,8 +16,12 @@ IterationModel iterationModel(const PassInputs& in) {
     m.bandwidth = in.bandwidth * in.efficiency.memory;
     // As prefillPass(): the embedding is a lookup, the head runs for a prompt's last token only.
     m.routed = p.moeLayers * std::max(1, a.activeExperts) * p.expertMlpPerLayer;
-    m.body = std::max(0.0, p.active - p.embedding - m.routed);
     m.head = double(a.vocab) * a.hidden;
+    // active leaves an untied input embedding out (architecture.cpp) while embedding holds it
+    // with the head and the final norm; a layer share (offload.cpp) holds the head alone.
+    const double inputLookup =
+        a.tiedEmbeddings ? 0.0 : std::max(0.0, p.embedding - m.head - double(a.hidden));
+    m.body = std::max(0.0, p.active + inputLookup - p.embedding - m.routed);
     m.kvLayerTokenBytes = kvValuesPerTokenPerLayer(a) * in.kvBytesPerValue;
     m.kvTokenBytes = kvBytesPerToken(a, in.kvBytesPerValue);
     m.kvShare = kvShareOfGpu(a, in.tensorParallel, in.dataParallelAttention);

@@ -13,11 +13,17 @@ namespace {
 
 // The part of the model made of `share` of the layers, plus `head` parameters outside them (the
 // output head where it runs there). Per-layer counts stay; whole-model counts shrink.
-ParamCount layerShare(const ParamCount& p, double share, double head) {
+ParamCount layerShare(const ParamCount& p, const Architecture& a, double share, double head) {
     ParamCount q = p;
     auto part = [&](double whole) { return share * std::max(0.0, whole - p.embedding) + head; };
     q.total = part(p.total);
-    q.active = part(p.active);
+    // active has no untied input embedding in it (architecture.cpp): add it back before taking
+    // the layers' share, as the other counts hold it.
+    const double inputLookup =
+        a.tiedEmbeddings
+            ? 0.0
+            : std::max(0.0, p.embedding - double(a.vocab) * a.hidden - double(a.hidden));
+    q.active = part(p.active + inputLookup);
     q.alwaysRead = part(p.alwaysRead);
     q.moeLayers = share * p.moeLayers;
     q.embedding = head;
@@ -181,10 +187,10 @@ void applyOffload(const Scenario& s, const PassInputs& in, Results& r) {
         const bool headOnGpu = hl == 0;
         PassInputs gpuIn = in;
         gpuIn.arch = layerArch(a, gl);
-        gpuIn.params = layerShare(p, gShare, headOnGpu ? head : 0.0);
+        gpuIn.params = layerShare(p, a, gShare, headOnGpu ? head : 0.0);
         PassInputs hostIn = hostInputs(in, o.host);
         hostIn.arch = layerArch(a, hl);
-        hostIn.params = layerShare(p, hShare, headOnGpu ? 0.0 : head);
+        hostIn.params = layerShare(p, a, hShare, headOnGpu ? 0.0 : head);
         gpuWeights = gpuIn.params.total * beta / t;
         gpuKv = kvAll * gShare * kvShare;
         o.hostWeights = (hostIn.params.total + input) * beta;

@@ -13,6 +13,10 @@ std::string_view vendorName(Vendor v) {
         return "amd";
     case Vendor::intel:
         return "intel";
+    case Vendor::google:
+        return "google";
+    case Vendor::aws:
+        return "aws";
     case Vendor::apple:
         return "apple";
     case Vendor::cpu:
@@ -29,6 +33,10 @@ std::string_view vendorBrand(Vendor v) {
         return "AMD";
     case Vendor::intel:
         return "Intel";
+    case Vendor::google:
+        return "Google";
+    case Vendor::aws:
+        return "AWS";
     case Vendor::apple:
         return "Apple";
     case Vendor::cpu:

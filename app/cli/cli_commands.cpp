@@ -313,10 +313,11 @@ int gpusCommand(const Catalogue& cat, std::span<const std::string> args, Io io) 
         const double bf16 =
             g.peak(ComputeType::bf16) > 0 ? g.peak(ComputeType::bf16) : g.peak(ComputeType::fp16);
         io.out << fmt::format(
-            "{:<16} {:<30} {:<7} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>8.0f} W "
+            "{:<16} {:<30} {:<7} {:>4.0f} GiB {:>5.2f} TB/s {:>6.0f} TFLOP/s {:>10} "
             "{:>10} {:>8}\n",
             g.id, g.name, vendorName(g.vendor), g.memoryGib, g.bandwidthBytesPerS / 1e12,
-            bf16 / 1e12, g.tdpW, g.priceUsd ? usd(*g.priceUsd) : "-",
+            bf16 / 1e12, g.tdpW > 0 ? fmt::format("{:.0f} W", g.tdpW) : "-", // 0: unpublished
+            g.priceUsd ? usd(*g.priceUsd) : "-",
             g.cloudUsdPerGpuHour ? usd(*g.cloudUsdPerGpuHour) : "-");
     }
     // Prices go stale: say how fresh the newest figure is.

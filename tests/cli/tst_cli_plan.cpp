@@ -83,7 +83,8 @@ private Q_SLOTS:
     }
 
     // An owned plan says how many whole servers it pays for and the prices it used, dated; the
-    // example's first plan is 3 MI355X in one 8-GPU platform, a part with no public rental rate.
+    // example's first plan is 8 Gaudi 3 (two TP-4 replicas of vllm-gaudi) in one 8-card server, a
+    // part with no public rental rate (3 MI355X in one platform before vllm-gaudi existed).
     void jsonSaysServersAndPrices() {
         const Run r = runCli({QStringLiteral("plan"), example, QStringLiteral("--json"),
                               QStringLiteral("--top"), QStringLiteral("1")});
@@ -97,15 +98,15 @@ private Q_SLOTS:
         QCOMPARE(first.value(QStringLiteral("servers")).toInt(), 1);
         const QJsonObject prices = first.value(QStringLiteral("prices")).toObject();
         QCOMPARE(prices.value(QStringLiteral("gpus_per_server")).toInt(), 8);
-        QCOMPARE(prices.value(QStringLiteral("server_usd")).toDouble(), 110000.0);
-        QCOMPARE(prices.value(QStringLiteral("gpu_usd")).toDouble(), 25000.0);
+        QCOMPARE(prices.value(QStringLiteral("server_usd")).toDouble(), 45000.0);
+        QCOMPARE(prices.value(QStringLiteral("gpu_usd")).toDouble(), 15625.0);
         QCOMPARE(prices.value(QStringLiteral("gpu_price_date")).toString(),
-                 QStringLiteral("2025-09"));
+                 QStringLiteral("2024-06"));
         QVERIFY(prices.value(QStringLiteral("cloud_usd_per_gpu_hour")).isNull());
         const Run text =
             runCli({QStringLiteral("plan"), example, QStringLiteral("--top"), QStringLiteral("1")});
         QVERIFY(text.out.contains("no public rental rate"));
-        QVERIFY(text.out.contains("1 server of 8 GPUs at $110000 each without GPUs"));
+        QVERIFY(text.out.contains("1 server of 8 GPUs at $45000 each without GPUs"));
     }
 
     void invalidRequirementsExitTwo() {

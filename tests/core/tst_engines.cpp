@@ -56,12 +56,16 @@ private Q_SLOTS:
         QTest::addColumn<bool>("serves");
         QTest::addColumn<bool>("trains");
         QTest::addColumn<QString>("vendors");
-        QTest::newRow("generic") << "generic" << true << true << "nvidia,amd,intel,apple,cpu";
+        QTest::newRow("generic") << "generic" << true << true
+                                 << "nvidia,amd,intel,google,aws,apple,cpu";
         QTest::newRow("llama.cpp") << "llama.cpp" << true << false << "nvidia,amd,intel,apple,cpu";
         QTest::newRow("exllamav2") << "exllamav2" << true << false << "nvidia,amd";
         QTest::newRow("vllm") << "vllm" << true << false << "nvidia";
         QTest::newRow("sglang") << "sglang" << true << false << "nvidia,amd";
         QTest::newRow("vllm-rocm") << "vllm-rocm" << true << false << "amd";
+        QTest::newRow("vllm-tpu") << "vllm-tpu" << true << false << "google";
+        QTest::newRow("vllm-gaudi") << "vllm-gaudi" << true << false << "intel";
+        QTest::newRow("vllm-xpu") << "vllm-xpu" << true << false << "intel";
         QTest::newRow("tensorrt-llm") << "tensorrt-llm" << true << false << "nvidia";
         QTest::newRow("hf-transformers") << "hf-transformers" << true << true << "nvidia,amd,intel";
         QTest::newRow("llm-foundry") << "llm-foundry" << false << true << "nvidia,amd";
@@ -123,7 +127,7 @@ private Q_SLOTS:
         QVERIFY(c->engine("mine")->serves && c->engine("mine")->trains);
         QCOMPARE(c->engine("mine")->vendors.size(), allVendors.size());
 
-        const std::string allowed = "(allowed: nvidia, amd, intel, apple, cpu)";
+        const std::string allowed = "(allowed: nvidia, amd, intel, google, aws, apple, cpu)";
         QVERIFY(mentions(catalogueProblems(R"({"gpus": [{"id": "x", "base": "l4",
             "vendor": "Matrox"}]})"),
                          "user.json.gpus[0].vendor", "unknown vendor \"Matrox\" " + allowed));
@@ -282,6 +286,25 @@ private Q_SLOTS:
         QVERIFY(problemsOf(R"({"hardware": {"gpu": "arc-pro-b60"},
             "workload": {"engine": "llama.cpp"}})")
                     .empty());
+        // Intel's two vLLM builds each keep to their own parts: the Gaudi plugin on Gaudi, the
+        // XPU build on the Arc card; vLLM's TPU backend on Google's TPUs only.
+        QVERIFY(problemsOf(R"({"hardware": {"gpu": "gaudi2"},
+            "workload": {"engine": "vllm-gaudi"}})")
+                    .empty());
+        QCOMPARE(problemsOf(R"({"hardware": {"gpu": "arc-pro-b60"},
+            "workload": {"engine": "vllm-gaudi"}})")[0]
+                     .code,
+                 ProblemCode::engineNotForGpu);
+        QCOMPARE(problemsOf(R"({"hardware": {"gpu": "gaudi3"},
+            "workload": {"engine": "vllm-xpu"}})")[0]
+                     .code,
+                 ProblemCode::engineNotForGpu);
+        QVERIFY(problemsOf(R"({"hardware": {"gpu": "tpu-v7"},
+            "workload": {"engine": "vllm-tpu"}})")
+                    .empty());
+        QVERIFY(!problemsOf(R"({"hardware": {"gpu": "trainium2"},
+            "workload": {"engine": "vllm-tpu"}})")
+                     .empty());
         for (const Gpu& g : test::catalogue().gpus)
             for (const std::string& id : g.engines)
                 QVERIFY2(test::catalogue().engine(id) != nullptr, (g.id + " " + id).c_str());
@@ -332,7 +355,7 @@ private Q_SLOTS:
         // Hundreds met the limits by the estimate; the plans listed are those the simulation
         // sized.
         QVERIFY(r.rejected[std::size_t(RejectReason::notSimulated)] > 100);
-        std::set<std::string> onAmd;
+        std::set<std::string> onAmd, onIntel;
         for (const Plan& p : r.plans) {
             const Gpu& gpu = p.scenario.hardware.gpu;
             QVERIFY2(runsOn(p.scenario.engine, gpu), p.scenario.name.c_str());
@@ -341,6 +364,8 @@ private Q_SLOTS:
             QVERIFY2(validate(p.scenario).empty(), p.scenario.name.c_str());
             if (gpu.vendor == Vendor::amd)
                 onAmd.insert(p.scenario.workload.engine);
+            if (gpu.vendor == Vendor::intel)
+                onIntel.insert(p.scenario.workload.engine);
             if (p.scenario.workload.engine == "vllm-rocm")
                 QCOMPARE(gpu.vendor, Vendor::amd);
         }
@@ -348,7 +373,12 @@ private Q_SLOTS:
                                                   "llama.cpp",       "exllamav2",
                                                   "hf-transformers", "hf-transformers-compiled",
                                                   "generic"};
-        QVERIFY(onAmd.count("vllm-rocm") == 1 || onAmd.count("sglang") == 1);
+        // Gaudi 3 serves through vllm-gaudi's continuous batching, which puts it among the
+        // cheapest here (its list price); AMD plans, when any are listed, run AMD software.
+        QVERIFY(onIntel.count("vllm-gaudi") == 1);
+        for (const std::string& id : onIntel)
+            QVERIFY2(id == "vllm-gaudi" || id == "generic" || id.rfind("hf-transformers", 0) == 0,
+                     id.c_str());
         for (const std::string& id : onAmd)
             QVERIFY2(amdServing.count(id) == 1, id.c_str());
     }

@@ -177,7 +177,9 @@ private Q_SLOTS:
         const double light = gains[0], heavy = gains[1];
         QVERIFY2(light > 2.5 && light < evaluate(s).inference.speculative->speedup,
                  qPrintable(QString::number(light)));
-        QVERIFY2(heavy < light && heavy < 1.0, qPrintable(QString::number(heavy)));
+        // Saturated, speculation gains nothing: about 1.001 since the verify GEMMs no longer
+        // count the input embedding (a lookup) among their FLOPs, 0.99 before.
+        QVERIFY2(heavy < light && heavy < 1.01, qPrintable(QString::number(heavy)));
     }
 
     // The proposer's weights and cache take room from the target's blocks.

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QTest::newRow("prefill 8 x 2048") << QString::fromStdString(llama8b(8, 2048)) << "prefill"
                                           << "compute" << 199.8005443;
         QTest::newRow("decode batch 512") << QString::fromStdString(llama8b(512, 128)) << "decode"
-                                          << "compute" << 169.6277904;
+                                          << "compute" << 169.6451065;
         QTest::newRow("decode TP8 on 4090s") << QString::fromStdString(tp8On4090) << "decode"
                                              << "communication" << 0.0;
         QTest::newRow("training 1024x 4090")
@@ -137,12 +137,12 @@ private Q_SLOTS:
     }
 
     // The 4090 TP8 decode step: 43.4 ms of all-reduces over PCIe in a 67.3 ms step (23.9 ms of
-    // memory, 22.5 ms of GEMMs at M = 64).
+    // memory, 22.4 ms of GEMMs at M = 64; the input embedding, a lookup, is not among them).
     void communicationIsTheLongestTerm() {
         const Results r = evaluate(test::scenario(tp8On4090));
         const StepCost& d = r.inference.decode;
         RL_COMPARE_REL(d.commS, 0.043372, 1e-4);
-        RL_COMPARE_REL(d.computeS, 0.022489, 1e-4);
+        RL_COMPARE_REL(d.computeS, 0.0223602, 1e-4);
         RL_COMPARE_REL(d.memoryS, 0.023884, 1e-4);
         RL_COMPARE_REL(d.seconds, d.memoryS + d.commS, 1e-12);
         QVERIFY(d.commS > d.computeS && d.commS > d.memoryS);
