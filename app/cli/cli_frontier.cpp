@@ -40,6 +40,27 @@ std::string money(const std::optional<double>& v) {
     return v ? fmt::format("${:.3f}", *v) : std::string("-");
 }
 
+std::string pickText(const Frontier& f, double interactivity) {
+    const FrontierPick pick = cheapestAtInteractivity(f, interactivity);
+    const auto line = [&](const char* what, const std::optional<FrontierFrontPoint>& at,
+                          const std::optional<double> FrontierPoint::*price) {
+        if (!at)
+            return fmt::format("Cheapest {} at {:.1f} tokens/s per user or more: none (no priced "
+                               "point is that fast).\n",
+                               what, interactivity);
+        const FrontierConfiguration& c = f.configurations[std::size_t(at->configuration)];
+        const FrontierPoint& p = c.points[std::size_t(at->point)];
+        return fmt::format("Cheapest {} at {:.1f} tokens/s per user or more: {} x {} (TP {}, EP "
+                           "{}), {}, at concurrency {}: {} per 1M output tokens, {:.1f} tokens/s "
+                           "per user, {:.1f} output tokens/s per GPU.\n",
+                           what, interactivity, c.count, c.gpuName, c.tensorParallel,
+                           c.expertParallel, c.engine, p.concurrency, money(p.*price),
+                           p.interactivityTokensPerS, p.perGpuOutputTokensPerS);
+    };
+    return line("owned", pick.owned, &FrontierPoint::ownedUsdPerMillion) +
+           line("cloud", pick.cloud, &FrontierPoint::cloudUsdPerMillion);
+}
+
 std::string text(const Frontier& f) {
     std::string out;
     for (std::size_t i = 0; i < f.configurations.size(); ++i) {
@@ -80,6 +101,7 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
     std::vector<std::string> files;
     std::vector<int> concurrency = defaultFrontierConcurrency();
     bool json = false, csv = false;
+    std::optional<double> interactivity;
     Problems problems;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -96,9 +118,20 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
                                     maxFrontierConcurrency, maxFrontierPoints)});
             else
                 concurrency = *list;
+        } else if (a == "--interactivity") {
+            double v = -1;
+            const std::string value = i + 1 < args.size() ? args[++i] : std::string();
+            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+            if (value.empty() || ec != std::errc() || end != value.data() + value.size() ||
+                !(v > 0 && v <= maxFrontierInteractivity))
+                problems.push_back({a, fmt::format("needs tokens/s per user, a number (allowed: "
+                                                   "above 0, up to {:.0f})",
+                                                   maxFrontierInteractivity)});
+            else
+                interactivity = v;
         } else if (a.size() > 1 && a[0] == '-') {
-            problems.push_back(
-                {a, "unknown option for frontier (allowed: --concurrency, --json, --csv)"});
+            problems.push_back({a, "unknown option for frontier (allowed: --concurrency, "
+                                   "--interactivity, --json, --csv)"});
         } else {
             files.push_back(a);
         }
@@ -119,11 +152,11 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
                              io.err);
     const Frontier f = frontier(*scenario, concurrency);
     if (json)
-        io.out << frontierToJson(f).dump(2) << '\n';
+        io.out << frontierToJson(f, interactivity).dump(2) << '\n';
     else if (csv)
-        io.out << frontierToCsv(f);
+        io.out << frontierToCsv(f, interactivity);
     else
-        io.out << text(f);
+        io.out << text(f) << (interactivity ? pickText(f, *interactivity) : std::string());
     return 0;
 }
 
