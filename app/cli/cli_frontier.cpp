@@ -3,6 +3,9 @@
 #include "cli_commands.h"
 #include "core/frontier.h"
 #include "core/frontier_io.h"
+#include "core/frontier_measured.h"
+#include "core/measurements.h"
+#include "core/text_file.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -61,6 +64,31 @@ std::string pickText(const Frontier& f, double interactivity) {
            line("cloud", pick.cloud, &FrontierPoint::cloudUsdPerMillion);
 }
 
+std::string measuredText(const std::vector<MeasuredFrontierPoint>& points,
+                         const std::string& file) {
+    std::string out = fmt::format("Measured ({}): {} points\n", file, points.size());
+    for (const MeasuredFrontierPoint& p : points)
+        out += fmt::format("  {}: {:.1f} output tokens/s per GPU, {:.1f} tokens/s per user{}\n",
+                           p.label, p.perGpuOutputTokensPerS, p.interactivityTokensPerS,
+                           p.source.empty() ? std::string()
+                                            : fmt::format(" ({}, {})", p.source, p.date));
+    return out;
+}
+
+nlohmann::json measuredJson(const std::vector<MeasuredFrontierPoint>& points) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const MeasuredFrontierPoint& p : points)
+        out.push_back({{"label", p.label},
+                       {"source", p.source},
+                       {"date", p.date},
+                       {"gpu", p.gpu},
+                       {"gpus", p.gpus},
+                       {"concurrency", p.concurrency},
+                       {"output_tokens_per_s_per_gpu", p.perGpuOutputTokensPerS},
+                       {"interactivity_tokens_per_s", p.interactivityTokensPerS}});
+    return out;
+}
+
 std::string text(const Frontier& f) {
     std::string out;
     for (std::size_t i = 0; i < f.configurations.size(); ++i) {
@@ -102,6 +130,8 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
     std::vector<int> concurrency = defaultFrontierConcurrency();
     bool json = false, csv = false;
     std::optional<double> interactivity;
+    std::string measuredFile;
+    std::optional<int> measuredGpus;
     Problems problems;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -118,6 +148,22 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
                                     maxFrontierConcurrency, maxFrontierPoints)});
             else
                 concurrency = *list;
+        } else if (a == "--measured") {
+            if (i + 1 < args.size() && !args[i + 1].empty())
+                measuredFile = args[++i];
+            else
+                problems.push_back({a, "needs a file: a serving-curves CSV or a vLLM/SGLang "
+                                       "serving benchmark result JSON"});
+        } else if (a == "--measured-gpus") {
+            int v = 0;
+            const std::string value = i + 1 < args.size() ? args[++i] : std::string();
+            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+            if (ec != std::errc() || end != value.data() + value.size() || v < 1 ||
+                v > maxMeasuredFrontierGpus)
+                problems.push_back({a, fmt::format("needs a whole number (allowed: 1..{})",
+                                                   maxMeasuredFrontierGpus)});
+            else
+                measuredGpus = v;
         } else if (a == "--interactivity") {
             double v = -1;
             const std::string value = i + 1 < args.size() ? args[++i] : std::string();
@@ -131,7 +177,8 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
                 interactivity = v;
         } else if (a.size() > 1 && a[0] == '-') {
             problems.push_back({a, "unknown option for frontier (allowed: --concurrency, "
-                                   "--interactivity, --json, --csv)"});
+                                   "--interactivity, --measured, --measured-gpus, --json, "
+                                   "--csv)"});
         } else {
             files.push_back(a);
         }
@@ -150,13 +197,29 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
         return printProblems({{"workload.mode", "frontier needs an inference scenario (allowed: "
                                                 "inference)"}},
                              io.err);
+    std::vector<MeasuredFrontierPoint> measured;
+    if (!measuredFile.empty()) {
+        const Result<std::string> content = readTextFile(measuredFile, maxMeasurementBytes);
+        if (!content)
+            return printProblems(content.problems(), io.err);
+        const auto points = parseMeasuredFrontier(*content, measuredFile,
+                                                  measuredGpus.value_or(scenario->hardware.count));
+        if (!points)
+            return printProblems(points.problems(), io.err);
+        measured = *points;
+    }
     const Frontier f = frontier(*scenario, concurrency);
-    if (json)
-        io.out << frontierToJson(f, interactivity).dump(2) << '\n';
-    else if (csv)
+    if (json) {
+        nlohmann::json out = frontierToJson(f, interactivity);
+        if (!measuredFile.empty())
+            out["measured"] = measuredJson(measured);
+        io.out << out.dump(2) << '\n';
+    } else if (csv) {
         io.out << frontierToCsv(f, interactivity);
-    else
-        io.out << text(f) << (interactivity ? pickText(f, *interactivity) : std::string());
+    } else {
+        io.out << text(f) << (interactivity ? pickText(f, *interactivity) : std::string())
+               << (measuredFile.empty() ? std::string() : measuredText(measured, measuredFile));
+    }
     return 0;
 }
 

@@ -133,6 +133,12 @@ private Q_SLOTS:
         QTest::newRow("interactivity zero") << QStringList{f, i, QStringLiteral("0")} << served;
         QTest::newRow("interactivity text") << QStringList{f, i, QStringLiteral("fast")} << served;
         QTest::newRow("interactivity none") << QStringList{f, i} << served;
+        QTest::newRow("measured none") << QStringList{f, QStringLiteral("--measured")} << served;
+        QTest::newRow("measured missing")
+            << QStringList{f, QStringLiteral("--measured"), QStringLiteral("/nonexistent.csv")}
+            << served;
+        QTest::newRow("measured gpus")
+            << QStringList{f, QStringLiteral("--measured-gpus"), QStringLiteral("0")} << served;
         QTest::newRow("no file") << QStringList{} << served;
         QTest::newRow("missing file")
             << QStringList{QStringLiteral("/nonexistent/x.json")} << served;
@@ -224,6 +230,26 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("Cheapest cloud at 20.0 tokens/s per user or more: "));
     }
 
+    // --measured: the serving-curves CSV's points after the table, and in the JSON.
+    void frontierListsMeasuredPoints() {
+        const QString data = QStringLiteral(RIDGELINE_SOURCE_DIR "/tests/data/serving-curves.csv");
+        const Run j = runCli({QStringLiteral("frontier"), QStringLiteral("-"),
+                              QStringLiteral("--concurrency"), QStringLiteral("1"),
+                              QStringLiteral("--measured"), data, QStringLiteral("--json")},
+                             served);
+        QCOMPARE(j.exitCode, 0);
+        const QJsonArray measured = jsonOf(j)[QStringLiteral("measured")].toArray();
+        QVERIFY(measured.size() >= 4);
+        bool found = false;
+        for (const QJsonValue& v : measured) {
+            const QJsonObject o = v.toObject();
+            if (o[QStringLiteral("label")].toString() == QStringLiteral("H200 x8 sglang c64") &&
+                o[QStringLiteral("output_tokens_per_s_per_gpu")].toDouble() == 259.8)
+                found = true;
+        }
+        QVERIFY(found);
+    }
+
     void frontierBadInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");
@@ -242,6 +268,12 @@ private Q_SLOTS:
         QTest::newRow("interactivity zero") << QStringList{f, i, QStringLiteral("0")} << served;
         QTest::newRow("interactivity text") << QStringList{f, i, QStringLiteral("fast")} << served;
         QTest::newRow("interactivity none") << QStringList{f, i} << served;
+        QTest::newRow("measured none") << QStringList{f, QStringLiteral("--measured")} << served;
+        QTest::newRow("measured missing")
+            << QStringList{f, QStringLiteral("--measured"), QStringLiteral("/nonexistent.csv")}
+            << served;
+        QTest::newRow("measured gpus")
+            << QStringList{f, QStringLiteral("--measured-gpus"), QStringLiteral("0")} << served;
         QTest::newRow("no file") << QStringList{} << served;
         QTest::newRow("training") << QStringList{f}
                                   << QByteArray(R"({"workload": {"mode": "training"}})");
