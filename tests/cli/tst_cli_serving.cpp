@@ -129,16 +129,6 @@ private Q_SLOTS:
         QTest::newRow("percentile")
             << QStringList{f, QStringLiteral("--percentile"), QStringLiteral("20")} << served;
         QTest::newRow("option") << QStringList{f, QStringLiteral("--fast")} << served;
-        const QString i = QStringLiteral("--interactivity");
-        QTest::newRow("interactivity zero") << QStringList{f, i, QStringLiteral("0")} << served;
-        QTest::newRow("interactivity text") << QStringList{f, i, QStringLiteral("fast")} << served;
-        QTest::newRow("interactivity none") << QStringList{f, i} << served;
-        QTest::newRow("measured none") << QStringList{f, QStringLiteral("--measured")} << served;
-        QTest::newRow("measured missing")
-            << QStringList{f, QStringLiteral("--measured"), QStringLiteral("/nonexistent.csv")}
-            << served;
-        QTest::newRow("measured gpus")
-            << QStringList{f, QStringLiteral("--measured-gpus"), QStringLiteral("0")} << served;
         QTest::newRow("no file") << QStringList{} << served;
         QTest::newRow("missing file")
             << QStringList{QStringLiteral("/nonexistent/x.json")} << served;
