@@ -33,7 +33,7 @@ ServingSpec closedLoop(const Scenario& s, int concurrency) {
 // mixture of experts, each group also with its experts spread whole over its GPUs (expert
 // parallel = tensor parallel), and that with data-parallel attention, as such models are served
 // at scale.
-std::vector<Scenario> layouts(const Scenario& base) {
+std::vector<Scenario> frontierLayouts(const Scenario& base) {
     std::vector<Scenario> out;
     const int perServer = std::max(1, clusterOf(base.hardware).gpusPerNode);
     const bool moe = base.model.arch.experts > 1;
@@ -62,7 +62,7 @@ std::vector<Scenario> layouts(const Scenario& base) {
     return out;
 }
 
-FrontierPoint pointOf(const Scenario& c, const Results& r, int concurrency) {
+FrontierPoint frontierPointOf(const Scenario& c, const Results& r, int concurrency) {
     FrontierPoint p;
     p.concurrency = concurrency;
     if (!r.serving)
@@ -125,33 +125,68 @@ std::vector<int> defaultFrontierConcurrency() {
     return out;
 }
 
-Frontier frontier(const Scenario& s, const std::vector<int>& concurrency) {
+Frontier frontier(const Scenario& s, const std::vector<int>& concurrency,
+                  const FrontierProgress& progress) {
     Frontier out;
     if (s.workload.mode != Mode::inference)
         return out;
-    for (const GpuChoice& choice : configurations(s)) {
-        for (const Scenario& layout : layouts(scenarioOn(s, choice))) {
-            FrontierConfiguration config;
-            config.gpuId = layout.hardware.gpu.id;
-            config.gpuName = layout.hardware.gpu.name;
-            config.count = layout.hardware.count;
-            config.tensorParallel = layout.workload.tensorParallel;
-            config.expertParallel = layout.workload.expertParallel;
-            config.dataParallelAttention = layout.workload.dataParallelAttention;
-            config.engine = layout.workload.engine;
-            config.weightFormat = layout.workload.weightFormat.name;
-            config.computeFormat = std::string(computeTypeName(layout.workload.computeFormat));
-            for (const int c : concurrency) {
-                Scenario run = layout;
-                run.workload.serving = closedLoop(s, c);
-                config.points.push_back(pointOf(run, evaluateWithServing(run), c));
-                ++out.simulations;
+    std::vector<Scenario> all;
+    for (const GpuChoice& choice : configurations(s))
+        for (Scenario& layout : frontierLayouts(scenarioOn(s, choice)))
+            all.push_back(std::move(layout));
+    const int total = int(all.size() * concurrency.size());
+    for (const Scenario& layout : all) {
+        FrontierConfiguration config;
+        config.gpuId = layout.hardware.gpu.id;
+        config.gpuName = layout.hardware.gpu.name;
+        config.count = layout.hardware.count;
+        config.tensorParallel = layout.workload.tensorParallel;
+        config.expertParallel = layout.workload.expertParallel;
+        config.dataParallelAttention = layout.workload.dataParallelAttention;
+        config.engine = layout.workload.engine;
+        config.weightFormat = layout.workload.weightFormat.name;
+        config.computeFormat = std::string(computeTypeName(layout.workload.computeFormat));
+        for (const int c : concurrency) {
+            Scenario run = layout;
+            run.workload.serving = closedLoop(s, c);
+            config.points.push_back(frontierPointOf(run, evaluateWithServing(run), c));
+            ++out.simulations;
+            if (progress && !progress(out.simulations, total)) {
+                out.cancelled = true;
+                out.configurations.push_back(std::move(config));
+                out.front = paretoFront(out.configurations);
+                return out;
             }
-            out.configurations.push_back(std::move(config));
         }
+        out.configurations.push_back(std::move(config));
     }
     out.front = paretoFront(out.configurations);
     return out;
+}
+
+FrontierPick cheapestAtInteractivity(const Frontier& f, double tokensPerSPerUser) {
+    FrontierPick pick;
+    const auto better = [&](const std::optional<FrontierFrontPoint>& held, const FrontierPoint& p,
+                            const std::optional<double> FrontierPoint::*price) {
+        if (!held)
+            return true;
+        const FrontierPoint& q =
+            f.configurations[std::size_t(held->configuration)].points[std::size_t(held->point)];
+        return *(p.*price) != *(q.*price) ? *(p.*price) < *(q.*price)
+                                          : p.interactivityTokensPerS > q.interactivityTokensPerS;
+    };
+    for (std::size_t i = 0; i < f.configurations.size(); ++i)
+        for (std::size_t j = 0; j < f.configurations[i].points.size(); ++j) {
+            const FrontierPoint& p = f.configurations[i].points[j];
+            if (!(p.interactivityTokensPerS >= tokensPerSPerUser) || p.perGpuOutputTokensPerS <= 0)
+                continue;
+            const FrontierFrontPoint at{int(i), int(j)};
+            if (p.ownedUsdPerMillion && better(pick.owned, p, &FrontierPoint::ownedUsdPerMillion))
+                pick.owned = at;
+            if (p.cloudUsdPerMillion && better(pick.cloud, p, &FrontierPoint::cloudUsdPerMillion))
+                pick.cloud = at;
+        }
+    return pick;
 }
 
 } // namespace ridgeline

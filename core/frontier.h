@@ -7,6 +7,7 @@
 #include "core/scenario.h"
 #include "core/serving.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +51,7 @@ struct Frontier {
     std::vector<FrontierConfiguration> configurations;
     std::vector<FrontierFrontPoint> front; ///< by ascending tokens/s per user
     int simulations = 0;
+    bool cancelled = false; ///< the progress callback stopped the sweep: figures incomplete
 };
 
 /// Concurrencies swept when none are given: 1, 2, 4 ... 512.
@@ -60,11 +62,28 @@ std::vector<int> defaultFrontierConcurrency();
 inline constexpr int maxFrontierConcurrency = 4096;
 inline constexpr int maxFrontierPoints = 32;
 
+/// Told after each closed-loop run how many of the sweep's runs are done out of how many; returns
+/// false to stop the sweep (a stale request), which then returns what it has so far with
+/// Frontier::cancelled set.
+using FrontierProgress = std::function<bool(int done, int total)>;
+
 /// The frontier of `s` (inference mode) over `concurrency` (ascending, each in
 /// 1..maxFrontierConcurrency). Each point is the closed-loop simulation of 10 x C requests of
 /// the workload's lengths (workload.serving's lengths and seed when it has them, else uniform in
 /// [0.8 L, L], as benchmark clients draw them), on one instance of the layout. Layouts whose
 /// weights and cache do not fit, or that the GPU's server cannot hold, are left out.
-Frontier frontier(const Scenario& s, const std::vector<int>& concurrency);
+Frontier frontier(const Scenario& s, const std::vector<int>& concurrency,
+                  const FrontierProgress& progress = {});
+
+/// The cheapest points that serve each user at least `tokensPerSPerUser` (1 / mean TPOT): the
+/// lowest owned and the lowest cloud cost per 1M output tokens among all points at or above it
+/// (ties: the one with more tokens/s per user). Unset when no priced point reaches it.
+struct FrontierPick {
+    std::optional<FrontierFrontPoint> owned, cloud;
+};
+FrontierPick cheapestAtInteractivity(const Frontier& f, double tokensPerSPerUser);
+
+/// Allowed range of the interactivity asked for (tokens/s per user).
+inline constexpr double maxFrontierInteractivity = 100000;
 
 } // namespace ridgeline

@@ -14,7 +14,7 @@ namespace {
 
 using json = nlohmann::json;
 
-json orNull(const std::optional<double>& v) {
+json frontierOrNull(const std::optional<double>& v) {
     return v ? json(*v) : json(nullptr);
 }
 
@@ -38,7 +38,8 @@ json pointJson(const FrontierPoint& p) {
             {"ttft_s", percentilesJson(p.ttftS)},
             {"tpot_s", percentilesJson(p.tpotS)},
             {"usd_per_million_tokens",
-             {{"owned", orNull(p.ownedUsdPerMillion)}, {"cloud", orNull(p.cloudUsdPerMillion)}}},
+             {{"owned", frontierOrNull(p.ownedUsdPerMillion)},
+              {"cloud", frontierOrNull(p.cloudUsdPerMillion)}}},
             {"joules_per_output_token", p.joulesPerOutputToken}};
 }
 
@@ -52,7 +53,7 @@ std::string cell(double v) {
 
 } // namespace
 
-nlohmann::json frontierToJson(const Frontier& f) {
+nlohmann::json frontierToJson(const Frontier& f, std::optional<double> interactivity) {
     json configs = json::array();
     for (const FrontierConfiguration& c : f.configurations) {
         json entry = configurationJson(c);
@@ -69,17 +70,39 @@ nlohmann::json frontierToJson(const Frontier& f) {
         entry["configuration"] = configurationJson(c);
         front.push_back(std::move(entry));
     }
-    return {{"configurations", std::move(configs)},
-            {"front", std::move(front)},
-            {"simulations", f.simulations}};
+    json out = {{"configurations", std::move(configs)},
+                {"front", std::move(front)},
+                {"simulations", f.simulations}};
+    if (interactivity) {
+        const FrontierPick pick = cheapestAtInteractivity(f, *interactivity);
+        const auto picked = [&](const std::optional<FrontierFrontPoint>& at) {
+            if (!at)
+                return json(nullptr);
+            const FrontierConfiguration& c = f.configurations[std::size_t(at->configuration)];
+            json entry = pointJson(c.points[std::size_t(at->point)]);
+            entry["configuration"] = configurationJson(c);
+            return entry;
+        };
+        out["pick"] = {{"interactivity_tokens_per_s", *interactivity},
+                       {"owned", picked(pick.owned)},
+                       {"cloud", picked(pick.cloud)}};
+    }
+    return out;
 }
 
-std::string frontierToCsv(const Frontier& f) {
+std::string frontierToCsv(const Frontier& f, std::optional<double> interactivity) {
+    const bool withPick = interactivity.has_value();
+    const FrontierPick pick =
+        withPick ? cheapestAtInteractivity(f, *interactivity) : FrontierPick{};
+    const auto is = [](const std::optional<FrontierFrontPoint>& at, std::size_t i, std::size_t j) {
+        return at && at->configuration == int(i) && at->point == int(j) ? "true" : "false";
+    };
     std::string out = "gpu,count,tensor_parallel,expert_parallel,data_parallel_attention,engine,"
                       "weight_format,compute_format,concurrency,total_tokens_per_s_per_gpu,"
                       "output_tokens_per_s_per_gpu,interactivity_tokens_per_s,ttft_mean_s,"
                       "ttft_p50_s,tpot_mean_s,tpot_p50_s,owned_usd_per_million_tokens,"
-                      "cloud_usd_per_million_tokens,joules_per_output_token,on_front\n";
+                      "cloud_usd_per_million_tokens,joules_per_output_token,on_front";
+    out += withPick ? ",cheapest_owned,cheapest_cloud\n" : "\n";
     for (std::size_t i = 0; i < f.configurations.size(); ++i) {
         const FrontierConfiguration& c = f.configurations[i];
         for (std::size_t j = 0; j < c.points.size(); ++j) {
@@ -88,7 +111,7 @@ std::string frontierToCsv(const Frontier& f) {
                 std::any_of(f.front.begin(), f.front.end(), [&](const FrontierFrontPoint& at) {
                     return at.configuration == int(i) && at.point == int(j);
                 });
-            out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
+            out += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
                                c.gpuId, c.count, c.tensorParallel, c.expertParallel,
                                c.dataParallelAttention ? "true" : "false", c.engine, c.weightFormat,
                                c.computeFormat, p.concurrency, cell(p.perGpuTotalTokensPerS),
@@ -97,6 +120,8 @@ std::string frontierToCsv(const Frontier& f) {
                                cell(p.tpotS.p50), cell(p.ownedUsdPerMillion),
                                cell(p.cloudUsdPerMillion), cell(p.joulesPerOutputToken),
                                onFront ? "true" : "false");
+            out += withPick ? fmt::format(",{},{}\n", is(pick.owned, i, j), is(pick.cloud, i, j))
+                            : std::string("\n");
         }
     }
     return out;

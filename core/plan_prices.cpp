@@ -22,7 +22,7 @@ std::string from(bool given, const std::string& date) {
     return date.empty() ? "catalogue" : fmt::format("catalogue, {}", date);
 }
 
-nlohmann::json orNull(const std::optional<double>& v) {
+nlohmann::json priceOrNull(const std::optional<double>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 
@@ -81,15 +81,15 @@ std::string planPricesText(const Plan& p) {
 
 nlohmann::json planPricesJson(const Plan& p) {
     const PlanPrices x = planPrices(p);
-    return {{"gpu_usd", orNull(x.gpuUsd)},
+    return {{"gpu_usd", priceOrNull(x.gpuUsd)},
             {"gpu_price_date", x.gpuGiven ? "user" : x.gpuDate},
             {"servers", x.servers},
             {"gpus_per_server", x.gpusPerServer},
             {"desktop", x.desktop},
-            {"server_usd", orNull(x.serverUsd)},
-            {"servers_usd", orNull(x.serversUsd)},
+            {"server_usd", priceOrNull(x.serverUsd)},
+            {"servers_usd", priceOrNull(x.serversUsd)},
             {"server_price_date", x.serversGiven ? "user" : x.serverDate},
-            {"cloud_usd_per_gpu_hour", orNull(x.cloudUsdPerGpuHour)},
+            {"cloud_usd_per_gpu_hour", priceOrNull(x.cloudUsdPerGpuHour)},
             {"cloud_date", x.cloudGiven ? "user" : x.cloudDate}};
 }
 

@@ -3,6 +3,9 @@
 #include "cli_commands.h"
 #include "core/frontier.h"
 #include "core/frontier_io.h"
+#include "core/frontier_measured.h"
+#include "core/measurements.h"
+#include "core/text_file.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -38,6 +41,52 @@ std::optional<std::vector<int>> concurrencyList(const std::string& text) {
 
 std::string money(const std::optional<double>& v) {
     return v ? fmt::format("${:.3f}", *v) : std::string("-");
+}
+
+std::string pickText(const Frontier& f, double interactivity) {
+    const FrontierPick pick = cheapestAtInteractivity(f, interactivity);
+    const auto line = [&](const char* what, const std::optional<FrontierFrontPoint>& at,
+                          const std::optional<double> FrontierPoint::*price) {
+        if (!at)
+            return fmt::format("Cheapest {} at {:.1f} tokens/s per user or more: none (no priced "
+                               "point is that fast).\n",
+                               what, interactivity);
+        const FrontierConfiguration& c = f.configurations[std::size_t(at->configuration)];
+        const FrontierPoint& p = c.points[std::size_t(at->point)];
+        return fmt::format("Cheapest {} at {:.1f} tokens/s per user or more: {} x {} (TP {}, EP "
+                           "{}), {}, at concurrency {}: {} per 1M output tokens, {:.1f} tokens/s "
+                           "per user, {:.1f} output tokens/s per GPU.\n",
+                           what, interactivity, c.count, c.gpuName, c.tensorParallel,
+                           c.expertParallel, c.engine, p.concurrency, money(p.*price),
+                           p.interactivityTokensPerS, p.perGpuOutputTokensPerS);
+    };
+    return line("owned", pick.owned, &FrontierPoint::ownedUsdPerMillion) +
+           line("cloud", pick.cloud, &FrontierPoint::cloudUsdPerMillion);
+}
+
+std::string measuredText(const std::vector<MeasuredFrontierPoint>& points,
+                         const std::string& file) {
+    std::string out = fmt::format("Measured ({}): {} points\n", file, points.size());
+    for (const MeasuredFrontierPoint& p : points)
+        out += fmt::format("  {}: {:.1f} output tokens/s per GPU, {:.1f} tokens/s per user{}\n",
+                           p.label, p.perGpuOutputTokensPerS, p.interactivityTokensPerS,
+                           p.source.empty() ? std::string()
+                                            : fmt::format(" ({}, {})", p.source, p.date));
+    return out;
+}
+
+nlohmann::json measuredJson(const std::vector<MeasuredFrontierPoint>& points) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const MeasuredFrontierPoint& p : points)
+        out.push_back({{"label", p.label},
+                       {"source", p.source},
+                       {"date", p.date},
+                       {"gpu", p.gpu},
+                       {"gpus", p.gpus},
+                       {"concurrency", p.concurrency},
+                       {"output_tokens_per_s_per_gpu", p.perGpuOutputTokensPerS},
+                       {"interactivity_tokens_per_s", p.interactivityTokensPerS}});
+    return out;
 }
 
 std::string text(const Frontier& f) {
@@ -81,6 +130,9 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
     std::vector<std::string> files;
     std::vector<int> concurrency = defaultFrontierConcurrency();
     bool json = false, csv = false;
+    std::optional<double> interactivity;
+    std::string measuredFile;
+    std::optional<int> measuredGpus;
     Problems problems;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -97,9 +149,37 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
                                     maxFrontierConcurrency, maxFrontierPoints)});
             else
                 concurrency = *list;
+        } else if (a == "--measured") {
+            if (i + 1 < args.size() && !args[i + 1].empty())
+                measuredFile = args[++i];
+            else
+                problems.push_back({a, "needs a file: a serving-curves CSV or a vLLM/SGLang "
+                                       "serving benchmark result JSON"});
+        } else if (a == "--measured-gpus") {
+            int v = 0;
+            const std::string value = i + 1 < args.size() ? args[++i] : std::string();
+            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+            if (ec != std::errc() || end != value.data() + value.size() || v < 1 ||
+                v > maxMeasuredFrontierGpus)
+                problems.push_back({a, fmt::format("needs a whole number (allowed: 1..{})",
+                                                   maxMeasuredFrontierGpus)});
+            else
+                measuredGpus = v;
+        } else if (a == "--interactivity") {
+            double v = -1;
+            const std::string value = i + 1 < args.size() ? args[++i] : std::string();
+            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+            if (value.empty() || ec != std::errc() || end != value.data() + value.size() ||
+                !(v > 0 && v <= maxFrontierInteractivity))
+                problems.push_back({a, fmt::format("needs tokens/s per user, a number (allowed: "
+                                                   "above 0, up to {:.0f})",
+                                                   maxFrontierInteractivity)});
+            else
+                interactivity = v;
         } else if (a.size() > 1 && a[0] == '-') {
-            problems.push_back(
-                {a, "unknown option for frontier (allowed: --concurrency, --json, --csv)"});
+            problems.push_back({a, "unknown option for frontier (allowed: --concurrency, "
+                                   "--interactivity, --measured, --measured-gpus, --json, "
+                                   "--csv)"});
         } else {
             files.push_back(a);
         }
@@ -118,13 +198,29 @@ int frontierCommand(const Catalogue& cat, std::span<const std::string> args, Io 
         return printProblems({{"workload.mode", "frontier needs an inference scenario (allowed: "
                                                 "inference)"}},
                              io.err);
+    std::vector<MeasuredFrontierPoint> measured;
+    if (!measuredFile.empty()) {
+        const Result<std::string> content = readTextFile(measuredFile, maxMeasurementBytes);
+        if (!content)
+            return printProblems(content.problems(), io.err);
+        const auto points = parseMeasuredFrontier(*content, measuredFile,
+                                                  measuredGpus.value_or(scenario->hardware.count));
+        if (!points)
+            return printProblems(points.problems(), io.err);
+        measured = *points;
+    }
     const Frontier f = frontier(*scenario, concurrency);
-    if (json)
-        io.out << frontierToJson(f).dump(2) << '\n';
-    else if (csv)
-        io.out << frontierToCsv(f);
-    else
-        io.out << text(f);
+    if (json) {
+        nlohmann::json out = frontierToJson(f, interactivity);
+        if (!measuredFile.empty())
+            out["measured"] = measuredJson(measured);
+        io.out << out.dump(2) << '\n';
+    } else if (csv) {
+        io.out << frontierToCsv(f, interactivity);
+    } else {
+        io.out << text(f) << (interactivity ? pickText(f, *interactivity) : std::string())
+               << (measuredFile.empty() ? std::string() : measuredText(measured, measuredFile));
+    }
     return 0;
 }
 

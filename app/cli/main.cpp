@@ -37,7 +37,8 @@ Commands:
                                   carry with every limit met at percentile P (default
                                   99), by the serving simulation; no limit: the offline
                                   maximum
-  frontier FILE|- [--concurrency LIST] [--json|--csv]
+  frontier FILE|- [--concurrency LIST] [--interactivity X] [--measured FILE]
+                  [--measured-gpus N] [--json|--csv]
                                   tokens/s per GPU against tokens/s per user for every
                                   layout of the scenario's and the compared GPUs, by the
                                   closed-loop simulation at each concurrency (default

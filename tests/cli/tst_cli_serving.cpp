@@ -177,6 +177,69 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("4 configurations, 8 closed-loop simulations"));
     }
 
+    // --interactivity: the JSON's pick is the core's cheapest point at or above it, and the CSV
+    // marks exactly that point.
+    void frontierPicksTheCheapestAtAnInteractivity() {
+        const QStringList args = {QStringLiteral("frontier"),        QStringLiteral("-"),
+                                  QStringLiteral("--concurrency"),   QStringLiteral("1,16"),
+                                  QStringLiteral("--interactivity"), QStringLiteral("20")};
+        const Run j = runCli(args + QStringList{QStringLiteral("--json")}, served);
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject pick = jsonOf(j)[QStringLiteral("pick")].toObject();
+        QCOMPARE(pick[QStringLiteral("interactivity_tokens_per_s")].toDouble(), 20.0);
+        const QJsonObject owned = pick[QStringLiteral("owned")].toObject();
+        QVERIFY(owned[QStringLiteral("interactivity_tokens_per_s")].toDouble() >= 20);
+        const double price = owned[QStringLiteral("usd_per_million_tokens")]
+                                 .toObject()[QStringLiteral("owned")]
+                                 .toDouble();
+        QVERIFY(price > 0);
+        for (const QJsonValue& c : jsonOf(j)[QStringLiteral("configurations")].toArray())
+            for (const QJsonValue& p : c.toObject()[QStringLiteral("points")].toArray()) {
+                const QJsonObject o = p.toObject();
+                if (o[QStringLiteral("interactivity_tokens_per_s")].toDouble() >= 20)
+                    QVERIFY(o[QStringLiteral("usd_per_million_tokens")]
+                                .toObject()[QStringLiteral("owned")]
+                                .toDouble() >= price);
+            }
+        const Run csv = runCli(args + QStringList{QStringLiteral("--csv")}, served);
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY(csv.out.startsWith("gpu,"));
+        QVERIFY(csv.out.contains(",on_front,cheapest_owned,cheapest_cloud\n"));
+        int ownedRows = 0, cloudRows = 0;
+        for (const QByteArray& line : csv.out.split('\n').mid(1)) {
+            const QList<QByteArray> cells = line.split(',');
+            if (cells.size() < 2)
+                continue;
+            ownedRows += cells[cells.size() - 2] == "true";
+            cloudRows += cells.last() == "true";
+        }
+        QCOMPARE(ownedRows, 1);
+        QCOMPARE(cloudRows, 1);
+        const Run text = runCli(args, served);
+        QVERIFY(text.out.contains("Cheapest owned at 20.0 tokens/s per user or more: "));
+        QVERIFY(text.out.contains("Cheapest cloud at 20.0 tokens/s per user or more: "));
+    }
+
+    // --measured: the serving-curves CSV's points after the table, and in the JSON.
+    void frontierListsMeasuredPoints() {
+        const QString data = QStringLiteral(RIDGELINE_SOURCE_DIR "/tests/data/serving-curves.csv");
+        const Run j = runCli({QStringLiteral("frontier"), QStringLiteral("-"),
+                              QStringLiteral("--concurrency"), QStringLiteral("1"),
+                              QStringLiteral("--measured"), data, QStringLiteral("--json")},
+                             served);
+        QCOMPARE(j.exitCode, 0);
+        const QJsonArray measured = jsonOf(j)[QStringLiteral("measured")].toArray();
+        QVERIFY(measured.size() >= 4);
+        bool found = false;
+        for (const QJsonValue& v : measured) {
+            const QJsonObject o = v.toObject();
+            if (o[QStringLiteral("label")].toString() == QStringLiteral("H200 x8 sglang c64") &&
+                o[QStringLiteral("output_tokens_per_s_per_gpu")].toDouble() == 259.8)
+                found = true;
+        }
+        QVERIFY(found);
+    }
+
     void frontierBadInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");
@@ -191,6 +254,16 @@ private Q_SLOTS:
         QTest::newRow("json and csv")
             << QStringList{f, QStringLiteral("--json"), QStringLiteral("--csv")} << served;
         QTest::newRow("option") << QStringList{f, QStringLiteral("--fast")} << served;
+        const QString i = QStringLiteral("--interactivity");
+        QTest::newRow("interactivity zero") << QStringList{f, i, QStringLiteral("0")} << served;
+        QTest::newRow("interactivity text") << QStringList{f, i, QStringLiteral("fast")} << served;
+        QTest::newRow("interactivity none") << QStringList{f, i} << served;
+        QTest::newRow("measured none") << QStringList{f, QStringLiteral("--measured")} << served;
+        QTest::newRow("measured missing")
+            << QStringList{f, QStringLiteral("--measured"), QStringLiteral("/nonexistent.csv")}
+            << served;
+        QTest::newRow("measured gpus")
+            << QStringList{f, QStringLiteral("--measured-gpus"), QStringLiteral("0")} << served;
         QTest::newRow("no file") << QStringList{} << served;
         QTest::newRow("training") << QStringList{f}
                                   << QByteArray(R"({"workload": {"mode": "training"}})");

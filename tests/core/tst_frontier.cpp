@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace ridgeline;
@@ -178,6 +179,61 @@ private Q_SLOTS:
         for (int i = 1; i < lines.size(); ++i)
             marked += lines[i].endsWith(QStringLiteral(",true")) ? 1 : 0;
         QCOMPARE(marked, int(f.front.size()));
+    }
+
+    void thePickIsTheCheapestFastEnough() {
+        const Frontier& f = denseFrontier();
+        // Half way between the slowest and the fastest point per user: some points qualify.
+        double lo = 1e300, hi = 0;
+        for (const FrontierConfiguration& c : f.configurations)
+            for (const FrontierPoint& p : c.points) {
+                lo = std::min(lo, p.interactivityTokensPerS);
+                hi = std::max(hi, p.interactivityTokensPerS);
+            }
+        const double want = (lo + hi) / 2;
+        const FrontierPick pick = cheapestAtInteractivity(f, want);
+        QVERIFY(pick.owned && pick.cloud);
+        const auto at = [&](const FrontierFrontPoint& a) -> const FrontierPoint& {
+            return f.configurations[std::size_t(a.configuration)].points[std::size_t(a.point)];
+        };
+        const FrontierPoint& owned = at(*pick.owned);
+        const FrontierPoint& cloud = at(*pick.cloud);
+        QVERIFY(owned.interactivityTokensPerS >= want);
+        QVERIFY(cloud.interactivityTokensPerS >= want);
+        int qualifying = 0;
+        for (const FrontierConfiguration& c : f.configurations)
+            for (const FrontierPoint& p : c.points) {
+                if (p.interactivityTokensPerS < want)
+                    continue;
+                ++qualifying;
+                QVERIFY(*owned.ownedUsdPerMillion <= *p.ownedUsdPerMillion);
+                QVERIFY(*cloud.cloudUsdPerMillion <= *p.cloudUsdPerMillion);
+            }
+        QVERIFY(qualifying > 1);
+        // Asking for more than the fastest point serves picks nothing.
+        const FrontierPick none = cheapestAtInteractivity(f, hi * 1.01);
+        QVERIFY(!none.owned && !none.cloud);
+        // Asking for nothing picks the cheapest point of all, which is no faster than the pick.
+        const FrontierPick any = cheapestAtInteractivity(f, 0);
+        QVERIFY(*at(*any.owned).ownedUsdPerMillion <= *owned.ownedUsdPerMillion);
+    }
+
+    void progressCountsAndCancelStops() {
+        const Scenario s = test::scenario(denseJson());
+        std::vector<std::pair<int, int>> seen;
+        const Frontier full = frontier(s, {1, 4}, [&](int done, int total) {
+            seen.emplace_back(done, total);
+            return true;
+        });
+        QVERIFY(!full.cancelled);
+        QCOMPARE(int(seen.size()), full.simulations);
+        QCOMPARE(seen.back().first, seen.back().second);
+        QCOMPARE(seen.front().first, 1);
+        // Stopped after the third run: three runs, flagged as incomplete.
+        const Frontier stopped = frontier(s, {1, 4}, [](int done, int) { return done < 3; });
+        QVERIFY(stopped.cancelled);
+        QCOMPARE(stopped.simulations, 3);
+        QCOMPARE(int(stopped.configurations.size()), 2);
     }
 
     void trainingHasNoFrontier() {
