@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 
 namespace ridgeline {
 
@@ -90,6 +91,15 @@ public:
         contexts_ += context;
         if (windowed_ > 0)
             held_ += std::min(context, window_);
+    }
+    /// A context held to the window (0 without windowed layers), for a caller that sums whole
+    /// tokens itself and adds the sums with addSums().
+    std::int64_t held(std::int64_t context) const {
+        return windowed_ > 0 ? std::min(context, std::int64_t(window_)) : 0;
+    }
+    void addSums(double contexts, double held) {
+        contexts_ += contexts;
+        held_ += held;
     }
     double total() const { return full_ * contexts_ + windowed_ * held_; }
     void clear() { contexts_ = held_ = 0; }

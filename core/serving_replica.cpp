@@ -15,7 +15,11 @@ Replica::Replica(const ReplicaSetup& setup, std::vector<SimRequest>& requests, i
     , closed_(closed)
     , cap_(cap)
     , totals_(totals)
-    , free_(setup.kvBlocks) {
+    , free_(setup.kvBlocks)
+    , proposes_(setup.speculative.spec &&
+                setup.speculative.spec->method != SpeculativeMethod::ngram)
+    , scheduledTarget_(setup.model.in.arch)
+    , scheduledProposer_(setup.speculative.proposer.in.arch) {
     for (const SimRequest& q : requests_)
         if (q.userArrival() < setup_.measureEndS)
             ++measuredLeft_;
@@ -75,12 +79,18 @@ std::int64_t Replica::admissionBlocks(const Live& r) const {
                : blocksFor(std::int64_t(q.prompt) + q.output + lookahead(), setup_.kvBlockTokens);
 }
 
-std::int64_t Replica::gains(const Live& r, std::int64_t n) const {
-    if (!setup_.speculative.spec) // plain decode, the common case: a token an iteration
-        return n;
-    const double phase = requests_[r.id].acceptPhase, perStep = setup_.speculative.tokensPerStep;
-    return acceptedOver(phase, perStep, r.decodeSteps + n) -
-           acceptedOver(phase, perStep, r.decodeSteps);
+void Replica::addDecoder(std::size_t i) {
+    decoders_.push_back(i);
+    const double context = double(decodeContext(running_[i], 0));
+    scheduledTarget_.add(context);
+    if (proposes_)
+        scheduledProposer_.add(context);
+}
+
+void Replica::clearDecoders() {
+    decoders_.clear();
+    scheduledTarget_.clear();
+    scheduledProposer_.clear();
 }
 
 void Replica::send(double at) {
@@ -133,6 +143,7 @@ bool Replica::admit(std::int64_t& budget, bool wholePrompts) {
         return false;
     w.blocks = need;
     free_ -= need;
+    prefillingRunning_ += w.prefilling ? 1 : 0;
     running_.push_back(w);
     waiting_.pop_front();
     addChunk(running_.size() - 1, q);
@@ -159,7 +170,7 @@ bool Replica::admitPrefilled(std::int64_t& budget) {
     free_ -= need;
     running_.push_back(w);
     waiting_.pop_front();
-    decoders_.push_back(running_.size() - 1);
+    addDecoder(running_.size() - 1);
     budget -= verifyTokens();
     return true;
 }
@@ -173,6 +184,7 @@ void Replica::addChunk(std::size_t index, std::int64_t tokens) {
 void Replica::preemptNewest() {
     Live v = running_.back();
     running_.pop_back();
+    prefillingRunning_ -= v.prefilling ? 1 : 0;
     free_ += v.blocks;
     v.blocks = 0;
     v.promptEff = requests_[v.id].prompt + v.generated;
@@ -183,32 +195,52 @@ void Replica::preemptNewest() {
 }
 
 void Replica::scheduleDecodes(std::int64_t& budget) {
-    for (std::size_t i = 0; i < running_.size() && budget >= verifyTokens(); ++i) {
-        if (running_[i].prefilling)
+    // This loop runs for every sequence of every iteration: what it reads of the setup is held
+    // in locals, and the decoders' contexts are summed here in whole tokens (exact, as the sum
+    // of doubles would be) rather than through addDecoder().
+    const std::int64_t verify = verifyTokens();
+    const int blockTokens = setup_.kvBlockTokens;
+    std::int64_t left = budget, contexts = 0, held = 0;
+    for (std::size_t i = 0; i < running_.size() && left >= verify; ++i) {
+        Live& r = running_[i];
+        if (r.prefilling)
             continue;
-        const std::int64_t need =
-            blocksFor(running_[i].computed + verifyTokens(), setup_.kvBlockTokens);
-        bool preemptedSelf = false;
-        while (need > running_[i].blocks) {
-            if (free_ > 0) {
-                ++running_[i].blocks;
-                --free_;
-                continue;
-            }
-            preemptedSelf = running_.size() - 1 == i;
-            preemptNewest();
-            if (preemptedSelf)
-                break;
+        const std::int64_t need = blocksFor(r.computed + verify, blockTokens);
+        if (const std::int64_t grow = need - r.blocks; grow > 0 && grow <= free_) {
+            r.blocks = need; // the common case: free blocks enough
+            free_ -= grow;
+        } else if (grow > 0 && !growOrPreempt(i, need)) {
+            break; // the sequence itself was preempted
         }
-        if (preemptedSelf)
-            break;
         decoders_.push_back(i);
-        budget -= verifyTokens();
+        const std::int64_t context = decodeContext(running_[i], 0);
+        contexts += context;
+        held += scheduledTarget_.held(context);
+        if (proposes_)
+            scheduledProposer_.add(double(context));
+        left -= verify;
     }
+    budget = left;
+    scheduledTarget_.addSums(double(contexts), double(held));
+}
+
+bool Replica::growOrPreempt(std::size_t i, std::int64_t need) {
+    while (need > running_[i].blocks) {
+        if (free_ > 0) {
+            ++running_[i].blocks;
+            --free_;
+            continue;
+        }
+        const bool self = running_.size() - 1 == i;
+        preemptNewest();
+        if (self)
+            return false;
+    }
+    return true;
 }
 
 void Replica::schedule() {
-    decoders_.clear();
+    clearDecoders();
     chunks_.clear();
     chunkOwners_.clear();
     std::int64_t budget = sched_.maxNumBatchedTokens;
@@ -220,7 +252,7 @@ void Replica::schedule() {
             }
         } else {
             for (std::size_t i = 0; i < running_.size(); ++i)
-                decoders_.push_back(i);
+                addDecoder(i);
         }
         return;
     }
@@ -230,7 +262,7 @@ void Replica::schedule() {
         }
         if (chunks_.empty()) {
             // Every running sequence decodes, the caches just moved from a pool included.
-            decoders_.clear();
+            clearDecoders();
             budget = sched_.maxNumBatchedTokens;
             scheduleDecodes(budget);
         }
@@ -239,7 +271,12 @@ void Replica::schedule() {
     scheduleDecodes(budget);
     while (!waiting_.empty() && fromPool(waiting_.front()) && admit(budget, false)) {
     }
-    for (std::size_t i = 0; i < running_.size() && budget > 0; ++i) {
+    // The prompts being prefilled, oldest first: they are the newest admitted, so the first of
+    // them is found from the back.
+    std::size_t first = running_.size();
+    for (std::size_t found = 0; found < prefillingRunning_;)
+        found += running_[--first].prefilling ? 1 : 0;
+    for (std::size_t i = first; i < running_.size() && budget > 0; ++i) {
         const Live& r = running_[i];
         if (!r.prefilling)
             continue;

@@ -20,12 +20,12 @@ struct Live {
     std::int64_t generated = 0;
     std::int64_t decodeSteps = 0; ///< iterations it decoded in (acceptedOver())
     std::int64_t blocks = 0;
-    bool prefilling = true;
     double readyAt = 0; ///< a prefilled prompt's cache is on this replica from then on
     /// Copies of its request's answer length and whether its first token is out, so that an
     /// iteration touches only the running requests (the simulation's inner loops).
     std::int64_t output = 1;
     bool started = false;
+    bool prefilling = true;
 };
 
 inline std::int64_t blocksFor(std::int64_t tokens, int blockTokens) {
@@ -46,7 +46,25 @@ private:
     std::int64_t admissionBlocks(const Live& r) const;
 
     // Tokens sequence `r` gains over its next `n` decode iterations.
-    std::int64_t gains(const Live& r, std::int64_t n) const;
+    std::int64_t gains(const Live& r, std::int64_t n) const {
+        if (!setup_.speculative.spec) // plain decode, the common case: a token an iteration
+            return n;
+        const double phase = requests_[r.id].acceptPhase;
+        const double perStep = setup_.speculative.tokensPerStep;
+        return acceptedOver(phase, perStep, r.decodeSteps + n) -
+               acceptedOver(phase, perStep, r.decodeSteps);
+    }
+
+    // The context sequence `r` attends over `ahead` decode iterations from now.
+    std::int64_t decodeContext(const Live& r, std::int64_t ahead) const {
+        return setup_.staticKvCache ? std::int64_t(requests_[r.id].prompt) + r.output
+                                    : r.computed + 1 + gains(r, ahead);
+    }
+
+    // Schedules running sequence `i` to decode in this iteration, adding its context to the
+    // iteration's sums (iterationSeconds() reads them instead of walking the decoders again).
+    void addDecoder(std::size_t i);
+    void clearDecoders();
 
     void send(double at);
 
@@ -73,6 +91,10 @@ private:
 
     // Decodes first, oldest first, each growing its cache by the blocks its tokens need.
     void scheduleDecodes(std::int64_t& budget);
+
+    // Grows running sequence `i` to `need` blocks, preempting the newest sequences while none
+    // are free; false when `i` itself was preempted (it was the newest).
+    bool growOrPreempt(std::size_t i, std::int64_t need);
 
     void schedule();
 
@@ -123,8 +145,11 @@ private:
     std::vector<std::size_t> finishedIds_;
     mutable double scheduledS_ = -1; ///< scheduledSeconds(), -1 until computed
     std::vector<Live> running_;
+    std::size_t prefillingRunning_ = 0; ///< running sequences still prefilling
     std::deque<Live> waiting_;
     std::vector<std::size_t> decoders_;
+    bool proposes_ = false; ///< speculative decoding with a model that proposes
+    CachedLayerTokenSum scheduledTarget_, scheduledProposer_; ///< the decoders' contexts
     std::vector<PromptChunk> chunks_;
     std::vector<std::size_t> chunkOwners_;
 };

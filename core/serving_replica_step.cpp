@@ -9,22 +9,21 @@ namespace ridgeline::detail {
 
 double Replica::iterationSeconds(std::int64_t ahead) const {
     const SpeculativeIteration& spec = setup_.speculative;
-    const Architecture& a = setup_.model.in.arch;
-    const Architecture& p = spec.proposer.in.arch;
-    const bool proposes = spec.spec && spec.spec->method != SpeculativeMethod::ngram;
-    CachedLayerTokenSum target(a), proposer(p);
+    const double d = double(decoders_.size());
+    const IterationLoad load{d, scheduledTarget_.total(), chunks_, double(verifyTokens())};
+    if (ahead == 0) // the scheduled iteration: its sums were kept as it was scheduled
+        return iterationCost(setup_.model, load).seconds +
+               iterationProposalSeconds(spec, d, scheduledProposer_.total());
+    CachedLayerTokenSum target(setup_.model.in.arch), proposer(spec.proposer.in.arch);
     for (std::size_t i : decoders_) {
-        const Live& r = running_[i];
-        const double context = setup_.staticKvCache
-                                   ? double(requests_[r.id].prompt) + double(r.output)
-                                   : double(r.computed + 1 + gains(r, ahead));
+        const double context = double(decodeContext(running_[i], ahead));
         target.add(context);
-        if (proposes)
+        if (proposes_)
             proposer.add(context);
     }
-    const double d = double(decoders_.size());
-    return iterationCost(setup_.model, {d, target.total(), chunks_, double(verifyTokens())})
-               .seconds +
+    IterationLoad later = load;
+    later.decodeLayerTokens = target.total();
+    return iterationCost(setup_.model, later).seconds +
            iterationProposalSeconds(spec, d, proposer.total());
 }
 
@@ -119,7 +118,8 @@ bool Replica::fastForward(std::int64_t n) {
 bool Replica::step() {
     const double dt = scheduledSeconds();
     const bool saturated = finishedAny_ && !waiting_.empty();
-    double generated = 0;
+    std::int64_t generated = 0; // whole tokens: a sum without a floating-point chain
+    bool finished = false;      // did a sequence give its last token (most iterations: none)
     const double sequences = double(decoders_.size() + chunks_.size());
     totals_.busyS += dt;
     totals_.batchTimeSum += sequences * dt;
@@ -134,7 +134,8 @@ bool Replica::step() {
         r.computed += gained;
         r.generated += gained;
         ++r.decodeSteps;
-        generated += double(gained);
+        generated += gained;
+        finished |= r.generated >= r.output;
         if (!r.started) {
             requests_[r.id].firstToken = now_;
             r.started = true;
@@ -145,8 +146,10 @@ bool Replica::step() {
         r.computed += std::int64_t(chunks_[c].tokens);
         if (r.computed >= r.promptEff) {
             r.prefilling = false;
+            --prefillingRunning_;
             ++r.generated;
             generated += 1;
+            finished |= r.generated >= r.output;
             if (!r.started) {
                 requests_[r.id].firstToken = now_;
                 r.started = true;
@@ -155,9 +158,10 @@ bool Replica::step() {
     }
     if (saturated) {
         totals_.saturatedS += dt;
-        totals_.saturatedTokens += generated;
+        totals_.saturatedTokens += double(generated);
     }
-    retireFinished();
+    if (finished)
+        retireFinished();
     cap_.iterations -= 1;
     cap_.sequenceSteps -= std::int64_t(sequences);
     if (cap_.iterations <= 0 || cap_.sequenceSteps <= 0) {
