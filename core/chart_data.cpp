@@ -1,5 +1,6 @@
 #include "core/chart_data.h"
 
+#include "core/data_parallel_attention.h"
 #include "core/evaluate.h"
 #include "core/physics.h"
 #include "core/serving_sim.h"
@@ -258,8 +259,7 @@ ChartData buildChartData(const Scenario& s, std::span<const GpuChoice> choices,
         // latent cache, a 1 / tensor-parallel share of whole KV heads).
         limit.freeBytes =
             std::max(0.0, perGpuFree / kvShareOfGpu(on.model.arch, on.workload.tensorParallel,
-                                                    on.workload.dataParallelAttention &&
-                                                        on.model.arch.experts > 1));
+                                                    dataParallelAttentionApplies(on)));
         limit.longestContext = contextForKvBytes(on.model.arch, on.workload.kvFormat.bytes(),
                                                  limit.freeBytes / std::max(1, on.workload.batch),
                                                  std::numeric_limits<double>::infinity());

@@ -2,6 +2,7 @@
 
 #include "core/catalogue.h"
 #include "core/collectives.h"
+#include "core/data_parallel_attention.h"
 #include "core/disaggregated.h"
 #include "core/ranges.h"
 #include "core/required_load.h"
@@ -188,7 +189,7 @@ PassInputs passInputs(const Scenario& s, const ParamCount& params) {
     // The node is the NVLink domain: 8 GPUs in an HGX server, 72 in an NVL72 rack
     // (hardware.gpus_per_node).
     in.expertParallel = std::max(1, w.expertParallel);
-    in.dataParallelAttention = w.dataParallelAttention && s.model.arch.experts > 1;
+    in.dataParallelAttention = dataParallelAttentionApplies(s);
     in.expertLink = in.link;
     const Cluster cluster = clusterOf(s.hardware);
     const LinkRate net = networkRate(cluster);

@@ -1,5 +1,6 @@
 #include "core/serving_sim.h"
 
+#include "core/data_parallel_attention.h"
 #include "core/disaggregated_sim.h"
 #include "core/evaluate.h"
 #include "core/field_limits.h"
@@ -137,9 +138,7 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load) {
     f.continuousBatching = e.overlapsPrefill;
     // With data-parallel attention each GPU of the group schedules its own sequences: the
     // engine's limits hold per GPU, the group's are t times them (a load's own are the group's).
-    const int ranks = s.workload.dataParallelAttention && s.model.arch.experts > 1
-                          ? std::max(1, s.workload.tensorParallel)
-                          : 1;
+    const int ranks = dataParallelAttentionApplies(s) ? std::max(1, s.workload.tensorParallel) : 1;
     const int engineSeqs = e.overlapsPrefill ? e.maxBatch.value_or(256) * ranks : s.workload.batch;
     f.maxNumSeqs = load.scheduler.maxNumSeqs.value_or(engineSeqs);
     f.maxNumBatchedTokens = load.scheduler.maxNumBatchedTokens.value_or(

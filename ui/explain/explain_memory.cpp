@@ -2,6 +2,7 @@
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
+#include "core/data_parallel_attention.h"
 #include "core/physics.h"
 
 #include <algorithm>
@@ -82,7 +83,7 @@ Explanation kvCache(const ExplainInput& in) {
     // A GPU holds kvShareOfGpu() of each sequence's cache: 1 / t of whole KV heads, more when
     // there are fewer KV heads than GPUs, all of a latent cache.
     const double share =
-        kvShareOfGpu(a, w.tensorParallel, w.dataParallelAttention && a.experts > 1);
+        kvShareOfGpu(a, w.tensorParallel, dataParallelAttentionApplies(in.scenario));
     const bool split = std::abs(share * w.tensorParallel - 1.0) < 1e-9;
     const double perGpu = in.results.mode == Mode::inference ? in.results.memory.kvCache
                                                              : f.kvSequenceBytes * w.batch * share;
