@@ -55,9 +55,13 @@ void readFlops(ObjectReader& r, Gpu& gpu, bool complete) {
         }
     }
     f.finish();
-    if (f.valid() && complete && !any)
-        r.problem("flops", "needs at least one positive figure (allowed: fp32, tf32, fp16, bf16, "
-                           "fp8, int8, fp4)");
+    // Over a "base" GPU too: the object is the whole set, and a part with no positive peak would
+    // run every pass in infinite time.
+    if (f.valid() && !any)
+        r.problem("flops", ProblemCode::outOfRange, "0",
+                  "at least one positive figure among fp32, tf32, fp16, bf16, fp8, int8, fp4",
+                  "needs at least one positive figure (allowed: fp32, tf32, fp16, bf16, fp8, int8, "
+                  "fp4; the object replaces all of the base GPU's peaks)");
 }
 
 void readFlopsExtra(ObjectReader& r, Gpu& gpu) {

@@ -114,6 +114,22 @@ private Q_SLOTS:
                     .empty());
     }
 
+    void gpuWithoutAnyPeakIsRefused() {
+        // The flops object replaces the base GPU's whole set: all zeros leaves no format to run.
+        const Problems ps = problemsOf(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": {"base": "rtx-4090", "flops": {"fp32": 0}}}})");
+        QVERIFY(mentions(ps, "hardware.gpu.flops", "needs at least one positive figure"));
+        QCOMPARE(ps.front().code, ProblemCode::outOfRange);
+        QVERIFY(problemsOf(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": {"base": "rtx-4090", "flops": {"fp32": 0, "bf16": 1.65e14}}}})")
+                    .empty());
+        // A compared GPU and a user catalogue's entry are read by the same rule.
+        QVERIFY(mentions(problemsOf(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": "h100-sxm", "compare": [{"gpu": {"base": "a100-sxm-80gb",
+              "flops": {"bf16": 0}}}]}})"),
+                         "hardware.compare[0].gpu.flops", "needs at least one positive figure"));
+    }
+
     void catalogueSizeIsBounded() {
         const Catalogue base = test::catalogue();
         const Result<Catalogue> big =
