@@ -17,16 +17,15 @@ struct NicEntry {
     double latencyS;
 };
 
-// InfiniBand: RDMA in the NIC, ~2-5 us and ~90 % of line rate in nccl-tests. Ethernet (RoCE or
-// TCP): ~10-20 us and ~80 %, worse on the slower, older links.
+// Ring shares and latencies: core/tuned_constants.h ("Network").
 constexpr std::array<NicEntry, 7> nics{{
     {NicKind::none, "none", 0, 0, 0},
-    {NicKind::ethernet25g, "ethernet-25g", 25, 0.75, 20e-6},
-    {NicKind::ethernet100g, "ethernet-100g", 100, 0.80, 15e-6},
-    {NicKind::ethernet200g, "ethernet-200g", 200, 0.80, 12e-6},
-    {NicKind::ibHdr200g, "ib-hdr-200g", 200, 0.90, 3e-6},
-    {NicKind::ibNdr400g, "ib-ndr-400g", 400, 0.90, 2.5e-6},
-    {NicKind::ibXdr800g, "ib-xdr-800g", 800, 0.90, 2e-6},
+    {NicKind::ethernet25g, "ethernet-25g", 25, slowEthernetRingShare, ethernet25gLatencyS},
+    {NicKind::ethernet100g, "ethernet-100g", 100, ethernetRingShare, ethernet100gLatencyS},
+    {NicKind::ethernet200g, "ethernet-200g", 200, ethernetRingShare, ethernet200gLatencyS},
+    {NicKind::ibHdr200g, "ib-hdr-200g", 200, infinibandRingShare, ibHdrLatencyS},
+    {NicKind::ibNdr400g, "ib-ndr-400g", 400, infinibandRingShare, ibNdrLatencyS},
+    {NicKind::ibXdr800g, "ib-xdr-800g", 800, infinibandRingShare, ibXdrLatencyS},
 }};
 
 } // namespace

@@ -13,8 +13,6 @@ namespace ridgeline {
 
 namespace {
 
-constexpr int defaultMaxGpus = 64;
-
 // "H100 SXM x 4 (TP 2), fp8 weights, vLLM": what a plan is, in a few words.
 PlanLabel planLabel(const Plan& p) {
     const Scenario& s = p.scenario;
@@ -206,7 +204,7 @@ PlanSpace planSpace(const Scenario& s, const Catalogue& cat) {
     for (const std::string& name : formats)
         if (auto f = formatFromName(name))
             space.formats.push_back(*f);
-    space.maxGpus = q.maxGpus.value_or(defaultMaxGpus);
+    space.maxGpus = q.maxGpus.value_or(defaultPlanMaxGpus);
     space.singleNode = q.singleNode;
     space.catalogue = &cat;
     return space;

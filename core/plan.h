@@ -123,6 +123,9 @@ PlanResult plan(const Scenario& s, const Catalogue& cat);
 /// The Pareto frontier of `points` (indices, by x): nothing else is at least as good on both axes.
 std::vector<int> paretoFrontier(const std::vector<PlanPoint>& points, bool largerIsBetter);
 
+/// GPUs a search may use when the requirements give no max_gpus.
+inline constexpr int defaultPlanMaxGpus = 64;
+
 namespace detail {
 
 /// The lists a search runs over, from the requirements' constraints or the catalogue.
@@ -130,7 +133,7 @@ struct PlanSpace {
     std::vector<const Gpu*> gpus;
     std::vector<const EngineProfile*> engines; ///< only those that do the scenario's mode
     std::vector<Format> formats;
-    int maxGpus = 64;
+    int maxGpus = defaultPlanMaxGpus;
     bool singleNode = false;
     const Catalogue* catalogue = nullptr; ///< for the options' choices (a draft model)
 

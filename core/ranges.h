@@ -5,15 +5,13 @@
 
 #include "core/results.h"
 #include "core/scenario.h"
+#include "core/tuned_constants.h"
 
 namespace ridgeline {
 
 /// The band of a profile that carries no spread of its own (a user's profile fitted elsewhere):
 /// about the generic profile's P10-P90 on the public calibration rows, rounded outwards.
 inline constexpr ResidualSpread unfittedSpread{0.6, 1.5, 0};
-
-/// Relative uncertainty of an efficiency the user sets without saying how sure they are.
-inline constexpr double defaultOverrideUncertainty = 0.1;
 
 /// A spread that holds 1 (the prediction itself), widened by a relative uncertainty `u` of the
 /// speed: p10 x (1 - u), p90 x (1 + u).

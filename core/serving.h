@@ -3,6 +3,8 @@
 // makes of it (Results::serving).
 #pragma once
 
+#include "core/tuned_constants.h"
+
 #include <cstdint>
 #include <optional>
 
@@ -49,8 +51,8 @@ struct Percentiles {
 
 /// The scheduler's limits in force, after the engine's defaults.
 struct SchedulerInForce {
-    int maxNumSeqs = 256;
-    std::int64_t maxNumBatchedTokens = 8192;
+    int maxNumSeqs = defaultMaxNumSeqs;
+    std::int64_t maxNumBatchedTokens = defaultMaxNumBatchedTokens;
     bool chunkedPrefill = true;
     bool continuousBatching = true; ///< false: static batches, refilled only when all finished
 };

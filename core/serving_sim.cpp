@@ -9,6 +9,7 @@
 #include "core/serving_random.h"
 #include "core/serving_replica.h"
 #include "core/serving_window.h"
+#include "core/tuned_constants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -139,10 +140,11 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load) {
     // With data-parallel attention each GPU of the group schedules its own sequences: the
     // engine's limits hold per GPU, the group's are t times them (a load's own are the group's).
     const int ranks = dataParallelAttentionApplies(s) ? std::max(1, s.workload.tensorParallel) : 1;
-    const int engineSeqs = e.overlapsPrefill ? e.maxBatch.value_or(256) * ranks : s.workload.batch;
+    const int engineSeqs =
+        e.overlapsPrefill ? e.maxBatch.value_or(defaultMaxNumSeqs) * ranks : s.workload.batch;
     f.maxNumSeqs = load.scheduler.maxNumSeqs.value_or(engineSeqs);
     f.maxNumBatchedTokens = load.scheduler.maxNumBatchedTokens.value_or(
-        e.maxNumBatchedTokens.value_or(8192) * std::int64_t(ranks));
+        e.maxNumBatchedTokens.value_or(defaultMaxNumBatchedTokens) * std::int64_t(ranks));
     f.chunkedPrefill =
         f.continuousBatching && load.scheduler.chunkedPrefill.value_or(e.chunkedPrefill);
     return f;

@@ -2,6 +2,7 @@
 
 #include "core/evaluate.h"
 #include "core/expert_parallel.h"
+#include "core/tuned_constants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,24 +38,16 @@ Scenario proposerScenario(const Scenario& s) {
 } // namespace
 
 SpeculativeDefaults speculativeDefaults(SpeculativeMethod m) {
+    // The values and their sources: core/tuned_constants.h.
     switch (m) {
     case SpeculativeMethod::draft:
-        // Leviathan, Kalman and Matias, "Fast Inference from Transformers via Speculative
-        // Decoding" (ICML 2023): acceptance 0.5-0.9 across draft/target pairs; Chen et al.
-        // (DeepMind 2023) propose 3-4 tokens a step with a 4B draft for Chinchilla 70B.
-        return {4, 0.7};
+        return {draftProposedTokens, draftAcceptance};
     case SpeculativeMethod::mtp:
-        // DeepSeek-V3 Technical Report (2024), section 5.4.3: the second token predicted by the
-        // MTP module is accepted 85-90 % of the time; one extra token a step.
-        return {1, 0.85};
+        return {mtpProposedTokens, mtpAcceptance};
     case SpeculativeMethod::eagle:
-        // Li et al., EAGLE (ICML 2024) and EAGLE-2 (EMNLP 2024): per-token acceptance of chain
-        // drafts about 0.7-0.8 on chat benchmarks; vLLM and SGLang propose 3-5 tokens.
-        return {4, 0.75};
+        return {eagleProposedTokens, eagleAcceptance};
     case SpeculativeMethod::ngram:
-        // Prompt lookup (Saxena 2023) and vLLM's n-gram speculator: acceptance depends on how
-        // much the answer repeats the prompt; about half on summarisation and editing tasks.
-        return {3, 0.5};
+        return {ngramProposedTokens, ngramAcceptance};
     }
     return {};
 }

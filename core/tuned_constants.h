@@ -4,6 +4,8 @@
 // conversions (hours per year, bytes per GiB) and file limits are not here.
 #pragma once
 
+#include <cstdint>
+
 namespace ridgeline {
 
 // --- Compute ------------------------------------------------------------------------------
@@ -121,5 +123,59 @@ inline constexpr double handOverBytesPerValue = 4.0;
 
 /// Seconds per step. CPU time of an n-gram lookup in the text so far (no GPU work).
 inline constexpr double ngramLookupS = 1e-4;
+
+/// Proposed tokens a step and per-token acceptance (dimensionless) of each method when the
+/// scenario gives none. A draft model: Leviathan, Kalman and Matias, "Fast Inference from
+/// Transformers via Speculative Decoding" (ICML 2023), acceptance 0.5-0.9 across draft/target
+/// pairs; Chen et al. (DeepMind 2023) propose 3-4 tokens a step with a 4B draft for a 70B.
+inline constexpr int draftProposedTokens = 4;
+inline constexpr double draftAcceptance = 0.7;
+/// Multi-token prediction: the DeepSeek-V3 Technical Report (2024), section 5.4.3, accepts the
+/// MTP module's second token 85-90 % of the time; one extra token a step.
+inline constexpr int mtpProposedTokens = 1;
+inline constexpr double mtpAcceptance = 0.85;
+/// EAGLE: Li et al., EAGLE (ICML 2024) and EAGLE-2 (EMNLP 2024), per-token acceptance of chain
+/// drafts about 0.7-0.8 on chat benchmarks; vLLM and SGLang propose 3-5 tokens.
+inline constexpr int eagleProposedTokens = 4;
+inline constexpr double eagleAcceptance = 0.75;
+/// N-gram (prompt lookup, Saxena 2023; vLLM's n-gram speculator): acceptance depends on how much
+/// the answer repeats the prompt, about half on summarisation and editing tasks.
+inline constexpr int ngramProposedTokens = 3;
+inline constexpr double ngramAcceptance = 0.5;
+
+// --- Serving scheduler ------------------------------------------------------------------------
+
+/// Sequences. The running-sequence limit of a continuous-batching engine whose profile gives
+/// none: vLLM's documented default max_num_seqs, which SGLang's and TensorRT-LLM's defaults are
+/// of the order of.
+inline constexpr int defaultMaxNumSeqs = 256;
+
+/// Tokens. The tokens an iteration holds (decodes plus prompt chunks) when the profile gives no
+/// budget: vLLM's max_num_batched_tokens with chunked prefill on a large GPU.
+inline constexpr std::int64_t defaultMaxNumBatchedTokens = 8192;
+
+// --- Network ----------------------------------------------------------------------------------
+
+/// Share of a NIC's line rate (dimensionless) an NCCL ring reaches across nodes: InfiniBand does
+/// RDMA in the NIC (about 90 % in nccl-tests); Ethernet (RoCE or TCP) about 80 %, 75 % on the
+/// slow 25 Gbit/s links.
+inline constexpr double infinibandRingShare = 0.90;
+inline constexpr double ethernetRingShare = 0.80;
+inline constexpr double slowEthernetRingShare = 0.75;
+
+/// Seconds. One message's latency across nodes: InfiniBand 2-5 us (HDR 3, NDR 2.5, XDR 2);
+/// Ethernet 10-20 us (25G 20, 100G 15, 200G 12).
+inline constexpr double ibHdrLatencyS = 3e-6;
+inline constexpr double ibNdrLatencyS = 2.5e-6;
+inline constexpr double ibXdrLatencyS = 2e-6;
+inline constexpr double ethernet25gLatencyS = 20e-6;
+inline constexpr double ethernet100gLatencyS = 15e-6;
+inline constexpr double ethernet200gLatencyS = 12e-6;
+
+// --- Ranges -----------------------------------------------------------------------------------
+
+/// Relative uncertainty (dimensionless) of an efficiency the user sets without saying how sure
+/// they are: the band of the P10-P90 range widens by it.
+inline constexpr double defaultOverrideUncertainty = 0.1;
 
 } // namespace ridgeline

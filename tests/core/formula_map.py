@@ -28,7 +28,8 @@ def constant_problems(root, text):
         if m:
             documented[m.group(1)] = m.group(2).strip()
     header = (root / "core" / "tuned_constants.h").read_text(encoding="utf-8")
-    declared = dict(re.findall(r"inline constexpr double (\w+) = ([^;]+);", header))
+    declared = dict(
+        re.findall(r"inline constexpr (?:double|int|std::int64_t) (\w+) = ([^;]+);", header))
     problems = []
     for name in sorted(set(documented) | set(declared)):
         if name not in declared:
