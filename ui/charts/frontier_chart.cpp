@@ -190,6 +190,7 @@ void FrontierChart::addConfigurations() {
         line.gpuIndex = gpu;
         line.dashes = frontierDashes(c.tensorParallel);
         line.width = 1.8;
+        line.inLegend = false; // the legend keys below name colours, dashes and markers
         line.hoverKey = QStringLiteral("frontier-point");
         line.tooltip = tooltip;
         setSeries(QStringLiteral("config:%1").arg(i), line, points);
@@ -203,6 +204,53 @@ void FrontierChart::addConfigurations() {
                                               : QScatterSeries::MarkerShapeCircle;
         setSeries(QStringLiteral("config-points:%1").arg(i), marks, points);
     }
+    addLegendKeys();
+}
+
+void FrontierChart::addLegendKeys() {
+    // One entry per GPU (its colour), per tensor-parallel size (its dashes) and per marker: a
+    // rack's twenty layouts would not fit a legend of their own.
+    std::vector<int> gpus, tps;
+    bool spread = false, dp = false;
+    for (const FrontierConfiguration& c : frontier_.configurations) {
+        const int gpu = int(std::find(gpuIds_.begin(), gpuIds_.end(), c.gpuId) - gpuIds_.begin());
+        if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end()) {
+            gpus.push_back(gpu);
+            SeriesSpec key;
+            key.name = shortGpuName(c.gpuName);
+            key.color = gpu;
+            key.gpuIndex = gpu;
+            key.width = 2.5;
+            setSeries(QStringLiteral("legend-gpu:%1").arg(gpu), key, {});
+        }
+        if (std::find(tps.begin(), tps.end(), c.tensorParallel) == tps.end())
+            tps.push_back(c.tensorParallel);
+        spread = spread || c.expertParallel > 1;
+        dp = dp || c.dataParallelAttention;
+    }
+    std::sort(tps.begin(), tps.end());
+    for (const int tp : tps) {
+        SeriesSpec key;
+        key.name = tr("TP %1").arg(tp);
+        key.color = mutedColor;
+        key.dashes = frontierDashes(tp);
+        setSeries(QStringLiteral("legend-tp:%1").arg(tp), key, {});
+    }
+    auto shapeKey = [this](const char* k, const QString& name, QScatterSeries::MarkerShape shape) {
+        SeriesSpec key;
+        key.name = name;
+        key.color = mutedColor;
+        key.scatter = true;
+        key.shape = shape;
+        key.markerSize = 9;
+        setSeries(QLatin1String(k), key, {});
+    };
+    if (spread) {
+        shapeKey("legend-ep1", tr("experts whole (EP 1)"), QScatterSeries::MarkerShapeCircle);
+        shapeKey("legend-ep", tr("experts spread (EP = TP)"), QScatterSeries::MarkerShapeRectangle);
+    }
+    if (dp)
+        shapeKey("legend-dp", tr("EP with DP attention"), QScatterSeries::MarkerShapeTriangle);
 }
 
 void FrontierChart::addFront() {

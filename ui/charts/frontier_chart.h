@@ -15,9 +15,12 @@ namespace ridgeline::ui {
 
 /// Series keys, x tokens/s per user (linear), y tokens/s per GPU (log):
 ///   "config:<i>"        configuration i of the frontier, in its GPU's colour, dashed by its
-///                       tensor-parallel size; "config-points:<i>" its points (not in the
-///                       legend), circles, squares with the experts spread, triangles with
-///                       data-parallel attention
+///                       tensor-parallel size; "config-points:<i>" its points, circles,
+///                       squares with the experts spread, triangles with data-parallel
+///                       attention (both out of the legend: configurationName() in tooltips)
+///   "legend-gpu:<g>", "legend-tp:<tp>", "legend-ep1", "legend-ep", "legend-dp"   the legend's
+///                       keys, without points: each GPU's colour, each tensor-parallel size's
+///                       dashes, the markers
 ///   "front"             the Pareto front (output tokens/s per GPU against tokens/s per user)
 ///   "interactivity"     a vertical line at the interactivity asked for (not in the legend)
 ///   "pick-owned", "pick-cloud"   the cheapest points at or above it, owned and rented
@@ -58,6 +61,7 @@ private:
     QString pointText(const ridgeline::FrontierConfiguration& c,
                       const ridgeline::FrontierPoint& p) const;
     void addConfigurations();
+    void addLegendKeys();
     void addFront();
     void addPick();
     void addMeasured();

@@ -62,7 +62,12 @@ FrontierView::FrontierView(QWidget* parent)
     progress_->setFormat(tr("%v of %m simulations"));
     progress_->setRange(0, 1);
     progress_->setValue(0);
-    progress_->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16);
+    // Room for "512 of 512 simulations" on one line.
+    progress_->setMinimumWidth(
+        fontMetrics().horizontalAdvance(progress_->format()
+                                            .replace(QStringLiteral("%v"), QStringLiteral("000"))
+                                            .replace(QStringLiteral("%m"), QStringLiteral("000"))) +
+        fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
     pickLabel_->setWordWrap(true);
     pickLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
