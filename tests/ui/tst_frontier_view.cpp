@@ -72,6 +72,14 @@ bool sameFigures(const Frontier& a, const Frontier& b) {
     return true;
 }
 
+// Shows `view` and waits for its frontier of `s`.
+void sweep(FrontierView& view, const Scenario& s) {
+    view.resize(1200, 700);
+    view.show();
+    view.setScenario(s, gpuIdsOf(s));
+    QTRY_VERIFY_WITH_TIMEOUT(view.shown() == 1, sweepTimeoutMs);
+}
+
 } // namespace
 
 class TestFrontierView : public QObject {
@@ -123,10 +131,8 @@ private Q_SLOTS:
     void curvesFrontAndPickAreTheCore() {
         const Scenario s = scenarioFrom(llamaExample);
         FrontierView view;
-        view.resize(1200, 700);
-        view.show();
-        view.setScenario(s, gpuIdsOf(s));
-        QTRY_VERIFY_WITH_TIMEOUT(view.shown() == 1, sweepTimeoutMs);
+        sweep(view, s);
+        QCOMPARE(view.shown(), 1);
         const Frontier f = frontier(s, defaultFrontierConcurrency());
         FrontierChart* chart = view.chart();
         QVERIFY(sameFigures(chart->frontier(), f));
@@ -173,10 +179,8 @@ private Q_SLOTS:
     void measuredPointsFromAFile() {
         const Scenario s = scenarioFrom(llamaExample);
         FrontierView view;
-        view.resize(1200, 700);
-        view.show();
-        view.setScenario(s, gpuIdsOf(s));
-        QTRY_VERIFY_WITH_TIMEOUT(view.shown() == 1, sweepTimeoutMs);
+        sweep(view, s);
+        QCOMPARE(view.shown(), 1);
         QCOMPARE(view.loadMeasured(measuredFile), QString());
         const QList<QPointF> points = view.chart()->dataPoints(QStringLiteral("measured"));
         QCOMPARE(points.size(), 2);
@@ -205,10 +209,8 @@ private Q_SLOTS:
     void exportsHoldTheSameFigures() {
         const Scenario s = scenarioFrom(llamaExample);
         FrontierView view;
-        view.resize(1200, 700);
-        view.show();
-        view.setScenario(s, gpuIdsOf(s));
-        QTRY_VERIFY_WITH_TIMEOUT(view.shown() == 1, sweepTimeoutMs);
+        sweep(view, s);
+        QCOMPARE(view.shown(), 1);
         view.interactivityBox()->setValue(150);
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("frontier.csv"));
