@@ -9,12 +9,12 @@
 #include "ui/document/dialogs.h"
 #include "ui/export/save_file.h"
 #include "ui/model/problem_text.h"
+#include "ui/widgets/flow_layout.h"
 #include "ui/window/frontier_worker.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -71,7 +71,12 @@ FrontierView::FrontierView(QWidget* parent)
     pickLabel_->setWordWrap(true);
     pickLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* controls = new QHBoxLayout;
+    // The controls wrap in a narrow window; the view asks for no minimum size of its own, so
+    // that sharing the charts' place never makes the window wider than the charts need.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    auto* row = new QWidget(this);
+    auto* controls = new FlowLayout(row);
+    controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(tokens_);
     auto* at = new QLabel(tr("&Interactivity:"), this);
     at->setBuddy(interactivity_);
@@ -79,12 +84,11 @@ FrontierView::FrontierView(QWidget* parent)
     controls->addWidget(interactivity_);
     controls->addWidget(measuredButton_);
     controls->addWidget(exportButton_);
-    controls->addStretch(1);
     controls->addWidget(progress_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    layout->addLayout(controls);
+    layout->addWidget(row);
     layout->addWidget(pickLabel_);
     layout->addWidget(chart_, 1);
 
