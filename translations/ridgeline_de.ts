@@ -6372,6 +6372,259 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::FrontierChart</name>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="40"/>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="47"/>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="49"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="151"/>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabe-Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="57"/>
+        <source>Frontier: throughput per GPU against interactivity</source>
+        <translation>Front: Durchsatz pro GPU gegen Interaktivität</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="71"/>
+        <source> EP%1</source>
+        <translation> EP%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="73"/>
+        <source>, DP attention</source>
+        <translation>, DP-Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="116"/>
+        <source>%1, %2, %3 weights, %4 compute
+concurrency %5: %6 tokens/s per GPU (%7 output), %8 tokens/s per user
+TTFT mean %9 ms, TPOT mean %10 ms
+per 1M output tokens: %11 owned, %12 cloud; %13 J per output token</source>
+        <translation>%1, %2, Gewichte %3, Rechnen %4
+Nebenläufigkeit %5: %6 Tokens/s pro GPU (%7 Ausgabe), %8 Tokens/s pro Nutzer
+TTFT Mittel %9 ms, TPOT Mittel %10 ms
+pro 1 Mio. Ausgabe-Tokens: %11 eigen, %12 Cloud; %13 J je Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="150"/>
+        <source>Tokens/s per GPU (prompt and output)</source>
+        <translation>Tokens/s pro GPU (Prompt und Ausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="155"/>
+        <source>No layout of these GPUs holds the model</source>
+        <translation>Keine Aufteilung dieser GPUs fasst das Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="234"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="249"/>
+        <source>experts whole (EP 1)</source>
+        <translation>Experten ganz (EP 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="250"/>
+        <source>experts spread (EP = TP)</source>
+        <translation>Experten verteilt (EP = TP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="253"/>
+        <source>EP with DP attention</source>
+        <translation>EP mit DP-Attention</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="264"/>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="270"/>
+        <source>The Pareto front: no other point serves each user faster with more output tokens/s per GPU</source>
+        <translation>Die Pareto-Front: kein anderer Punkt bedient jeden Nutzer schneller mit mehr Ausgabe-Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="279"/>
+        <source>%1 tokens/s per user</source>
+        <translation>%1 Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="300"/>
+        <source>cheapest %1: %2</source>
+        <translation>am günstigsten, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="304"/>
+        <source>Cheapest %1</source>
+        <translation>Am günstigsten, %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="314"/>
+        <source>owned</source>
+        <translation>eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="316"/>
+        <source>cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="333"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="349"/>
+        <source>measured %1: %2 output tokens/s per GPU, %3 tokens/s per user%4</source>
+        <translation>gemessen %1: %2 Ausgabe-Tokens/s pro GPU, %3 Tokens/s pro Nutzer%4</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::FrontierView</name>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="42"/>
+        <source>&amp;Measured points...</source>
+        <translation>&amp;Messpunkte...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="43"/>
+        <source>E&amp;xport...</source>
+        <translation>E&amp;xportieren...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="46"/>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabe-Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="47"/>
+        <source>Total tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU gesamt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="48"/>
+        <source>Tokens/s per GPU over the output tokens only, or over prompt and output tokens</source>
+        <translation>Tokens/s pro GPU nur über die Ausgabe-Tokens oder über Prompt- und Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="53"/>
+        <source> tokens/s per user</source>
+        <translation> Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="54"/>
+        <source>Interactivity</source>
+        <translation>Interaktivität</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="56"/>
+        <source>The speed each user needs (tokens/s per user, 1 / mean time per output token): the cheapest configurations at or above it are named and marked (allowed: 0.1 to %1)</source>
+        <translation>Die Geschwindigkeit, die jeder Nutzer braucht (Tokens/s pro Nutzer, 1 / mittlere Zeit pro Ausgabe-Token): die günstigsten Konfigurationen bei oder über ihr werden genannt und markiert (erlaubt: 0,1 bis %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="59"/>
+        <source>Lay measured points over the chart: a serving-curves CSV or the result JSON of a vLLM or SGLang serving benchmark</source>
+        <translation>Messpunkte über das Diagramm legen: eine Serving-Kurven-CSV oder das Ergebnis-JSON eines vLLM- oder SGLang-Serving-Benchmarks</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="61"/>
+        <source>Save the view as PNG or SVG, or its figures as CSV</source>
+        <translation>Die Ansicht als PNG oder SVG speichern, oder ihre Zahlen als CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="62"/>
+        <source>%v of %m simulations</source>
+        <translation>%v von %m Simulationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="76"/>
+        <source>&amp;Interactivity:</source>
+        <translation>&amp;Interaktivität:</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="133"/>
+        <source>The frontier is drawn for serving: switch the workload to inference.</source>
+        <translation>Die Front gilt für das Serving: stellen Sie die Arbeitslast auf Inferenz um.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="138"/>
+        <source>Simulating every layout of the compared GPUs over concurrency 1 to 512...</source>
+        <translation>Jede Aufteilung der verglichenen GPUs wird über Nebenläufigkeit 1 bis 512 simuliert...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="158"/>
+        <source>No layout of these GPUs holds the model.</source>
+        <translation>Keine Aufteilung dieser GPUs fasst das Modell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="166"/>
+        <source>Cheapest %1 at %2 tokens/s per user or more: none (no priced point is that fast).</source>
+        <translation>Am günstigsten, %1, bei %2 Tokens/s pro Nutzer oder mehr: keine (kein Punkt mit Preis ist so schnell).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="171"/>
+        <source>Cheapest %1 at %2 tokens/s per user or more: %3 (%4) at concurrency %5: $%6 per 1M output tokens, %7 tokens/s per user, %8 output tokens/s per GPU.</source>
+        <translation>Am günstigsten, %1, bei %2 Tokens/s pro Nutzer oder mehr: %3 (%4) bei Nebenläufigkeit %5: $%6 pro 1 Mio. Ausgabe-Tokens, %7 Tokens/s pro Nutzer, %8 Ausgabe-Tokens/s pro GPU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="179"/>
+        <source>owned</source>
+        <translation>eigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="181"/>
+        <source>cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="206"/>
+        <source>Measured points</source>
+        <translation>Messpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="207"/>
+        <source>Serving curves or benchmark results (*.csv *.json);;All files (*)</source>
+        <translation>Serving-Kurven oder Benchmark-Ergebnisse (*.csv *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="212"/>
+        <source>The measured points could not be read</source>
+        <translation>Die Messpunkte konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="232"/>
+        <source>Export the frontier</source>
+        <translation>Front exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="233"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV table (*.csv)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="238"/>
+        <source>%1: the file name should end in .png, .svg or .csv</source>
+        <translation>%1: der Dateiname sollte auf .png, .svg oder .csv enden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="241"/>
+        <source>The frontier could not be exported</source>
+        <translation>Die Front konnte nicht exportiert werden</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="36"/>
@@ -6799,82 +7052,82 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="71"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="83"/>
         <source>How is this computed?</source>
         <translation>Wie wird das berechnet?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="83"/>
+        <location filename="../ui/window/main_window.cpp" line="90"/>
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="86"/>
+        <location filename="../ui/window/main_window.cpp" line="93"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="147"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="148"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="170"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="173"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="173"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="177"/>
+        <location filename="../ui/window/main_window.cpp" line="188"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -6894,100 +7147,110 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="185"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="190"/>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="201"/>
+        <location filename="../ui/window/main_window.cpp" line="323"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="192"/>
+        <location filename="../ui/window/main_window.cpp" line="203"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="197"/>
+        <location filename="../ui/window/main_window.cpp" line="208"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="209"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="211"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="225"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="235"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
         <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="245"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="248"/>
+        <source>&amp;Frontier</source>
+        <translation>&amp;Front</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <source>Tokens/s per GPU against tokens/s per user for every layout of the compared GPUs, simulated (%1)</source>
+        <translation>Tokens/s pro GPU gegen Tokens/s pro Nutzer für jede Aufteilung der verglichenen GPUs, simuliert (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="254"/>
+        <location filename="../ui/window/main_window.cpp" line="313"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="323"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="296"/>
+        <location filename="../ui/window/main_window.cpp" line="356"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -7516,354 +7779,364 @@ passt nicht: braucht %1 GPUs</translation>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + spekulatives Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source>%1 + host offload</source>
         <translation>%1 + Auslagerung in den Host</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source>Plan: what to buy or rent</source>
         <translation>Planen: was kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <source>Serving requirements</source>
         <translation>Anforderungen an die Inferenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source> $/1M tokens</source>
         <translation> $/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>First token within</source>
         <translation>Erstes Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>Time per token within</source>
         <translation>Zeit pro Token innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Answer within</source>
         <translation>Antwort innerhalb</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Cost ceiling</source>
         <translation>Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>Budget (Kauf oder eine Monatsmiete)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
         <source>Try speculative decoding</source>
         <translation>Spekulatives Decoding versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>Jede Konfiguration auch mit einem Entwurfsmodell derselben Familie (oder einem MTP- oder EAGLE-Kopf) bemessen; behalten, wo es günstiger ist oder ein Limit einhält, das einfaches Decoding verfehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="122"/>
         <source>Try offload to host memory</source>
         <translation>Auslagerung in den Host-Speicher versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="125"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>Eine einzelne GPU, in die die Gewichte nicht passen, behält so viele Schichten, wie sie fassen kann, den Rest im Host-Speicher (llama.cpp). Langsam: nur für geringe Last.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="128"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>Prefill-Pool versuchen (disaggregiert)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>Mit einem Limit für das erste Token: die günstigsten Pläne in GPUs nur für Prefill und GPUs nur für Decode aufteilen; behalten, wenn günstiger als gemeinsames Serving.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Training requirements</source>
         <translation>Anforderungen an das Training</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source> billion tokens</source>
         <translation> Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
         <source>Budget for the run</source>
         <translation>Budget für den Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>Cloud (gemietete GPU-Stunden)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Owned (bought hardware)</source>
         <translation>Eigen (gekaufte Hardware)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="154"/>
         <source>One node only</source>
         <translation>Nur ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>Grenzen beim P90 der Spanne einhalten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="158"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>Nur Pläne behalten, die jede Grenze auch am langsamen Ende ihrer P10-P90-Vorhersagespanne einhalten, nicht nur bei der Vorhersage.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
         <source>Pricing</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="161"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>Most GPUs</source>
         <translation>Höchstens GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="213"/>
         <source>&amp;Open in explorer</source>
         <translation>Im Hauptfenster ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="217"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="216"/>
         <source>&amp;Serving curve</source>
         <translation>&amp;Inferenzkurve</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="219"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="218"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>Den gewählten Plan im Hauptfenster mit seinem Inferenzdiagramm öffnen: erstes Token, Zeit je Token und Durchsatz über der Anfragerate, simuliert, mit den Grenzen und der Kapazität markiert</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="233"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="223"/>
+        <source>&amp;Frontier</source>
+        <translation>&amp;Front</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="224"/>
+        <source>Open the selected plan in the explorer with the frontier view: tokens/s per GPU against tokens/s per user</source>
+        <translation>Den gewählten Plan im Explorer mit der Front-Ansicht öffnen: Tokens/s pro GPU gegen Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="237"/>
         <source>&amp;Export chart...</source>
         <translation>Diagramm &amp;exportieren...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>Set requirements</source>
         <translation>Anforderungen festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="360"/>
         <source>Compute</source>
         <translation>Rechenformat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="361"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
         <source>$/1M tokens</source>
         <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="364"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="365"/>
         <source>$/month</source>
         <translation>$/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="360"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="361"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="367"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7872,38 +8145,38 @@ passt nicht: braucht %1 GPUs</translation>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="368"/>
         <source>Latency p%1</source>
         <translation>Latenz p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="364"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="385"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="421"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="387"/>
         <source>full</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="406"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="412"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>%n mit denselben Zahlen wie ein gelisteter Plan (andere Engine)</numerusform>
@@ -7911,42 +8184,42 @@ passt nicht: braucht %1 GPUs</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="412"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="418"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>%1 Konfigurationen durchsucht, %2 Pläne erfüllen jede Grenze. Ausgeschieden: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="419"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="425"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>Keine Konfiguration erfüllt die Anforderungen: siehe die Gründe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="442"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>Gefährdet: Der Plan erfüllt die Grenzen nur am optimistischen Ende seines P10–P90-Bereichs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="459"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="467"/>
         <source>Open plan %1</source>
         <translation>Plan %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="475"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="489"/>
         <source>Export the plan chart</source>
         <translation>Plandiagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="476"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="490"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="482"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="496"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>

@@ -6364,6 +6364,259 @@ cloud %1 per 1M tokens</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::FrontierChart</name>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="40"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="47"/>
+        <source>Tokens/s per user</source>
+        <translation>单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="49"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="151"/>
+        <source>Output tokens/s per GPU</source>
+        <translation>每 GPU 输出 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="57"/>
+        <source>Frontier: throughput per GPU against interactivity</source>
+        <translation>前沿：每 GPU 吞吐量与交互速度</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="71"/>
+        <source> EP%1</source>
+        <translation> EP%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="73"/>
+        <source>, DP attention</source>
+        <translation>，DP 注意力</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="116"/>
+        <source>%1, %2, %3 weights, %4 compute
+concurrency %5: %6 tokens/s per GPU (%7 output), %8 tokens/s per user
+TTFT mean %9 ms, TPOT mean %10 ms
+per 1M output tokens: %11 owned, %12 cloud; %13 J per output token</source>
+        <translation>%1，%2，权重 %3，计算 %4
+并发 %5：每 GPU %6 token/s（输出 %7），单用户 %8 token/s
+TTFT 均值 %9 ms，TPOT 均值 %10 ms
+每百万输出 token：自有 %11，云 %12；每个输出 token %13 J</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="150"/>
+        <source>Tokens/s per GPU (prompt and output)</source>
+        <translation>每 GPU token/s（提示与输出）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="155"/>
+        <source>No layout of these GPUs holds the model</source>
+        <translation>这些 GPU 的任何布局都放不下该模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="234"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="249"/>
+        <source>experts whole (EP 1)</source>
+        <translation>专家完整（EP 1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="250"/>
+        <source>experts spread (EP = TP)</source>
+        <translation>专家分布（EP = TP）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="253"/>
+        <source>EP with DP attention</source>
+        <translation>EP 配合 DP 注意力</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="264"/>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="270"/>
+        <source>The Pareto front: no other point serves each user faster with more output tokens/s per GPU</source>
+        <translation>帕累托前沿：没有其他点能以更多的每 GPU 输出 token/s 更快地服务每个用户</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="279"/>
+        <source>%1 tokens/s per user</source>
+        <translation>单用户 %1 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="300"/>
+        <source>cheapest %1: %2</source>
+        <translation>最便宜（%1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="304"/>
+        <source>Cheapest %1</source>
+        <translation>最便宜（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="314"/>
+        <source>owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="316"/>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="333"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/frontier_chart.cpp" line="349"/>
+        <source>measured %1: %2 output tokens/s per GPU, %3 tokens/s per user%4</source>
+        <translation>实测 %1：每 GPU 输出 %2 token/s，单用户 %3 token/s%4</translation>
+    </message>
+</context>
+<context>
+    <name>ridgeline::ui::FrontierView</name>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="42"/>
+        <source>&amp;Measured points...</source>
+        <translation>实测点(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="43"/>
+        <source>E&amp;xport...</source>
+        <translation>导出(&amp;X)...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="46"/>
+        <source>Output tokens/s per GPU</source>
+        <translation>每 GPU 输出 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="47"/>
+        <source>Total tokens/s per GPU</source>
+        <translation>每 GPU 总 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="48"/>
+        <source>Tokens/s per GPU over the output tokens only, or over prompt and output tokens</source>
+        <translation>每 GPU token/s：只计输出 token，或计提示与输出 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="53"/>
+        <source> tokens/s per user</source>
+        <translation> 单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="54"/>
+        <source>Interactivity</source>
+        <translation>交互速度</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="56"/>
+        <source>The speed each user needs (tokens/s per user, 1 / mean time per output token): the cheapest configurations at or above it are named and marked (allowed: 0.1 to %1)</source>
+        <translation>每个用户需要的速度（单用户 token/s，即 1 / 每个输出 token 的平均时间）：达到或超过它的最便宜配置会被列出并标记（允许范围：0.1 到 %1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="59"/>
+        <source>Lay measured points over the chart: a serving-curves CSV or the result JSON of a vLLM or SGLang serving benchmark</source>
+        <translation>在图表上叠加实测点：服务曲线 CSV，或 vLLM / SGLang 服务基准的结果 JSON</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="61"/>
+        <source>Save the view as PNG or SVG, or its figures as CSV</source>
+        <translation>将视图保存为 PNG 或 SVG，或将其数据保存为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="62"/>
+        <source>%v of %m simulations</source>
+        <translation>%v / %m 次模拟</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="76"/>
+        <source>&amp;Interactivity:</source>
+        <translation>交互速度(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="133"/>
+        <source>The frontier is drawn for serving: switch the workload to inference.</source>
+        <translation>前沿只用于服务：请将工作负载切换为推理。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="138"/>
+        <source>Simulating every layout of the compared GPUs over concurrency 1 to 512...</source>
+        <translation>正在以并发 1 到 512 模拟所比较 GPU 的每种布局...</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="158"/>
+        <source>No layout of these GPUs holds the model.</source>
+        <translation>这些 GPU 的任何布局都放不下该模型。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="166"/>
+        <source>Cheapest %1 at %2 tokens/s per user or more: none (no priced point is that fast).</source>
+        <translation>单用户 %2 token/s 或以上最便宜（%1）：无（没有带价格的点能达到该速度）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="171"/>
+        <source>Cheapest %1 at %2 tokens/s per user or more: %3 (%4) at concurrency %5: $%6 per 1M output tokens, %7 tokens/s per user, %8 output tokens/s per GPU.</source>
+        <translation>单用户 %2 token/s 或以上最便宜（%1）：%3（%4），并发 %5：每百万输出 token $%6，单用户 %7 token/s，每 GPU 输出 %8 token/s。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="179"/>
+        <source>owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="181"/>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="206"/>
+        <source>Measured points</source>
+        <translation>实测点</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="207"/>
+        <source>Serving curves or benchmark results (*.csv *.json);;All files (*)</source>
+        <translation>服务曲线或基准结果 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="212"/>
+        <source>The measured points could not be read</source>
+        <translation>无法读取实测点</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="232"/>
+        <source>Export the frontier</source>
+        <translation>导出前沿</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="233"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV table (*.csv)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="238"/>
+        <source>%1: the file name should end in .png, .svg or .csv</source>
+        <translation>%1：文件名应以 .png、.svg 或 .csv 结尾</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/frontier_view.cpp" line="241"/>
+        <source>The frontier could not be exported</source>
+        <translation>无法导出前沿</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::GpuPanel</name>
     <message>
         <location filename="../ui/panels/gpu_panel.cpp" line="36"/>
@@ -6791,180 +7044,190 @@ largest batch at this context: %4</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="71"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="83"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="83"/>
+        <location filename="../ui/window/main_window.cpp" line="90"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="86"/>
+        <location filename="../ui/window/main_window.cpp" line="93"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="135"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="144"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="147"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="148"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="170"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="173"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="173"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="185"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="190"/>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="201"/>
+        <location filename="../ui/window/main_window.cpp" line="323"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="192"/>
+        <location filename="../ui/window/main_window.cpp" line="203"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="197"/>
+        <location filename="../ui/window/main_window.cpp" line="208"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="209"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="211"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="225"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="235"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
         <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="245"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="248"/>
+        <source>&amp;Frontier</source>
+        <translation>前沿(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <source>Tokens/s per GPU against tokens/s per user for every layout of the compared GPUs, simulated (%1)</source>
+        <translation>所比较 GPU 每种布局的每 GPU token/s 与单用户 token/s，模拟得出（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="263"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="264"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="254"/>
+        <location filename="../ui/window/main_window.cpp" line="313"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="323"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="296"/>
+        <location filename="../ui/window/main_window.cpp" line="356"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="186"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="177"/>
+        <location filename="../ui/window/main_window.cpp" line="188"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -7507,354 +7770,364 @@ does not fit: needs %1 GPUs</source>
 <context>
     <name>ridgeline::ui::PlanDialog</name>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="80"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="79"/>
         <source>%1 + speculative decoding</source>
         <translation>%1 + 投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="82"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="81"/>
         <source>%1 + host offload</source>
         <translation>%1 + 主机内存卸载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="84"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="83"/>
         <source>%1 + prefill pool</source>
         <translation>%1 + 预填充池</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="94"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="93"/>
         <source>Plan: what to buy or rent</source>
         <translation>规划：买什么或租什么</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="97"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="96"/>
         <source>Serving requirements</source>
         <translation>推理服务要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="99"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="98"/>
         <source> requests/s</source>
         <translation> 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="101"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="104"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="103"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="102"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="106"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="105"/>
         <source> $/1M tokens</source>
         <translation> $/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="107"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
         <source> $</source>
         <translation> $</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="108"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="109"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="110"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="111"/>
         <source>First token within</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="112"/>
         <source>Time per token within</source>
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="113"/>
         <source>Answer within</source>
         <translation>响应时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="114"/>
         <source>Percentile</source>
         <translation>百分位</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="115"/>
         <source>Cost ceiling</source>
         <translation>成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="116"/>
         <source>Budget (buy, or a month&apos;s rent)</source>
         <translation>预算（购买，或一个月的租金）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="118"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="117"/>
         <source>Try speculative decoding</source>
         <translation>尝试投机解码</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="120"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="119"/>
         <source>Also size every configuration with a draft model of the same family (or an MTP or EAGLE head); kept where it is cheaper or meets a limit plain decode misses.</source>
         <translation>同时用同一系列的草稿模型（或 MTP、EAGLE 头）为每个配置定规模；在更便宜或满足普通解码达不到的限制时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="123"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="122"/>
         <source>Try offload to host memory</source>
         <translation>尝试卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="125"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="124"/>
         <source>A single GPU whose weights do not fit keeps the most layers it can hold and the rest in host memory (llama.cpp). Slow: only a light load.</source>
         <translation>权重放不下的单个 GPU 保留尽可能多的层，其余放在主机内存中（llama.cpp）。速度慢：只适合轻负载。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="128"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="127"/>
         <source>Try a prefill pool (disaggregated)</source>
         <translation>尝试预填充池（分离式）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="130"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="129"/>
         <source>With a first-token limit: split the cheapest plans into GPUs that only prefill and GPUs that only decode; kept when cheaper than co-located serving.</source>
         <translation>在有首 token 限制时：把最便宜的方案拆分为只做预填充的 GPU 和只做解码的 GPU；比同置部署便宜时保留。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="134"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="133"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="139"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="138"/>
         <source>Training requirements</source>
         <translation>训练要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="141"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="140"/>
         <source> billion tokens</source>
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="143"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="142"/>
         <source>no deadline</source>
         <translation>无截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="144"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="145"/>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="147"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="146"/>
         <source>Budget for the run</source>
         <translation>运行预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="149"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="148"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="151"/>
         <source>Cloud (rented GPU-hours)</source>
         <translation>云（租用 GPU 时）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="153"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="152"/>
         <source>Owned (bought hardware)</source>
         <translation>自有（购买硬件）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="154"/>
         <source>One node only</source>
         <translation>仅限单节点</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="156"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="155"/>
         <source>Meet the limits at P90 of the range</source>
         <translation>在区间的 P90 处满足限制</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="158"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="157"/>
         <source>Keep only plans that meet every limit even at the slow end of their P10-P90 prediction range, not only at the prediction.</source>
         <translation>只保留即使在其 P10-P90 预测区间的慢端也满足所有限制的方案，而不仅是在预测值处满足。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="159"/>
         <source>Pricing</source>
         <translation>定价</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="161"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="160"/>
         <source>Most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="165"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="164"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="214"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="213"/>
         <source>&amp;Open in explorer</source>
         <translation>在主窗口中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="217"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="216"/>
         <source>&amp;Serving curve</source>
         <translation>服务曲线(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="219"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="218"/>
         <source>Open the selected plan in the explorer with its serving chart: first token, time per token and throughput against the request rate, simulated, with the limits and the capacity marked</source>
         <translation>在主窗口中打开所选方案并显示其服务图表：首 token、每 token 时间和吞吐量随请求速率的变化（模拟），并标出上限和容量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="233"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="223"/>
+        <source>&amp;Frontier</source>
+        <translation>前沿(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="224"/>
+        <source>Open the selected plan in the explorer with the frontier view: tokens/s per GPU against tokens/s per user</source>
+        <translation>在浏览器中打开所选方案并显示前沿视图：每 GPU token/s 与单用户 token/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan/plan_dialog.cpp" line="237"/>
         <source>&amp;Export chart...</source>
         <translation>导出图表(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="335"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="341"/>
         <source>Set requirements</source>
         <translation>设置要求</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="348"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="349"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="350"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="345"/>
         <location filename="../ui/plan/plan_dialog.cpp" line="351"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>Micro-batch</source>
         <translation>微批</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="346"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="356"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="347"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="352"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="353"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="354"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="360"/>
         <source>Compute</source>
         <translation>计算格式</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="355"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="361"/>
         <source>KV</source>
         <translation>KV</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="357"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="363"/>
         <source>$/1M tokens</source>
         <translation>$/百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="358"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="364"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="359"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="365"/>
         <source>$/month</source>
         <translation>$/月</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="360"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="366"/>
         <source>TTFT p%1</source>
         <translation>TTFT p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="361"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="367"/>
         <source>TPOT p%1</source>
         <translation>TPOT p%1</translation>
     </message>
@@ -7863,80 +8136,80 @@ does not fit: needs %1 GPUs</source>
         <translation type="vanished">TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="362"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="368"/>
         <source>Latency p%1</source>
         <translation>延迟 p%1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="364"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="370"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="379"/>
-        <location filename="../ui/plan/plan_dialog.cpp" line="415"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="385"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="421"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="380"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="386"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="381"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="387"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="391"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="397"/>
         <source>at risk</source>
         <translation>有风险</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/plan/plan_dialog.cpp" line="406"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="412"/>
         <source>%n with the same numbers as a listed plan (another engine)</source>
         <translation>
             <numerusform>另有 %n 个与所列方案数值相同（推理引擎不同）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="410"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="412"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="418"/>
         <source>%1 configurations searched, %2 plans meet every limit. Turned down: %3.</source>
         <translation>共搜索 %1 个配置，%2 个方案满足所有限制。已排除：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="419"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="425"/>
         <source>No configuration meets the requirements: see the reasons below.</source>
         <translation>没有配置满足要求：原因见下文。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="435"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="442"/>
         <source>At risk: it meets the limits only at the optimistic end of its P10-P90 range: %1.</source>
         <translation>有风险：只有在其 P10–P90 区间的乐观一端才满足限制：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="459"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="467"/>
         <source>Open plan %1</source>
         <translation>打开方案 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="475"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="489"/>
         <source>Export the plan chart</source>
         <translation>导出方案图表</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="476"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="490"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_dialog.cpp" line="482"/>
+        <location filename="../ui/plan/plan_dialog.cpp" line="496"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>

@@ -1,9 +1,8 @@
 #include "ui/plan/plan_dialog.h"
 
-#include "ui/document/state_editor.h"
-
 #include "core/scenario_field_table.h"
 #include "core/validate.h"
+#include "ui/document/state_editor.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"
@@ -221,6 +220,11 @@ PlanDialog::PlanDialog(StateEditor* editor, QWidget* parent)
            "capacity marked"));
     servingButton_->setEnabled(false);
     connect(servingButton_, &QPushButton::clicked, this, &PlanDialog::openSelectedServing);
+    frontierButton_ = new QPushButton(tr("&Frontier"));
+    frontierButton_->setToolTip(tr("Open the selected plan in the explorer with the frontier "
+                                   "view: tokens/s per GPU against tokens/s per user"));
+    frontierButton_->setEnabled(false);
+    connect(frontierButton_, &QPushButton::clicked, this, &PlanDialog::openSelectedFrontier);
     // The same two on the plan's row.
     auto* openAction = new QAction(open_->text(), table_);
     connect(openAction, &QAction::triggered, this, &PlanDialog::openSelected);
@@ -235,6 +239,7 @@ PlanDialog::PlanDialog(StateEditor* editor, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     buttons->addButton(open_, QDialogButtonBox::ActionRole);
     buttons->addButton(servingButton_, QDialogButtonBox::ActionRole);
+    buttons->addButton(frontierButton_, QDialogButtonBox::ActionRole);
     buttons->addButton(exportButton, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -260,6 +265,7 @@ void PlanDialog::loadInputs(const Scenario& s) {
     serving_->setVisible(mode_ == Mode::inference);
     training_->setVisible(mode_ == Mode::training);
     servingButton_->setVisible(mode_ == Mode::inference);
+    frontierButton_->setVisible(mode_ == Mode::inference);
     const Requirements q = s.requirements.value_or(Requirements{});
     const std::int64_t output = q.outputTokens.value_or(s.workload.outputTokens);
     rate_->setValue(q.requestsPerS ? *q.requestsPerS
@@ -419,6 +425,7 @@ void PlanDialog::showResult() {
         why_->setText(tr("No configuration meets the requirements: see the reasons below."));
     open_->setEnabled(false);
     servingButton_->setEnabled(false);
+    frontierButton_->setEnabled(false);
     if (rows > 0)
         table_->selectRow(0);
     else
@@ -442,6 +449,7 @@ void PlanDialog::showSelected() {
     open_->setEnabled(row >= 0);
     // Training plans have no serving curve.
     servingButton_->setEnabled(row >= 0 && mode_ == Mode::inference);
+    frontierButton_->setEnabled(row >= 0 && mode_ == Mode::inference);
     if (row >= 0)
         why_->setText(planWhyWords(result_.plans[std::size_t(row)]) +
                       riskText(result_.plans[std::size_t(row)]));
@@ -468,6 +476,12 @@ void PlanDialog::openSelectedServing() {
         return;
     servingRequested_ = true;
     openSelected();
+}
+
+void PlanDialog::openSelectedFrontier() {
+    frontierRequested_ = mode_ == Mode::inference && !table_->selectedItems().isEmpty();
+    if (frontierRequested_)
+        openSelected();
 }
 
 void PlanDialog::exportChart() {

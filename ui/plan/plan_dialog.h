@@ -1,7 +1,8 @@
 // The Plan dialog: the user's requirements in, ranked plans, the configurations turned down by
 // reason and the Pareto chart out. "Open in explorer" makes a plan the current scenario in one
 // undo step; "Serving curve" does so and shows the plan's serving chart (TTFT, TPOT and
-// throughput against the request rate, its limits and capacity). Every number comes from
+// throughput against the request rate, its limits and capacity); "Frontier" does so and shows
+// the frontier view (tokens/s per GPU against tokens/s per user). Every number comes from
 // core/plan (the search evaluates with the core).
 #pragma once
 
@@ -37,6 +38,10 @@ public:
     /// servingRequested() is then true.
     void openSelectedServing();
     bool servingRequested() const { return servingRequested_; }
+    /// openSelected(), asking the window to show the frontier view for the plan's scenario
+    /// (inference plans): frontierRequested() is then true.
+    void openSelectedFrontier();
+    bool frontierRequested() const { return frontierRequested_; }
 
     // For tests and the report.
     const ridgeline::PlanResult& result() const { return result_; }
@@ -47,6 +52,7 @@ public:
     QDoubleSpinBox* tpotLimitMs() const { return tpot_; }
     QPushButton* openButton() const { return open_; }
     QPushButton* servingButton() const { return servingButton_; }
+    QPushButton* frontierButton() const { return frontierButton_; }
 
 private:
     /// The plan's risks as a sentence after its "why" (empty when it has none).
@@ -80,7 +86,9 @@ private:
     PlanChart* chart_;
     QPushButton* open_;
     QPushButton* servingButton_;
+    QPushButton* frontierButton_;
     bool servingRequested_ = false;
+    bool frontierRequested_ = false;
 };
 
 } // namespace ridgeline::ui

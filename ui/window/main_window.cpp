@@ -1,6 +1,7 @@
 #include "ui/window/main_window.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/charts/frontier_chart.h"
 #include "ui/document/autosave.h"
 #include "ui/document/dialogs.h"
 #include "ui/document/document.h"
@@ -19,6 +20,7 @@
 #include "ui/window/about_text.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
+#include "ui/window/frontier_view.h"
 #include "ui/window/language.h"
 #include "ui/window/units_menu.h"
 
@@ -32,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QStackedWidget>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -52,6 +55,7 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     controls_ = new ControlPanel(document_->editor(), this);
     summary_ = new SummaryStrip(model_, this);
     charts_ = new ChartGrid(document_->editor(), this);
+    frontier_ = new FrontierView(this);
     explain_ = new ExplainPanel(model_, this);
     recent_ = new RecentFiles(settings_ ? &settings_->raw() : nullptr, this);
     fileActions_ = new FileActions(document_, recent_, this);
@@ -65,7 +69,10 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
     layout->addWidget(summary_);
-    layout->addWidget(charts_, 1);
+    centre_ = new QStackedWidget(central);
+    centre_->addWidget(charts_);
+    centre_->addWidget(frontier_);
+    layout->addWidget(centre_, 1);
     setCentralWidget(central);
 
     auto* controlsDock = new QDockWidget(tr("Controls"), this);
@@ -121,6 +128,7 @@ void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
     fileActions_->setDialogs(dialogs_.get());
     importActions_->setDialogs(dialogs_.get());
     exportActions_->setDialogs(dialogs_.get());
+    frontier_->setDialogs(dialogs_.get());
 }
 
 void MainWindow::createMenus() {
@@ -168,6 +176,9 @@ void MainWindow::createMenus() {
             if (dialog.servingRequested()) {
                 model_->flush(); // the plan's mode arranges the charts first
                 charts_->setMaximized(ChartGrid::servingSlot);
+            } else if (dialog.frontierRequested()) {
+                model_->flush();
+                showFrontier(true);
             }
         });
     plan->setObjectName(QStringLiteral("planAction"));
@@ -215,7 +226,10 @@ void MainWindow::createViewMenu(QMenu* view) {
         a->setData(index);
         chartActions_->addAction(a);
         bar->addAction(a);
-        connect(a, &QAction::triggered, this, [this, index] { charts_->setMaximized(index); });
+        connect(a, &QAction::triggered, this, [this, index] {
+            showFrontier(false);
+            charts_->setMaximized(index);
+        });
         return a;
     };
     addChartAction(tr("&All charts"), -1, QKeySequence(Qt::Key_Escape))->setChecked(true);
@@ -230,12 +244,28 @@ void MainWindow::createViewMenu(QMenu* view) {
     QAction* serving =
         addChartAction(tr("S&erving"), ChartGrid::servingSlot, QKeySequence(Qt::CTRL | Qt::Key_5));
     serving->setObjectName(QStringLiteral("servingChartAction"));
+    // The frontier view takes the charts' place: inference only.
+    frontierAction_ = view->addAction(tr("&Frontier"));
+    frontierAction_->setObjectName(QStringLiteral("frontierAction"));
+    frontierAction_->setCheckable(true);
+    frontierAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
+    frontierAction_->setToolTip(tr("Tokens/s per GPU against tokens/s per user for every layout "
+                                   "of the compared GPUs, simulated (%1)")
+                                    .arg(frontierAction_->shortcut().toString()));
+    frontierAction_->setData(-2);
+    chartActions_->addAction(frontierAction_);
+    bar->addAction(frontierAction_);
+    connect(frontierAction_, &QAction::triggered, this, [this] { showFrontier(true); });
+    connect(model_, &ScenarioModel::resultsChanged, this, &MainWindow::feedFrontier);
     // Training shows scaling and time and cost where serving shows KV cache and cost.
     auto nameLower = [this, lower, serving] {
         const bool training = charts_->training();
         lower[0]->setText(training ? tr("&Scaling") : tr("&KV cache"));
         lower[1]->setText(training ? tr("&Time and cost") : tr("&Cost"));
         serving->setVisible(!training);
+        frontierAction_->setVisible(!training);
+        if (training)
+            showFrontier(false);
     };
     nameLower();
     connect(charts_, &ChartGrid::chartsChanged, this, nameLower);
@@ -248,6 +278,35 @@ void MainWindow::createViewMenu(QMenu* view) {
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::showFrontier(bool shown) {
+    shown = shown && model_->scenario().workload.mode == Mode::inference;
+    if (shown == frontierShown())
+        return;
+    centre_->setCurrentWidget(shown ? static_cast<QWidget*>(frontier_) : charts_);
+    if (!shown) {
+        // The chart shown before is checked again.
+        for (QAction* a : chartActions_->actions())
+            if (a->data().toInt() == charts_->maximized())
+                a->setChecked(true);
+        return;
+    }
+    frontierAction_->setChecked(true);
+    feedFrontier();
+}
+
+bool MainWindow::frontierShown() const {
+    return centre_->currentWidget() == frontier_;
+}
+
+void MainWindow::feedFrontier() {
+    if (!frontierShown())
+        return;
+    std::vector<std::string> ids;
+    for (const GpuChoice& c : model_->gpuChoices())
+        ids.push_back(c.gpu.id);
+    frontier_->setScenario(model_->scenario(), ids);
 }
 
 void MainWindow::updateTitle() {
@@ -268,6 +327,7 @@ void MainWindow::applyPalette() {
     // The charts of both modes, shown or not.
     for (ChartView* chart : charts_->findChildren<ChartView*>(Qt::FindDirectChildrenOnly))
         chart->applyPalette(palette());
+    frontier_->chart()->applyPalette(palette());
 }
 
 void MainWindow::onSummaryActivated(const QString& key) {

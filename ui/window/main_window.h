@@ -10,6 +10,7 @@
 #include <memory>
 
 class QActionGroup;
+class QStackedWidget;
 
 namespace ridgeline::ui {
 
@@ -21,6 +22,7 @@ class Document;
 class ExplainPanel;
 class ExportActions;
 class FileActions;
+class FrontierView;
 class ImportActions;
 class PinnedComparison;
 class RecentFiles;
@@ -44,6 +46,12 @@ public:
     ControlPanel* controls() const { return controls_; }
     SummaryStrip* summary() const { return summary_; }
     ChartGrid* charts() const { return charts_; }
+    /// The frontier view (View > Frontier), shown in place of the charts.
+    FrontierView* frontierView() const { return frontier_; }
+    /// Shows the frontier view in place of the charts (inference), or the charts again; the
+    /// view sweeps the scenario whenever its results change while it is shown.
+    void showFrontier(bool shown);
+    bool frontierShown() const;
     ExplainPanel* explainPanel() const { return explain_; }
     Document* document() const { return document_; }
     FileActions* fileActions() const { return fileActions_; }
@@ -88,12 +96,16 @@ private:
     void onSummaryActivated(const QString& key);
     void updateTitle();
     void updatePinned();
+    void feedFrontier();
 
     ScenarioModel* model_;
     Settings* settings_;
     ControlPanel* controls_;
     SummaryStrip* summary_;
     ChartGrid* charts_;
+    FrontierView* frontier_;
+    QStackedWidget* centre_;
+    QAction* frontierAction_ = nullptr;
     ExplainPanel* explain_;
     Document* document_;
     RecentFiles* recent_;
