@@ -124,7 +124,7 @@ void Presenter::setActive(bool on) {
         existing_.clear();
         chosen_.reset();
         window_->setPalette(palette_);
-        for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {
+        for (ChartView* chart : window_->findChildren<ChartView*>()) {
             chart->setLineScale(1);
             chart->applyPalette(window_->palette());
         }
@@ -188,7 +188,7 @@ void Presenter::apply() {
             setFonts(std::max(1.0, scale_ - 0.05));
     window_->setPalette(palette());
     // The charts read their fonts when they apply a palette.
-    for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {
+    for (ChartView* chart : window_->findChildren<ChartView*>()) {
         chart->setLineScale(scale_);
         chart->applyPalette(window_->palette());
     }

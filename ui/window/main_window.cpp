@@ -20,6 +20,7 @@
 #include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
 #include "ui/window/language.h"
+#include "ui/window/split_view.h"
 #include "ui/window/units_menu.h"
 
 #include <QActionGroup>
@@ -29,6 +30,8 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -64,8 +67,18 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    layout->addWidget(summary_);
-    layout->addWidget(charts_, 1);
+    // B (the current scenario) on the right; the split view's A side on its left while split.
+    split_ = new SplitView(model_, charts_, pinned_, central);
+    auto* sides = new QHBoxLayout;
+    sides->setSpacing(8);
+    auto* current = new QVBoxLayout;
+    current->setSpacing(4);
+    current->addWidget(split_->currentHeading());
+    current->addWidget(summary_);
+    current->addWidget(charts_, 1);
+    sides->addWidget(split_, 1);
+    sides->addLayout(current, 1);
+    layout->addLayout(sides, 1);
     setCentralWidget(central);
 
     auto* controlsDock = new QDockWidget(tr("Controls"), this);
@@ -103,6 +116,7 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     summary_->setSelectedKey(explain_->currentKey());
     connect(document_, &Document::changed, this, &MainWindow::updateTitle);
     connect(pinned_, &PinnedComparison::changed, this, &MainWindow::updatePinned);
+    connect(split_, &SplitView::splitChanged, this, &MainWindow::updatePinned);
     setAcceptDrops(true);
 
     teaching_ = new Teaching(this);
@@ -197,6 +211,9 @@ void MainWindow::createViewMenu(QMenu* view) {
     unpinAction_->setToolTip(tr("Remove the pinned scenario A (Ctrl+Shift+P)"));
     unpinAction_->setEnabled(false);
     connect(unpinAction_, &QAction::triggered, pinned_, &PinnedComparison::unpin);
+    view->addAction(split_->action());
+    // Kept on the window too: F7 works while the presenter view hides the menus.
+    addAction(split_->action());
     bar->addAction(pinAction_);
     bar->addAction(unpinAction_);
     bar->addSeparator();
@@ -258,16 +275,20 @@ void MainWindow::updateTitle() {
 
 void MainWindow::updatePinned() {
     const bool on = pinned_->isPinned();
-    charts_->setPinned(on ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
-    summary_->setPinned(pinned_->primaryResults(), pinned_->description());
+    // Split, A has a side of its own: B's charts and tiles show B alone.
+    const bool overlay = on && !split_->isSplit();
+    charts_->setPinned(overlay ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
+    summary_->setPinned(overlay ? pinned_->primaryResults() : nullptr,
+                        overlay ? pinned_->description() : QString());
     unpinAction_->setEnabled(on);
     pinAction_->setText(on ? tr("Re&pin as A") : tr("&Pin as A"));
 }
 
 void MainWindow::applyPalette() {
     // The charts of both modes, shown or not.
-    for (ChartView* chart : charts_->findChildren<ChartView*>(Qt::FindDirectChildrenOnly))
-        chart->applyPalette(palette());
+    for (ChartGrid* grid : {charts_, split_->charts()})
+        for (ChartView* chart : grid->findChildren<ChartView*>(Qt::FindDirectChildrenOnly))
+            chart->applyPalette(palette());
 }
 
 void MainWindow::onSummaryActivated(const QString& key) {
