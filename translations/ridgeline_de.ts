@@ -6799,82 +6799,82 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="71"/>
+        <location filename="../ui/window/main_window.cpp" line="84"/>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="89"/>
         <source>How is this computed?</source>
         <translation>Wie wird das berechnet?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="83"/>
+        <location filename="../ui/window/main_window.cpp" line="96"/>
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="86"/>
+        <location filename="../ui/window/main_window.cpp" line="99"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="154"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="156"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="143"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="179"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="179"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="189"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="190"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="177"/>
+        <location filename="../ui/window/main_window.cpp" line="191"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -6894,100 +6894,100 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="185"/>
+        <location filename="../ui/window/main_window.cpp" line="199"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="190"/>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="285"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="192"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="197"/>
+        <location filename="../ui/window/main_window.cpp" line="211"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="209"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="211"/>
+        <location filename="../ui/window/main_window.cpp" line="228"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="238"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="254"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="248"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="254"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="254"/>
+        <location filename="../ui/window/main_window.cpp" line="271"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="285"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="296"/>
+        <location filename="../ui/window/main_window.cpp" line="318"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -8498,6 +8498,29 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::SplitView</name>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="41"/>
+        <source>Spl&amp;it View</source>
+        <translation>Ge&amp;teilte Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="52"/>
+        <source>B (current)</source>
+        <translation>B (aktuell)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="57"/>
+        <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
+        <translation>Das angeheftete Szenario A neben dem aktuellen, jedes mit eigenen Zahlen und Diagrammen (F7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="94"/>
+        <source>A (pinned): %1</source>
+        <translation>A (angeheftet): %1</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="44"/>
@@ -8533,107 +8556,107 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="92"/>
         <source>Owned, per 1M tok</source>
         <translation>Eigen, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>Cloud, per 1M tok</source>
         <translation>Cloud, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="94"/>
         <source>Per dollar</source>
         <translation>Pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="96"/>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Prefill bound by</source>
         <translation>Prefill begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Step bound by</source>
         <translation>Schritt begrenzt durch</translation>
     </message>
@@ -8642,87 +8665,87 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">Was den Durchlauf bremst: Kommunikation, wenn seine sichtbare Kommunikation länger dauert als sein Rechnen und sein Speicherverkehr; sonst Rechnen genau dann, wenn seine Intensität rechts von seinem eigenen effektiven Knickpunkt liegt (dem der Engine, gesenkt durch die GEMM-Formen des Durchlaufs), andernfalls Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="102"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
         <translation>Was den Durchlauf bremst: die Kommunikation, wenn seine nicht überlappte Kommunikation länger dauert als seine Rechnung und sein Speicherverkehr; sonst die Rechenleistung genau dann, wenn seine Intensität rechts vom eigenen Knickpunkt des Durchlaufs liegt (dem Engine-Knickpunkt, gesenkt durch die Formen seiner GEMMs: dem Decode-, Prefill- oder Schritt-Knickpunkt), sonst der Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="103"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>Zeit bis zum ersten Token bei 99 von 100 Anfragen der Last des Szenarios, Iteration für Iteration simuliert (Ansicht &gt; Inferenz unter Last zeigt sie über der Rate)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>Die höchste Poisson-Anfragerate, deren Perzentile die Grenzen des Szenarios einhalten, simuliert; ohne Grenzen das Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="113"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="124"/>
         <source>Energy per output token at the wall: whole servers&apos; draw (GPUs and the rest of each server) times PUE, over the tokens per second</source>
         <translation>Energie je Ausgabe-Token an der Steckdose: Leistung der ganzen Server (GPUs und der Rest jedes Servers) mal PUE, geteilt durch die Tokens je Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="206"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="214"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>, Prompts auf einem Prefill-Pool von %1 × %2 (Tensor-Parallelität %3)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="223"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>%1 J/token</source>
         <translation>%1 J/Token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
         <source>%1 W, %n server(s)</source>
         <translation>
             <numerusform>%1 W, %n Server</numerusform>
@@ -8730,220 +8753,220 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="281"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="261"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="282"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>one GPU</source>
         <translation>eine GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="296"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="301"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="308"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="306"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
         <source>incl. %1 KV transfer</source>
         <translation>inkl. %1 KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="307"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>overloaded</source>
         <translation>überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="338"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 laufend &gt; %2 Plätze</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="324"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
         <source>p%1 with queue; latency %2</source>
         <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="330"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="354"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
         <source>at the required load</source>
         <translation>bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>no purchase price</source>
         <translation>kein Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="398"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="378"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="399"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>%1 of %2 req/s carried</source>
         <translation>%1 von %2 Anfragen/s getragen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="408"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="409"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="422"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="423"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="418"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="439"/>
         <source>I %1 &gt; %2 %3</source>
         <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="425"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="446"/>
         <source>I %1 ≤ %2 %3</source>
         <translation>I %1 ≤ %2 %3</translation>
     </message>
@@ -8952,7 +8975,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="445"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
@@ -8961,7 +8984,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="417"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="438"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>

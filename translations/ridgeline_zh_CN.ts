@@ -6791,180 +6791,180 @@ largest batch at this context: %4</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="71"/>
+        <location filename="../ui/window/main_window.cpp" line="84"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="89"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="83"/>
+        <location filename="../ui/window/main_window.cpp" line="96"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="86"/>
+        <location filename="../ui/window/main_window.cpp" line="99"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="127"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="136"/>
+        <location filename="../ui/window/main_window.cpp" line="150"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="153"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="154"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="156"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="129"/>
+        <location filename="../ui/window/main_window.cpp" line="143"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="176"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="179"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="165"/>
+        <location filename="../ui/window/main_window.cpp" line="179"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="185"/>
+        <location filename="../ui/window/main_window.cpp" line="199"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="190"/>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="204"/>
+        <location filename="../ui/window/main_window.cpp" line="285"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="192"/>
+        <location filename="../ui/window/main_window.cpp" line="206"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="197"/>
+        <location filename="../ui/window/main_window.cpp" line="211"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="209"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="211"/>
+        <location filename="../ui/window/main_window.cpp" line="228"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="238"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="254"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="248"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="254"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="254"/>
+        <location filename="../ui/window/main_window.cpp" line="271"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="285"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="296"/>
+        <location filename="../ui/window/main_window.cpp" line="318"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
+        <location filename="../ui/window/main_window.cpp" line="189"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="176"/>
+        <location filename="../ui/window/main_window.cpp" line="190"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="177"/>
+        <location filename="../ui/window/main_window.cpp" line="191"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -8488,6 +8488,29 @@ completed: %10 tokens/s (%11 offered)</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::SplitView</name>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="41"/>
+        <source>Spl&amp;it View</source>
+        <translation>分屏视图(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="52"/>
+        <source>B (current)</source>
+        <translation>B（当前）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="57"/>
+        <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
+        <translation>固定的场景 A 与当前场景并排显示，各有自己的数字和图表（F7）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="94"/>
+        <source>A (pinned): %1</source>
+        <translation>A（已固定）：%1</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="44"/>
@@ -8523,107 +8546,107 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="92"/>
         <source>Owned, per 1M tok</source>
         <translation>自有，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>Cloud, per 1M tok</source>
         <translation>云，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="94"/>
         <source>Per dollar</source>
         <translation>每美元</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="96"/>
         <source>Decode bound by</source>
         <translation>解码瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Prefill bound by</source>
         <translation>预填充瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Step bound by</source>
         <translation>训练步瓶颈</translation>
     </message>
@@ -8632,185 +8655,185 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">限制该阶段的因素：若暴露的通信比计算和访存都长，则为通信；否则当其强度位于自身有效脊点（推理引擎的脊点，按该阶段的 GEMM 形状降低）右侧时为计算，否则为访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="103"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>场景服务负载中 100 个请求里 99 个的首 token 时间，逐次迭代模拟（视图 &gt; 服务 按速率显示）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>百分位满足场景上限的最高泊松请求速率（模拟）；无上限时为离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="113"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="124"/>
         <source>Energy per output token at the wall: whole servers&apos; draw (GPUs and the rest of each server) times PUE, over the tokens per second</source>
         <translation>按电表计的每个输出 token 能耗：整台服务器的功耗（GPU 及服务器其余部分）乘以 PUE，再除以每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="206"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="214"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>，提示在 %1 × %2 的预填充池上（张量并行 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="223"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>%1 J/token</source>
         <translation>%1 J/token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
         <source>%1 W, %n server(s)</source>
         <translation>
             <numerusform>%1 W，%n 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="281"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="261"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="282"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>one GPU</source>
         <translation>单块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="301"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="306"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
         <source>incl. %1 KV transfer</source>
         <translation>含 %1 KV 传输</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="307"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="338"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="324"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
         <source>p%1 with queue; latency %2</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="330"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>%1 of %2 req/s carried</source>
         <translation>承载 %1 / %2 请求/秒</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="418"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="439"/>
         <source>I %1 &gt; %2 %3</source>
         <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="425"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="446"/>
         <source>I %1 ≤ %2 %3</source>
         <translation>I %1 ≤ %2 %3</translation>
     </message>
@@ -8823,94 +8846,94 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="354"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="398"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="378"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="399"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="408"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="409"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="422"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="423"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
@@ -8919,42 +8942,42 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="445"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="417"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="438"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="102"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
         <translation>限制该阶段的因素：若其未被重叠的通信耗时超过计算和访存，则为通信；否则，当其算术强度位于该阶段自身脊点（因其 GEMM 形状而低于引擎脊点：即解码、预填充或训练步脊点）右侧时为计算，否则为内存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="296"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="308"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/document.h"
 #include "ui/document/state_editor.h"
+#include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
 #include "ui/model/pinned_comparison.h"
 #include "ui/summary/summary_item.h"
@@ -111,6 +112,14 @@ private Q_SLOTS:
         QVERIFY(test::near(xB, coreB.inference.decode.intensity(), 1e-9));
         QVERIFY(xB > 10 * xA);
         QVERIFY(split->findChild<QLabel*>()->text().contains(QStringLiteral("A (pinned)")));
+        // Half as wide, both sides show the headline tiles only, at the owned cost basis.
+        const QStringList headline{QStringLiteral("tokens-per-s"),   QStringLiteral("per-user"),
+                                   QStringLiteral("ttft"),           QStringLiteral("tpot"),
+                                   QStringLiteral("memory-per-gpu"), QStringLiteral("cost-owned"),
+                                   QStringLiteral("bound")};
+        QCOMPARE(split->summary()->visibleKeys(), headline);
+        QCOMPARE(window_->summary()->visibleKeys(), headline);
+        QVERIFY(!window_->summary()->item(QStringLiteral("energy"))->isVisible());
 
         // A chart shown alone on B's side is shown alone on A's too.
         window_->charts()->setMaximized(1);
@@ -124,6 +133,8 @@ private Q_SLOTS:
         QVERIFY(!split->isVisible());
         QVERIFY(hasPinnedSeriesIn(window_->charts()->roofline()));
         QVERIFY(tileB->comparison().contains(QStringLiteral("A: ")));
+        QVERIFY(!window_->summary()->compact());
+        QVERIFY(window_->summary()->item(QStringLiteral("energy"))->isVisible());
     }
 
     void repinAndUnpinFollow() {
@@ -147,13 +158,27 @@ private Q_SLOTS:
         Teaching* teaching = window_->teaching();
         teaching->presenterAction()->trigger();
         QVERIFY(split->isVisible());
-        // The presenter view scales both sides' charts.
-        QVERIFY(split->charts()->roofline()->lineScale() > 1.0);
+        // The presenter view scales both sides' charts and text (1600x900 asks 1.65), fitting
+        // each side's headline tiles in two rows; one chart a side, A's roofline beside B's.
+        QVERIFY(teaching->presenter()->applied() > 1.2);
+        QVERIFY(split->charts()->roofline()->lineScale() > 1.2);
+        QCOMPARE(split->charts()->roofline()->lineScale(), teaching->presenter()->applied());
+        QVERIFY(split->summary()->rowCount() <= 2);
+        QVERIFY(window_->summary()->rowCount() <= 2);
+        QCOMPARE(window_->charts()->shownSlots(), QList<int>{0});
+        QCOMPARE(split->charts()->shownSlots(), QList<int>{0});
+        // F7 in the view: joined, the full strip is fitted again (two rows at most).
+        split->action()->trigger();
+        QVERIFY(!split->isVisible());
+        QVERIFY(window_->summary()->rowCount() <= 2);
+        split->action()->trigger();
+        QVERIFY(split->isVisible());
         QTest::keyClick(window_.get(), Qt::Key_Escape);
         QVERIFY(!teaching->presenterAction()->isChecked());
         QVERIFY(split->isSplit());
         QCOMPARE(split->charts()->roofline()->lineScale(), 1.0);
         QCOMPARE(split->charts()->shownSlots(), window_->charts()->shownSlots());
+        QCOMPARE(window_->charts()->shownSlots().size(), 4);
     }
 };
 

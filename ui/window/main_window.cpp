@@ -280,6 +280,7 @@ void MainWindow::updatePinned() {
     charts_->setPinned(overlay ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
     summary_->setPinned(overlay ? pinned_->primaryResults() : nullptr,
                         overlay ? pinned_->description() : QString());
+    summary_->setCompact(split_->isSplit());
     unpinAction_->setEnabled(on);
     pinAction_->setText(on ? tr("Re&pin as A") : tr("&Pin as A"));
 }

@@ -38,12 +38,14 @@ SplitView::SplitView(ScenarioModel* current, ChartGrid* currentCharts, PinnedCom
     , currentHeading_(splitHeading(parent))
     , summary_(new SummaryStrip(model_, this))
     , charts_(new ChartGrid(editor_, this))
-    , action_(new QAction(tr("&Split View"), this)) {
+    , action_(new QAction(tr("Spl&it View"), this)) {
     setObjectName(QStringLiteral("splitViewA"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     heading_->show();
+    // Half the width each: both sides show the headline tiles (MainWindow makes B's compact).
+    summary_->setCompact(true);
     layout->addWidget(heading_);
     layout->addWidget(summary_);
     layout->addWidget(charts_, 1);
