@@ -26,7 +26,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
 nlohmann::json scenarioToJson(const Scenario& s, const Catalogue& catalogue);
 std::string serializeScenario(const Scenario& s, const Catalogue& catalogue);
 
-/// The built-in default: Llama-2-7B on one RTX 4090, batch 1, 512 + 128 tokens.
+/// The built-in default: Qwen3-8B on one RTX 5090, batch 1, 512 + 128 tokens, bf16.
 Scenario defaultScenario(const Catalogue& catalogue);
 
 /// A catalogue GPU's fields as JSON (the keys of a GPU object in docs/scenario-format.md).

@@ -256,11 +256,11 @@ std::string serializeScenario(const Scenario& s, const Catalogue& cat) {
 
 Scenario defaultScenario(const Catalogue& cat) {
     Scenario s;
-    s.name = "Llama-2-7B on one RTX 4090";
-    s.model.preset = "llama-2-7b";
+    s.name = "Qwen3-8B on one RTX 5090";
+    s.model.preset = "qwen3-8b";
     if (const ModelPreset* p = cat.model(s.model.preset))
         s.model.arch = p->arch;
-    s.hardware.catalogueId = "rtx-4090";
+    s.hardware.catalogueId = "rtx-5090";
     if (const Gpu* g = cat.gpu(s.hardware.catalogueId))
         s.hardware.gpu = *g;
     if (const EngineProfile* e = cat.engine(s.workload.engine))

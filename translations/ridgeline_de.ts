@@ -1631,12 +1631,12 @@
         <translation>Prefill im Roofline-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="72"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="74"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="75"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
@@ -1649,203 +1649,203 @@
         <translation type="vanished">Grouped-Query Attention (weniger KV-Heads) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="21"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="22"/>
         <source>KV per sequence = kv_tok × tokens held = %1 × %2 = %3</source>
         <translation>KV pro Sequenz = kv_tok × gehaltene Tokens = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="30"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="31"/>
         <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
         <translation>KV pro Sequenz = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="45"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="46"/>
         <source>kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B = %4</source>
         <translation>kv_tok = L × Werte pro Schicht und Token × β_kv = %1 × %2 × %3 B = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="52"/>
         <source>Latent attention: each layer caches one latent of %1 values and a rotary key of %2, whatever the number of heads.</source>
         <translation>Latente Attention: Jede Schicht speichert einen Latentvektor mit %1 Werten und einen Rotary-Schlüssel mit %2, unabhängig von der Zahl der Köpfe.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="56"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="57"/>
         <source>Averaged over the context, with %1 of the %2 layers holding at most %3 tokens: %4 per token.</source>
         <translation>Gemittelt über den Kontext, wobei %1 der %2 Schichten höchstens %3 Tokens halten: %4 pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="91"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="92"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="99"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × %2 × %3 / %4 × %5 = %6</source>
         <translation>KV pro GPU = KV pro Sequenz × b × L_gpu / L × Anteil = %1 × %2 × %3 / %4 × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="105"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="106"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="110"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="111"/>
         <source>KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4</source>
         <translation>KV pro GPU = KV pro Sequenz × b × Anteil = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="117"/>
         <source> A latent cache (MLA) is kept whole on each of the %1 GPUs of the tensor-parallel group: every GPU&apos;s heads read all of it.</source>
         <translation> Ein latenter Cache (MLA) liegt vollständig auf jeder der %1 GPUs der Tensor-parallelen Gruppe: die Heads jeder GPU lesen ihn ganz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="121"/>
         <source> Fewer KV heads (%1) than GPUs (%2): each head is kept on several, a GPU holds ceil(n_kv / t) of them.</source>
         <translation> Weniger KV-Heads (%1) als GPUs (%2): jeder Head liegt auf mehreren, eine GPU hält ceil(n_kv / t) davon.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="125"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>Gehaltene Tokens: Prompt + Ausgabe, %1 + %2, aufgerundet auf ganze KV-Blöcke der Engine zu %3. Grouped-Query Attention (weniger KV-Köpfe) und ein schmaleres KV-Format verkleinern ihn; er wächst linear mit Kontext und Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="141"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="145"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>Gewichte pro GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="152"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>Gewichte pro GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="158"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t: Tensor-Parallelität, p: Pipeline-Stufen, z: Data-Parallel-Ränge, wenn ZeRO-3 die Gewichte aufteilt (sonst 1); P_LoRA: die Adapter.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="164"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="168"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="169"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu: die Gewichte zweier Schichten, der gerechneten und der nächsten, die über PCIe ankommt; alle %1 liegen im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu: die Parameter der %1 von %2 Schichten auf der GPU; der Rest, mit Embedding und Ausgabekopf, liegt mit %3 im Hauptspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="179"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>Gewichte pro GPU = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="183"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>Gewichte pro GPU = gemeinsame Gewichte / t + ganze gehaltene Experten = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="187"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="188"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 speichert %2 Bit pro Gewicht, Block-Skalen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="200"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>pro GPU = Gewichte + Gradienten + Optimierer + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="211"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="203"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="212"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="209"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead + Entwurfsmodell</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="217"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>pro GPU = Gewichte + KV-Cache + Aktivierungen + Overhead</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="219"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="223"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="224"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>nutzbar = VRAM × nutzbarer Anteil = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="230"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>passt nicht: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="230"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="231"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>benötigte GPUs = ⌈Bytes des Jobs / (nutzbar − Overhead)⌉ = %1.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
         <source>Largest batch that fits</source>
         <translation>Größter Batch, der passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="241"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>größtes b mit Gewichte + b × KV pro Sequenz / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="249"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="250"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>beim spekulativen Decoding zählen auch die Gewichte des Entwurfsmodells und b × sein KV pro Sequenz / t</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="253"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="253"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="254"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="267"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="267"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="268"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: kein Batch passt</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="284"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="285"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>Auch die Aktivierungen des Prefill-Chunks und die Logits wachsen mit dem Batch; eine weitere Sequenz würde nicht passen. 0 bedeutet, dass nicht einmal die Gewichte passen.</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation type="vanished">größtes b mit Gewichte + b × kv_tok × (s_in + s_out) / t + Aktivierungen(b) + Overhead ≤ nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="277"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="278"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>größtes b mit %1 + b × %2 + Aktivierungen(b) + %3 ≤ %4 → b = %5</translation>
     </message>
@@ -6549,77 +6549,77 @@ pro 1 Mio. Ausgabe-Tokens: %11 eigen, %12 Cloud; %13 J je Ausgabe-Token</transla
         <translation>%v von %m Simulationen</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="76"/>
+        <location filename="../ui/window/frontier_view.cpp" line="81"/>
         <source>&amp;Interactivity:</source>
         <translation>&amp;Interaktivität:</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="133"/>
+        <location filename="../ui/window/frontier_view.cpp" line="137"/>
         <source>The frontier is drawn for serving: switch the workload to inference.</source>
         <translation>Die Front gilt für das Serving: stellen Sie die Arbeitslast auf Inferenz um.</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="138"/>
+        <location filename="../ui/window/frontier_view.cpp" line="142"/>
         <source>Simulating every layout of the compared GPUs over concurrency 1 to 512...</source>
         <translation>Jede Aufteilung der verglichenen GPUs wird über Nebenläufigkeit 1 bis 512 simuliert...</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="158"/>
+        <location filename="../ui/window/frontier_view.cpp" line="162"/>
         <source>No layout of these GPUs holds the model.</source>
         <translation>Keine Aufteilung dieser GPUs fasst das Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="166"/>
+        <location filename="../ui/window/frontier_view.cpp" line="170"/>
         <source>Cheapest %1 at %2 tokens/s per user or more: none (no priced point is that fast).</source>
         <translation>Am günstigsten, %1, bei %2 Tokens/s pro Nutzer oder mehr: keine (kein Punkt mit Preis ist so schnell).</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="171"/>
+        <location filename="../ui/window/frontier_view.cpp" line="175"/>
         <source>Cheapest %1 at %2 tokens/s per user or more: %3 (%4) at concurrency %5: $%6 per 1M output tokens, %7 tokens/s per user, %8 output tokens/s per GPU.</source>
         <translation>Am günstigsten, %1, bei %2 Tokens/s pro Nutzer oder mehr: %3 (%4) bei Nebenläufigkeit %5: $%6 pro 1 Mio. Ausgabe-Tokens, %7 Tokens/s pro Nutzer, %8 Ausgabe-Tokens/s pro GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="179"/>
+        <location filename="../ui/window/frontier_view.cpp" line="183"/>
         <source>owned</source>
         <translation>eigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="181"/>
+        <location filename="../ui/window/frontier_view.cpp" line="185"/>
         <source>cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="206"/>
+        <location filename="../ui/window/frontier_view.cpp" line="210"/>
         <source>Measured points</source>
         <translation>Messpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="207"/>
+        <location filename="../ui/window/frontier_view.cpp" line="211"/>
         <source>Serving curves or benchmark results (*.csv *.json);;All files (*)</source>
         <translation>Serving-Kurven oder Benchmark-Ergebnisse (*.csv *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="212"/>
+        <location filename="../ui/window/frontier_view.cpp" line="216"/>
         <source>The measured points could not be read</source>
         <translation>Die Messpunkte konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="232"/>
+        <location filename="../ui/window/frontier_view.cpp" line="236"/>
         <source>Export the frontier</source>
         <translation>Front exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="233"/>
+        <location filename="../ui/window/frontier_view.cpp" line="237"/>
         <source>PNG image (*.png);;SVG image (*.svg);;CSV table (*.csv)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="238"/>
+        <location filename="../ui/window/frontier_view.cpp" line="242"/>
         <source>%1: the file name should end in .png, .svg or .csv</source>
         <translation>%1: der Dateiname sollte auf .png, .svg oder .csv enden</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="241"/>
+        <location filename="../ui/window/frontier_view.cpp" line="245"/>
         <source>The frontier could not be exported</source>
         <translation>Die Front konnte nicht exportiert werden</translation>
     </message>
@@ -7052,82 +7052,82 @@ größter Batch bei diesem Kontext: %3</translation>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="91"/>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="83"/>
+        <location filename="../ui/window/main_window.cpp" line="96"/>
         <source>How is this computed?</source>
         <translation>Wie wird das berechnet?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="90"/>
+        <location filename="../ui/window/main_window.cpp" line="103"/>
         <source>Undo History</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="93"/>
+        <location filename="../ui/window/main_window.cpp" line="106"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="135"/>
+        <location filename="../ui/window/main_window.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="144"/>
+        <location filename="../ui/window/main_window.cpp" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="147"/>
+        <location filename="../ui/window/main_window.cpp" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="148"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="150"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="170"/>
+        <location filename="../ui/window/main_window.cpp" line="184"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="173"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="173"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="186"/>
+        <location filename="../ui/window/main_window.cpp" line="200"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="201"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
+        <location filename="../ui/window/main_window.cpp" line="202"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -7147,110 +7147,110 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="196"/>
+        <location filename="../ui/window/main_window.cpp" line="210"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="201"/>
-        <location filename="../ui/window/main_window.cpp" line="323"/>
+        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="344"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="203"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="208"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="237"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="235"/>
+        <location filename="../ui/window/main_window.cpp" line="252"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="281"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="245"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="248"/>
+        <location filename="../ui/window/main_window.cpp" line="265"/>
         <source>&amp;Frontier</source>
         <translation>&amp;Front</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <location filename="../ui/window/main_window.cpp" line="269"/>
         <source>Tokens/s per GPU against tokens/s per user for every layout of the compared GPUs, simulated (%1)</source>
         <translation>Tokens/s pro GPU gegen Tokens/s pro Nutzer für jede Aufteilung der verglichenen GPUs, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="281"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="313"/>
+        <location filename="../ui/window/main_window.cpp" line="330"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="323"/>
+        <location filename="../ui/window/main_window.cpp" line="344"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="356"/>
+        <location filename="../ui/window/main_window.cpp" line="378"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -8771,6 +8771,29 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::SplitView</name>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="41"/>
+        <source>Spl&amp;it View</source>
+        <translation>Ge&amp;teilte Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="52"/>
+        <source>B (current)</source>
+        <translation>B (aktuell)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="57"/>
+        <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
+        <translation>Das angeheftete Szenario A neben dem aktuellen, jedes mit eigenen Zahlen und Diagrammen (F7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="94"/>
+        <source>A (pinned): %1</source>
+        <translation>A (angeheftet): %1</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="44"/>
@@ -8806,107 +8829,107 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>Die primäre GPU, deren Zahlen dies sind: Wählen Sie sie im Abschnitt GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Per user</source>
         <translation>Pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Training time</source>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Run cost</source>
         <translation>Kosten des Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Implied MFU</source>
         <translation>Implizite MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="92"/>
         <source>Owned, per 1M tok</source>
         <translation>Eigen, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>Cloud, per 1M tok</source>
         <translation>Cloud, pro 1 Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="94"/>
         <source>Per dollar</source>
         <translation>Pro Dollar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="96"/>
         <source>Decode bound by</source>
         <translation>Decode begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Prefill bound by</source>
         <translation>Prefill begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Step bound by</source>
         <translation>Schritt begrenzt durch</translation>
     </message>
@@ -8915,87 +8938,87 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">Was den Durchlauf bremst: Kommunikation, wenn seine sichtbare Kommunikation länger dauert als sein Rechnen und sein Speicherverkehr; sonst Rechnen genau dann, wenn seine Intensität rechts von seinem eigenen effektiven Knickpunkt liegt (dem der Engine, gesenkt durch die GEMM-Formen des Durchlaufs), andernfalls Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="102"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
         <translation>Was den Durchlauf bremst: die Kommunikation, wenn seine nicht überlappte Kommunikation länger dauert als seine Rechnung und sein Speicherverkehr; sonst die Rechenleistung genau dann, wenn seine Intensität rechts vom eigenen Knickpunkt des Durchlaufs liegt (dem Engine-Knickpunkt, gesenkt durch die Formen seiner GEMMs: dem Decode-, Prefill- oder Schritt-Knickpunkt), sonst der Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>Zeit bis zum ersten Token: das Prefill des Prompts</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
         <source>Time per output token: one decode step</source>
         <translation>Zeit pro Ausgabe-Token: ein Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="103"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>Zeit bis zum ersten Token bei 99 von 100 Anfragen der Last des Szenarios, Iteration für Iteration simuliert (Ansicht &gt; Inferenz unter Last zeigt sie über der Rate)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>Die höchste Poisson-Anfragerate, deren Perzentile die Grenzen des Szenarios einhalten, simuliert; ohne Grenzen das Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>Model-FLOP-Auslastung des modellierten Laufs: 6·P·T über N GPUs bei Spitzenleistung für die Trainingsdauer</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="113"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>Durchsatz pro Dollar-Stunde der eigenen oder der Cloud-Kosten (je nach gewählter Kostenbasis) sowie Bandbreite und Spitzenleistung der primären GPU pro 1.000 $ ihres Preises</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="124"/>
         <source>Energy per output token at the wall: whole servers&apos; draw (GPUs and the rest of each server) times PUE, over the tokens per second</source>
         <translation>Energie je Ausgabe-Token an der Steckdose: Leistung der ganzen Server (GPUs und der Rest jedes Servers) mal PUE, geteilt durch die Tokens je Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>Der Anteil eines Trainingsschritts, der auf nicht mit Rechnen überlappte Kommunikation entfällt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source>a %1-parameter model</source>
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="206"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Training von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (Tensor-parallel %3), Inferenz von %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="214"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>, Prompts auf einem Prefill-Pool von %1 × %2 (Tensor-Parallelität %3)</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B (aktuell): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (angeheftet): %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="223"/>
         <source> — a different mode, values not compared</source>
         <translation> — ein anderer Modus, Werte nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>%1 J/token</source>
         <translation>%1 J/Token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
         <source>%1 W, %n server(s)</source>
         <translation>
             <numerusform>%1 W, %n Server</numerusform>
@@ -9003,220 +9026,220 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>damit es passt: braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="281"/>
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="261"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="282"/>
         <source>modelled step</source>
         <translation>modellierter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>one GPU</source>
         <translation>eine GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>owned %1</source>
         <translation>eigen %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>cloud %1</source>
         <translation>Cloud %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="296"/>
         <source>fits in %1</source>
         <translation>passt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
         <source>needs %1 GPUs</source>
         <translation>braucht %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="301"/>
         <source>scaling eff. %1</source>
         <translation>Skal.-Eff. %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
         <source>of a step, one node</source>
         <translation>eines Schritts, ein Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>of a step, %1 nodes</source>
         <translation>eines Schritts, %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="308"/>
         <source>%1 steps</source>
         <translation>%1 Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
         <source>if it fitted</source>
         <translation>wenn es passte</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>one replica</source>
         <translation>ein Replikat</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>%1 replicas</source>
         <translation>%1 Replikate</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="306"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
         <source>incl. %1 KV transfer</source>
         <translation>inkl. %1 KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="307"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>latency %1</source>
         <translation>Latenz %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
         <source>max batch %1</source>
         <translation>max. Batch %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>overloaded</source>
         <translation>überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="338"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 laufend &gt; %2 Plätze</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="324"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
         <source>p%1 with queue; latency %2</source>
         <translation>p%1 mit Warteschlange; Latenz %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="330"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
         <source>of %1 usable</source>
         <translation>von %1 nutzbar</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="354"/>
         <source>headline</source>
         <translation>Hauptergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
         <source>at the required load</source>
         <translation>bei der geforderten Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>buy pays off in %1 mo</source>
         <translation>Kauf rechnet sich in %1 Mon.</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>no purchase price</source>
         <translation>kein Kaufpreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>no cloud rate</source>
         <translation>kein Cloud-Preis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="398"/>
         <source>at %1 req/s</source>
         <translation>bei %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="378"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="399"/>
         <source>closed loop</source>
         <translation>geschlossener Kreis</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>%1 of %2 req/s carried</source>
         <translation>%1 von %2 Anfragen/s getragen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="408"/>
         <source>none served</source>
         <translation>keine bedient</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="409"/>
         <source>simulated %1</source>
         <translation>simuliert %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>%1 req/s</source>
         <translation>%1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="422"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>unter den %1 Anfragen/s der Last</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="423"/>
         <source>within the limits at P%1</source>
         <translation>innerhalb der Grenzen bei P%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
         <source>offline maximum</source>
         <translation>Offline-Maximum</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>Komm. %1 &gt; Rechnen, Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="418"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="439"/>
         <source>I %1 &gt; %2 %3</source>
         <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="425"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="446"/>
         <source>I %1 ≤ %2 %3</source>
         <translation>I %1 ≤ %2 %3</translation>
     </message>
@@ -9225,7 +9248,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">I %1 &gt; eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="445"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
@@ -9234,7 +9257,7 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
         <translation type="vanished">I %1 ≤ eff. Knickpunkt %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="417"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="438"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>

@@ -1627,12 +1627,12 @@
         <translation>屋顶线上的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="71"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="72"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="74"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="75"/>
         <source>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</source>
         <translation>kv_tok = 2 × L × n_kv × d_h × β_kv = 2 × %1 × %2 × %3 × %4 B = %5</translation>
     </message>
@@ -1645,203 +1645,203 @@
         <translation type="vanished">分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文长度和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="21"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="22"/>
         <source>KV per sequence = kv_tok × tokens held = %1 × %2 = %3</source>
         <translation>每序列 KV = kv_tok × 保留的 token 数 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="30"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="31"/>
         <source>KV per sequence = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</source>
         <translation>每序列 KV = ((L − L_w) × s + L_w × min(s, w)) × kv_layer = ((%1 − %2) × %3 + %2 × min(%3, %4)) × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="45"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="46"/>
         <source>kv_tok = L × values per layer and token × β_kv = %1 × %2 × %3 B = %4</source>
         <translation>kv_tok = L × 每层每 token 的值数 × β_kv = %1 × %2 × %3 B = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="51"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="52"/>
         <source>Latent attention: each layer caches one latent of %1 values and a rotary key of %2, whatever the number of heads.</source>
         <translation>潜在注意力：每层缓存一个 %1 个值的潜在向量和一个 %2 个值的旋转键，与头数无关。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="56"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="57"/>
         <source>Averaged over the context, with %1 of the %2 layers holding at most %3 tokens: %4 per token.</source>
         <translation>在上下文上取平均，%2 层中有 %1 层最多保留 %3 个 token：每 token %4。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="91"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="92"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</source>
         <translation>每个 GPU 的 KV = 每序列 KV × b × L_gpu / L / t = %1 × %2 × %3 / %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="98"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="99"/>
         <source>KV per GPU = KV per sequence × b × L_gpu / L × share = %1 × %2 × %3 / %4 × %5 = %6</source>
         <translation>每 GPU KV = 每序列 KV × b × L_gpu / L × 份额 = %1 × %2 × %3 / %4 × %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="105"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="106"/>
         <source>KV per GPU = KV per sequence × b / t = %1 × %2 / %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b / t = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="110"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="111"/>
         <source>KV per GPU = KV per sequence × b × share = %1 × %2 × %3 = %4</source>
         <translation>每 GPU KV = 每序列 KV × b × 份额 = %1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="116"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="117"/>
         <source> A latent cache (MLA) is kept whole on each of the %1 GPUs of the tensor-parallel group: every GPU&apos;s heads read all of it.</source>
         <translation> 潜在缓存（MLA）在张量并行组的 %1 个 GPU 上各保存一份完整副本：每个 GPU 的注意力头都读取全部缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="120"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="121"/>
         <source> Fewer KV heads (%1) than GPUs (%2): each head is kept on several, a GPU holds ceil(n_kv / t) of them.</source>
         <translation> KV 头（%1）少于 GPU（%2）：每个头保存在多个 GPU 上，一个 GPU 持有 ceil(n_kv / t) 个。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="124"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="125"/>
         <source>Tokens held: prompt + output, %1 + %2, rounded up to the engine&apos;s whole KV blocks of %3. Grouped-query attention (fewer KV heads) and a narrower KV format shrink it; it grows linearly with both context and batch.</source>
         <translation>保留的 token：提示词 + 输出，%1 + %2，向上取整到推理引擎的完整 KV 块（每块 %3）。分组查询注意力（更少的 KV 头）和更窄的 KV 格式可以缩小它；它随上下文和批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="140"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="141"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="144"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="145"/>
         <source>weights per GPU = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</source>
         <translation>每 GPU 权重 = (P × β_w + 2 B × P_LoRA) / (t × p × z) = (%1 × %2 B + 2 B × %3) / (%4 × %5 × %6) = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="151"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="152"/>
         <source>weights per GPU = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</source>
         <translation>每 GPU 权重 = P × β_w / (t × p × z) = %1 × %2 B / (%3 × %4 × %5) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="157"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="158"/>
         <source>t: tensor parallel, p: pipeline stages, z: data-parallel ranks when ZeRO-3 shards the weights (else 1); P_LoRA: the adapters.</source>
         <translation>t：张量并行，p：流水线级数，z：ZeRO-3 切分权重时的数据并行秩数（否则为 1）；P_LoRA：适配器。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="163"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="164"/>
         <source>weights per GPU = P_gpu × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每个 GPU 的权重 = P_gpu × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="168"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="169"/>
         <source>P_gpu: two layers&apos; weights, the one computed and the next one arriving over PCIe; all %1 live in host memory.</source>
         <translation>P_gpu：两层的权重，正在计算的一层和经 PCIe 到达的下一层；全部 %1 位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="171"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="172"/>
         <source>P_gpu: the parameters of the GPU&apos;s %1 of %2 layers; the rest, with the embedding and output head, is %3 in host memory.</source>
         <translation>P_gpu：GPU 上 %2 层中 %1 层的参数；其余部分连同嵌入层和输出头共 %3，位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="178"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="179"/>
         <source>weights per GPU = P × β_w / t = %1 × %2 B / %3 = %4</source>
         <translation>每 GPU 权重 = P × β_w / t = %1 × %2 B / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="183"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="184"/>
         <source>weights per GPU = the shared weights / t + whole experts held = %1</source>
         <translation>每 GPU 权重 = 共享权重 / t + 完整保存的专家 = %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="187"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="188"/>
         <source>%1 stores %2 bits per weight, block scales included.</source>
         <translation>%1 每个权重占 %2 位，含块缩放因子。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="197"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="198"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="199"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="200"/>
         <source>per GPU = weights + gradients + optimizer + activations + overhead</source>
         <translation>每 GPU = 权重 + 梯度 + 优化器 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="202"/>
-        <location filename="../ui/explain/explain_memory.cpp" line="211"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="203"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="212"/>
         <source>= %1 + %2 + %3 + %4 + %5 = %6</source>
         <translation>= %1 + %2 + %3 + %4 + %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="208"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="209"/>
         <source>per GPU = weights + KV cache + activations + overhead + draft model</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活 + 开销 + 草稿模型</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="216"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="217"/>
         <source>per GPU = weights + KV cache + activations + overhead</source>
         <translation>每 GPU = 权重 + KV 缓存 + 激活值 + 开销</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="218"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="219"/>
         <source>= %1 + %2 + %3 + %4 = %5</source>
         <translation>= %1 + %2 + %3 + %4 = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="223"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="224"/>
         <source>usable = VRAM × usable fraction = %1 × %2 = %3 → %4</source>
         <translation>可用 = 显存 × 可用比例 = %1 × %2 = %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="228"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="229"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="230"/>
         <source>does not fit: needs %1 GPUs</source>
         <translation>放不下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="230"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="231"/>
         <source>GPUs needed = ⌈job bytes / (usable − overhead)⌉ = %1.</source>
         <translation>所需 GPU 数 = ⌈任务字节数 / (可用 − 开销)⌉ = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="239"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
         <source>Largest batch that fits</source>
         <translation>放得下的最大批大小</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="240"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="241"/>
         <source>largest b with weights + b × KV per sequence / t + activations(b) + overhead ≤ usable</source>
         <translation>满足 权重 + b × 每序列 KV / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="249"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="250"/>
         <source>with speculative decoding the draft&apos;s weights and b × its KV per sequence / t count too</source>
         <translation>使用投机解码时，草稿模型的权重以及 b × 其每序列 KV / t 也要计入</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="252"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="253"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 ≤ %9</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="253"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="254"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 + %6 + %1 × %7 = %8 &gt; %9：任何批大小都放不下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="266"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="267"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 ≤ %7</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 ≤ %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="267"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="268"/>
         <source>b = %1: %2 + %1 × %3 + %4 + %5 = %6 &gt; %7: no batch fits</source>
         <translation>b = %1：%2 + %1 × %3 + %4 + %5 = %6 &gt; %7：没有批大小放得下</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="284"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="285"/>
         <source>Activations of the prefill chunk and the logits grow with the batch too; one more sequence would not fit. 0 means not even the weights fit.</source>
         <translation>预填充块的激活值和 logits 也随批大小增长；再多一个序列就放不下了。0 表示连权重都放不下。</translation>
     </message>
@@ -1850,7 +1850,7 @@
         <translation type="vanished">满足 权重 + b × kv_tok × (s_in + s_out) / t + 激活值(b) + 开销 ≤ 可用 的最大 b</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_memory.cpp" line="277"/>
+        <location filename="../ui/explain/explain_memory.cpp" line="278"/>
         <source>largest b with %1 + b × %2 + activations(b) + %3 ≤ %4 → b = %5</source>
         <translation>满足 %1 + b × %2 + 激活值(b) + %3 ≤ %4 的最大 b → b = %5</translation>
     </message>
@@ -6541,77 +6541,77 @@ TTFT 均值 %9 ms，TPOT 均值 %10 ms
         <translation>%v / %m 次模拟</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="76"/>
+        <location filename="../ui/window/frontier_view.cpp" line="81"/>
         <source>&amp;Interactivity:</source>
         <translation>交互速度(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="133"/>
+        <location filename="../ui/window/frontier_view.cpp" line="137"/>
         <source>The frontier is drawn for serving: switch the workload to inference.</source>
         <translation>前沿只用于服务：请将工作负载切换为推理。</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="138"/>
+        <location filename="../ui/window/frontier_view.cpp" line="142"/>
         <source>Simulating every layout of the compared GPUs over concurrency 1 to 512...</source>
         <translation>正在以并发 1 到 512 模拟所比较 GPU 的每种布局...</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="158"/>
+        <location filename="../ui/window/frontier_view.cpp" line="162"/>
         <source>No layout of these GPUs holds the model.</source>
         <translation>这些 GPU 的任何布局都放不下该模型。</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="166"/>
+        <location filename="../ui/window/frontier_view.cpp" line="170"/>
         <source>Cheapest %1 at %2 tokens/s per user or more: none (no priced point is that fast).</source>
         <translation>单用户 %2 token/s 或以上最便宜（%1）：无（没有带价格的点能达到该速度）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="171"/>
+        <location filename="../ui/window/frontier_view.cpp" line="175"/>
         <source>Cheapest %1 at %2 tokens/s per user or more: %3 (%4) at concurrency %5: $%6 per 1M output tokens, %7 tokens/s per user, %8 output tokens/s per GPU.</source>
         <translation>单用户 %2 token/s 或以上最便宜（%1）：%3（%4），并发 %5：每百万输出 token $%6，单用户 %7 token/s，每 GPU 输出 %8 token/s。</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="179"/>
+        <location filename="../ui/window/frontier_view.cpp" line="183"/>
         <source>owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="181"/>
+        <location filename="../ui/window/frontier_view.cpp" line="185"/>
         <source>cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="206"/>
+        <location filename="../ui/window/frontier_view.cpp" line="210"/>
         <source>Measured points</source>
         <translation>实测点</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="207"/>
+        <location filename="../ui/window/frontier_view.cpp" line="211"/>
         <source>Serving curves or benchmark results (*.csv *.json);;All files (*)</source>
         <translation>服务曲线或基准结果 (*.csv *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="212"/>
+        <location filename="../ui/window/frontier_view.cpp" line="216"/>
         <source>The measured points could not be read</source>
         <translation>无法读取实测点</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="232"/>
+        <location filename="../ui/window/frontier_view.cpp" line="236"/>
         <source>Export the frontier</source>
         <translation>导出前沿</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="233"/>
+        <location filename="../ui/window/frontier_view.cpp" line="237"/>
         <source>PNG image (*.png);;SVG image (*.svg);;CSV table (*.csv)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="238"/>
+        <location filename="../ui/window/frontier_view.cpp" line="242"/>
         <source>%1: the file name should end in .png, .svg or .csv</source>
         <translation>%1：文件名应以 .png、.svg 或 .csv 结尾</translation>
     </message>
     <message>
-        <location filename="../ui/window/frontier_view.cpp" line="241"/>
+        <location filename="../ui/window/frontier_view.cpp" line="245"/>
         <source>The frontier could not be exported</source>
         <translation>无法导出前沿</translation>
     </message>
@@ -7044,190 +7044,190 @@ largest batch at this context: %4</source>
 <context>
     <name>ridgeline::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="91"/>
         <source>Controls</source>
         <translation>控制面板</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="83"/>
+        <location filename="../ui/window/main_window.cpp" line="96"/>
         <source>How is this computed?</source>
         <translation>这是如何计算的？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="90"/>
+        <location filename="../ui/window/main_window.cpp" line="103"/>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="93"/>
+        <location filename="../ui/window/main_window.cpp" line="106"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="135"/>
+        <location filename="../ui/window/main_window.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="144"/>
+        <location filename="../ui/window/main_window.cpp" line="158"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="147"/>
+        <location filename="../ui/window/main_window.cpp" line="161"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="148"/>
+        <location filename="../ui/window/main_window.cpp" line="162"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="150"/>
+        <location filename="../ui/window/main_window.cpp" line="164"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="151"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="170"/>
+        <location filename="../ui/window/main_window.cpp" line="184"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="173"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="173"/>
+        <location filename="../ui/window/main_window.cpp" line="187"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="196"/>
+        <location filename="../ui/window/main_window.cpp" line="210"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="201"/>
-        <location filename="../ui/window/main_window.cpp" line="323"/>
+        <location filename="../ui/window/main_window.cpp" line="215"/>
+        <location filename="../ui/window/main_window.cpp" line="344"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="203"/>
+        <location filename="../ui/window/main_window.cpp" line="217"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="206"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="208"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="237"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="225"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="235"/>
+        <location filename="../ui/window/main_window.cpp" line="252"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="281"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="245"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="248"/>
+        <location filename="../ui/window/main_window.cpp" line="265"/>
         <source>&amp;Frontier</source>
         <translation>前沿(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <location filename="../ui/window/main_window.cpp" line="269"/>
         <source>Tokens/s per GPU against tokens/s per user for every layout of the compared GPUs, simulated (%1)</source>
         <translation>所比较 GPU 每种布局的每 GPU token/s 与单用户 token/s，模拟得出（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="263"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="264"/>
+        <location filename="../ui/window/main_window.cpp" line="281"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="313"/>
+        <location filename="../ui/window/main_window.cpp" line="330"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="323"/>
+        <location filename="../ui/window/main_window.cpp" line="344"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="356"/>
+        <location filename="../ui/window/main_window.cpp" line="378"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="186"/>
+        <location filename="../ui/window/main_window.cpp" line="200"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="201"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="188"/>
+        <location filename="../ui/window/main_window.cpp" line="202"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>
@@ -8761,6 +8761,29 @@ completed: %10 tokens/s (%11 offered)</source>
     </message>
 </context>
 <context>
+    <name>ridgeline::ui::SplitView</name>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="41"/>
+        <source>Spl&amp;it View</source>
+        <translation>分屏视图(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="52"/>
+        <source>B (current)</source>
+        <translation>B（当前）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="57"/>
+        <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
+        <translation>固定的场景 A 与当前场景并排显示，各有自己的数字和图表（F7）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="94"/>
+        <source>A (pinned): %1</source>
+        <translation>A（已固定）：%1</translation>
+    </message>
+</context>
+<context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
         <location filename="../ui/summary/summary_item.cpp" line="44"/>
@@ -8796,107 +8819,107 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SummaryStrip</name>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="67"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
         <source>The primary GPU, whose numbers these are: choose it in the GPUs section</source>
         <translation>主 GPU，即这些数据所属的 GPU：在 GPU 部分中选择</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="72"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="73"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
         <source>Per user</source>
         <translation>单用户</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="74"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="75"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="76"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
         <source>P99 TTFT</source>
         <translation>P99 TTFT</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="77"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="78"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
         <source>Training time</source>
         <translation>训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="79"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
         <source>GPU-hours</source>
         <translation>GPU 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="80"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
         <source>Run cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="81"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="82"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
         <source>Implied MFU</source>
         <translation>隐含 MFU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="83"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="84"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="85"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="92"/>
         <source>Owned, per 1M tok</source>
         <translation>自有，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="86"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="93"/>
         <source>Cloud, per 1M tok</source>
         <translation>云，每百万 token</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="87"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="94"/>
         <source>Per dollar</source>
         <translation>每美元</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="88"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="89"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="96"/>
         <source>Decode bound by</source>
         <translation>解码瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="90"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="97"/>
         <source>Prefill bound by</source>
         <translation>预填充瓶颈</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="91"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="98"/>
         <source>Step bound by</source>
         <translation>训练步瓶颈</translation>
     </message>
@@ -8905,185 +8928,185 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">限制该阶段的因素：若暴露的通信比计算和访存都长，则为通信；否则当其强度位于自身有效脊点（推理引擎的脊点，按该阶段的 GEMM 形状降低）右侧时为计算，否则为访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="100"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
         <source>Time to first token: the prefill of the prompt</source>
         <translation>首 token 时间：提示的预填充</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="101"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="108"/>
         <source>Time per output token: one decode step</source>
         <translation>每个输出 token 的时间：一个解码步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="103"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
         <source>Time to first token of 99 in 100 requests of the scenario&apos;s serving load, simulated iteration by iteration (View &gt; Serving shows it against the rate)</source>
         <translation>场景服务负载中 100 个请求里 99 个的首 token 时间，逐次迭代模拟（视图 &gt; 服务 按速率显示）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="107"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="114"/>
         <source>The highest Poisson request rate whose percentiles meet the scenario&apos;s limits, simulated; without limits, the offline maximum</source>
         <translation>百分位满足场景上限的最高泊松请求速率（模拟）；无上限时为离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="110"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
         <source>Model FLOP utilisation the modelled run reaches: 6·P·T over N GPUs at peak for the training time</source>
         <translation>建模运行达到的模型 FLOP 利用率：6·P·T 除以 N 块 GPU 在训练时间内的峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="113"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
         <source>Throughput per dollar-hour of the owned or cloud cost (as the cost basis selects), and the primary GPU&apos;s bandwidth and peak per $1,000 of its price</source>
         <translation>按自有或云成本（依所选的成本依据）计算的每美元·小时吞吐量，以及主 GPU 按其价格计算的每 $1,000 带宽和峰值算力</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="117"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="124"/>
         <source>Energy per output token at the wall: whole servers&apos; draw (GPUs and the rest of each server) times PUE, over the tokens per second</source>
         <translation>按电表计的每个输出 token 能耗：整台服务器的功耗（GPU 及服务器其余部分）乘以 PUE，再除以每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="120"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="127"/>
         <source>The share of a training step spent in communication that does not overlap compute</source>
         <translation>训练步中未与计算重叠的通信所占的比例</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="181"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
         <source>a %1-parameter model</source>
         <translation>一个 %1 参数的模型</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="185"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="206"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), training %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），训练 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="186"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="207"/>
         <source>&lt;b&gt;%1&lt;/b&gt; × %2 (tensor parallel %3), serving %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; × %2（张量并行 %3），推理服务 %4</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="193"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="214"/>
         <source>, prompts on a prefill pool of %1 × %2 (tensor parallel %3)</source>
         <translation>，提示在 %1 × %2 的预填充池上（张量并行 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="199"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="220"/>
         <source>B (current): %1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A (pinned): %2</source>
         <translation>B（当前）：%1 &amp;nbsp;&amp;nbsp;|&amp;nbsp;&amp;nbsp; A（已固定）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="202"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="223"/>
         <source> — a different mode, values not compared</source>
         <translation> — 模式不同，不比较数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="249"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="270"/>
         <source>%1 J/token</source>
         <translation>%1 J/token</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/summary/summary_strip.cpp" line="251"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="272"/>
         <source>%1 W, %n server(s)</source>
         <translation>
             <numerusform>%1 W，%n 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="259"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
         <source>if it fitted: needs %1 GPUs</source>
         <translation>若要放得下：需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="260"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="281"/>
         <source>at MFU %1</source>
         <translation>MFU 为 %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="261"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="282"/>
         <source>modelled step</source>
         <translation>建模步</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>one GPU</source>
         <translation>单块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="280"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="301"/>
         <source>scaling eff. %1</source>
         <translation>扩展效率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="283"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="304"/>
         <source>of a step, one node</source>
         <translation>占步时间，单节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="284"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="305"/>
         <source>of a step, %1 nodes</source>
         <translation>占步时间，%1 个节点</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="295"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
         <source>if it fitted</source>
         <translation>若放得下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>one replica</source>
         <translation>一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="298"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="319"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="306"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="327"/>
         <source>incl. %1 KV transfer</source>
         <translation>含 %1 KV 传输</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="307"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="328"/>
         <source>latency %1</source>
         <translation>延迟 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="310"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
         <source>max batch %1</source>
         <translation>最大批大小 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="316"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="381"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
         <source>overloaded</source>
         <translation>过载</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="317"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="338"/>
         <source>%1 in flight &gt; %2 places</source>
         <translation>%1 进行中 &gt; %2 个位置</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="324"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
         <source>p%1 with queue; latency %2</source>
         <translation>含排队的 p%1；延迟 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="330"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="351"/>
         <source>of %1 usable</source>
         <translation>/ 可用 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="382"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
         <source>%1 of %2 req/s carried</source>
         <translation>承载 %1 / %2 请求/秒</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="418"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="439"/>
         <source>I %1 &gt; %2 %3</source>
         <translation>I %1 &gt; %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="425"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="446"/>
         <source>I %1 ≤ %2 %3</source>
         <translation>I %1 ≤ %2 %3</translation>
     </message>
@@ -9096,94 +9119,94 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 %2 有效脊点 %3</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="276"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="331"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="297"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="352"/>
         <source>needs %1 GPUs</source>
         <translation>需要 %1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="333"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="354"/>
         <source>headline</source>
         <translation>主要结果</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="337"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="358"/>
         <source>at the required load</source>
         <translation>在所需负载下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="345"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="366"/>
         <source>buy pays off in %1 mo</source>
         <translation>购买 %1 个月后回本</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
         <source>no purchase price</source>
         <translation>无购买价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="346"/>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="367"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="356"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
         <source>no cloud rate</source>
         <translation>无云租用价格</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="377"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="398"/>
         <source>at %1 req/s</source>
         <translation>%1 请求/s 时</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="378"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="399"/>
         <source>closed loop</source>
         <translation>闭环</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="387"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="408"/>
         <source>none served</source>
         <translation>无请求完成</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="388"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="409"/>
         <source>simulated %1</source>
         <translation>模拟，%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>%1 req/s</source>
         <translation>%1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="400"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="421"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="401"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="422"/>
         <source>below the load&apos;s %1 req/s</source>
         <translation>低于负载的 %1 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="402"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="423"/>
         <source>within the limits at P%1</source>
         <translation>在 P%1 满足上限</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="403"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
         <source>offline maximum</source>
         <translation>离线最大值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="413"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="434"/>
         <source>comm. %1 &gt; compute, memory</source>
         <translation>通信 %1 &gt; 计算、访存</translation>
     </message>
@@ -9192,42 +9215,42 @@ completed: %10 tokens/s (%11 offered)</source>
         <translation type="vanished">I %1 &gt; 有效脊点 %2</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="424"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="445"/>
         <source>memory</source>
         <translation>访存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="417"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="438"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="95"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="102"/>
         <source>What holds the pass back: communication when its exposed communication takes longer than its compute and its memory traffic; otherwise compute exactly when its intensity lies right of the pass&apos;s own ridge (the engine ridge lowered by the shapes of the pass&apos;s GEMMs: the decode, prefill or step ridge), else memory</source>
         <translation>限制该阶段的因素：若其未被重叠的通信耗时超过计算和访存，则为通信；否则，当其算术强度位于该阶段自身脊点（因其 GEMM 形状而低于引擎脊点：即解码、预填充或训练步脊点）右侧时为计算，否则为内存</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="265"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="286"/>
         <source>%1 GPUs</source>
         <translation>%1 块 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>owned %1</source>
         <translation>自有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="271"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="292"/>
         <source>cloud %1</source>
         <translation>云 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="275"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="296"/>
         <source>fits in %1</source>
         <translation>可放入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_strip.cpp" line="287"/>
+        <location filename="../ui/summary/summary_strip.cpp" line="308"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>

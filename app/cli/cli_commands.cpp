@@ -155,8 +155,14 @@ std::string readBounded(std::istream& in, std::size_t limit) {
 
 int evaluateCommand(const Catalogue& cat, std::span<const std::string> args, Io io) {
     if (hasFlag(args, "--explain-defaults")) {
+        // The file format's defaults (what an empty file reads as), not the app's built-in
+        // scenario: a file that leaves the model or the GPU out still means Llama-2-7B on an
+        // RTX 4090, as it did before the app started on Qwen3-8B and an RTX 5090.
+        const Result<Scenario> empty = scenarioFromJson(nlohmann::json::object(), cat);
+        if (!empty)
+            return 1;
         io.out << "# Every field of a scenario with its default value.\n"
-               << serializeScenario(detail::withExplicitCluster(defaultScenario(cat)), cat);
+               << serializeScenario(detail::withExplicitCluster(empty.value()), cat);
         return 0;
     }
     std::vector<std::string> files;

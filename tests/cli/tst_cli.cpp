@@ -54,6 +54,13 @@ void CliTest::helpAndVersion() {
     const Run nothing = runCli({});
     QCOMPARE(nothing.exitCode, 2);
     QVERIFY(nothing.out.isEmpty());
+    // --explain-defaults writes what an empty file means (the file format's model and GPU),
+    // not the app's built-in Qwen3-8B on an RTX 5090.
+    const Run defaults = runCli({QStringLiteral("evaluate"), QStringLiteral("--explain-defaults")});
+    QCOMPARE(defaults.exitCode, 0);
+    QVERIFY(defaults.out.contains("\"preset\": \"llama-2-7b\""));
+    QVERIFY(defaults.out.contains("\"gpu\": \"rtx-4090\""));
+    QVERIFY(!defaults.out.contains("qwen3-8b"));
 }
 
 void CliTest::evaluatesEveryExample() {

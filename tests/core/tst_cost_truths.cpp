@@ -25,9 +25,9 @@ private Q_SLOTS:
     void breakEvenWithBothCosts() {
         const Results r = evaluate(defaultScenario(test::catalogue()));
         QVERIFY(r.cost.ownedUsdPerHour && r.cost.cloudUsdPerHour && r.cost.breakEvenHours);
-        // capex / (cloud - power): the card and its desktop, $1600 + $2000, over $0.34 less
-        // the desktop's 450 + 200 W at $0.12/kWh, $0.078, per hour.
-        QVERIFY(std::abs(*r.cost.breakEvenHours - 3600.0 / (0.34 - 0.078)) < 1e-6);
+        // capex / (cloud - power), the default's RTX 5090: the card and its desktop, $1999 +
+        // $2000, over $0.69 less the desktop's 575 + 200 W at $0.12/kWh, $0.093, per hour.
+        QVERIFY(std::abs(*r.cost.breakEvenHours - 3999.0 / (0.69 - 0.093)) < 1e-6);
     }
 };
 

@@ -117,9 +117,18 @@ void ScenarioIo::defaultsMatchTheContract() {
     QCOMPARE(s.economics.utilization, 0.7);
     QCOMPARE(s.economics.lifetimeYears, 3.0);
     QCOMPARE(s.economics.usdPerKwh, 0.12);
-    // The built-in default scenario of the app is the same as an empty file, but for its name.
+    // The built-in default scenario of the app is a 2026 pairing, Qwen3-8B on an RTX 5090; an
+    // empty file keeps the model and GPU it always read as (older files mean them). Apart from
+    // its name, model and GPU, the default is an empty file.
     Scenario builtin = defaultScenario(test::catalogue());
+    QCOMPARE(builtin.model.preset, std::string("qwen3-8b"));
+    QCOMPARE(builtin.model.arch.layers, 36);
+    QCOMPARE(builtin.hardware.gpu.id, std::string("rtx-5090"));
+    QCOMPARE(builtin.hardware.catalogueId, std::string("rtx-5090"));
+    QVERIFY(!(builtin == s));
     builtin.name.clear();
+    builtin.model = s.model;
+    builtin.hardware = s.hardware;
     QVERIFY(builtin == s);
 }
 

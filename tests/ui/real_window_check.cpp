@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineF>
 #include <QRect>
 #include <QRegularExpression>
 
@@ -34,6 +35,15 @@ QRect rectOf(const QJsonValue& v) {
 int distance(QRgb a, QRgb b) {
     return std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
                      std::abs(qBlue(a) - qBlue(b))});
+}
+
+// How far `p` lies from the segment `l` (pixels).
+double distanceToSegment(QPointF p, const QLineF& l) {
+    const QPointF d = l.p2() - l.p1();
+    const double length2 = QPointF::dotProduct(d, d);
+    const double t =
+        length2 > 0 ? std::clamp(QPointF::dotProduct(p - l.p1(), d) / length2, 0.0, 1.0) : 0.0;
+    return QLineF(p, l.p1() + t * d).length();
 }
 
 // Greys (ink, muted, grid lines) are shared by every chart element: not a series' own colour.
@@ -108,10 +118,20 @@ void checkMarkerColours(const QImage& shot, const QJsonObject& chart, const QStr
         int radius;
         QString key;
     };
-    QList<Marker> markers, others; // the operating points; every GPU's filled markers
+    QList<Marker> markers, others;   // the operating points; every GPU's filled markers
+    QList<QPair<int, QLineF>> lines; // every GPU's lines (roofs), segment by segment
     static const QRegularExpression anyMarker(QStringLiteral("^[a-z-]+:(\\d+)$"));
     for (const QJsonValue& s : series) {
-        if (!s[u"scatter"].toBool() || s[u"hollow"].toBool())
+        if (!s[u"scatter"].toBool()) {
+            const auto line = anyMarker.match(s[u"key"].toString());
+            const QJsonArray points = s[u"points"].toArray();
+            for (qsizetype i = 1; line.hasMatch() && i < points.size(); ++i)
+                lines.append({line.captured(1).toInt(),
+                              QLineF(points[i - 1][0].toDouble(), points[i - 1][1].toDouble(),
+                                     points[i][0].toDouble(), points[i][1].toDouble())});
+            continue;
+        }
+        if (s[u"hollow"].toBool())
             continue;
         const QString key = s[u"key"].toString();
         const auto m = markerKey.match(key);
@@ -137,7 +157,13 @@ void checkMarkerColours(const QImage& shot, const QJsonObject& chart, const QStr
         const bool covered = std::any_of(others.begin(), others.end(), [&](const Marker& o) {
             return o.gpu != mk.gpu && (o.at - mk.at).manhattanLength() <= o.radius + 2 * mk.radius;
         });
-        if (covered)
+        // Another GPU's roof through the marker's box (a prefill point just above the next
+        // GPU's ceiling, as the default's crowd at 1280x800): neither is its colour a mistake.
+        const bool crossed = std::any_of(lines.begin(), lines.end(), [&](const auto& l) {
+            return l.first != mk.gpu &&
+                   distanceToSegment(QPointF(mk.at), l.second) <= mk.radius + 1.5;
+        });
+        if (covered || crossed)
             continue;
         int own = 0, other = 0;
         for (int dy = -mk.radius; dy <= mk.radius; ++dy)

@@ -87,8 +87,9 @@ void TestChartNotes::captionUnderExports() {
     MainWindow window(document.get());
     window.model()->flush();
     const QString caption = exportCaption(window.model()->state(), test::catalogue());
-    // The default state: Llama-2-7B on an RTX 4090 and the GPUs compared with it, serving.
-    QVERIFY2(caption.contains(QStringLiteral("Llama-2-7B")), qPrintable(caption));
+    // The default state: Qwen3-8B on an RTX 5090 and the GPUs compared with it, serving.
+    QVERIFY2(caption.contains(QStringLiteral("Qwen3-8B")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("RTX 5090")), qPrintable(caption));
     QVERIFY2(caption.contains(QStringLiteral("RTX 4090")), qPrintable(caption));
     QVERIFY2(caption.contains(QStringLiteral("H100 SXM")), qPrintable(caption));
     QVERIFY2(caption.contains(QStringLiteral("batch 1")), qPrintable(caption));

@@ -354,11 +354,11 @@ private Q_SLOTS:
         grid.show();
         QVERIFY(QTest::qWaitForWindowExposed(&grid));
         const int context = model->scenario().model.arch.maxContext;
-        QCOMPARE(context, 4096); // Llama-2-7B
+        QCOMPARE(context, 40960); // Qwen3-8B's config: 40 x 1024 tokens (native 32k)
         const QList<QPointF> line = grid.kvCache()->dataPoints(QStringLiteral("kv-max-context"));
         QCOMPARE(line.size(), 2);
         QCOMPARE(line[0].x(), double(context));
-        QVERIFY(grid.kvCache()->labelTexts().contains(QStringLiteral("max context 4k")));
+        QVERIFY(grid.kvCache()->labelTexts().contains(QStringLiteral("max context 40k")));
         // A model of unknown context has no marker.
         gridEditor.change(QStringLiteral("Model"),
                           [](ScenarioState& st) { st.scenario.model.arch.maxContext = 0; });

@@ -3,6 +3,7 @@
 // step through a lesson; the user can leave the path and return; bad lesson files are refused
 // with the field named.
 #include "ui/charts/chart_view.h"
+#include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
@@ -43,6 +44,28 @@ QString problemsOf(const Problems& problems) {
     return lines.join(QStringLiteral("; "));
 }
 
+/// Where a step rings a point on a chart (its only highlight there), the chart's labels shown
+/// keep off the ring: the label that lies on it, or empty.
+QString lessonLabelOnRing(const LessonStep& step, const ChartGrid* grid, const QStringList& names) {
+    for (const LessonHighlight& h : step.highlights) {
+        const auto sameChart =
+            std::count_if(step.highlights.begin(), step.highlights.end(),
+                          [&h](const LessonHighlight& o) { return o.chart == h.chart; });
+        if (h.highlight.kind != ChartHighlight::Kind::point || sameChart != 1)
+            continue;
+        const ChartView* chart = grid->charts().value(int(names.indexOf(h.chart)));
+        if (!chart || !chart->isVisible())
+            continue;
+        const QRectF ring = chart->highlightRect();
+        const QStringList texts = chart->labelTexts();
+        const QList<QRectF> rects = chart->labelRects();
+        for (qsizetype i = 0; i < rects.size(); ++i)
+            if (rects[i].intersects(ring))
+                return h.chart + QStringLiteral(": ") + texts.value(i);
+    }
+    return {};
+}
+
 } // namespace
 
 class TestLessons : public QObject {
@@ -59,6 +82,7 @@ private Q_SLOTS:
     void presenterView();
     void everyStepInPresenterView_data();
     void everyStepInPresenterView();
+    void longestContextLabelInPresenterView();
 };
 
 void TestLessons::shippedLessonsAreComplete() {
@@ -79,15 +103,21 @@ void TestLessons::shippedLessonsAreComplete() {
 
 void TestLessons::everyStepDoesWhatItSays_data() {
     QTest::addColumn<QString>("path");
+    QTest::addColumn<QSize>("size");
+    // A projector's 1280x800 and a full-HD screen (where lesson A step 3's ring hid a label).
     for (const QString& path : lessonFiles(lessonsDir()))
-        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            QTest::addRow("%s %dx%d", qPrintable(QFileInfo(path).fileName()), size.width(),
+                          size.height())
+                << path << size;
 }
 
 void TestLessons::everyStepDoesWhatItSays() {
     QFETCH(QString, path);
+    QFETCH(QSize, size);
     auto document = test::makeDocument();
     MainWindow window(document.get());
-    window.resize(1280, 800);
+    window.resize(size);
     window.show();
     QCoreApplication::processEvents();
     LessonPlayer* player = window.teaching()->player();
@@ -129,6 +159,8 @@ void TestLessons::everyStepDoesWhatItSays() {
                          .intersects(chart->highlightRect()),
                      where + " " + h.chart.toUtf8());
         }
+        const QString onRing = lessonLabelOnRing(step, window.charts(), modeCharts);
+        QVERIFY2(onRing.isEmpty(), where + ": label under the ring: " + onRing.toUtf8());
         QCOMPARE(window.charts()->roofline()->trailVisible(), step.trail);
         // The caption's numbers all came from the core; the explained number exists.
         QVERIFY2(!player->captionText().contains(QLatin1Char('{')), where);
@@ -342,7 +374,37 @@ void TestLessons::everyStepInPresenterView() {
         QVERIFY2(!image.isNull() && image.size() == window.size(), where);
         for (int slot : window.charts()->shownSlots())
             QVERIFY2(window.charts()->charts()[slot]->isVisible(), where);
+        // Lesson A step 3 at 1920x1080 rang the H100's ridge over its "GPU ridge 295" label.
+        const LessonStep& step = player->lesson()->steps[std::size_t(i)];
+        const QString onRing = lessonLabelOnRing(
+            step, window.charts(),
+            step.scenario.workload.mode == Mode::training ? trainingCharts : inferenceCharts);
+        QVERIFY2(onRing.isEmpty(), where + ": label under the ring: " + onRing.toUtf8());
     }
+}
+
+void TestLessons::longestContextLabelInPresenterView() {
+    // Lesson B step 5 at 1920x1080 in the presenter view: the RTX 4090's longest context
+    // ("1.76k tokens") found no corner of its point free between the current-context and
+    // max-context lines and hid; centred above its point it shows.
+    auto document = test::makeDocument();
+    MainWindow window(document.get());
+    window.resize(1920, 1080);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.teaching()->openLesson(lessonsDir() +
+                                           QStringLiteral("/b-4090-vs-h100-inference.lesson.json")),
+             QString());
+    QVERIFY(window.teaching()->player()->goTo(4));
+    window.teaching()->presenter()->setActive(true);
+    QCoreApplication::processEvents();
+    QVERIFY(window.teaching()->presenter()->applied() > 1.5);
+    const KvCacheChart* kv = window.charts()->kvCache();
+    QVERIFY(kv->isVisible());
+    for (int gpu : {0, 1})
+        QVERIFY2(!kv->labelRect(QStringLiteral("kv-longest:%1").arg(gpu)).isEmpty(),
+                 qPrintable(kv->labelTexts().join(QStringLiteral(", "))));
+    QVERIFY(kv->labelTexts().contains(QStringLiteral("1.76k tokens")));
 }
 
 QTEST_MAIN(TestLessons)

@@ -26,8 +26,13 @@ using namespace ridgeline::ui;
 
 namespace {
 
-// The default scenario's memory per GPU (Llama-2-7B fp16 on one RTX 4090): 14917178368 bytes.
-constexpr double perGpuBytes = 14917178368.0;
+// The default scenario's memory per GPU (Qwen3-8B fp16 on one RTX 5090, batch 1, 512 + 128
+// tokens): weights 2 x 8,190,726,144 parameters, KV cache 640 tokens x 147,456 bytes,
+// activations 512 x 65,536 + 151,936 x 4 bytes and the 1 GiB runtime overhead.
+constexpr double perGpuBytes =
+    2 * 8190726144.0 + 640 * 147456.0 + 512 * 65536.0 + 151936 * 4.0 + 1073741824.0;
+// Its weights alone.
+constexpr double weightsBytes = 2 * 8190726144.0;
 constexpr double tolerance = 1e-6;
 
 // The "Total per GPU (...)" column of the memory CSV: its header and the primary GPU's value.
@@ -70,9 +75,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<double>("inUnit");
         QTest::newRow("GiB") << int(units::MemoryUnit::binary) << perGpuBytes
-                             << QStringLiteral("13.9 GiB") << 13.89270496;
+                             << QStringLiteral("16.4 GiB") << 16.37612295;
         QTest::newRow("GB") << int(units::MemoryUnit::decimal) << perGpuBytes
-                            << QStringLiteral("14.9 GB") << 14.917178368;
+                            << QStringLiteral("17.6 GB") << 17.583728128;
         QTest::newRow("KiB") << int(units::MemoryUnit::binary) << 524288.0
                              << QStringLiteral("512 KiB") << 0.00048828125;
         QTest::newRow("kB") << int(units::MemoryUnit::decimal) << 524288.0
@@ -98,15 +103,15 @@ private Q_SLOTS:
         // GiB: the default.
         QCOMPARE(memory->axisTitle(Qt::Vertical), QStringLiteral("Memory per GPU (GiB)"));
         QCOMPARE(kv->axisTitle(Qt::Vertical), QStringLiteral("KV cache per replica (GiB)"));
-        QCOMPARE(tile->value(), QStringLiteral("13.9 GiB"));
-        QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= 13.9 GiB")),
+        QCOMPARE(tile->value(), QStringLiteral("16.4 GiB"));
+        QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= 16.4 GiB")),
                  qPrintable(window_->explainPanel()->text()));
         auto [header, total] = csvTotal(data, memory->memoryUnit());
         QCOMPARE(header, QStringLiteral("Total per GPU (GiB)"));
-        QVERIFY(test::near(total, 13.89270496, tolerance));
+        QVERIFY(test::near(total, perGpuBytes / 1073741824.0, tolerance));
         QVERIFY(gpu->text().contains(QStringLiteral("GiB")));
         const double weightsGib = memory->componentGib(0, 0);
-        QVERIFY(test::near(weightsGib, 13476831232.0 / 1073741824.0, tolerance));
+        QVERIFY(test::near(weightsGib, weightsBytes / 1073741824.0, tolerance));
 
         // GB: every view follows from the results it has; nothing is recomputed.
         const int recomputes = window_->model()->recomputeCount();
@@ -118,14 +123,14 @@ private Q_SLOTS:
         QCOMPARE(window_->model()->recomputeCount(), recomputes);
         QCOMPARE(memory->axisTitle(Qt::Vertical), QStringLiteral("Memory per GPU (GB)"));
         QCOMPARE(kv->axisTitle(Qt::Vertical), QStringLiteral("KV cache per replica (GB)"));
-        QCOMPARE(tile->value(), QStringLiteral("14.9 GB"));
-        QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= 14.9 GB")),
+        QCOMPARE(tile->value(), QStringLiteral("17.6 GB"));
+        QVERIFY2(window_->explainPanel()->text().contains(QStringLiteral("= 17.6 GB")),
                  qPrintable(window_->explainPanel()->text()));
         QVERIFY(!window_->explainPanel()->text().contains(QStringLiteral("GiB")));
         std::tie(header, total) = csvTotal(window_->model()->chartData(), memory->memoryUnit());
         QCOMPARE(header, QStringLiteral("Total per GPU (GB)"));
-        QVERIFY(test::near(total, 14.917178368, tolerance));
-        QVERIFY(test::near(memory->componentGib(0, 0), 13.476831232, tolerance));
+        QVERIFY(test::near(total, perGpuBytes / 1e9, tolerance));
+        QVERIFY(test::near(memory->componentGib(0, 0), weightsBytes / 1e9, tolerance));
         QVERIFY2(gpu->text().contains(QStringLiteral(" GB,")) &&
                      !gpu->text().contains(QStringLiteral("GiB")),
                  qPrintable(gpu->text()));
@@ -139,8 +144,8 @@ private Q_SLOTS:
         QCOMPARE(window_->model()->recomputeCount(), recomputes);
         QCOMPARE(memory->axisTitle(Qt::Vertical), QStringLiteral("Memory per GPU (GiB)"));
         QCOMPARE(kv->axisTitle(Qt::Vertical), QStringLiteral("KV cache per replica (GiB)"));
-        QCOMPARE(tile->value(), QStringLiteral("13.9 GiB"));
-        QVERIFY(window_->explainPanel()->text().contains(QStringLiteral("= 13.9 GiB")));
+        QCOMPARE(tile->value(), QStringLiteral("16.4 GiB"));
+        QVERIFY(window_->explainPanel()->text().contains(QStringLiteral("= 16.4 GiB")));
         QCOMPARE(csvTotal(window_->model()->chartData(), memory->memoryUnit()).first,
                  QStringLiteral("Total per GPU (GiB)"));
         QVERIFY(test::near(memory->componentGib(0, 0), weightsGib, tolerance));
@@ -159,10 +164,10 @@ private Q_SLOTS:
         QVERIFY(window_->findChild<QAction*>(QStringLiteral("memoryUnit-decimal"))->isChecked());
         QCOMPARE(settings_->memoryUnit(), units::MemoryUnit::binary);
         QCOMPARE(window_->summary()->item(QStringLiteral("memory-per-gpu"))->value(),
-                 QStringLiteral("14.9 GB"));
+                 QStringLiteral("17.6 GB"));
         QCOMPARE(other.model()->memoryUnit(), units::MemoryUnit::binary);
         QCOMPARE(other.summary()->item(QStringLiteral("memory-per-gpu"))->value(),
-                 QStringLiteral("13.9 GiB"));
+                 QStringLiteral("16.4 GiB"));
         QCOMPARE(other.charts()->memory()->axisTitle(Qt::Vertical),
                  QStringLiteral("Memory per GPU (GiB)"));
         QVERIFY(other.findChild<QAction*>(QStringLiteral("memoryUnit-binary"))->isChecked());

@@ -90,15 +90,18 @@ private Q_SLOTS:
         MainWindow window(document.get());
         ScenarioModel* model = window.model();
         model->flush();
-        // The core's figure: 58.52 tokens/s over $0.21499/h owned (the card and its desktop,
-        // $3,600 over three years, and their 650 W at $0.12/kWh), over $0.34/h in the cloud.
+        // The default, Qwen3-8B on an RTX 5090: 87.05 tokens/s (16.38 GB of weights and 94 MB of
+        // cache read per token at 1.792 TB/s x 0.8) over $0.24517/h owned (the card and its
+        // desktop, $3,999 over three years of 8,760 h, and their 775 W at $0.12/kWh), or over
+        // $0.69/h in the cloud.
         const CostFigures& c = model->primaryResults().cost;
         const double tokensPerS = model->primaryResults().inference.tokensPerS;
         QVERIFY(c.ownedTokensPerSPerUsdHour && c.cloudTokensPerSPerUsdHour);
         QVERIFY(
             test::near(*c.ownedTokensPerSPerUsdHour, tokensPerS / *c.ownedUsdPerHour, tolerance));
-        QVERIFY(test::near(*c.cloudTokensPerSPerUsdHour, tokensPerS / 0.34, tolerance));
-        QVERIFY(test::near(*c.ownedTokensPerSPerUsdHour, 272.2, 1e-3));
+        QVERIFY(test::near(*c.cloudTokensPerSPerUsdHour, tokensPerS / 0.69, tolerance));
+        QVERIFY(test::near(*c.ownedUsdPerHour, 3999.0 / 26280 + 0.775 * 0.12, 1e-9));
+        QVERIFY(test::near(*c.ownedTokensPerSPerUsdHour, 355.1, 1e-3));
 
         QListWidget* list = window.controls()->gpuPanel()->list();
         bool found = false;
@@ -114,19 +117,20 @@ private Q_SLOTS:
 
         SummaryItem* tile = window.summary()->item(QStringLiteral("per-dollar"));
         QVERIFY(window.summary()->visibleKeys().contains(QStringLiteral("per-dollar")));
-        QCOMPARE(tile->value(), QStringLiteral("272 tok/s per $/h"));
-        QCOMPARE(tile->detail(), QStringLiteral("0.63 TB/s, 103 TFLOP/s per $1,000"));
+        QCOMPARE(tile->value(), QStringLiteral("355 tok/s per $/h"));
+        // 1.792 TB/s and 209.5 TFLOP/s (bf16) at $1,999.
+        QCOMPARE(tile->detail(), QStringLiteral("0.896 TB/s, 105 TFLOP/s per $1,000"));
         // The explanation substitutes the same numbers.
         window.explainPanel()->select(QStringLiteral("per-dollar"));
         const QString explained = window.explainPanel()->text();
-        QVERIFY2(explained.contains(QStringLiteral("= 272 tok/s per $/h")), qPrintable(explained));
-        QVERIFY2(explained.contains(QStringLiteral("= 172 tok/s per $/h")), qPrintable(explained));
-        QVERIFY2(explained.contains(QStringLiteral("1.01 TB/s / ($1,600 / 1000) = 0.63")),
+        QVERIFY2(explained.contains(QStringLiteral("= 355 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("= 126 tok/s per $/h")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("1.79 TB/s / ($1,999 / 1000) = 0.896")),
                  qPrintable(explained));
         document->editor()->change(QStringLiteral("Cost basis"),
                                    [](ScenarioState& s) { s.costBasis = CostBasis::cloud; });
         model->flush();
-        QCOMPARE(tile->value(), QStringLiteral("172 tok/s per $/h"));
+        QCOMPARE(tile->value(), QStringLiteral("126 tok/s per $/h"));
     }
 };
 

@@ -165,6 +165,37 @@ private Q_SLOTS:
         QCOMPARE(dialog.requestsPerS()->value(), dialog.requestsPerS()->minimum());
     }
 
+    void badRequirementsFromAFileAreNamed() {
+        // A file the format accepts but no search can run on: its requirements allow only an
+        // engine that trains (llm-foundry) for a serving plan. Nothing in the dialog's boxes
+        // changes that list, so its message is reached only through a file.
+        QFile in(example);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        const QByteArray load = "\"requests_per_s\": 16.6667";
+        QVERIFY(text.contains(load));
+        text.replace(load, load + ", \"engines\": [\"llm-foundry\"]");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("trains-only.ridgeline.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+        out.close();
+        auto doc = test::makeDocument();
+        QVERIFY(doc->load(path).empty());
+        const std::size_t undoBefore = std::size_t(doc->undoStack()->count());
+        ui::PlanDialog dialog(doc->editor());
+        dialog.show();
+        dialog.search();
+        QVERIFY(dialog.problemsLabel()->isVisible());
+        const QString shown = dialog.problemsLabel()->text();
+        QVERIFY2(shown.contains(QStringLiteral("requirements.engines")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("engines that serve")), qPrintable(shown));
+        // Not searched, and the scenario's requirements are left as the file has them.
+        QCOMPARE(dialog.table()->rowCount(), 0);
+        QCOMPARE(std::size_t(doc->undoStack()->count()), undoBefore);
+    }
+
     void impossibleLimitsListTheReasons() {
         auto doc = test::makeDocument();
         QVERIFY(doc->load(example).empty());

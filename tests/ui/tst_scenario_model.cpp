@@ -59,9 +59,13 @@ private Q_SLOTS:
 
     void startsOnDefault() {
         auto model = test::makeModel();
-        QCOMPARE(model->scenario().model.preset, std::string("llama-2-7b"));
-        QCOMPARE(model->scenario().hardware.gpu.id, std::string("rtx-4090"));
+        QCOMPARE(model->scenario().model.preset, std::string("qwen3-8b"));
+        QCOMPARE(model->scenario().hardware.gpu.id, std::string("rtx-5090"));
+        // Compared with the RTX 4090 it succeeds, the H100 SXM and the A100 SXM 80GB.
         QCOMPARE(int(model->gpuChoices().size()), 4);
+        QCOMPARE(model->gpuChoices()[1].gpu.id, std::string("rtx-4090"));
+        QCOMPARE(model->gpuChoices()[2].gpu.id, std::string("h100-sxm"));
+        QCOMPARE(model->gpuChoices()[3].gpu.id, std::string("a100-sxm-80gb"));
         QCOMPARE(int(model->chartData().results.size()), 4);
         QVERIFY(model->problems().isEmpty());
         QVERIFY(!model->recomputePending());

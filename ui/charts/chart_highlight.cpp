@@ -87,6 +87,10 @@ QRectF ChartHighlighter::drawnRect() const {
            view_->chart()->plotArea();
 }
 
+QRectF ChartHighlighter::ringRect() const {
+    return spec_.kind == ChartHighlight::Kind::point ? drawnRect() : QRectF();
+}
+
 void ChartHighlighter::refresh() {
     if (active_)
         draw();

@@ -49,6 +49,9 @@ public:
     bool visible() const;
     /// The outline of what is drawn, in chart coordinates (empty when nothing is).
     QRectF drawnRect() const;
+    /// drawnRect() of a point's ring, which the chart's labels keep off; empty for the other
+    /// kinds (a curve, a range or a line may run under a label).
+    QRectF ringRect() const;
     /// Recomputes the shape after the data or the plot area changed.
     void refresh();
     /// Line widths are multiplied by this (the presenter view's thick lines).

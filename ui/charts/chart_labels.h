@@ -36,8 +36,8 @@ public:
     /// placed first, and spread apart vertically rather than hidden: each as near its point
     /// as the others allow (GPU names at the right end of their ceilings). Other labels step
     /// away from earlier ones and from obstacles up to `steps` times (a label height each), on
-    /// the anchor's side of the point, then left for right, then below for above, and hide
-    /// when none of these is free.
+    /// the anchor's side of the point, then left for right, then below for above, then
+    /// centred over or under the point, and hide when none of these is free.
     void set(const QString& key, const QString& text, QPointF point, Anchor anchor, QColor color,
              int column = 0, int steps = 3);
     void end();
@@ -47,6 +47,9 @@ public:
     void avoidMarker(QPointF point, qreal size);
     void avoidSegment(QPointF a, QPointF b);
     void clearObstacles();
+    /// Keeps labels off these rectangles (chart coordinates: a lesson highlight's ring) until
+    /// they are set again; returns whether they changed (then layout() places the labels anew).
+    bool setReserved(const QList<QRectF>& rects);
 
     /// Places every label again, e.g. after the plot area moved.
     void layout();
@@ -63,8 +66,9 @@ public:
     /// The rectangle (chart coordinates) of the label `key`, or an empty one when it is hidden
     /// or not set.
     QRectF rectOf(const QString& key) const;
-    /// The obstacles in chart coordinates as laid out now: marker boxes, and segments as
-    /// their end points' rectangle when axis-parallel (tests check labels against them).
+    /// The obstacles in chart coordinates as laid out now: marker boxes, segments as their end
+    /// points' rectangle when axis-parallel, and the reserved rectangles (tests check labels
+    /// against them).
     QList<QRectF> obstacleRects() const;
 
 private:
@@ -90,6 +94,7 @@ private:
     QChart* chart_;
     std::vector<Label> labels_;
     std::vector<Obstacle> obstacles_;
+    QList<QRectF> reserved_;
     QColor background_;
     QFont font_;
     QGraphicsItem::CacheMode cacheMode_ = QGraphicsItem::NoCache;

@@ -69,10 +69,11 @@ ChartView::ChartView(QWidget* parent)
     connect(chartItem_, &QChart::plotAreaChanged, this, [this](const QRectF& area) {
         fitTickLabels();
         plotAreaResized(area);
-        labels_.layout();
-        cacheItems();
         for (auto& h : highlighters_)
             h->refresh();
+        reserveHighlightRings();
+        labels_.layout();
+        cacheItems();
         if (notes_)
             notes_->refresh();
     });
@@ -297,9 +298,11 @@ void ChartView::endUpdate() {
     orderSeries();
     bands_.end();
     labels_.end();
-    cacheItems();
     for (auto& h : highlighters_)
         h->refresh();
+    if (reserveHighlightRings())
+        labels_.layout();
+    cacheItems();
     if (notes_)
         notes_->refresh();
 }
@@ -361,11 +364,24 @@ std::optional<int> ChartView::noteAt(QPoint viewportPos) const {
 bool ChartView::addHighlight(const ChartHighlight& h) {
     highlighters_.push_back(std::make_unique<ChartHighlighter>(this));
     highlighters_.back()->setLineScale(lineScale_);
-    return highlighters_.back()->set(h);
+    const bool drawn = highlighters_.back()->set(h);
+    if (reserveHighlightRings())
+        labels_.layout();
+    return drawn;
 }
 
 void ChartView::clearHighlights() {
     highlighters_.clear();
+    if (reserveHighlightRings())
+        labels_.layout();
+}
+
+bool ChartView::reserveHighlightRings() {
+    QList<QRectF> rings;
+    for (const auto& h : highlighters_)
+        if (const QRectF r = h->ringRect(); !r.isEmpty())
+            rings << r;
+    return labels_.setReserved(rings);
 }
 
 bool ChartView::highlightVisible() const {
@@ -398,6 +414,8 @@ void ChartView::setLineScale(qreal scale) {
         applyStyle(e);
     for (auto& h : highlighters_)
         h->setLineScale(scale);
+    if (reserveHighlightRings())
+        labels_.layout();
     if (notes_)
         notes_->refresh();
 }

@@ -229,6 +229,8 @@ private:
         QColor color;
         bool touched = false;
     };
+    /// Gives the labels the highlights' point rings to keep off; true when they changed.
+    bool reserveHighlightRings();
     void applyStyle(Entry& entry);
     /// Shows or hides the series of `entry`; Qt shows a shown series' legend marker again, so
     /// one kept out of the legend has its marker hidden again.

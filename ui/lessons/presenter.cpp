@@ -5,6 +5,7 @@
 #include "ui/summary/summary_strip.h"
 #include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
+#include "ui/window/split_view.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -34,6 +35,11 @@ Presenter::Presenter(MainWindow* window)
     connect(window_->model(), &ScenarioModel::resultsChanged, this, [this] {
         if (active_ && !chosen_)
             resized_->start();
+    });
+    // Split or joined, the tiles stand in other widths: the scale is fitted to them anew.
+    connect(window_->splitView(), &SplitView::splitChanged, this, [this] {
+        if (active_)
+            apply();
     });
 }
 
@@ -109,8 +115,10 @@ void Presenter::setActive(bool on) {
         ChartGrid* grid = window_->charts();
         slotsBefore_ = grid->shownSlots();
         slotsSet_.clear();
-        if (slotsBefore_.size() > 2) {
-            grid->showCharts({0, 1});
+        // Split, each side has half the width: one chart a side (A's beside B's).
+        const bool split = window_->splitView()->isSplit();
+        if (slotsBefore_.size() > (split ? 1 : 2)) {
+            grid->showCharts(split ? QList<int>{slotsBefore_.front()} : QList<int>{0, 1});
             slotsSet_ = grid->shownSlots();
         }
         apply();
@@ -124,7 +132,7 @@ void Presenter::setActive(bool on) {
         existing_.clear();
         chosen_.reset();
         window_->setPalette(palette_);
-        for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {
+        for (ChartView* chart : window_->findChildren<ChartView*>()) {
             chart->setLineScale(1);
             chart->applyPalette(window_->palette());
         }
@@ -174,7 +182,10 @@ void Presenter::setFonts(qreal scale) {
 
 int Presenter::summaryRows() const {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    return window_->summary()->rowCount();
+    // Split, the side whose tiles take more rows.
+    const SplitView* split = window_->splitView();
+    const int a = split->isSplit() ? split->summary()->rowCount() : 0;
+    return std::max(a, window_->summary()->rowCount());
 }
 
 void Presenter::apply() {
@@ -188,7 +199,7 @@ void Presenter::apply() {
             setFonts(std::max(1.0, scale_ - 0.05));
     window_->setPalette(palette());
     // The charts read their fonts when they apply a palette.
-    for (ChartView* chart : window_->charts()->findChildren<ChartView*>()) {
+    for (ChartView* chart : window_->findChildren<ChartView*>()) {
         chart->setLineScale(scale_);
         chart->applyPalette(window_->palette());
     }

@@ -1,7 +1,8 @@
 // The presenter view for a projector: large fonts and thick lines (scaled to the window: 2x at
 // 1920x1080, less on a smaller projector; adjustable), a high-contrast palette, one or two charts
-// large under the summary, controls and menus hidden (the keyboard still works). Charts exported
-// meanwhile keep this look: exports render the charts' scenes as shown.
+// large under the summary (one a side in the split view, whose two strips of tiles are fitted
+// together), controls and menus hidden (the keyboard still works). Charts exported meanwhile keep
+// this look: exports render the charts' scenes as shown.
 #pragma once
 
 #include <QByteArray>

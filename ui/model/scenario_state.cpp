@@ -34,7 +34,7 @@ ScenarioState defaultState(const Catalogue& catalogue) {
     ScenarioState state;
     state.scenario = defaultScenario(catalogue);
     std::vector<GpuChoice> choices{state.primaryChoice()};
-    for (const char* id : {"rtx-4090", "h100-sxm", "a100-sxm-80gb", "l40s"}) {
+    for (const char* id : {"rtx-4090", "h100-sxm", "a100-sxm-80gb"}) {
         const Gpu* gpu = catalogue.gpu(id);
         const bool present = std::any_of(choices.begin(), choices.end(),
                                          [id](const GpuChoice& c) { return c.gpu.id == id; });

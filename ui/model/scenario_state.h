@@ -49,8 +49,8 @@ ScenarioState stateFromScenario(const Scenario& s, const Catalogue& catalogue);
 /// `state` with `primary` inside 0..scenario.compare.size().
 ScenarioState withPrimaryInRange(ScenarioState state);
 
-/// Default comparison set: the scenario's GPU first, then RTX 4090, H100 SXM, A100 SXM 80GB and
-/// L40S (those the catalogue has), at most four.
+/// Default comparison set: the scenario's GPU first (RTX 5090), then the RTX 4090 it succeeds
+/// and the data-centre H100 SXM and A100 SXM 80GB (those the catalogue has), at most four.
 ScenarioState defaultState(const Catalogue& catalogue);
 
 } // namespace ridgeline::ui

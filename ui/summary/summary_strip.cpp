@@ -34,6 +34,13 @@ const QStringList trainingKeys{QStringLiteral("training-time"), QStringLiteral("
                                QStringLiteral("implied-mfu"),   QStringLiteral("comm-share"),
                                QStringLiteral("training-flop"), QStringLiteral("per-dollar"),
                                QStringLiteral("training-bound")};
+/// The tiles a compact strip keeps (setCompact()); the cost tile is the cost basis's.
+const QStringList compactStripKeys{QStringLiteral("tokens-per-s"),   QStringLiteral("per-user"),
+                                   QStringLiteral("ttft"),           QStringLiteral("tpot"),
+                                   QStringLiteral("memory-per-gpu"), QStringLiteral("bound"),
+                                   QStringLiteral("training-time"),  QStringLiteral("gpu-hours"),
+                                   QStringLiteral("training-cost"),  QStringLiteral("implied-mfu"),
+                                   QStringLiteral("training-bound")};
 
 double orNan(const std::optional<double>& v) {
     return v ? *v : std::nan("");
@@ -134,6 +141,13 @@ void SummaryStrip::setConcealed(bool concealed) {
         item->setConcealed(concealed);
 }
 
+void SummaryStrip::setCompact(bool compact) {
+    if (compact == compact_)
+        return;
+    compact_ = compact;
+    showFigures();
+}
+
 SummaryItem* SummaryStrip::add(const QString& key, const QString& caption) {
     auto* item = new SummaryItem(key, caption, this);
     row_->addWidget(item);
@@ -171,6 +185,13 @@ void SummaryStrip::showFigures() {
     if (!training && !model_->scenario().workload.serving) {
         order_.removeOne(QStringLiteral("serving-ttft-p99"));
         order_.removeOne(QStringLiteral("serving-capacity"));
+    }
+    if (compact_) {
+        const QString cost = model_->state().costBasis == CostBasis::cloud
+                                 ? QStringLiteral("cost-cloud")
+                                 : QStringLiteral("cost-owned");
+        order_.removeIf(
+            [&cost](const QString& key) { return key != cost && !compactStripKeys.contains(key); });
     }
     for (SummaryItem* item : items_)
         item->setVisible(order_.contains(item->key()));

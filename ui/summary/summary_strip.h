@@ -40,6 +40,11 @@ public:
     /// Conceals every tile behind "?" (View > Predict First), each until it is clicked; false
     /// shows them all.
     void setConcealed(bool concealed);
+    /// Shows only the headline tiles (speed, latency, memory, cost at the cost basis, the
+    /// verdict; in training time, GPU-hours, cost, memory, MFU and the verdict): the split view
+    /// puts two strips side by side, each half as wide. False shows every tile again.
+    void setCompact(bool compact);
+    bool compact() const { return compact_; }
 
 Q_SIGNALS:
     void hovered(const QString& key);
@@ -77,6 +82,7 @@ private:
     QStringList order_;
     std::optional<Results> pinned_;
     QString pinnedDescription_;
+    bool compact_ = false;
 };
 
 } // namespace ridgeline::ui

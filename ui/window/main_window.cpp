@@ -22,6 +22,7 @@
 #include "ui/window/export_actions.h"
 #include "ui/window/frontier_view.h"
 #include "ui/window/language.h"
+#include "ui/window/split_view.h"
 #include "ui/window/units_menu.h"
 
 #include <QActionGroup>
@@ -31,6 +32,8 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -68,11 +71,21 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    layout->addWidget(summary_);
+    // B (the current scenario) on the right; the split view's A side on its left while split.
+    split_ = new SplitView(model_, charts_, pinned_, central);
     centre_ = new QStackedWidget(central);
     centre_->addWidget(charts_);
     centre_->addWidget(frontier_);
-    layout->addWidget(centre_, 1);
+    auto* sides = new QHBoxLayout;
+    sides->setSpacing(8);
+    auto* current = new QVBoxLayout;
+    current->setSpacing(4);
+    current->addWidget(split_->currentHeading());
+    current->addWidget(summary_);
+    current->addWidget(centre_, 1);
+    sides->addWidget(split_, 1);
+    sides->addLayout(current, 1);
+    layout->addLayout(sides, 1);
     setCentralWidget(central);
 
     auto* controlsDock = new QDockWidget(tr("Controls"), this);
@@ -110,6 +123,7 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
     summary_->setSelectedKey(explain_->currentKey());
     connect(document_, &Document::changed, this, &MainWindow::updateTitle);
     connect(pinned_, &PinnedComparison::changed, this, &MainWindow::updatePinned);
+    connect(split_, &SplitView::splitChanged, this, &MainWindow::updatePinned);
     setAcceptDrops(true);
 
     teaching_ = new Teaching(this);
@@ -208,6 +222,9 @@ void MainWindow::createViewMenu(QMenu* view) {
     unpinAction_->setToolTip(tr("Remove the pinned scenario A (Ctrl+Shift+P)"));
     unpinAction_->setEnabled(false);
     connect(unpinAction_, &QAction::triggered, pinned_, &PinnedComparison::unpin);
+    view->addAction(split_->action());
+    // Kept on the window too: F7 works while the presenter view hides the menus.
+    addAction(split_->action());
     bar->addAction(pinAction_);
     bar->addAction(unpinAction_);
     bar->addSeparator();
@@ -317,16 +334,21 @@ void MainWindow::updateTitle() {
 
 void MainWindow::updatePinned() {
     const bool on = pinned_->isPinned();
-    charts_->setPinned(on ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
-    summary_->setPinned(pinned_->primaryResults(), pinned_->description());
+    // Split, A has a side of its own: B's charts and tiles show B alone.
+    const bool overlay = on && !split_->isSplit();
+    charts_->setPinned(overlay ? std::optional<ChartData>(pinned_->data()) : std::nullopt);
+    summary_->setPinned(overlay ? pinned_->primaryResults() : nullptr,
+                        overlay ? pinned_->description() : QString());
+    summary_->setCompact(split_->isSplit());
     unpinAction_->setEnabled(on);
     pinAction_->setText(on ? tr("Re&pin as A") : tr("&Pin as A"));
 }
 
 void MainWindow::applyPalette() {
     // The charts of both modes, shown or not.
-    for (ChartView* chart : charts_->findChildren<ChartView*>(Qt::FindDirectChildrenOnly))
-        chart->applyPalette(palette());
+    for (ChartGrid* grid : {charts_, split_->charts()})
+        for (ChartView* chart : grid->findChildren<ChartView*>(Qt::FindDirectChildrenOnly))
+            chart->applyPalette(palette());
     frontier_->chart()->applyPalette(palette());
 }
 

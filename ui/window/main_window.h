@@ -28,6 +28,7 @@ class PinnedComparison;
 class RecentFiles;
 class ScenarioModel;
 class Settings;
+class SplitView;
 class SummaryStrip;
 class Teaching;
 
@@ -58,6 +59,8 @@ public:
     ImportActions* importActions() const { return importActions_; }
     ExportActions* exportActions() const { return exportActions_; }
     PinnedComparison* pinned() const { return pinned_; }
+    /// View > Split View: A's side beside B.
+    SplitView* splitView() const { return split_; }
     RecentFiles* recentFiles() const { return recent_; }
     /// Lessons and the presenter view.
     Teaching* teaching() const { return teaching_; }
@@ -113,6 +116,7 @@ private:
     ImportActions* importActions_;
     ExportActions* exportActions_;
     PinnedComparison* pinned_;
+    SplitView* split_ = nullptr;
     Teaching* teaching_ = nullptr;
     std::unique_ptr<Dialogs> dialogs_;
     Autosave* autosave_ = nullptr;
