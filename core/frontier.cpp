@@ -149,6 +149,10 @@ Frontier frontier(const Scenario& s, const std::vector<int>& concurrency,
         for (const int c : concurrency) {
             Scenario run = layout;
             run.workload.serving = closedLoop(s, c);
+            // An engine that batches statically runs the scenario's batch at once: a server
+            // benchmarked at concurrency C is set up for C sequences (memory still admits them).
+            if (!run.engine.overlapsPrefill)
+                run.workload.batch = std::max(run.workload.batch, c);
             config.points.push_back(frontierPointOf(run, evaluateWithServing(run), c));
             ++out.simulations;
             if (progress && !progress(out.simulations, total)) {

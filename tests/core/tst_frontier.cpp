@@ -86,6 +86,27 @@ private Q_SLOTS:
             }
     }
 
+    void staticBatchesGrowWithConcurrency() {
+        // The generic engine batches statically, and the scenario's batch is 1: each point is
+        // served with a batch of its concurrency, so throughput per GPU grows with it (a batch
+        // of 1 would queue everything behind one sequence and give one point ten times).
+        const Frontier f = frontier(test::scenario(R"({"ridgeline": 1,
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm", "count": 1},
+            "workload": {"batch": 1, "prompt_tokens": 512, "output_tokens": 128}})"),
+                                    {1, 8});
+        QVERIFY(!f.configurations.empty());
+        for (const FrontierConfiguration& c : f.configurations) {
+            QCOMPARE(c.engine, std::string("generic"));
+            const FrontierPoint& one = c.points[0];
+            const FrontierPoint& eight = c.points[1];
+            QVERIFY2(eight.perGpuOutputTokensPerS > 3 * one.perGpuOutputTokensPerS,
+                     qPrintable(QString::number(eight.perGpuOutputTokensPerS)));
+            // The eight decode together: a step of eight costs about what a step of one does
+            // (memory-bound), so each user keeps most of its speed.
+            QVERIFY(eight.interactivityTokensPerS > 0.8 * one.interactivityTokensPerS);
+        }
+    }
+
     void theFrontIsWhatNothingBeats() {
         const Frontier& f = denseFrontier();
         QVERIFY(!f.front.empty());
