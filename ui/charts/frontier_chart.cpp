@@ -87,7 +87,10 @@ void FrontierChart::setFrontier(const Frontier& f, const std::vector<std::string
         bar.gpuId = id;
         colours.memory.push_back(bar);
     }
-    remember(colours, Scenario{}, nullptr);
+    // The colours need no scenario: one built once (a temporary here made GCC 12's unity build
+    // warn of an uninitialised string in its destructor).
+    static const Scenario noScenario;
+    remember(colours, noScenario, nullptr);
     redraw();
 }
 
