@@ -36,10 +36,16 @@ Candidate::Outcome Candidate::with(int replicas, std::int64_t batchCap) {
     const double w1 = at(1).inference.latencyS;
     std::int64_t b =
         std::clamp<std::int64_t>(std::int64_t(std::floor(l.rate * w1 / replicas)) + 1, 1, batchCap);
+    // An engine that batches continuously prefills a newly admitted prompt on its own, inside
+    // an iteration with the running decodes: its first token takes one prompt's prefill and one
+    // decode step of the batch, not the prefill of the whole batch's prompts together (which
+    // turned a vLLM pair of cards that carries the load into a fleet of dozens).
+    const bool continuous = s_.engine.overlapsPrefill;
+    const double onePrompt = l.judged(at(1).inference.ttftS, at(1).inference.ttftSRange);
     for (int step = 0; step < 64; ++step) {
         const InferenceFigures& f = at(b).inference;
         const double tpot = l.judged(f.tpotS, f.tpotSRange);
-        const double ttft = l.judged(f.ttftS, f.ttftSRange);
+        const double ttft = continuous ? onePrompt + tpot : l.judged(f.ttftS, f.ttftSRange);
         const double latency = l.judged(f.latencyS, f.latencySRange);
         if (tpot > l.tpot || ttft > l.ttft || latency > l.latency) {
             if (b > 1)
