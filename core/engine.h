@@ -110,6 +110,12 @@ struct EngineProfile {
     bool operator==(const EngineProfile&) const = default;
 };
 
+/// The tokens of one KV cache block of `e`: the one rule evaluate() and the serving simulation
+/// page the cache by (a profile without blocks holds a sequence's tokens exactly).
+inline int kvBlockTokensOf(const EngineProfile& e) {
+    return e.kvBlockTokens > 1 ? e.kvBlockTokens : 1;
+}
+
 /// Whether the profile's software runs on GPUs of vendor `v`.
 inline bool runsOn(const EngineProfile& e, Vendor v) {
     return std::find(e.vendors.begin(), e.vendors.end(), v) != e.vendors.end();

@@ -28,7 +28,7 @@ namespace {
 // An engine that allocates the cache in blocks holds whole blocks per sequence.
 double kvTokensHeld(const Scenario& s) {
     const double context = double(s.workload.promptTokens + s.workload.outputTokens);
-    const double block = std::max(1, s.engine.kvBlockTokens);
+    const double block = kvBlockTokensOf(s.engine);
     return std::ceil(context / block) * block;
 }
 

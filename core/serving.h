@@ -94,7 +94,7 @@ struct ServingFigures {
     double saturatedOutputTokensPerS = 0;
     std::int64_t iterations = 0;
     std::int64_t kvBlocks = 0; ///< per replica
-    int kvBlockTokens = 16;
+    int kvBlockTokens = 1;     ///< kvBlockTokensOf() of the engine (core/engine.h)
     int replicas = 1;
     SchedulerInForce scheduler;
     /// TTFT, TPOT and latency at the percentile the simulation was asked for (capacity searches).

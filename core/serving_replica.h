@@ -31,8 +31,8 @@ struct SimRequest {
 struct ReplicaSetup {
     IterationModel model;
     SchedulerInForce scheduler;
-    std::int64_t kvBlocks = 0; ///< blocks of kvBlockTokens tokens the replica's cache holds
-    int kvBlockTokens = 16;
+    std::int64_t kvBlocks = 0;        ///< blocks of kvBlockTokens tokens the replica's cache holds
+    int kvBlockTokens = 1;            ///< kvBlockTokensOf() of the engine (core/engine.h)
     bool staticKvCache = false;       ///< decode attends over the whole allocated prompt + output
     SpeculativeIteration speculative; ///< plain decode by default
     bool fastForward = true; ///< quiet iterations in bulk (false: one by one, for the tests)

@@ -207,7 +207,7 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     ServingFigures out;
     out.scheduler = servingScheduler(s, load);
     out.replicas = std::max(1, s.hardware.count / std::max(1, s.workload.tensorParallel));
-    out.kvBlockTokens = std::max(1, s.engine.kvBlockTokens); // as evaluate() pages the cache
+    out.kvBlockTokens = kvBlockTokensOf(s.engine);
     if (s.workload.mode != Mode::inference)
         return out;
 
