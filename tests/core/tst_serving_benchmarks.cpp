@@ -219,6 +219,18 @@ void ServingBenchmarks::ratiosToTheH100() {
     std::printf("\nMAPE of the ratio to the H100: offline %.1f %% (%d rows), server %.1f %% (%d "
                 "rows)\n",
                 offline, sums["offline"].second, server, sums["server"].second);
+    // The absolute figure per GPU beside the ratio, for the record: the ratio cancels what a
+    // benchmark's rows share (a model's prompt lengths, an engine's efficiency), the absolute
+    // error keeps it (tools/CALIBRATION.md, "Absolute throughput of the whole-server rows").
+    std::map<std::string, std::pair<double, int>> absolute; // family -> sum of |err|, rows
+    for (const Bench& b : rows) {
+        auto& a = absolute[b.family()];
+        a.first += std::fabs(b.predictedPerGpu / b.measuredPerGpu() - 1.0) * 100.0;
+        a.second += 1;
+    }
+    for (const auto& [family, a] : absolute)
+        std::printf("MAPE of the output tokens/s per GPU, %s: %.1f %% (%d rows)\n", family.c_str(),
+                    a.first / a.second, a.second);
     QVERIFY2(offline <= offlineMapeLimit,
              qPrintable(QStringLiteral("offline MAPE %1 %").arg(offline)));
     QVERIFY2(server <= serverMapeLimit, qPrintable(QStringLiteral("server MAPE %1 %").arg(server)));
