@@ -46,13 +46,18 @@ template <class T> void upsert(std::vector<T>& items, T item) {
 const nlohmann::json* arrayMember(ObjectReader& r, std::string_view key) {
     const nlohmann::json* v = r.member(key);
     if (v && !v->is_array()) {
-        r.problem(key, fmt::format("must be an array of entries (allowed: up to {} entries)",
-                                   maxCatalogueEntries));
+        const std::string allowed =
+            fmt::format("an array of up to {} entries", maxCatalogueEntries);
+        r.problem(key, ProblemCode::wrongType, detail::typeName(*v), allowed,
+                  fmt::format("must be an array of entries (allowed: up to {} entries)",
+                              maxCatalogueEntries));
         return nullptr;
     }
     if (v && v->size() > maxCatalogueEntries) {
         r.problem(
-            key, fmt::format("has {} entries (allowed: up to {})", v->size(), maxCatalogueEntries));
+            key, ProblemCode::outOfRange, fmt::format("{}", v->size()),
+            fmt::format("up to {} entries", maxCatalogueEntries),
+            fmt::format("has {} entries (allowed: up to {})", v->size(), maxCatalogueEntries));
         return nullptr;
     }
     return v;
@@ -76,8 +81,9 @@ void readEntries(const nlohmann::json& doc, const std::string& origin, Catalogue
                     gpu = *found;
                     complete = false;
                 } else {
-                    r.problem("base", fmt::format("unknown GPU \"{}\" (allowed: {})",
-                                                  shownText(*base), into.gpuIds()));
+                    r.problem("base", ProblemCode::unknownValue, shownText(*base), into.gpuIds(),
+                              fmt::format("unknown GPU \"{}\" (allowed: {})", shownText(*base),
+                                          into.gpuIds()));
                 }
             }
             if (auto id = r.string("id"))
@@ -85,7 +91,8 @@ void readEntries(const nlohmann::json& doc, const std::string& origin, Catalogue
             detail::readGpuFields(r, gpu, complete);
             r.finish();
             if (gpu.id.empty())
-                r.problem("id", "is required (allowed: a non-empty id)");
+                r.problem("id", ProblemCode::required, "", "a non-empty id",
+                          "is required (allowed: a non-empty id)");
             else if (r.valid())
                 upsert(into.gpus, std::move(gpu));
         }

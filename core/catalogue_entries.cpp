@@ -44,10 +44,10 @@ void readFlops(ObjectReader& r, Gpu& gpu, bool complete) {
             // 0 says the part lacks the format; a tiny positive peak would only make every
             // time it enters astronomical.
             if (*v > 0 && *v < minFlops) {
-                f.problem(computeTypeName(type),
-                          fmt::format("is {:g} (allowed: 0 for a format the part lacks, or "
-                                      "{:g}..{:g})",
-                                      *v, minFlops, maxFlops));
+                const std::string allowed =
+                    fmt::format("0 for a format the part lacks, or {:g}..{:g}", minFlops, maxFlops);
+                f.problem(computeTypeName(type), ProblemCode::outOfRange, fmt::format("{:g}", *v),
+                          allowed, fmt::format("is {:g} (allowed: {})", *v, allowed));
                 continue;
             }
             gpu.flops[static_cast<std::size_t>(i)] = *v;
@@ -69,7 +69,7 @@ void readFlopsExtra(ObjectReader& r, Gpu& gpu) {
     if (!extra)
         return;
     if (!extra->is_object()) {
-        r.problem("flops_extra",
+        r.problem("flops_extra", ProblemCode::wrongType, typeName(*extra), "{\"label\": number}",
                   "must be an object of labelled FLOP/s figures (allowed: {\"label\": number})");
         return;
     }
@@ -77,6 +77,9 @@ void readFlopsExtra(ObjectReader& r, Gpu& gpu) {
     for (auto it = extra->begin(); it != extra->end(); ++it) {
         if (!it->is_number() || it->get<double>() < 0 || it->get<double>() > maxFlops) {
             r.problem("flops_extra." + shownText(it.key()),
+                      it->is_number() ? ProblemCode::outOfRange : ProblemCode::wrongType,
+                      it->is_number() ? fmt::format("{:g}", it->get<double>()) : typeName(*it),
+                      fmt::format("0..{:g}", maxFlops),
                       fmt::format("must be a number (allowed: 0..{:g})", maxFlops));
             continue;
         }
@@ -253,7 +256,9 @@ void readSpreads(ObjectReader& r, EngineProfile& e) {
         const std::int64_t rows = p.integer("rows", 0, 1 << 20, 0);
         p.finish();
         if (p10 && p90 && *p10 > *p90)
-            p.problem("p10", fmt::format("{} is above p90 {} (allowed: p10 <= p90)", *p10, *p90));
+            p.problem("p10", ProblemCode::outOfRange, fmt::format("{}", *p10),
+                      fmt::format("0.01..p90 ({})", *p90),
+                      fmt::format("{} is above p90 {} (allowed: p10 <= p90)", *p10, *p90));
         else if (p10 && p90)
             *into = ResidualSpread{*p10, *p90, int(rows)};
         else if (p.valid() && (!p.has("p10") || !p.has("p90")))
@@ -416,7 +421,8 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     e.chunkedPrefill = r.boolean("chunked_prefill", e.chunkedPrefill);
     if (const nlohmann::json* variants = r.member("variants")) {
         if (!variants->is_array()) {
-            r.problem("variants",
+            r.problem("variants", ProblemCode::wrongType, typeName(*variants),
+                      "{\"memory_type_prefix\", \"vendor\", ...} objects",
                       "must be an array of objects (allowed: {\"memory_type_prefix\", \"vendor\", "
                       "...} objects)");
         } else {
@@ -432,7 +438,8 @@ EngineProfile readEngineEntry(ObjectReader& r) {
                     variant.vendor = vendorOf.vendor;
                 }
                 if (v.valid() && !v.has("memory_type_prefix") && !v.has("vendor"))
-                    v.problem("memory_type_prefix",
+                    v.problem("memory_type_prefix", ProblemCode::required, "",
+                              "text such as GDDR, unless vendor is given",
                               "is required unless vendor is given (allowed: text such as GDDR)");
                 readEfficiencyFields(v, variant.efficiency);
                 readIds(v, "fitted_to", variant.fittedTo);

@@ -16,8 +16,10 @@ std::optional<Nic> readNic(ObjectReader& r, std::string_view key) {
     if (v->is_string()) {
         if (auto kind = nicKindFromName(v->get<std::string>()))
             return nicOf(*kind);
-        r.problem(key, fmt::format("unknown network \"{}\" (allowed: {})", v->get<std::string>(),
-                                   nicKindNames()));
+        r.problem(key, ProblemCode::unknownValue, shownText(v->get<std::string>()),
+                  std::string(nicKindNames()),
+                  fmt::format("unknown network \"{}\" (allowed: {})", v->get<std::string>(),
+                              nicKindNames()));
         return std::nullopt;
     }
     if (v->is_object()) {
@@ -25,15 +27,19 @@ std::optional<Nic> readNic(ObjectReader& r, std::string_view key) {
         const std::optional<double> rate = n.number("bytes_per_s", 1e6, 1e13);
         const std::optional<double> latency = n.number("latency_s", 0, 0.1);
         if (!n.has("bytes_per_s"))
-            n.problem("bytes_per_s", "is required (allowed: 1e6..1e13)");
+            n.problem("bytes_per_s", ProblemCode::required, "", "1e6..1e13",
+                      "is required (allowed: 1e6..1e13)");
         if (!n.has("latency_s"))
-            n.problem("latency_s", "is required (allowed: 0..0.1)");
+            n.problem("latency_s", ProblemCode::required, "", "0..0.1",
+                      "is required (allowed: 0..0.1)");
         n.finish();
         if (rate && latency)
             return customNic(*rate, *latency);
         return std::nullopt;
     }
-    r.problem(key,
+    const std::string allowed = fmt::format(
+        "a network name ({}) or an object of bytes_per_s and latency_s", nicKindNames());
+    r.problem(key, ProblemCode::wrongType, typeName(*v), allowed,
               fmt::format("must be a network name or an object (allowed: {})", nicKindNames()));
     return std::nullopt;
 }
@@ -55,11 +61,14 @@ void readClusterFields(ObjectReader& r, HardwareSpec& h) {
         h.nicsPerNode = int(*v);
     const Cluster c = clusterOf(h);
     if (c.nic.kind == NicKind::none && h.count > c.gpusPerNode)
-        r.problem("network",
+        r.problem("network", ProblemCode::networkNoneAcrossNodes, "none",
+                  fmt::format("a NIC, or count 1..{}", c.gpusPerNode),
                   fmt::format("none cannot join the {} nodes that hardware.count {} "
                               "fills at {} GPUs per node (allowed: a NIC, or count "
                               "1..{})",
-                              nodesFor(h.count, c), h.count, c.gpusPerNode, c.gpusPerNode));
+                              nodesFor(h.count, c), h.count, c.gpusPerNode, c.gpusPerNode),
+                  {fmt::format("{}", nodesFor(h.count, c)), fmt::format("{}", h.count),
+                   fmt::format("{}", c.gpusPerNode)});
 }
 
 void writeClusterFields(const HardwareSpec& h, nlohmann::json& out) {

@@ -61,9 +61,10 @@ void ObjectReader::problem(std::string_view key, std::string message) {
 }
 
 void ObjectReader::problem(std::string_view key, ProblemCode code, std::string value,
-                           std::string allowed, std::string message) {
-    problems_.push_back(
-        {pathOf(key), std::move(message), code, std::move(value), std::move(allowed)});
+                           std::string allowed, std::string message,
+                           std::vector<std::string> args) {
+    problems_.push_back({pathOf(key), std::move(message), code, std::move(value),
+                         std::move(allowed), std::move(args)});
 }
 
 std::optional<double> ObjectReader::read(std::string_view key, const std::string& allowed,

@@ -54,7 +54,7 @@ public:
 
     void problem(std::string_view key, std::string message);
     void problem(std::string_view key, ProblemCode code, std::string value, std::string allowed,
-                 std::string message);
+                 std::string message, std::vector<std::string> args = {});
 
     /// Reports every member that no accessor asked for as an unknown field. Call it after
     /// asking for every field the object may hold.

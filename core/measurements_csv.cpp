@@ -56,7 +56,8 @@ void readPlainRow(const MeasurementRow& row, MeasurementFile& out) {
         if (*v > 0)
             m.value = *v;
         else
-            row.problem("value", "must be greater than 0 (allowed: > 0)");
+            row.problem("value", "must be greater than 0 (allowed: > 0)", ProblemCode::outOfRange,
+                        fmt::format("{:g}", *v), "> 0");
     }
     out.rows.push_back(std::move(m));
 }

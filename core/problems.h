@@ -58,6 +58,11 @@ enum class ProblemCode {
     /// data-parallel attention on a dense model, or with experts not spread over the whole group
     /// (args {tensor parallel})
     dataParallelAttentionLayout,
+    /// network "none" while hardware.count fills args {nodes} nodes (args {nodes, count, GPUs
+    /// per node}); `allowed` names a NIC or the counts one node holds
+    networkNoneAcrossNodes,
+    /// a model given as hf_config and also as preset or params (`allowed`: one of them)
+    modelSourceConflict,
     tooManyCompared,       ///< `value` compared configurations, more than args {the most}
     planNeedsRequirements, ///< planning without a requirements object
     planNeedsLoad,         ///< a serving plan without requests_per_s or tokens_per_s

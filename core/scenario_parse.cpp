@@ -58,8 +58,10 @@ std::optional<Format> readFormat(ObjectReader& r, std::string_view key) {
             return Format{"custom", *bits};
         return std::nullopt;
     }
-    r.problem(key, fmt::format("must be a format name or {{\"bits\": n}} (allowed: {})",
-                               knownFormatNames()));
+    r.problem(
+        key, ProblemCode::wrongType, detail::typeName(*v),
+        fmt::format("a format name ({}) or {{\"bits\": n}}", knownFormatNames()),
+        fmt::format("must be a format name or {{\"bits\": n}} (allowed: {})", knownFormatNames()));
     return std::nullopt;
 }
 
@@ -104,8 +106,10 @@ void readModel(ObjectReader& r, const Catalogue& cat, Scenario& s,
     m.gqa = r.boolean("gqa", false);
     const nlohmann::json* hf = r.member("hf_config");
     if (hf && (preset || m.params)) {
-        r.problem("hf_config", "cannot be combined with \"preset\" or \"params\" (allowed: one "
-                               "of hf_config, preset, params)");
+        r.problem("hf_config", ProblemCode::modelSourceConflict, "",
+                  "one of hf_config, preset, params",
+                  "cannot be combined with \"preset\" or \"params\" (allowed: one of hf_config, "
+                  "preset, params)");
     } else if (hf) {
         if (auto arch = readHfConfig(r, *hf, baseDirectory))
             m.arch = *arch;

@@ -373,6 +373,10 @@ std::string_view problemCodeName(ProblemCode code) {
         return "expert_parallel_not_dividing_tp";
     case ProblemCode::dataParallelAttentionLayout:
         return "data_parallel_attention_layout";
+    case ProblemCode::networkNoneAcrossNodes:
+        return "network_none_across_nodes";
+    case ProblemCode::modelSourceConflict:
+        return "model_source_conflict";
     case ProblemCode::tooManyCompared:
         return "too_many_compared";
     case ProblemCode::planNeedsRequirements:

@@ -3716,97 +3716,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="175"/>
+        <location filename="../ui/model/problem_text.cpp" line="183"/>
         <source>whole numbers %1 to %2</source>
         <translation>ganze Zahlen von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="177"/>
+        <location filename="../ui/model/problem_text.cpp" line="185"/>
         <source>more than %1, at most %2</source>
         <translation>mehr als %1, höchstens %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="182"/>
+        <location filename="../ui/model/problem_text.cpp" line="190"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="191"/>
+        <location filename="../ui/model/problem_text.cpp" line="199"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="194"/>
+        <location filename="../ui/model/problem_text.cpp" line="202"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="197"/>
+        <location filename="../ui/model/problem_text.cpp" line="205"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="200"/>
+        <location filename="../ui/model/problem_text.cpp" line="208"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="203"/>
+        <location filename="../ui/model/problem_text.cpp" line="211"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="216"/>
+        <location filename="../ui/model/problem_text.cpp" line="224"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1: ist erforderlich (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="218"/>
+        <location filename="../ui/model/problem_text.cpp" line="226"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="221"/>
+        <location filename="../ui/model/problem_text.cpp" line="229"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="225"/>
+        <location filename="../ui/model/problem_text.cpp" line="233"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="229"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="233"/>
+        <location filename="../ui/model/problem_text.cpp" line="241"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="236"/>
+        <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="239"/>
+        <location filename="../ui/model/problem_text.cpp" line="247"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="254"/>
+        <location filename="../ui/model/problem_text.cpp" line="262"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="258"/>
+        <location filename="../ui/model/problem_text.cpp" line="266"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="242"/>
+        <location filename="../ui/model/problem_text.cpp" line="250"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
     </message>
@@ -3897,126 +3897,136 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="97"/>
+        <source>%1: no network cannot join the %2 nodes that %3 GPUs fill at %4 GPUs per node (allowed: %5).</source>
+        <translation>%1: ohne Netzwerk lassen sich die %2 Knoten nicht verbinden, die %3 GPUs bei %4 GPUs je Knoten füllen (erlaubt: %5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="101"/>
+        <source>%1: cannot be combined with a preset or a parameter count (allowed: %2).</source>
+        <translation>%1: lässt sich nicht mit einer Vorlage oder einer Parameterzahl kombinieren (erlaubt: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="105"/>
         <source>%1: has %2 configurations (allowed: at most %3).</source>
         <translation>%1: hat %2 Konfigurationen (erlaubt: höchstens %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="100"/>
+        <location filename="../ui/model/problem_text.cpp" line="108"/>
         <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
         <translation>%1: ist zum Planen erforderlich (erlaubt: ein Objekt, siehe „Plans“ im Szenarioformat).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="104"/>
+        <location filename="../ui/model/problem_text.cpp" line="112"/>
         <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
         <translation>%1: Ein Serving-Plan braucht eine Last (erlaubt: requests_per_s oder tokens_per_s).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="108"/>
+        <location filename="../ui/model/problem_text.cpp" line="116"/>
         <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
         <translation>%1: Ein Trainingsplan braucht eine Grenze (erlaubt: deadline_s oder budget_usd).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="112"/>
+        <location filename="../ui/model/problem_text.cpp" line="120"/>
         <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
         <translation>%1: lässt keine GPU zum Durchsuchen übrig (erlaubt: Katalog-IDs: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="116"/>
+        <location filename="../ui/model/problem_text.cpp" line="124"/>
         <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
         <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die trainieren; workload.engine, wenn die Liste leer ist).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="119"/>
+        <location filename="../ui/model/problem_text.cpp" line="127"/>
         <source>%1: leaves no engine to search (allowed: engines that serve).</source>
         <translation>%1: lässt keine Engine zum Durchsuchen übrig (erlaubt: Engines, die Inferenz bedienen).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="123"/>
+        <location filename="../ui/model/problem_text.cpp" line="131"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1: hat kein „generic“-Profil.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="125"/>
+        <location filename="../ui/model/problem_text.cpp" line="133"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welches Katalogmodell „%2“ ist (erlaubt: eines von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="129"/>
+        <location filename="../ui/model/problem_text.cpp" line="137"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welche Katalog-GPU „%2“ ist (erlaubt: eine von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="133"/>
+        <location filename="../ui/model/problem_text.cpp" line="141"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1: enthält keine Messung, an die angepasst werden kann.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="135"/>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
         <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
         <translation>%1: ist leer (erlaubt: eine CSV mit Kopfzeile oder JSON).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="137"/>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
         <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
         <translation>%1: enthält keine verwendbare Messung (erlaubt: mindestens eine Zeile mit einer bekannten Metrik und einem Wert über 0).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="141"/>
+        <location filename="../ui/model/problem_text.cpp" line="149"/>
         <source>%1: holds no rows (allowed: a CSV with a header row).</source>
         <translation>%1: enthält keine Zeilen (erlaubt: eine CSV mit Kopfzeile).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="151"/>
         <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
         <translation>%1: hat %2 Felder, die Kopfzeile %3 (erlaubt: so viele Felder, wie die Kopfzeile Spalten hat).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <location filename="../ui/model/problem_text.cpp" line="156"/>
         <source>%1: has more than %2 tests (allowed: up to %2).</source>
         <translation>%1: hat mehr als %2 Tests (erlaubt: bis zu %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="150"/>
+        <location filename="../ui/model/problem_text.cpp" line="158"/>
         <source>%1: has %2 tests (allowed: up to %3).</source>
         <translation>%1: hat %2 Tests (erlaubt: bis zu %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="153"/>
+        <location filename="../ui/model/problem_text.cpp" line="161"/>
         <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
         <translation>%1: hat weder median_tpot_ms noch median_ttft_ms über 0 (erlaubt: das Ergebnis-JSON des Serving-Benchmarks von vLLM).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="157"/>
+        <location filename="../ui/model/problem_text.cpp" line="165"/>
         <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
         <translation>%1: ist weder ein llama-bench-Test noch ein vLLM-Benchmark-Ergebnis (erlaubt: ein llama-bench-Test mit avg_ts oder das Ergebnis von vLLM mit median_tpot_ms).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="210"/>
+        <location filename="../ui/model/problem_text.cpp" line="218"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1: model_type „%2“ kennt dieser Leser nicht, und der Config fehlt %3 (erlaubt: eine Config mit hidden_size, num_hidden_layers, num_attention_heads, intermediate_size und vocab_size oder ein model_type aus %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="245"/>
+        <location filename="../ui/model/problem_text.cpp" line="253"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="249"/>
+        <location filename="../ui/model/problem_text.cpp" line="257"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="261"/>
+        <location filename="../ui/model/problem_text.cpp" line="269"/>
         <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
         <translation>%1: Die Engine „%2“ führt keine %3-Gewichte aus (erlaubt mit ihr: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="265"/>
+        <location filename="../ui/model/problem_text.cpp" line="273"/>
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1: Die Engine „%2“ verteilt ein Replikat auf höchstens %3 GPUs, nicht %4 (erlaubt mit ihr: %5).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="269"/>
+        <location filename="../ui/model/problem_text.cpp" line="277"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1: Prompt und Antwort mit zusammen %2 Tokens sind länger als der Kontext des Modells von %3 Tokens: Das Modell kann sie nicht in einer Sequenz verarbeiten, die Zahlen werden dennoch wie gewünscht berechnet (erlaubt: %4).</translation>
     </message>
@@ -6385,7 +6395,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
     </message>
     <message>
         <location filename="../ui/charts/frontier_chart.cpp" line="49"/>
-        <location filename="../ui/charts/frontier_chart.cpp" line="151"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="154"/>
         <source>Output tokens/s per GPU</source>
         <translation>Ausgabe-Tokens/s pro GPU</translation>
     </message>
@@ -6405,7 +6415,7 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>, DP-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="116"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="119"/>
         <source>%1, %2, %3 weights, %4 compute
 concurrency %5: %6 tokens/s per GPU (%7 output), %8 tokens/s per user
 TTFT mean %9 ms, TPOT mean %10 ms
@@ -6416,77 +6426,77 @@ TTFT Mittel %9 ms, TPOT Mittel %10 ms
 pro 1 Mio. Ausgabe-Tokens: %11 eigen, %12 Cloud; %13 J je Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="150"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="153"/>
         <source>Tokens/s per GPU (prompt and output)</source>
         <translation>Tokens/s pro GPU (Prompt und Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="155"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="158"/>
         <source>No layout of these GPUs holds the model</source>
         <translation>Keine Aufteilung dieser GPUs fasst das Modell</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="234"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="237"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="249"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="252"/>
         <source>experts whole (EP 1)</source>
         <translation>Experten ganz (EP 1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="250"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="253"/>
         <source>experts spread (EP = TP)</source>
         <translation>Experten verteilt (EP = TP)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="253"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="256"/>
         <source>EP with DP attention</source>
         <translation>EP mit DP-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="264"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="267"/>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="270"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="273"/>
         <source>The Pareto front: no other point serves each user faster with more output tokens/s per GPU</source>
         <translation>Die Pareto-Front: kein anderer Punkt bedient jeden Nutzer schneller mit mehr Ausgabe-Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="279"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="282"/>
         <source>%1 tokens/s per user</source>
         <translation>%1 Tokens/s pro Nutzer</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="300"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="303"/>
         <source>cheapest %1: %2</source>
         <translation>am günstigsten, %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="304"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="307"/>
         <source>Cheapest %1</source>
         <translation>Am günstigsten, %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="314"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="317"/>
         <source>owned</source>
         <translation>eigen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="316"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="319"/>
         <source>cloud</source>
         <translation>Cloud</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="333"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="336"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="349"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="352"/>
         <source>measured %1: %2 output tokens/s per GPU, %3 tokens/s per user%4</source>
         <translation>gemessen %1: %2 Ausgabe-Tokens/s pro GPU, %3 Tokens/s pro Nutzer%4</translation>
     </message>

@@ -3712,97 +3712,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="175"/>
+        <location filename="../ui/model/problem_text.cpp" line="183"/>
         <source>whole numbers %1 to %2</source>
         <translation>整数 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="177"/>
+        <location filename="../ui/model/problem_text.cpp" line="185"/>
         <source>more than %1, at most %2</source>
         <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="182"/>
+        <location filename="../ui/model/problem_text.cpp" line="190"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="191"/>
+        <location filename="../ui/model/problem_text.cpp" line="199"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="194"/>
+        <location filename="../ui/model/problem_text.cpp" line="202"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="197"/>
+        <location filename="../ui/model/problem_text.cpp" line="205"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="200"/>
+        <location filename="../ui/model/problem_text.cpp" line="208"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="203"/>
+        <location filename="../ui/model/problem_text.cpp" line="211"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="216"/>
+        <location filename="../ui/model/problem_text.cpp" line="224"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="218"/>
+        <location filename="../ui/model/problem_text.cpp" line="226"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="221"/>
+        <location filename="../ui/model/problem_text.cpp" line="229"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="225"/>
+        <location filename="../ui/model/problem_text.cpp" line="233"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="229"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="233"/>
+        <location filename="../ui/model/problem_text.cpp" line="241"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="236"/>
+        <location filename="../ui/model/problem_text.cpp" line="244"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="239"/>
+        <location filename="../ui/model/problem_text.cpp" line="247"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="254"/>
+        <location filename="../ui/model/problem_text.cpp" line="262"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="258"/>
+        <location filename="../ui/model/problem_text.cpp" line="266"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="242"/>
+        <location filename="../ui/model/problem_text.cpp" line="250"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
@@ -3893,126 +3893,136 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="97"/>
+        <source>%1: no network cannot join the %2 nodes that %3 GPUs fill at %4 GPUs per node (allowed: %5).</source>
+        <translation>%1：没有网络无法连接 %3 个 GPU（每节点 %4 个 GPU）占满的 %2 个节点（允许：%5）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="101"/>
+        <source>%1: cannot be combined with a preset or a parameter count (allowed: %2).</source>
+        <translation>%1：不能与预设或参数量同时使用（允许：%2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="105"/>
         <source>%1: has %2 configurations (allowed: at most %3).</source>
         <translation>%1：有 %2 个配置（允许：最多 %3 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="100"/>
+        <location filename="../ui/model/problem_text.cpp" line="108"/>
         <source>%1: is required to plan (allowed: an object, see &quot;Plans&quot; in the scenario format).</source>
         <translation>%1：规划时必须提供（允许：一个对象，见场景格式中的“Plans”）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="104"/>
+        <location filename="../ui/model/problem_text.cpp" line="112"/>
         <source>%1: a serving plan needs a load (allowed: requests_per_s or tokens_per_s).</source>
         <translation>%1：服务方案需要负载（允许：requests_per_s 或 tokens_per_s）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="108"/>
+        <location filename="../ui/model/problem_text.cpp" line="116"/>
         <source>%1: a training plan needs a limit (allowed: deadline_s or budget_usd).</source>
         <translation>%1：训练方案需要一个限制（允许：deadline_s 或 budget_usd）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="112"/>
+        <location filename="../ui/model/problem_text.cpp" line="120"/>
         <source>%1: leaves no GPU to search (allowed: catalogue ids: %2).</source>
         <translation>%1：没有可搜索的 GPU（允许：目录 ID：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="116"/>
+        <location filename="../ui/model/problem_text.cpp" line="124"/>
         <source>%1: leaves no engine to search (allowed: engines that train; workload.engine when the list is empty).</source>
         <translation>%1：没有可搜索的引擎（允许：能训练的引擎；列表为空时用 workload.engine）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="119"/>
+        <location filename="../ui/model/problem_text.cpp" line="127"/>
         <source>%1: leaves no engine to search (allowed: engines that serve).</source>
         <translation>%1：没有可搜索的引擎（允许：能提供推理服务的引擎）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="123"/>
+        <location filename="../ui/model/problem_text.cpp" line="131"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1：没有“generic”配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="125"/>
+        <location filename="../ui/model/problem_text.cpp" line="133"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个模型（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="129"/>
+        <location filename="../ui/model/problem_text.cpp" line="137"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个 GPU（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="133"/>
+        <location filename="../ui/model/problem_text.cpp" line="141"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1：没有可拟合的测量数据。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="135"/>
+        <location filename="../ui/model/problem_text.cpp" line="143"/>
         <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
         <translation>%1：为空（允许：带表头行的 CSV 或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="137"/>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
         <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
         <translation>%1：没有可用的测量数据（允许：至少一行带已知指标且值大于 0）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="141"/>
+        <location filename="../ui/model/problem_text.cpp" line="149"/>
         <source>%1: holds no rows (allowed: a CSV with a header row).</source>
         <translation>%1：没有任何行（允许：带表头行的 CSV）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="151"/>
         <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
         <translation>%1：有 %2 个字段，表头有 %3 列（允许：字段数与表头列数相同）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="148"/>
+        <location filename="../ui/model/problem_text.cpp" line="156"/>
         <source>%1: has more than %2 tests (allowed: up to %2).</source>
         <translation>%1：测试多于 %2 个（允许：最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="150"/>
+        <location filename="../ui/model/problem_text.cpp" line="158"/>
         <source>%1: has %2 tests (allowed: up to %3).</source>
         <translation>%1：有 %2 个测试（允许：最多 %3 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="153"/>
+        <location filename="../ui/model/problem_text.cpp" line="161"/>
         <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
         <translation>%1：median_tpot_ms 和 median_ttft_ms 都不大于 0（允许：vLLM 服务基准测试的结果 JSON）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="157"/>
+        <location filename="../ui/model/problem_text.cpp" line="165"/>
         <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
         <translation>%1：既不是 llama-bench 测试，也不是 vLLM 基准测试结果（允许：带 avg_ts 的 llama-bench 测试，或带 median_tpot_ms 的 vLLM 结果）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="210"/>
+        <location filename="../ui/model/problem_text.cpp" line="218"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1：此读取器不认识 model_type“%2”，且配置缺少 %3（允许：含 hidden_size、num_hidden_layers、num_attention_heads、intermediate_size 和 vocab_size 的配置，或以下 model_type 之一：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="245"/>
+        <location filename="../ui/model/problem_text.cpp" line="253"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="249"/>
+        <location filename="../ui/model/problem_text.cpp" line="257"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="261"/>
+        <location filename="../ui/model/problem_text.cpp" line="269"/>
         <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
         <translation>%1：引擎“%2”不支持 %3 权重（该引擎允许：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="265"/>
+        <location filename="../ui/model/problem_text.cpp" line="273"/>
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1：引擎“%2”最多把一个副本拆分到 %3 块 GPU 上，而不是 %4 块（该引擎允许：%5）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="269"/>
+        <location filename="../ui/model/problem_text.cpp" line="277"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1：提示与回答合计 %2 个 token，超过了模型 %3 个 token 的上下文：模型无法在一个序列中处理它们，但仍按要求计算各项数字（允许：%4）。</translation>
     </message>
@@ -6377,7 +6387,7 @@ cloud %1 per 1M tokens</source>
     </message>
     <message>
         <location filename="../ui/charts/frontier_chart.cpp" line="49"/>
-        <location filename="../ui/charts/frontier_chart.cpp" line="151"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="154"/>
         <source>Output tokens/s per GPU</source>
         <translation>每 GPU 输出 token/s</translation>
     </message>
@@ -6397,7 +6407,7 @@ cloud %1 per 1M tokens</source>
         <translation>，DP 注意力</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="116"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="119"/>
         <source>%1, %2, %3 weights, %4 compute
 concurrency %5: %6 tokens/s per GPU (%7 output), %8 tokens/s per user
 TTFT mean %9 ms, TPOT mean %10 ms
@@ -6408,77 +6418,77 @@ TTFT 均值 %9 ms，TPOT 均值 %10 ms
 每百万输出 token：自有 %11，云 %12；每个输出 token %13 J</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="150"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="153"/>
         <source>Tokens/s per GPU (prompt and output)</source>
         <translation>每 GPU token/s（提示与输出）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="155"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="158"/>
         <source>No layout of these GPUs holds the model</source>
         <translation>这些 GPU 的任何布局都放不下该模型</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="234"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="237"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="249"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="252"/>
         <source>experts whole (EP 1)</source>
         <translation>专家完整（EP 1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="250"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="253"/>
         <source>experts spread (EP = TP)</source>
         <translation>专家分布（EP = TP）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="253"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="256"/>
         <source>EP with DP attention</source>
         <translation>EP 配合 DP 注意力</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="264"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="267"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="270"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="273"/>
         <source>The Pareto front: no other point serves each user faster with more output tokens/s per GPU</source>
         <translation>帕累托前沿：没有其他点能以更多的每 GPU 输出 token/s 更快地服务每个用户</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="279"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="282"/>
         <source>%1 tokens/s per user</source>
         <translation>单用户 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="300"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="303"/>
         <source>cheapest %1: %2</source>
         <translation>最便宜（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="304"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="307"/>
         <source>Cheapest %1</source>
         <translation>最便宜（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="314"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="317"/>
         <source>owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="316"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="319"/>
         <source>cloud</source>
         <translation>云</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="333"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="336"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../ui/charts/frontier_chart.cpp" line="349"/>
+        <location filename="../ui/charts/frontier_chart.cpp" line="352"/>
         <source>measured %1: %2 output tokens/s per GPU, %3 tokens/s per user%4</source>
         <translation>实测 %1：每 GPU 输出 %2 token/s，单用户 %3 token/s%4</translation>
     </message>

@@ -162,6 +162,78 @@ private Q_SLOTS:
         QVERIFY2(line.find(fmt::format("and {} more", unlisted)) != std::string::npos,
                  line.c_str());
     }
+
+    // Every refusal of these readers carries a code, a value and the allowed range, so that the
+    // window words it in the user's language (issue 32: they reached it in English).
+    void refusalsCarryACode_data() {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("catalogue");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("code");
+        const QString model = QStringLiteral(R"("model": {"preset": "llama-3.1-8b"})");
+        auto scenario = [&](const char* rest) {
+            return QStringLiteral(R"({"ridgeline": 1, %1, %2})")
+                .arg(model, QString::fromUtf8(rest));
+        };
+        QTest::newRow("network unknown")
+            << scenario(R"("hardware": {"gpu": "h100-sxm", "network": "carrier-pigeon"})")
+            << QString() << QStringLiteral("hardware.network") << int(ProblemCode::unknownValue);
+        QTest::newRow("network wrong type")
+            << scenario(R"("hardware": {"gpu": "h100-sxm", "network": 5})") << QString()
+            << QStringLiteral("hardware.network") << int(ProblemCode::wrongType);
+        QTest::newRow("network rate missing")
+            << scenario(R"("hardware": {"gpu": "h100-sxm", "network": {"latency_s": 0.00001}})")
+            << QString() << QStringLiteral("hardware.network.bytes_per_s")
+            << int(ProblemCode::required);
+        QTest::newRow("no network over nodes")
+            << scenario(R"("hardware": {"gpu": "h100-sxm", "count": 16, "network": "none"})")
+            << QString() << QStringLiteral("hardware.network")
+            << int(ProblemCode::networkNoneAcrossNodes);
+        QTest::newRow("format wrong type")
+            << scenario(R"("workload": {"weight_format": [8]})") << QString()
+            << QStringLiteral("workload.weight_format") << int(ProblemCode::wrongType);
+        QTest::newRow("hf_config with preset")
+            << QStringLiteral(R"({"ridgeline": 1, "model": {"preset": "llama-3.1-8b",
+                 "hf_config": {"model_type": "llama"}}})")
+            << QString() << QStringLiteral("model.hf_config")
+            << int(ProblemCode::modelSourceConflict);
+        QTest::newRow("gpu flops below the floor")
+            << scenario(R"("hardware": {"gpu": {"base": "rtx-4090", "flops": {"bf16": 5}}})")
+            << QString() << QStringLiteral("hardware.gpu.flops.bf16")
+            << int(ProblemCode::outOfRange);
+        QTest::newRow("catalogue not an array")
+            << QString() << QStringLiteral(R"({"gpus": {"id": "x"}})")
+            << QStringLiteral("u.json.gpus") << int(ProblemCode::wrongType);
+        QTest::newRow("catalogue unknown base")
+            << QString() << QStringLiteral(R"({"gpus": [{"id": "x", "base": "nope"}]})")
+            << QStringLiteral("u.json.gpus[0].base") << int(ProblemCode::unknownValue);
+        QTest::newRow("catalogue flops_extra")
+            << QString()
+            << QStringLiteral(R"({"gpus": [{"id": "x", "base": "rtx-4090", "flops_extra": 3}]})")
+            << QStringLiteral("u.json.gpus[0].flops_extra") << int(ProblemCode::wrongType);
+    }
+    void refusalsCarryACode() {
+        QFETCH(QString, scenario);
+        QFETCH(QString, catalogue);
+        QFETCH(QString, path);
+        QFETCH(int, code);
+        Problems ps;
+        if (scenario.isEmpty()) {
+            const Result<Catalogue> c =
+                withUserCatalogue(test::catalogue(), catalogue.toStdString(), "u.json");
+            if (!c)
+                ps = c.problems();
+        } else {
+            ps = problemsOf(scenario.toStdString());
+        }
+        const Problem* found = nullptr;
+        for (const Problem& p : ps)
+            if (p.path == path.toStdString())
+                found = &p;
+        QVERIFY2(found, ps.empty() ? "no problem" : describe(ps.front()).c_str());
+        QCOMPARE(int(found->code), code);
+        QVERIFY2(!found->allowed.empty(), found->message.c_str());
+    }
 };
 
 QTEST_MAIN(InputBounds)

@@ -93,6 +93,14 @@ QString fileOrPlanText(const Problem& p) {
                                "its experts spread over the whole tensor-parallel group (allowed: "
                                "off, or expert parallel equal to the tensor parallel %2).")
             .arg(at, arg(p, 0));
+    case ProblemCode::networkNoneAcrossNodes:
+        return ProblemText::tr("%1: no network cannot join the %2 nodes that %3 GPUs fill at %4 "
+                               "GPUs per node (allowed: %5).")
+            .arg(at, arg(p, 0), arg(p, 1), arg(p, 2), allowed);
+    case ProblemCode::modelSourceConflict:
+        return ProblemText::tr("%1: cannot be combined with a preset or a parameter count "
+                               "(allowed: %2).")
+            .arg(at, allowed);
     case ProblemCode::tooManyCompared:
         return ProblemText::tr("%1: has %2 configurations (allowed: at most %3).")
             .arg(at, value, arg(p, 0));
