@@ -132,6 +132,47 @@ private Q_SLOTS:
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
+    // The toolbar sits in the menu bar's corner: when "Pin as A" becomes the wider "Repin as A"
+    // in a window already shown, the corner is laid out again and the last button (Frontier)
+    // stays inside the window, also in the split view.
+    void toolbarFollowsThePinButtonsText() {
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        auto* bar = window_->findChild<QToolBar*>(QStringLiteral("chartsToolBar"));
+        QVERIFY(bar);
+        QCOMPARE(window_->pinAction()->text(), tr("&Pin as A"));
+        QVERIFY2(unreachable(bar, window_.get()).isEmpty(),
+                 qPrintable(unreachable(bar, window_.get()).join(QStringLiteral(", "))));
+        window_->pinAction()->trigger();
+        QCOMPARE(window_->pinAction()->text(), tr("Re&pin as A"));
+        QCoreApplication::processEvents();
+        QStringList missing = unreachable(bar, window_.get());
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        QAction* split = window_->findChild<QAction*>(QStringLiteral("splitViewAction"));
+        if (!split)
+            for (QAction* a : window_->actions())
+                if (a->shortcut() == QKeySequence(Qt::Key_F7))
+                    split = a;
+        QVERIFY(split);
+        split->trigger();
+        QCoreApplication::processEvents();
+        missing = unreachable(bar, window_.get());
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        // The corner is as wide as its buttons need and holds each of them whole.
+        QVERIFY2(bar->width() >= bar->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1 px wide, needs %2")
+                                .arg(bar->width())
+                                .arg(bar->sizeHint().width())));
+        for (QAction* a : bar->actions()) {
+            const QWidget* button = bar->widgetForAction(a);
+            if (a->isSeparator() || !a->isVisible() || !button)
+                continue;
+            QVERIFY2(bar->rect().contains(QRect(button->pos(), button->size())),
+                     qPrintable(a->text()));
+        }
+    }
+
     void undoHistoryOpensReadable() {
         renderWindow(*window_, QSize(1280, 800));
         auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("undoHistoryDock"));
