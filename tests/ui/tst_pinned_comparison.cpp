@@ -14,6 +14,7 @@
 #include "ui/window/main_window.h"
 #include "ui/window/screenshot.h"
 #include "ui_fixture.h"
+#include "window_fixture.h"
 
 #include <QAction>
 #include <QLabel>
@@ -36,28 +37,26 @@ bool hasPinnedSeries(const ChartView* chart) {
 class TestPinnedComparison : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Document> doc_;
+    test::WindowFixture fixture_;
+    Document* doc_ = nullptr;
     ScenarioModel* model_ = nullptr;
-    std::unique_ptr<MainWindow> window_;
+    MainWindow* window_ = nullptr;
 
-    void setBatch(int b) {
-        doc_->editor()->change(QStringLiteral("Batch"),
-                               [b](ScenarioState& s) { s.scenario.workload.batch = b; });
-        model_->flush();
-    }
+    void setBatch(int b) { fixture_.setBatch(b); }
 
 private Q_SLOTS:
     void init() {
-        doc_ = test::makeDocument();
-        model_ = doc_->model();
-        window_ = std::make_unique<MainWindow>(doc_.get());
-        window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
+        fixture_.open();
+        doc_ = fixture_.document();
+        model_ = fixture_.model();
+        window_ = fixture_.window();
     }
 
     void cleanup() {
-        window_.reset();
-        doc_.reset();
+        fixture_.close();
+        doc_ = nullptr;
         model_ = nullptr;
+        window_ = nullptr;
     }
 
     void pinKeepsAOnEveryChartAndInTheSummary() {

@@ -10,6 +10,7 @@
 #include "ui/window/main_window.h"
 #include "ui/window/screenshot.h"
 #include "ui_fixture.h"
+#include "window_fixture.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -58,22 +59,24 @@ QStringList unreachable(const QToolBar* bar, const QWidget* window) {
 class TestPinnedLayout : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Document> doc_;
+    test::WindowFixture fixture_;
+    Document* doc_ = nullptr;
     ScenarioModel* model_ = nullptr;
-    std::unique_ptr<MainWindow> window_;
+    MainWindow* window_ = nullptr;
 
 private Q_SLOTS:
     void init() {
-        doc_ = test::makeDocument();
-        model_ = doc_->model();
-        window_ = std::make_unique<MainWindow>(doc_.get());
-        window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
+        fixture_.open();
+        doc_ = fixture_.document();
+        model_ = fixture_.model();
+        window_ = fixture_.window();
     }
 
     void cleanup() {
-        window_.reset();
-        doc_.reset();
+        fixture_.close();
+        doc_ = nullptr;
         model_ = nullptr;
+        window_ = nullptr;
     }
 
     void pinnedWindowFitsAt1280_data() {
@@ -108,7 +111,7 @@ private Q_SLOTS:
             SummaryItem* item = summary->item(key);
             QVERIFY(item->isVisible());
             QVERIFY(!item->comparison().isEmpty());
-            const QRect r = rectIn(item, window_.get());
+            const QRect r = rectIn(item, window_);
             QVERIFY2(window_->rect().contains(r), qPrintable(key));
             // No text of the tile is cut: each label has at least the width its text needs.
             for (const QLabel* label : item->findChildren<QLabel*>()) {
@@ -119,8 +122,7 @@ private Q_SLOTS:
                                         .arg(key, label->text())
                                         .arg(label->width())
                                         .arg(label->sizeHint().width())));
-                QVERIFY2(rectIn(item, window_.get()).contains(rectIn(label, window_.get())),
-                         qPrintable(key));
+                QVERIFY2(rectIn(item, window_).contains(rectIn(label, window_)), qPrintable(key));
             }
         }
 
@@ -128,8 +130,49 @@ private Q_SLOTS:
         QVERIFY(bar);
         QVERIFY(bar->isVisible());
         QVERIFY(bar->actions().contains(window_->unpinAction()));
-        const QStringList missing = unreachable(bar, window_.get());
+        const QStringList missing = unreachable(bar, window_);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // The toolbar sits in the menu bar's corner: when "Pin as A" becomes the wider "Repin as A"
+    // in a window already shown, the corner is laid out again and the last button (Frontier)
+    // stays inside the window, also in the split view.
+    void toolbarFollowsThePinButtonsText() {
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+        auto* bar = window_->findChild<QToolBar*>(QStringLiteral("chartsToolBar"));
+        QVERIFY(bar);
+        QCOMPARE(window_->pinAction()->text(), tr("&Pin as A"));
+        QVERIFY2(unreachable(bar, window_).isEmpty(),
+                 qPrintable(unreachable(bar, window_).join(QStringLiteral(", "))));
+        window_->pinAction()->trigger();
+        QCOMPARE(window_->pinAction()->text(), tr("Re&pin as A"));
+        QCoreApplication::processEvents();
+        QStringList missing = unreachable(bar, window_);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        QAction* split = window_->findChild<QAction*>(QStringLiteral("splitViewAction"));
+        if (!split)
+            for (QAction* a : window_->actions())
+                if (a->shortcut() == QKeySequence(Qt::Key_F7))
+                    split = a;
+        QVERIFY(split);
+        split->trigger();
+        QCoreApplication::processEvents();
+        missing = unreachable(bar, window_);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        // The corner is as wide as its buttons need and holds each of them whole.
+        QVERIFY2(bar->width() >= bar->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1 px wide, needs %2")
+                                .arg(bar->width())
+                                .arg(bar->sizeHint().width())));
+        for (QAction* a : bar->actions()) {
+            const QWidget* button = bar->widgetForAction(a);
+            if (a->isSeparator() || !a->isVisible() || !button)
+                continue;
+            QVERIFY2(bar->rect().contains(QRect(button->pos(), button->size())),
+                     qPrintable(a->text()));
+        }
     }
 
     void undoHistoryOpensReadable() {

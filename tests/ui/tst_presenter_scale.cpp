@@ -14,8 +14,10 @@
 
 #include <QChart>
 #include <QLabel>
+#include <QLegend>
 #include <QSet>
 #include <QTest>
+#include <QXYSeries>
 
 #include <algorithm>
 
@@ -166,6 +168,45 @@ private Q_SLOTS:
         presenter->setActive(true);
         QCOMPARE(presenter->scale(), Presenter::autoScale(window.size()));
         presenter->setActive(false);
+    }
+
+    // A dashed line's legend mark is three quarters of a text line long (Qt 6.4): with dashes
+    // as long as the presenter's wider lines it held one dash, solid to the eye. Two dashes
+    // start inside it now, on every chart of the grid.
+    void dashedLegendMarksShowDashes() {
+        auto document = test::makeDocument();
+        MainWindow window(document.get());
+        window.resize(1920, 1080);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.teaching()->presenter()->setActive(true);
+        QCoreApplication::processEvents();
+        int dashed = 0;
+        for (ChartView* chart : window.charts()->charts()) {
+            const QFontMetrics metrics(chart->chart()->legend()->font());
+            const qreal mark = qRound((metrics.height() / 2) * 1.5);
+            for (const QString& key : chart->seriesKeys()) {
+                auto* series = qobject_cast<QXYSeries*>(chart->seriesByKey(key));
+                if (!series || series->name().isEmpty() ||
+                    series->type() == QAbstractSeries::SeriesTypeScatter)
+                    continue;
+                const QPen pen = series->pen();
+                if (pen.style() == Qt::SolidLine || pen.style() == Qt::NoPen)
+                    continue;
+                const QList<qreal> pattern = pen.dashPattern();
+                qreal period = 0;
+                for (qreal length : pattern)
+                    period += length * pen.widthF();
+                ++dashed;
+                QVERIFY2(period + pattern.front() * pen.widthF() <= mark,
+                         qPrintable(QStringLiteral("%1: a dash period of %2 px in a mark of %3 px")
+                                        .arg(series->name())
+                                        .arg(period)
+                                        .arg(mark)));
+            }
+        }
+        QVERIFY2(dashed >= 3, qPrintable(QString::number(dashed)));
+        window.teaching()->presenter()->setActive(false);
     }
 
     // The bug: widgets created in the presenter view kept the large font after Esc.

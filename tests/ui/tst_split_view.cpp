@@ -16,6 +16,7 @@
 #include "ui/window/main_window.h"
 #include "ui/window/split_view.h"
 #include "ui_fixture.h"
+#include "window_fixture.h"
 
 #include <QAction>
 #include <QLabel>
@@ -49,31 +50,29 @@ bool hasPinnedSeriesIn(const ChartView* chart) {
 class TestSplitView : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Document> doc_;
+    test::WindowFixture fixture_;
+    Document* doc_ = nullptr;
     ScenarioModel* model_ = nullptr;
-    std::unique_ptr<MainWindow> window_;
+    MainWindow* window_ = nullptr;
 
-    void setBatch(int b) {
-        doc_->editor()->change(QStringLiteral("Batch"),
-                               [b](ScenarioState& s) { s.scenario.workload.batch = b; });
-        model_->flush();
-    }
+    void setBatch(int b) { fixture_.setBatch(b); }
 
 private Q_SLOTS:
     void init() {
-        doc_ = test::makeDocument();
-        model_ = doc_->model();
-        window_ = std::make_unique<MainWindow>(doc_.get());
-        window_->setDialogs(std::make_unique<test::ScriptedDialogs>());
+        fixture_.open();
+        doc_ = fixture_.document();
+        model_ = fixture_.model();
+        window_ = fixture_.window();
         window_->resize(1600, 900);
         window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
     }
 
     void cleanup() {
-        window_.reset();
-        doc_.reset();
+        fixture_.close();
+        doc_ = nullptr;
         model_ = nullptr;
+        window_ = nullptr;
     }
 
     void eachSideShowsItsOwnScenario() {
@@ -173,7 +172,7 @@ private Q_SLOTS:
         QVERIFY(window_->summary()->rowCount() <= 2);
         split->action()->trigger();
         QVERIFY(split->isVisible());
-        QTest::keyClick(window_.get(), Qt::Key_Escape);
+        QTest::keyClick(window_, Qt::Key_Escape);
         QVERIFY(!teaching->presenterAction()->isChecked());
         QVERIFY(split->isSplit());
         QCOMPARE(split->charts()->roofline()->lineScale(), 1.0);

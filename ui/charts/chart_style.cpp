@@ -209,4 +209,20 @@ QString seriesKey(const char* role, bool pinned, int gpu) {
         .arg(gpu);
 }
 
+QPen scaledDashes(QPen pen, qreal lineScale) {
+    // A dash pattern counts in pen widths: wider lines (the presenter view, a slide export) would
+    // stretch every dash with them, and the legend's mark of a line (three quarters of a text
+    // line long) would hold less than one dash, solid to the eye. The dashes keep their length
+    // in pixels instead, so the mark shows two of them at twice the text size.
+    if (lineScale <= 1 || pen.style() == Qt::SolidLine || pen.style() == Qt::NoPen)
+        return pen;
+    QList<qreal> pattern = pen.dashPattern();
+    for (qreal& length : pattern)
+        length /= lineScale;
+    const qreal offset = pen.dashOffset() / lineScale;
+    pen.setDashPattern(pattern);
+    pen.setDashOffset(offset);
+    return pen;
+}
+
 } // namespace ridgeline::ui

@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QPalette>
+#include <QPen>
 #include <QString>
 #include <QStringList>
 
@@ -80,5 +81,9 @@ QString formatTokens(double value);
 
 /// A value with three significant digits, no exponent for ordinary magnitudes: 0.0123, 1.5, 250.
 QString formatValue(double value);
+
+/// `pen` for lines `lineScale` times as wide: its dashes keep their length in pixels (a dash
+/// pattern counts in pen widths), so a legend's mark still shows them as dashes.
+QPen scaledDashes(QPen pen, qreal lineScale);
 
 } // namespace ridgeline::ui

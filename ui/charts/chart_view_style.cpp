@@ -49,13 +49,13 @@ void ChartView::applyStyle(Entry& entry) {
     } else {
         QPen pen(c);
         pen.setWidthF(s.width * lineScale_);
+        pen.setCapStyle(Qt::FlatCap);
         pen.setStyle(s.pen);
         if (!s.dashes.isEmpty()) {
             pen.setDashPattern(s.dashes);
             pen.setDashOffset(s.dashOffset);
         }
-        pen.setCapStyle(Qt::FlatCap);
-        series->setPen(pen);
+        series->setPen(scaledDashes(pen, lineScale_));
     }
     for (QLegendMarker* marker : chartItem_->legend()->markers(series))
         marker->setVisible(s.inLegend);

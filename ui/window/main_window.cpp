@@ -342,6 +342,12 @@ void MainWindow::updatePinned() {
     summary_->setCompact(split_->isSplit());
     unpinAction_->setEnabled(on);
     pinAction_->setText(on ? tr("Re&pin as A") : tr("&Pin as A"));
+    // The menu bar sizes its corner only when it lays itself out: the wider "Repin as A" pushed
+    // the last button (Frontier) off the window. Setting the corner again lays it out anew.
+    if (QWidget* corner = menuBar()->cornerWidget(Qt::TopRightCorner)) {
+        corner->adjustSize();
+        menuBar()->setCornerWidget(corner, Qt::TopRightCorner);
+    }
 }
 
 void MainWindow::applyPalette() {
