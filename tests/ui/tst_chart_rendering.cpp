@@ -184,7 +184,7 @@ private Q_SLOTS:
     }
 
     // A GPU taken out of the comparison leaves no name behind on the memory chart's axis. (In a
-    // real X11 window a cached label also kept its old pixmap: ChartView::dropStaleTextCaches;
+    // real X11 window a cached label also kept its old pixmap: ChartView::watchText;
     // offscreen grabs never showed that.)
     void memoryAxisForgetsARemovedGpu() {
         MemoryChart chart;

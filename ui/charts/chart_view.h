@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QList>
 #include <QPointF>
+#include <QPointer>
 #include <QScatterSeries>
 #include <QString>
 
@@ -23,6 +24,7 @@
 #include <optional>
 #include <vector>
 
+class QGraphicsTextItem;
 class QXYSeries;
 
 namespace ridgeline::ui {
@@ -247,7 +249,11 @@ private:
     /// Applies the caching mode to the chart's line and text items, including ones Qt Charts
     /// created since (axis ticks, legend entries).
     void cacheItems();
-    void dropStaleTextCaches();
+    /// Has `text`'s cache renewed whenever its text or layout changes (once per text document).
+    void watchText(QGraphicsTextItem* text);
+    /// Throws away `text`'s cached pixmap and what Qt noted as exposed on it, so that the next
+    /// paint draws it whole; during a paint, after it.
+    void renewTextCache(QGraphicsTextItem* text);
 
     QChart* chartItem_;
     ChartLabels labels_;
@@ -265,7 +271,8 @@ private:
     units::MemoryUnit memoryUnit_ = units::MemoryUnit::binary;
     QString hoverTip_;
     bool itemCaching_ = true;
-    QHash<const QGraphicsItem*, QString> paintedTexts_; ///< each text item's text at the last paint
+    bool painting_ = false;
+    QList<QPointer<QGraphicsTextItem>> lateTexts_; ///< texts that changed during a paint
     struct Remembered {
         ChartData data;
         Scenario scenario;

@@ -1,24 +1,15 @@
-// How a chart's items are cached between paints, and the texts whose cache a change left stale.
+// How a chart's items are cached between paints, and how a text's cache is renewed when it changes.
 #include "ui/charts/chart_view.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QGraphicsLineItem>
-#include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QTextDocument>
+
+#include <utility>
 
 namespace ridgeline::ui {
-
-namespace {
-
-bool cacheable(const QGraphicsItem* item) {
-    // An item with no area (an empty text, a hairline's bounding rectangle) has no pixmap to
-    // cache it in: Qt painted into a null one and warned ("QPainter::begin: Paint device returned
-    // engine == 0") thousands of times a session.
-    const QRectF r = item->boundingRect();
-    return r.width() >= 1 && r.height() >= 1;
-}
-
-} // namespace
 
 void ChartView::setItemCaching(bool on) {
     if (on == itemCaching_)
@@ -34,6 +25,8 @@ void ChartView::cacheItems() {
     // more to paint than to copy, and most of them do not change when one parameter does: the
     // cost curves do not move with the batch. Qt Charts keeps its series items private: they
     // are found by their class, XYChart; should that name change, they are painted directly.
+    // A hairline (a grid line with no height) is cached as well: in device coordinates Qt adds a
+    // pixel around it. Left uncached, the grids and ticks cost a fifth of each paint.
     const auto lines = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
     // Texts are cached in their own coordinates. Cached in device coordinates, Qt Charts'
     // titles, axis titles and tick labels vanished from a real window (X11, shown and then
@@ -53,56 +46,56 @@ void ChartView::cacheItems() {
         const bool line = type == QGraphicsLineItem::Type ||
                           (object && !object->inherits("ScatterChartItem") &&
                            (object->inherits("XYChart") || object->inherits("AreaChartItem")));
-        const auto mode = !cacheable(item) && (type == QGraphicsTextItem::Type || line)
-                              ? QGraphicsItem::NoCache
-                          : type == QGraphicsTextItem::Type ? texts
-                          : line                            ? lines
-                                                            : item->cacheMode();
+        const auto mode = type == QGraphicsTextItem::Type ? texts
+                          : line                          ? lines
+                                                          : item->cacheMode();
         if (item->cacheMode() != mode)
             item->setCacheMode(mode);
+        if (type == QGraphicsTextItem::Type && mode != QGraphicsItem::NoCache)
+            watchText(static_cast<QGraphicsTextItem*>(item));
     }
+}
+
+void ChartView::watchText(QGraphicsTextItem* text) {
+    // A text item cached in its own coordinates notes each region Qt asks to repaint on it and
+    // redraws only those into its pixmap. A new text asks for the whole document (a region of
+    // 10^9 pixels) and then for the lines that changed: with two regions noted Qt draws them
+    // into a pixmap of their bounds, which it cannot allocate, and the item kept its old pixmap
+    // ("QPainter::begin: Paint device returned engine == 0", tens of thousands a session, and
+    // in a real window "20" where the memory axis said 50). A cache renewed when the text
+    // changes is drawn whole on the next paint instead.
+    QTextDocument* document = text->document();
+    const char* watched = "ridgelineWatchedDocument";
+    if (text->property(watched).value<QObject*>() == document)
+        return;
+    text->setProperty(watched, QVariant::fromValue<QObject*>(document));
+    auto renew = [this, text] { renewTextCache(text); };
+    connect(document, &QTextDocument::contentsChanged, text, renew);
+    connect(document->documentLayout(), &QAbstractTextDocumentLayout::update, text, renew);
+}
+
+void ChartView::renewTextCache(QGraphicsTextItem* text) {
+    const QGraphicsItem::CacheMode mode = text->cacheMode();
+    if (mode == QGraphicsItem::NoCache)
+        return;
+    // A text laid out while the view paints may be the item being drawn: its cache is in use.
+    if (painting_) {
+        if (!lateTexts_.contains(text))
+            lateTexts_.append(text);
+        return;
+    }
+    text->setCacheMode(QGraphicsItem::NoCache);
+    text->setCacheMode(mode);
 }
 
 void ChartView::paintEvent(QPaintEvent* event) {
-    dropStaleTextCaches();
+    painting_ = true;
     QChartView::paintEvent(event);
-}
-
-void ChartView::dropStaleTextCaches() {
-    // Qt Charts sets an axis label's new text during the layout. A text item cached in its own
-    // coordinates whose new text has the size of the old one kept painting the old pixmap in a
-    // real window: "20" where the axis said 50, the name of a GPU taken out of the comparison.
-    // A text that changed since the last paint drops its cache here and is drawn afresh.
-    if (!itemCaching_) {
-        paintedTexts_.clear();
-        return;
-    }
-    // The chart's items walked as a tree: QGraphicsScene::items() sorts every item of the scene
-    // by its stacking order first, three quarters of this pass's time on each paint.
-    QHash<const QGraphicsItem*, QString> painted;
-    painted.reserve(paintedTexts_.size());
-    QList<QGraphicsItem*> pending = chartItem_->childItems();
-    while (!pending.isEmpty()) {
-        QGraphicsItem* item = pending.takeLast();
-        pending += item->childItems();
-        if (item->type() != QGraphicsTextItem::Type)
-            continue;
-        const QString text = static_cast<QGraphicsTextItem*>(item)->toPlainText();
-        // A text that became empty, or empty no more, since the caching was chosen.
-        const auto wanted =
-            cacheable(item) ? QGraphicsItem::ItemCoordinateCache : QGraphicsItem::NoCache;
-        if (item->cacheMode() != wanted)
-            item->setCacheMode(wanted);
-        const auto before = paintedTexts_.constFind(item);
-        if (before != paintedTexts_.cend() && *before != text &&
-            item->cacheMode() != QGraphicsItem::NoCache) {
-            const QGraphicsItem::CacheMode mode = item->cacheMode();
-            item->setCacheMode(QGraphicsItem::NoCache);
-            item->setCacheMode(mode);
-        }
-        painted.insert(item, text);
-    }
-    paintedTexts_ = std::move(painted);
+    painting_ = false;
+    const QList<QPointer<QGraphicsTextItem>> late = std::exchange(lateTexts_, {});
+    for (const QPointer<QGraphicsTextItem>& text : late)
+        if (text)
+            renewTextCache(text);
 }
 
 } // namespace ridgeline::ui
