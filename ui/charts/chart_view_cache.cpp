@@ -64,11 +64,14 @@ void ChartView::watchText(QGraphicsTextItem* text) {
     // ("QPainter::begin: Paint device returned engine == 0", tens of thousands a session, and
     // in a real window "20" where the memory axis said 50). A cache renewed when the text
     // changes is drawn whole on the next paint instead.
+    // The item remembers the document it is watched through in its own data (a look-up by
+    // number, unlike an object property's by name).
     QTextDocument* document = text->document();
-    const char* watched = "ridgelineWatchedDocument";
-    if (text->property(watched).value<QObject*>() == document)
+    constexpr int watchedDocumentKey = 0x52574431;
+    const auto id = quintptr(document);
+    if (text->data(watchedDocumentKey).value<quintptr>() == id)
         return;
-    text->setProperty(watched, QVariant::fromValue<QObject*>(document));
+    text->setData(watchedDocumentKey, QVariant::fromValue(id));
     auto renew = [this, text] { renewTextCache(text); };
     connect(document, &QTextDocument::contentsChanged, text, renew);
     connect(document->documentLayout(), &QAbstractTextDocumentLayout::update, text, renew);
