@@ -410,6 +410,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     e.staticKvCache = r.boolean("static_kv_cache", e.staticKvCache);
     e.expandsGroupedKv = r.boolean("expands_grouped_kv", e.expandsGroupedKv);
     e.overlapsPrefill = r.boolean("overlaps_prefill", e.overlapsPrefill);
+    e.requestLatencyS = r.number("request_latency_s", 0, 10, e.requestLatencyS);
     e.flashAttention = r.boolean("flash_attention", e.flashAttention);
     e.fp16Accumulate = r.boolean("fp16_accumulate", e.fp16Accumulate);
     if (const nlohmann::json* v = r.member("max_batch"); v && !v->is_null()) {

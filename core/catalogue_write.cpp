@@ -58,6 +58,8 @@ json engineProfileToJson(const EngineProfile& e) {
                 {"source", e.source},
                 {"date", e.date},
                 {"notes", e.notes}};
+    if (e.requestLatencyS > 0) // written only where set, as kernel_s
+        out["request_latency_s"] = e.requestLatencyS;
     out.update(catalogueEfficiencyJson(e.efficiency));
     engineFormatsToJson(e, out);
     json spread = json::object();

@@ -37,15 +37,17 @@ void prefillOnPool(const Scenario& s, const SchedulerInForce& scheduler,
     const int replicas = std::max(1, pool.count / std::max(1, pool.tensorParallel));
     std::vector<double> freeAt(std::size_t(replicas), 0.0);
     std::vector<PromptChunk> chunks;
+    // A request reaches the pool's scheduler after the way in through the engine's server.
+    const double latency = s.engine.requestLatencyS;
     std::size_t i = 0;
     while (i < requests.size()) {
         // The replica that frees first (the lowest index on a tie) takes the next batch.
         const auto k = std::min_element(freeAt.begin(), freeAt.end());
-        const double start = std::max(*k, requests[i].arrival);
+        const double start = std::max(*k, requests[i].arrival + latency);
         chunks.clear();
         std::int64_t tokens = 0;
         std::size_t j = i;
-        while (j < requests.size() && requests[j].arrival <= start &&
+        while (j < requests.size() && requests[j].arrival + latency <= start &&
                int(chunks.size()) < scheduler.maxNumSeqs) {
             const std::int64_t prompt = requests[j].prompt;
             if (!chunks.empty() && tokens + prompt > scheduler.maxNumBatchedTokens)
@@ -75,8 +77,9 @@ void delayByLonePrefill(const Scenario& s, std::vector<SimRequest>& requests) {
     const PoolModel m = poolModel(s);
     for (SimRequest& q : requests) {
         const PromptChunk lone{0, double(q.prompt), true};
-        q.prefillDelay =
-            iterationCost(m.model, {0, 0, {&lone, 1}}).seconds + transferOf(s, m, q.prompt);
+        q.prefillDelay = s.engine.requestLatencyS +
+                         iterationCost(m.model, {0, 0, {&lone, 1}}).seconds +
+                         transferOf(s, m, q.prompt);
         q.prefilled = true;
     }
 }

@@ -92,6 +92,12 @@ struct EngineProfile {
     /// Attention copies grouped KV heads out to every query head before it runs (eager
     /// PyTorch with a mask): each decode step reads the cache, writes the copy and reads it.
     bool expandsGroupedKv = false;
+    /// Seconds a request spends outside the GPUs on its way through the engine's API server
+    /// (HTTP, tokenization, the hand-offs to the scheduler and of the first token back): added
+    /// to every served request's first-token time and latency, never to the GPUs' timeline.
+    /// 0 for software measured without a server in front (docs/physics.md, "The request's way
+    /// in and out").
+    double requestLatencyS = 0;
     /// In-flight (continuous) batching: new sequences are prefilled inside decode steps, so a
     /// run's prefill work fills the compute that memory-bound decode leaves idle.
     bool overlapsPrefill = false;

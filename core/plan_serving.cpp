@@ -42,11 +42,13 @@ Candidate::Outcome Candidate::with(int replicas, std::int64_t batchCap) {
     // turned a vLLM pair of cards that carries the load into a fleet of dozens).
     const bool continuous = s_.engine.overlapsPrefill;
     const double onePrompt = l.judged(at(1).inference.ttftS, at(1).inference.ttftSRange);
+    // The way in and out through the engine's server, which the simulation charges every request.
+    const double way = s_.engine.requestLatencyS;
     for (int step = 0; step < 64; ++step) {
         const InferenceFigures& f = at(b).inference;
         const double tpot = l.judged(f.tpotS, f.tpotSRange);
-        const double ttft = continuous ? onePrompt + tpot : l.judged(f.ttftS, f.ttftSRange);
-        const double latency = l.judged(f.latencyS, f.latencySRange);
+        const double ttft = way + (continuous ? onePrompt + tpot : l.judged(f.ttftS, f.ttftSRange));
+        const double latency = way + l.judged(f.latencyS, f.latencySRange);
         if (tpot > l.tpot || ttft > l.ttft || latency > l.latency) {
             if (b > 1)
                 return {false, RejectReason::tooFewGpus};

@@ -20,6 +20,7 @@ Replica::Replica(const ReplicaSetup& setup, std::vector<SimRequest>& requests, i
                 setup.speculative.spec->method != SpeculativeMethod::ngram)
     , scheduledTarget_(setup.model.in.arch)
     , scheduledProposer_(setup.speculative.proposer.in.arch) {
+    sent_ = closed_ > 0 ? 0 : requests_.size();
     for (const SimRequest& q : requests_)
         if (q.userArrival() < setup_.measureEndS)
             ++measuredLeft_;
@@ -28,20 +29,24 @@ Replica::Replica(const ReplicaSetup& setup, std::vector<SimRequest>& requests, i
 void Replica::run() {
     sends_ = std::size_t(std::max(0, closed_));
     while (ended_ < requests_.size() && measuredLeft_ > 0 && now_ <= setup_.deadlineS) {
-        // A closed loop sends one request for each that ended (iteratively: a rejected
-        // request ends at once and sends the next).
-        while (sends_ > 0 && next_ < requests_.size()) {
-            --sends_;
-            send(now_);
+        // A closed loop sends one request for each that ended, and the scheduler takes every
+        // request that has reached it by now (iteratively: a rejected request ends at once and
+        // sends the next).
+        for (;;) {
+            while (sends_ > 0 && sent_ < requests_.size()) {
+                --sends_;
+                requests_[sent_++].arrival = now_;
+            }
+            if (next_ >= sent_ || reachesAt(next_) > now_)
+                break;
+            receive(next_++);
         }
         if (ended_ >= requests_.size())
             break;
-        while (closed_ == 0 && next_ < requests_.size() && requests_[next_].arrival <= now_)
-            receive(next_++);
         if (running_.empty() && waiting_.empty()) {
-            if (closed_ > 0 || next_ >= requests_.size())
+            if (next_ >= sent_)
                 break;
-            now_ = std::max(now_, requests_[next_].arrival);
+            now_ = std::max(now_, reachesAt(next_));
             continue;
         }
         schedule();
@@ -50,8 +55,8 @@ void Replica::run() {
             waiting_.front().readyAt > now_) {
             // Only a cache still on its way: wait for it (or for the next arrival).
             double until = waiting_.front().readyAt;
-            if (closed_ == 0 && next_ < requests_.size())
-                until = std::min(until, requests_[next_].arrival);
+            if (next_ < sent_)
+                until = std::min(until, reachesAt(next_));
             now_ = std::max(now_, until);
             continue;
         }
@@ -91,11 +96,6 @@ void Replica::clearDecoders() {
     decoders_.clear();
     scheduledTarget_.clear();
     scheduledProposer_.clear();
-}
-
-void Replica::send(double at) {
-    requests_[next_].arrival = at;
-    receive(next_++);
 }
 
 void Replica::receive(std::size_t id) {

@@ -13,7 +13,7 @@
 namespace ridgeline::detail {
 
 struct SimRequest {
-    double arrival = 0; ///< seconds; for a closed loop set when the request is sent
+    double arrival = 0; ///< seconds, the client's send; for a closed loop set when it is sent
     int prompt = 1;     ///< tokens
     int output = 1;     ///< tokens, at least 1
     double firstToken = -1;
@@ -36,6 +36,9 @@ struct ReplicaSetup {
     bool staticKvCache = false;       ///< decode attends over the whole allocated prompt + output
     SpeculativeIteration speculative; ///< plain decode by default
     bool fastForward = true; ///< quiet iterations in bulk (false: one by one, for the tests)
+    /// The engine's requestLatencyS (core/engine.h): a request sent at `arrival` reaches the
+    /// scheduler this much later, unless its prompt was prefilled on a pool (it came that way).
+    double requestLatencyS = 0;
     /// A Poisson run's steady state (core/serving_window.h): the replica stops once every request
     /// that arrived before measureEndS has ended, or at deadlineS with some still unfinished.
     double measureEndS = std::numeric_limits<double>::infinity();

@@ -66,7 +66,12 @@ private:
     void addDecoder(std::size_t i);
     void clearDecoders();
 
-    void send(double at);
+    // When request `i` reaches the scheduler: its send and the way in through the engine's
+    // server (a prompt prefilled on a pool has come that way already).
+    double reachesAt(std::size_t i) const {
+        const SimRequest& q = requests_[i];
+        return q.prefilled ? q.arrival : q.arrival + setup_.requestLatencyS;
+    }
 
     void receive(std::size_t id);
 
@@ -137,7 +142,8 @@ private:
     ReplicaTotals& totals_;
     std::int64_t free_;
     double now_ = 0;
-    std::size_t next_ = 0;
+    std::size_t sent_ = 0; ///< requests the clients have sent (a closed loop sends as they end)
+    std::size_t next_ = 0; ///< requests the scheduler has seen (they reached it)
     std::size_t ended_ = 0;
     std::size_t sends_ = 0;
     std::size_t measuredLeft_ = 0; ///< requests arrived before measureEndS not yet ended

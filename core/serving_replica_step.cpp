@@ -48,9 +48,9 @@ std::int64_t Replica::quietIterations() const {
     }
     if (n < 2)
         return 0;
-    if (closed_ == 0 && next_ < requests_.size()) {
+    if (next_ < sent_) {
         const double dt = scheduledSeconds();
-        const double gap = requests_[next_].arrival - now_;
+        const double gap = reachesAt(next_) - now_;
         if (dt <= 0 || gap < 2 * dt)
             return 0;
         n = std::min(n, std::int64_t(gap / dt));
@@ -74,8 +74,8 @@ bool Replica::fastForward(std::int64_t n) {
     const double sequences = double(decoders_.size());
     const double first = scheduledSeconds();
     double last = iterationSeconds(n - 1);
-    if (closed_ == 0 && next_ < requests_.size()) {
-        const double gap = requests_[next_].arrival - now_;
+    if (next_ < sent_) {
+        const double gap = reachesAt(next_) - now_;
         while (n > 1 && double(n) * (first + last) / 2 > gap) {
             n = std::max<std::int64_t>(1, std::int64_t(gap / std::max(first, last)));
             last = iterationSeconds(n - 1);

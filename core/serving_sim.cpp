@@ -220,6 +220,7 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     setup.kvBlocks =
         kvBlocksPerReplica(s, r, in, out.scheduler, out.kvBlockTokens, setup.speculative);
     setup.staticKvCache = s.engine.staticKvCache;
+    setup.requestLatencyS = s.engine.requestLatencyS;
     out.kvBlocks = setup.kvBlocks;
 
     bool closed = load.arrival == Arrival::closed;

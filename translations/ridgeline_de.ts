@@ -1021,7 +1021,12 @@
         <translation>TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über die gemessenen Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="132"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="92"/>
+        <source>arrival is the client&apos;s send: %1&apos;s server takes %2 on the way in and out (its profile&apos;s request_latency_s), in TTFT and latency, not on the GPUs</source>
+        <translation>Ankunft ist das Absenden durch den Client: der Server von %1 braucht %2 für Hin- und Rückweg (request_latency_s seines Profils), in TTFT und Latenz enthalten, nicht auf den GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
         <source>%1 req/s, %2 (%3 a GPU, %4 per user); mean batch %5, KV cache %6 used, %7 preemptions</source>
         <translation>%1 Anfragen/s, %2 (%3 je GPU, %4 je Nutzer); mittlerer Batch %5, KV-Cache %6 belegt, %7 Verdrängungen</translation>
     </message>
@@ -1030,42 +1035,42 @@
         <translation type="vanished">TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über jede abgeschlossene Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="91"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>simuliert, %1 Anfragen, Seed %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="101"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>Replikate: %1, Tensor-Parallelität %2; KV-Cache: %3 Blöcke zu %4 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="105"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="110"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="106"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="111"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="108"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="113"/>
         <source>steady state: %1 requests arriving in a window of %2 after a start-up of %3 are measured (%4 of %5 replicas simulated, each alike under round-robin dispatch)</source>
         <translation>eingeschwungener Zustand: gemessen werden %1 Anfragen, die in einem Fenster von %2 nach einem Anlauf von %3 ankommen (%4 von %5 Replikaten simuliert, bei reihum verteilten Anfragen alle gleich)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="117"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="122"/>
         <source>carried = offered × completions in the window / arrivals in it = %1 × %2 = %3 req/s</source>
         <translation>getragen = angeboten × Abschlüsse im Fenster / Ankünfte darin = %1 × %2 = %3 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="124"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="129"/>
         <source>overloaded: arrivals outpace completions through the window, so the queue and the first-token wait grow without bound</source>
         <translation>überlastet: Im Fenster kommen mehr Anfragen an, als abgeschlossen werden; Warteschlange und Wartezeit bis zum ersten Token wachsen ohne Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="128"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
         <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
         <translation>abgeschlossen = fertige Anfragen / Laufzeit = %1 / %2 = %3 Anfragen/s</translation>
     </message>
@@ -1074,82 +1079,82 @@
         <translation type="vanished">%1 von %2 Anfragen abgeschlossen: %3 Anfragen/s, %4; mittlerer Batch %5, KV-Cache zu %6 belegt, %7 Verdrängungen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="146"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> Der Lauf endete an der Arbeitsgrenze der Simulation, bevor jede Anfrage fertig war.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="149"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="154"/>
         <source>Serving curve (simulated)</source>
         <translation>Inferenzkurve (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="150"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>simuliert, %1 Anfragen, Seed %2, Ankünfte Poisson bei jeder von %3 Raten bis %4 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="156"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="161"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>alle Anfragen auf einmal in der Warteschlange: %1 Anfragen/s, %2 (das Offline-Maximum)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="160"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="165"/>
         <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
         <translation>höchste Rate = %1 × Offline-Maximum = %1 × %2 = %3 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="167"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="172"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>mit der Maus über einen Punkt des Diagramms: seine Perzentile</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="175"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="180"/>
         <source>Capacity (simulated)</source>
         <translation>Kapazität (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="178"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="183"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>Kapazität: die höchste Poisson-Rate, deren %1 %2 einhält</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="181"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="186"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>keine Grenze gesetzt: Die Kapazität ist das Offline-Maximum, alle Anfragen auf einmal in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="183"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="188"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 Simulationen mit %2 Anfragen, Seed %3, halbiert bis auf 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="189"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="194"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>Kapazität: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="192"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="197"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>bei dieser Rate, %1: TTFT %2, TPOT %3, Latenz %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="197"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="202"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>keine Rate hält die Grenzen ein, nicht einmal 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="199"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="204"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>Offline-Maximum: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="204"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="209"/>
         <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
         <translation>nutzbarer Anteil = Kapazität / Offline-Maximum = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="208"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="213"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
@@ -1489,7 +1494,7 @@
         <translation type="vanished">(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="104"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="109"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
@@ -7260,7 +7265,7 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="378"/>
+        <location filename="../ui/window/main_window.cpp" line="384"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>

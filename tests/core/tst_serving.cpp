@@ -14,6 +14,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace ridgeline;
 
 namespace {
@@ -156,6 +158,37 @@ private Q_SLOTS:
             QVERIFY(f.meanBatch > previous.meanBatch);
             previous = f;
         }
+    }
+
+    // The way through the engine's server is a delay, not GPU work (docs/physics.md, "The
+    // request's way in and out"): every first token and latency come that much later, the
+    // tokens after it as fast; a closed loop's clients wait it out (fewer requests a second),
+    // a Poisson load below capacity is carried as before.
+    void requestLatencyIsADelayNotWork_data() {
+        QTest::addColumn<QString>("serving");
+        QTest::addColumn<bool>("closed");
+        QTest::newRow("closed loop of 4")
+            << QStringLiteral(
+                   R"({"arrival": "closed", "concurrency": 4, "requests": 40, "seed": 3})")
+            << true;
+        QTest::newRow("Poisson 5/s") << QString::fromStdString(poisson(5)) << false;
+    }
+    void requestLatencyIsADelayNotWork() {
+        QFETCH(QString, serving);
+        QFETCH(bool, closed);
+        Scenario s = test::scenario(servingJson(serving.toStdString()));
+        s.engine.requestLatencyS = 0;
+        const ServingFigures base = *evaluateWithServing(s).serving;
+        s.engine.requestLatencyS = 0.25;
+        const ServingFigures late = *evaluateWithServing(s).serving;
+        QCOMPARE(late.completed, base.completed);
+        QVERIFY(std::fabs(late.ttftS.mean - base.ttftS.mean - 0.25) < 1e-6);
+        QVERIFY(std::fabs(late.ttftS.p99 - base.ttftS.p99 - 0.25) < 1e-6);
+        QVERIFY(std::fabs(late.tpotS.mean / base.tpotS.mean - 1) < 1e-9);
+        if (closed)
+            QVERIFY(late.requestsPerS < base.requestsPerS * 0.99);
+        else
+            QVERIFY(std::fabs(late.requestsPerS / base.requestsPerS - 1) < 1e-9);
     }
 
     void belowCapacityCarriesTheLoad_data() {

@@ -158,12 +158,13 @@ private Q_SLOTS:
         }
         QCOMPARE(rows, 88);
         // MAPE bounds per metric: today's figures (tools/CALIBRATION.md, "The latency floor":
-        // throughput 4.7-5.0 %, TPOT 4.5-5.3 %) with a little room. The first token is left
-        // loose: a near-constant 100-170 ms a request that the simulation does not have (the
-        // serving front end, not the pass) keeps it about 60 % low.
+        // throughput 4.7-5.0 %, TPOT 4.5-5.3 %; "The request's way in and out": the first token
+        // 20.9 %, 61.7 % without the server's 0.12 s) with a little room. The first token's rest
+        // is SGLang's growth with concurrency and TensorRT-LLM's delayed context batching at 64
+        // and above, which the simulation does not have.
         const std::map<std::string, double> bound{{"total_tok_s_per_gpu", 0.08},
                                                   {"output_tok_s_per_gpu", 0.08},
-                                                  {"mean_ttft_ms", 0.70},
+                                                  {"mean_ttft_ms", 0.24},
                                                   {"mean_tpot_ms", 0.08},
                                                   {"tpot_ms", 0.08}};
         for (const auto& [metric, e] : errors) {

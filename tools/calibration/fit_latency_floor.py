@@ -71,20 +71,22 @@ def run(cli, catalogue, s):
     return json.loads(r.stdout) if r.returncode == 0 else None
 
 
-def catalogue(kernel_s, directory):
+def catalogue(kernel_s, directory, field='kernel_s'):
+    """A user catalogue of the three engines with `field` set to the candidate (one value, or a
+    value per engine id); fit_request_latency.py fits `request_latency_s` through it."""
     d = json.load(open(os.path.join(ROOT, 'resources', 'catalogue', 'engines.json')))
     out = {k: v for k, v in d.items() if k != 'engines'}
     out['engines'] = [dict(e) for e in d['engines'] if e['id'] in ENGINES]
     for e in out['engines']:
-        e['kernel_s'] = kernel_s[e['id']] if isinstance(kernel_s, dict) else kernel_s
+        e[field] = kernel_s[e['id']] if isinstance(kernel_s, dict) else kernel_s
     path = os.path.join(directory, 'engines.json')
     json.dump(out, open(path, 'w'))
     return path
 
 
-def errors(cli, pts, kernel_s, directory, uniform_ok):
+def errors(cli, pts, kernel_s, directory, uniform_ok, field='kernel_s'):
     """Relative error per row id: {id: (point, metric, error)}."""
-    cat = catalogue(kernel_s, directory)
+    cat = catalogue(kernel_s, directory, field)
     out = {}
     for p in pts:
         d = run(cli, cat, scenario(p, uniform_ok))

@@ -88,6 +88,11 @@ Explanation atLoad(const QString& key, const ExplainInput& in, const ServingSpec
                                                    : Explain::tr("Time to first token under load");
     e.lines << Explain::tr("TTFT: first token − arrival; TPOT: (finish − first token) / (answer "
                            "− 1); latency: finish − arrival; over the measured requests");
+    if (const double way = in.scenario.engine.requestLatencyS; way > 0)
+        e.lines << Explain::tr("arrival is the client's send: %1's server takes %2 on the way in "
+                               "and out (its profile's request_latency_s), in TTFT and latency, "
+                               "not on the GPUs")
+                       .arg(QString::fromStdString(in.scenario.engine.name), units::seconds(way));
     e.lines << Explain::tr("simulated, %1 requests, seed %2, %3")
                    .arg(load.requests)
                    .arg(load.seed)
